@@ -1,0 +1,150 @@
+/**
+ * `hub-docs build`: the pipeline of DESIGN.md, one stage per line. Each stage is a
+ * function (options in, data out); this file only calls them in order.
+ */
+import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { HubDocsError, HubDocsErrorList } from './errors.js';
+import { CACHE_ROOT, NODE_MODULES, PACKAGE_ROOT, THEME_DIR } from './paths.js';
+import { loadConfig } from './config/load-config.js';
+import { scanDocs } from './pipeline/scan-docs.js';
+import { resolveRoutes } from './pipeline/resolve-routes.js';
+import { compileAll } from './pipeline/compile-all.js';
+import { buildSidebar, type PageSummary } from './pipeline/build-sidebar.js';
+import { docDescription, docPageData, docTitle, generatedIndexPageData, specialPageData } from './pipeline/page-data.js';
+import { searchDocuments } from './pipeline/search-documents.js';
+import { writeSearchIndex } from './pipeline/search-index-file.js';
+import { bundleClient, bundleServer, type PageModule } from './pipeline/bundle.js';
+import { clientSiteData, pageModuleSource, siteModuleSource } from './pipeline/modules.js';
+import { loadServerBundle, renderPages } from './pipeline/render-pages.js';
+import { OutputWriter } from './pipeline/write-output.js';
+import { CompileCache } from './pipeline/compile-cache.js';
+import { codeThemeCss } from './code-theme-css.js';
+import { sitemapXml, robotsTxt } from './pipeline/seo-files.js';
+import { replaceProductInText } from './pipeline/product-token.js';
+import type { PageData } from '../theme/types.js';
+import { task, type Reporter } from './task.js';
+
+export interface BuildOptions {
+  configFile: string;
+  docsDir?: string;
+  staticDir?: string;
+  outDir: string;
+  cache: boolean;
+  /** development (serve): drafts included. */
+  mode: 'production' | 'development';
+  /** Serve mode only: a script tag added to every page (live reload). */
+  devScript?: string;
+  reporter?: Reporter;
+  /** Reused across rebuilds by `serve` so unchanged pages are never recompiled. */
+  session?: BuildSession;
+}
+
+export interface BuildSession {
+  cache: CompileCache | null;
+}
+
+export interface BuildResult {
+  outDir: string;
+  pages: number;
+  bytes: number;
+  ms: number;
+  searchIndexFile: string;
+  routes: string[];
+}
+
+const require = createRequire(import.meta.url);
+const MERMAID_VERSION = (JSON.parse(readFileSync(path.join(NODE_MODULES, 'mermaid', 'package.json'), 'utf8')) as { version: string }).version;
+
+export function createSession(options: { cache: boolean; configFile: string; docsDir?: string }): BuildSession {
+  const key = createHash('sha256').update(path.resolve(options.configFile)).update(String(options.docsDir ?? '')).digest('hex').slice(0, 12);
+  return { cache: new CompileCache(options.cache ? path.join(CACHE_ROOT, key, 'compile') : null) };
+}
+
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const report = options.reporter;
+  const session = options.session ?? createSession(options);
+
+  const { config, file: configFile } = await task(report, 'load config', () => loadConfig({ configFile: options.configFile }));
+  const docsDir = path.resolve(options.docsDir ?? path.join(path.dirname(configFile), 'docs'));
+  const staticDir = path.resolve(options.staticDir ?? path.join(path.dirname(docsDir), 'static'));
+  const scanned = await task(report, 'scan docs', () => scanDocs({ docsDir, includeDrafts: options.mode === 'development' }));
+  const routes = task.sync(report, 'resolve routes', () => resolveRoutes({ scanned, config }));
+
+  const compiled = await task(report, `compile ${routes.docs.length} pages`, () =>
+    compileAll({ routes, config, staticDir: existsSync(staticDir) ? staticDir : null, cache: session.cache, configHash: JSON.stringify(config) }),
+  );
+
+  const summaries = new Map<string, PageSummary>(
+    routes.docs.map((r) => {
+      const c = compiled.get(r.route)!;
+      const title = docTitle(r, c, config);
+      const label = r.doc.frontMatter.sidebar_label ? replaceProductInText(r.doc.frontMatter.sidebar_label, config.product) : title;
+      return [r.route, { route: r.route, title, sidebarLabel: label, description: docDescription(r, c, config), position: r.doc.frontMatter.sidebar_position }];
+    }),
+  );
+  const sidebar = task.sync(report, 'build sidebar', () => buildSidebar({ routes, categories: scanned.categories, pages: summaries }));
+
+  const pages: { data: PageData; code: string | null; resolveDir: string; keywords: string[]; sections: import('./mdx/context.js').SearchSection[] }[] = [
+    ...routes.docs.map((r) => {
+      const c = compiled.get(r.route)!;
+      return { data: docPageData(r, c, config, sidebar), code: c.code, resolveDir: path.dirname(r.doc.file), keywords: r.doc.frontMatter.keywords.map((k) => replaceProductInText(String(k), config.product)), sections: c.sections };
+    }),
+    ...routes.generatedIndexes.map((g) => ({ data: generatedIndexPageData(g.route, config, sidebar), code: null, resolveDir: docsDir, keywords: [], sections: [] })),
+    { data: specialPageData('search', config), code: null, resolveDir: docsDir, keywords: [], sections: [] },
+    { data: specialPageData('not-found', config), code: null, resolveDir: docsDir, keywords: [], sections: [] },
+  ].sort((a, b) => (a.data.route < b.data.route ? -1 : a.data.route > b.data.route ? 1 : 0));
+
+  const searchIndex = await task(report, 'search index', () => writeSearchIndex({ language: config.locale.code, documents: searchDocuments(pages.map((p) => ({ page: p.data, keywords: p.keywords, sections: p.sections }))) }));
+  const site = clientSiteData(config, sidebar.sidebar, config.baseUrl + searchIndex.file);
+  const hasMermaid = pages.some((p) => p.data.hasMermaid);
+  const mermaidUrl = `${config.baseUrl}assets/mermaid-${MERMAID_VERSION}/mermaid.esm.min.mjs`;
+  const modules: PageModule[] = pages.map((p) => ({ route: p.data.route, code: pageModuleSource(p.data, p.code), resolveDir: p.resolveDir }));
+  const senderFile = config.analytics.sender ? path.resolve(path.dirname(configFile), config.analytics.sender) : null;
+
+  const writer = new OutputWriter(path.resolve(options.outDir));
+  try {
+    const [client, serverCode] = await task(report, 'bundle', () =>
+      Promise.all([
+        bundleClient({ pages: modules, siteModule: siteModuleSource({ site, mermaidUrl, senderFile }), css: `@import ${JSON.stringify(path.join(THEME_DIR, 'styles.css'))};\n${codeThemeCss(config.prism.theme, config.prism.darkTheme)}`, outBase: writer.tempDir }),
+        bundleServer({ pages: modules, serverEntry: path.join(PACKAGE_ROOT, 'cli', 'render', 'server-entry.tsx') }),
+      ]),
+    );
+    const server = await loadServerBundle(serverCode, path.join(CACHE_ROOT, 'server'));
+    const rendered = task.sync(report, `render ${pages.length} pages`, () =>
+      renderPages({ bundle: server, site, config, mermaidUrl, assets: (route) => ({ css: client.css, entry: client.entry, preload: client.pageChunks.get(route) ?? [], devScript: options.devScript }) }),
+    );
+
+    await task(report, 'write output', async () => {
+      await writer.init();
+      for (const file of client.files) await writer.write(path.relative(writer.tempDir, file.path), file.contents);
+      for (const page of rendered) await writer.write(page.file, page.html);
+      const images = new Map<string, string>();
+      for (const c of compiled.values()) for (const image of c.images) images.set(image.output, image.source);
+      for (const [output, source] of [...images].sort()) await writer.copy(source, output);
+      if (hasMermaid) {
+        // mermaid's own prebuilt ESM build, copied as is: bundling its 2 MB again on every build would cost seconds.
+        const dist = path.join(path.dirname(require.resolve('mermaid/package.json')), 'dist');
+        await writer.copy(path.join(dist, 'mermaid.esm.min.mjs'), `assets/mermaid-${MERMAID_VERSION}/mermaid.esm.min.mjs`);
+        await writer.copyDir(path.join(dist, 'chunks', 'mermaid.esm.min'), `assets/mermaid-${MERMAID_VERSION}/chunks/mermaid.esm.min`, (name) => name.endsWith('.mjs'));
+      }
+      await writer.copyDir(staticDir, '');
+      await writer.write(searchIndex.file, searchIndex.json);
+      await writer.write('sidebar.json', JSON.stringify(sidebar.sidebar));
+      await writer.write('route-manifest.json', JSON.stringify(Object.fromEntries([...client.pageChunks].map(([route, chunks]) => [route, chunks[0]]))));
+      await writer.write('sitemap.xml', sitemapXml(config, pages.map((p) => p.data)));
+      await writer.write('robots.txt', robotsTxt(config));
+      await writer.commit();
+    });
+  } catch (error) {
+    await writer.abort();
+    throw error;
+  }
+  const ms = performance.now() - started;
+  return { outDir: writer.outDir, pages: pages.length, bytes: writer.bytesWritten, ms, searchIndexFile: searchIndex.file, routes: pages.map((p) => p.data.route) };
+}
+
+export { HubDocsError, HubDocsErrorList };

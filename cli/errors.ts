@@ -1,0 +1,63 @@
+/**
+ * Errors a writer can act on. Each says what went wrong, where (file:line:col) and how
+ * to fix it, and keeps its cause, so the CLI can print the whole chain once
+ * (the Eleventy approach: wrap, never swallow).
+ */
+export interface Location {
+  file: string;
+  line?: number;
+  column?: number;
+}
+
+export class HubDocsError extends Error {
+  readonly location?: Location;
+  readonly hint?: string;
+
+  constructor(message: string, options: { location?: Location; hint?: string; cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'HubDocsError';
+    this.location = options.location;
+    this.hint = options.hint;
+  }
+}
+
+/** Several independent problems found in one pass, reported together. */
+export class HubDocsErrorList extends Error {
+  readonly errors: HubDocsError[];
+  constructor(errors: HubDocsError[], summary: string) {
+    super(summary);
+    this.name = 'HubDocsErrorList';
+    this.errors = errors;
+  }
+}
+
+export function formatLocation(location: Location | undefined): string {
+  if (!location) return '';
+  let text = location.file;
+  if (location.line !== undefined) text += `:${location.line}`;
+  if (location.line !== undefined && location.column !== undefined) text += `:${location.column}`;
+  return text;
+}
+
+/** One error as printed by the CLI: "file:line:col error: message", the hint, then each cause. */
+export function formatError(error: unknown): string {
+  if (error instanceof HubDocsErrorList) {
+    return [`${error.message}`, ...error.errors.map((e, i) => indent(`${i + 1}. ${formatError(e)}`))].join('\n');
+  }
+  if (!(error instanceof Error)) return String(error);
+  const lines: string[] = [];
+  const where = error instanceof HubDocsError ? formatLocation(error.location) : '';
+  lines.push(`${where ? where + ' ' : ''}error: ${error.message}`);
+  if (error instanceof HubDocsError && error.hint) lines.push(`  hint: ${error.hint}`);
+  let cause = (error as { cause?: unknown }).cause;
+  while (cause) {
+    const message = cause instanceof Error ? cause.message : String(cause);
+    lines.push(`  cause: ${message}`);
+    cause = cause instanceof Error ? (cause as { cause?: unknown }).cause : undefined;
+  }
+  return lines.join('\n');
+}
+
+function indent(text: string): string {
+  return text.split('\n').map((l, i) => (i === 0 ? '  ' + l : '     ' + l)).join('\n');
+}

@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+/** The hub-docs command line: build, serve, index, search. */
+import { Command, Option } from 'commander';
+import { formatError } from './errors.js';
+import { runBuild } from './commands/build-command.js';
+import { runServe } from './commands/serve-command.js';
+import { runIndex } from './commands/index-command.js';
+import { runSearch } from './commands/search-command.js';
+
+const program = new Command();
+program.name('hub-docs').description('Build a folder of MDX into a fast, static, React-hydrated documentation site.').showHelpAfterError();
+
+const configOption = () => new Option('--config <file>', 'site config file').default('site.config.ts');
+
+program
+  .command('build')
+  .description('build the docs into a static site')
+  .addOption(configOption())
+  .option('--docs-dir <dir>', 'docs folder (default: docs/ beside the config)')
+  .option('--static-dir <dir>', 'static files copied to the site root (default: static/ beside the docs folder)')
+  .option('--out-dir <dir>', 'output folder', 'build')
+  .option('--no-cache', 'recompile every page')
+  .action(runBuild);
+
+program
+  .command('serve')
+  .description('build, serve and rebuild on change, with live reload')
+  .addOption(configOption())
+  .option('--docs-dir <dir>', 'docs folder')
+  .option('--static-dir <dir>', 'static folder')
+  .option('--port <port>', 'port to listen on', '3000')
+  .option('--host <host>', 'address to listen on', '127.0.0.1')
+  .option('--no-cache', 'recompile every page on start')
+  .action(runServe);
+
+program
+  .command('index')
+  .description('rebuild only the search index (no page rendering)')
+  .addOption(configOption())
+  .option('--docs-dir <dir>', 'docs folder')
+  .option('--out-dir <dir>', 'output folder that holds the built site', 'build')
+  .option('--json', 'print the summary as JSON')
+  .action(runIndex);
+
+program
+  .command('search')
+  .description('query a built search index with the same code the browser runs')
+  .argument('<query...>', 'the search text')
+  .option('--out-dir <dir>', 'output folder that holds the built site', 'build')
+  .option('--limit <n>', 'maximum number of results', '8')
+  .option('--json', 'print results as JSON: [{ title, url, type, snippet }]')
+  .action(runSearch);
+
+program.parseAsync(process.argv).catch((error: unknown) => {
+  process.stderr.write(formatError(error) + '\n');
+  process.exitCode = 1;
+});

@@ -1,0 +1,38 @@
+/**
+ * Fenced code → <CodeBlock> with prism HTML made at build time; ```mermaid → <Mermaid>,
+ * rendered in the browser by a lazily loaded mermaid.
+ */
+import { visit } from 'unist-util-visit';
+import type { Node, Parent } from 'unist';
+import type { CompileContext } from './context.js';
+import { highlightToHtml, parseCodeMeta, resolveLanguage } from './highlight.js';
+import { jsxElement } from './mdast-helpers.js';
+
+interface Code extends Node {
+  type: 'code';
+  lang?: string | null;
+  meta?: string | null;
+  value: string;
+}
+
+export function remarkCodeBlocks(ctx: CompileContext) {
+  return () => (tree: Node) => {
+    visit(tree, 'code', (node, index, parent: Parent | undefined) => {
+      if (!parent || index === undefined) return;
+      const code = node as Code;
+      if (code.lang === 'mermaid' && ctx.config.mermaid) {
+        ctx.hasMermaid = true;
+        parent.children[index] = jsxElement('Mermaid', { code: code.value });
+        return;
+      }
+      const meta = parseCodeMeta(code.meta);
+      const language = resolveLanguage(code.lang);
+      parent.children[index] = jsxElement('CodeBlock', {
+        html: highlightToHtml(code.value, language, meta.lines),
+        language: code.lang ?? 'text',
+        title: meta.title,
+        lineNumbers: meta.showLineNumbers ? 'true' : null,
+      });
+    });
+  };
+}

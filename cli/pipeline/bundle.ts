@@ -1,0 +1,139 @@
+/**
+ * bundle: esbuild builds the browser side (the runtime entry, one chunk per page through
+ * dynamic imports, the stylesheet) and a Node bundle that renders every page on the server.
+ * Pages are virtual modules (no temp files); their relative imports resolve from the page's
+ * own folder, and bare imports (react) from hub-docs' node_modules.
+ */
+import path from 'node:path';
+import { build, type Plugin, type OutputFile } from 'esbuild';
+import { HubDocsError } from '../errors.js';
+import { NODE_MODULES, RUNTIME_DIR, THEME_DIR } from '../paths.js';
+
+export interface PageModule {
+  route: string;
+  /** JS module source: default export = content component, `page` = PageData. */
+  code: string;
+  /** Folder relative imports resolve from (the page's source folder). */
+  resolveDir: string;
+}
+
+export interface ClientBundle {
+  files: OutputFile[];
+  /** Output path (relative to the site root) of the entry script and the stylesheet. */
+  entry: string;
+  css: string;
+  /** Route → output paths of the page's chunk and the chunks it imports (for modulepreload). */
+  pageChunks: Map<string, string[]>;
+}
+
+function virtualModules(modules: Map<string, { contents: string; resolveDir: string; loader: 'js' | 'css' | 'tsx' }>): Plugin {
+  return {
+    name: 'hub-virtual',
+    setup(b) {
+      b.onResolve({ filter: /^hub(-page)?:/ }, (args) => ({ path: args.path, namespace: 'hub' }));
+      b.onLoad({ filter: /.*/, namespace: 'hub' }, (args) => {
+        const module = modules.get(args.path);
+        if (!module) return { errors: [{ text: `unknown virtual module ${args.path}` }] };
+        return module;
+      });
+    },
+  };
+}
+
+const common = {
+  bundle: true,
+  format: 'esm' as const,
+  jsx: 'automatic' as const,
+  nodePaths: [NODE_MODULES],
+  logLevel: 'silent' as const,
+  legalComments: 'none' as const,
+  charset: 'utf8' as const,
+};
+
+function pageModuleId(index: number): string {
+  return `hub-page:${index}`;
+}
+
+export async function bundleClient(options: { pages: PageModule[]; siteModule: (routeImports: string) => string; css: string; outBase: string }): Promise<ClientBundle> {
+  const modules = new Map<string, { contents: string; resolveDir: string; loader: 'js' | 'css' | 'tsx' }>();
+  options.pages.forEach((page, i) => modules.set(pageModuleId(i), { contents: page.code, resolveDir: page.resolveDir, loader: 'js' }));
+  const routeImports = `{${options.pages.map((p, i) => `${JSON.stringify(p.route)}:()=>import(${JSON.stringify(pageModuleId(i))})`).join(',')}}`;
+  modules.set('hub:site', { contents: options.siteModule(routeImports), resolveDir: RUNTIME_DIR, loader: 'js' });
+  modules.set('hub:css', { contents: options.css, resolveDir: THEME_DIR, loader: 'css' });
+  let result;
+  try {
+    result = await build({
+      ...common,
+      entryPoints: { entry: path.join(RUNTIME_DIR, 'entry.tsx'), styles: 'hub:css' },
+      outdir: options.outBase,
+      write: false,
+      splitting: true,
+      minify: true,
+      metafile: true,
+      platform: 'browser',
+      target: ['es2022', 'chrome110', 'firefox115', 'safari16'],
+      entryNames: 'assets/[name]-[hash]',
+      chunkNames: 'assets/chunks/[name]-[hash]',
+      assetNames: 'assets/media/[name]-[hash]',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [virtualModules(modules)],
+    });
+  } catch (cause) {
+    throw bundleError(cause, options.pages);
+  }
+  const outputs = result.metafile.outputs;
+  const rel = (p: string) => path.relative(options.outBase, path.resolve(p)).split(path.sep).join('/');
+  let entry = '';
+  let css = '';
+  const byVirtual = new Map<string, string>();
+  for (const [file, info] of Object.entries(outputs)) {
+    if (info.entryPoint?.endsWith('runtime/entry.tsx') && file.endsWith('.js')) entry = rel(file);
+    if (info.entryPoint === 'hub:hub:css' || (file.endsWith('.css') && info.entryPoint?.includes('css'))) css = rel(file);
+    if (info.entryPoint?.startsWith('hub:hub-page:')) byVirtual.set(info.entryPoint.slice('hub:'.length), file);
+  }
+  const pageChunks = new Map<string, string[]>();
+  options.pages.forEach((page, i) => {
+    const file = byVirtual.get(pageModuleId(i));
+    if (!file) return;
+    const chunks = [rel(file), ...outputs[file].imports.filter((imp) => imp.kind === 'import-statement').map((imp) => rel(imp.path))];
+    pageChunks.set(page.route, chunks);
+  });
+  return { files: result.outputFiles, entry, css, pageChunks };
+}
+
+/** A Node ESM bundle exporting `render(route)`-ready pieces: the server renderer and every page. */
+export async function bundleServer(options: { pages: PageModule[]; serverEntry: string }): Promise<string> {
+  const modules = new Map<string, { contents: string; resolveDir: string; loader: 'js' | 'css' | 'tsx' }>();
+  options.pages.forEach((page, i) => modules.set(pageModuleId(i), { contents: page.code, resolveDir: page.resolveDir, loader: 'js' }));
+  const imports = options.pages.map((_, i) => `import * as p${i} from ${JSON.stringify(pageModuleId(i))};`).join('\n');
+  const map = `export const pages = {${options.pages.map((p, i) => `${JSON.stringify(p.route)}:p${i}`).join(',')}};`;
+  modules.set('hub:server', { contents: `${imports}\n${map}\nexport { renderApp } from ${JSON.stringify(options.serverEntry)};`, resolveDir: THEME_DIR, loader: 'js' });
+  try {
+    const result = await build({
+      ...common,
+      entryPoints: ['hub:server'],
+      write: false,
+      outdir: '/',
+      platform: 'node',
+      target: 'node20',
+      packages: 'external',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      loader: { '.css': 'empty' },
+      plugins: [virtualModules(modules)],
+    });
+    return result.outputFiles[0].text;
+  } catch (cause) {
+    throw bundleError(cause, options.pages);
+  }
+}
+
+function bundleError(cause: unknown, pages: PageModule[]): HubDocsError {
+  const first = (cause as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors?.[0];
+  const virtual = first?.location?.file.match(/hub-page:(\d+)/);
+  const page = virtual ? pages[Number(virtual[1])] : undefined;
+  return new HubDocsError(`bundling failed: ${first?.text ?? String(cause)}`, {
+    location: page ? { file: page.resolveDir } : first?.location ? { file: first.location.file, line: first.location.line, column: first.location.column + 1 } : undefined,
+    hint: page ? `check the imports of the page with route ${page.route}` : 'check the file named above',
+    cause,
+  });
+}

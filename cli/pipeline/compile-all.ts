@@ -1,0 +1,49 @@
+/**
+ * Compiles every page (through the cache), then checks the anchors of all internal links
+ * against the compiled pages. Problems of all pages are collected and reported together.
+ */
+import { HubDocsError, HubDocsErrorList } from '../errors.js';
+import type { ResolvedConfig } from '../../theme/types.js';
+import { compilePage, COMPILER_VERSION, type CompiledPage } from './compile-page.js';
+import { CompileCache } from './compile-cache.js';
+import type { Routes } from './resolve-routes.js';
+
+export async function compileAll(options: { routes: Routes; config: ResolvedConfig; staticDir: string | null; cache: CompileCache | null; configHash: string }): Promise<Map<string, CompiledPage>> {
+  const { routes, config, staticDir, cache } = options;
+  const allRoutes = new Set<string>([...routes.docs.map((d) => d.route), ...routes.generatedIndexes.map((g) => g.route), '/search']);
+  const routeMapHash = CompileCache.key([...routes.byFile].map(([file, route]) => `${file}=${route}`).concat([...allRoutes].sort(), String(staticDir)));
+  const compiled = new Map<string, CompiledPage>();
+  const errors: HubDocsError[] = [];
+
+  for (const route of routes.docs) {
+    const key = CompileCache.key([COMPILER_VERSION, options.configHash, route.doc.hash, route.doc.file, route.route, routeMapHash, String(route.doc.frontMatter.title !== undefined)]);
+    let page = cache ? await cache.get(key) : null;
+    if (!page) {
+      try {
+        page = await compilePage({ file: route.doc.file, route: route.route, body: route.doc.body, hasFrontMatterTitle: route.doc.frontMatter.title !== undefined, config, routeOfFile: routes.byFile, allRoutes, staticDir });
+      } catch (error) {
+        errors.push(error instanceof HubDocsError ? error : new HubDocsError(String(error), { location: { file: route.doc.file }, cause: error }));
+        continue;
+      }
+      await cache?.set(key, page);
+    }
+    compiled.set(route.route, page);
+    for (const e of page.errors) errors.push(new HubDocsError(e.message, { location: { file: route.doc.file, line: e.line, column: e.column }, hint: e.hint }));
+  }
+
+  // Anchors can only be checked once every page's headings are known.
+  const anchors = new Map<string, Set<string>>([...compiled].map(([route, page]) => [route, new Set(page.anchors)]));
+  for (const route of routes.docs) {
+    for (const check of compiled.get(route.route)?.linkChecks ?? []) {
+      const targetAnchors = anchors.get(check.route);
+      if (!targetAnchors || targetAnchors.has(check.anchor)) continue;
+      errors.push(new HubDocsError(`broken link: the page ${check.route} has no heading with the anchor "#${check.anchor}"`, {
+        location: { file: route.doc.file, line: check.line, column: check.column },
+        hint: `link to one of its anchors (${[...targetAnchors].slice(0, 6).map((a) => '#' + a).join(', ')}${targetAnchors.size > 6 ? ', …' : ''}) or drop the anchor`,
+      }));
+    }
+  }
+  if (errors.length === 1) throw errors[0];
+  if (errors.length > 1) throw new HubDocsErrorList(errors, `${errors.length} problems in the docs`);
+  return compiled;
+}

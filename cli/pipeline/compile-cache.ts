@@ -1,0 +1,57 @@
+/**
+ * Content-hash cache of compiled pages: an unchanged page is never recompiled. The key
+ * covers the page's bytes, its route, the compiler version, the config and the route map
+ * (links are rewritten at compile time). Images are re-verified on every hit, since a page
+ * can stay the same while an image it shows changes.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile, rename } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { CompiledPage } from './compile-page.js';
+
+export class CompileCache {
+  private memory = new Map<string, CompiledPage>();
+  constructor(private dir: string | null) {}
+
+  static key(parts: string[]): string {
+    const hash = createHash('sha256');
+    for (const part of parts) hash.update(part).update('\0');
+    return hash.digest('hex');
+  }
+
+  async get(key: string): Promise<CompiledPage | null> {
+    let page = this.memory.get(key) ?? null;
+    if (!page && this.dir) {
+      try {
+        page = JSON.parse(await readFile(path.join(this.dir, key.slice(0, 2), key + '.json'), 'utf8')) as CompiledPage;
+      } catch {
+        return null;
+      }
+    }
+    if (page && !imagesUnchanged(page)) return null;
+    if (page) this.memory.set(key, page);
+    return page;
+  }
+
+  async set(key: string, page: CompiledPage): Promise<void> {
+    this.memory.set(key, page);
+    if (!this.dir) return;
+    const folder = path.join(this.dir, key.slice(0, 2));
+    await mkdir(folder, { recursive: true });
+    const temp = path.join(folder, `${key}.${process.pid}.tmp`);
+    await writeFile(temp, JSON.stringify(page));
+    await rename(temp, path.join(folder, key + '.json'));
+  }
+}
+
+function imagesUnchanged(page: CompiledPage): boolean {
+  return page.images.every((image) => {
+    try {
+      const hash = createHash('sha256').update(readFileSync(image.source)).digest('hex').slice(0, 10);
+      return image.output.includes(`-${hash}.`);
+    } catch {
+      return false;
+    }
+  });
+}

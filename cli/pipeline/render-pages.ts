@@ -1,0 +1,65 @@
+/**
+ * renderPage: imports the server bundle (written to the cache folder so `react` resolves
+ * from hub-docs' node_modules) and renders every page into its HTML document.
+ */
+import path from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import type { ComponentType } from 'react';
+import type { PageData, ResolvedConfig, SiteData } from '../../theme/types.js';
+import { HubDocsError } from '../errors.js';
+import { htmlDocument, type DocumentAssets } from '../render/html-document.js';
+
+type Content = ComponentType<{ components?: Record<string, unknown> }>;
+interface ServerBundle {
+  pages: Record<string, { default: Content; page: PageData }>;
+  renderApp: (site: SiteData, assets: { mermaid: string }, page: PageData, Content: Content) => string;
+}
+
+export async function loadServerBundle(code: string, cacheDir: string): Promise<ServerBundle> {
+  // A new file name per content: ESM modules are cached by URL for the life of the process.
+  const file = path.join(cacheDir, `server-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+  await mkdir(cacheDir, { recursive: true });
+  await writeFile(file, code);
+  return (await import(pathToFileURL(file).href)) as ServerBundle;
+}
+
+export interface RenderedPage {
+  route: string;
+  /** Output path relative to the site root: "index.html", "x/index.html", "404.html". */
+  file: string;
+  html: string;
+}
+
+export function outputFileFor(route: string): string {
+  if (route === '/') return 'index.html';
+  if (route === '/404') return '404.html';
+  return `${route.slice(1)}/index.html`;
+}
+
+export function renderPages(options: {
+  bundle: ServerBundle;
+  site: SiteData;
+  config: ResolvedConfig;
+  mermaidUrl: string;
+  assets: (route: string) => DocumentAssets;
+  routes?: string[];
+}): RenderedPage[] {
+  const { bundle, site, config } = options;
+  const routes = options.routes ?? Object.keys(bundle.pages);
+  return routes.map((route) => {
+    const module = bundle.pages[route];
+    let appHtml: string;
+    try {
+      appHtml = bundle.renderApp(site, { mermaid: options.mermaidUrl }, module.page, module.default);
+    } catch (cause) {
+      throw new HubDocsError(`rendering the page ${route} failed: ${(cause as Error).message}`, {
+        location: module.page.source ? { file: module.page.source } : undefined,
+        hint: 'a component on this page throws while rendering on the server',
+        cause,
+      });
+    }
+    return { route, file: outputFileFor(route), html: htmlDocument({ config, page: module.page, appHtml, assets: options.assets(route) }) };
+  });
+}

@@ -1,0 +1,15 @@
+/** sitemap.xml and robots.txt: every indexable route, and where the sitemap is. */
+import type { PageData, ResolvedConfig } from '../../theme/types.js';
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function sitemapXml(config: ResolvedConfig, pages: PageData[]): string {
+  const urls = pages
+    .filter((p) => !p.noindex)
+    .map((p) => `  <url><loc>${escapeXml(`${config.url}${config.baseUrl}${p.route === '/' ? '' : p.route.slice(1)}`)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(config: ResolvedConfig): string {
+  return `User-agent: *\nAllow: /\nDisallow: ${config.baseUrl}search\n\nSitemap: ${config.url}${config.baseUrl}sitemap.xml\n`;
+}

@@ -1,0 +1,59 @@
+/**
+ * The HTML shell around a rendered page: head (title, description, canonical, language
+ * links, social tags), the pre-paint colour-mode script, and the module scripts.
+ */
+import type { PageData, ResolvedConfig } from '../../theme/types.js';
+import { colorModeScript } from '../../theme/color-mode-script.js';
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export interface DocumentAssets {
+  css: string;
+  entry: string;
+  /** The page's own chunk and the chunks it imports. */
+  preload: string[];
+  /** Extra script injected in serve mode only (live reload); never in build output. */
+  devScript?: string;
+}
+
+export function htmlDocument(options: { config: ResolvedConfig; page: PageData; appHtml: string; assets: DocumentAssets }): string {
+  const { config, page, appHtml, assets } = options;
+  const base = config.baseUrl;
+  const pathOnly = page.route === '/' ? '' : page.route.slice(1);
+  const canonical = `${config.url}${base}${pathOnly}`;
+  const themeColor = config.colorMode.defaultMode === 'dark' ? '#111418' : '#ffffff';
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(page.documentTitle)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}">`,
+    page.kind === 'not-found' ? '' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    page.kind === 'not-found' ? '' : `<link rel="alternate" hreflang="${config.locale.code}" href="${escapeHtml(canonical)}">`,
+    page.kind === 'not-found' ? '' : `<link rel="alternate" hreflang="x-default" href="${escapeHtml(canonical)}">`,
+    page.noindex ? '<meta name="robots" content="noindex, follow">' : '',
+    `<meta property="og:title" content="${escapeHtml(page.documentTitle)}">`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}">`,
+    page.kind === 'not-found' ? '' : `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:type" content="${page.kind === 'home' ? 'website' : 'article'}">`,
+    '<meta name="twitter:card" content="summary">',
+    `<meta name="theme-color" content="${themeColor}">`,
+    `<meta name="docsearch:version" content="${escapeHtml(config.docs.versionName)}">`,
+    `<meta name="docsearch:language" content="${config.locale.code}">`,
+    config.favicon ? `<link rel="icon" href="${escapeHtml(config.favicon)}">` : '',
+    `<link rel="stylesheet" href="${base}${assets.css}">`,
+    `<link rel="modulepreload" href="${base}${assets.entry}">`,
+    ...assets.preload.map((chunk) => `<link rel="modulepreload" href="${base}${chunk}">`),
+  ].filter(Boolean);
+  return `<!doctype html>
+<html lang="${config.locale.code}" dir="${config.locale.direction}" data-theme="${config.colorMode.defaultMode}">
+<head>
+${head.join('\n')}
+</head>
+<body>
+<script>${colorModeScript(config)}</script>
+<div id="__hub" data-route="${escapeHtml(page.route)}">${appHtml}</div>
+<script type="module" src="${base}${assets.entry}"></script>${assets.devScript ?? ''}
+</body>
+</html>
+`;
+}

@@ -1,0 +1,154 @@
+/**
+ * Client navigation. Internal link clicks load the target's page chunk and render it
+ * without a full load; history, title, meta tags, scroll and focus follow. If the chunk
+ * cannot be loaded (offline, deleted by a deploy) the browser loads the URL in full.
+ */
+import type { PageModule } from 'hub:site';
+import { normalizePathname } from '../theme/routes.js';
+import { SKIP_CONTAINER_ID } from '../theme/App.js';
+import { finishProgress, startProgress } from './progress.js';
+
+export interface RouterOptions {
+  baseUrl: string;
+  routes: Record<string, () => Promise<PageModule>>;
+  /** Renders the loaded page; resolves once React has committed it. */
+  render: (route: string, module: PageModule, url: URL) => void;
+  /** Runs after each navigation is on screen (title set, scrolled). */
+  afterNavigate: (info: { pathnameChanged: boolean }) => void;
+}
+
+interface HistoryState {
+  scrollY?: number;
+}
+
+export function routeFor(pathname: string, options: Pick<RouterOptions, 'baseUrl' | 'routes'>): string {
+  const exact = decodeURIComponentSafe(pathname);
+  if (options.routes[exact]) return exact;
+  const normalised = normalizePathname(exact, options.baseUrl);
+  return options.routes[normalised] ? normalised : '/404';
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURI(text);
+  } catch {
+    return text;
+  }
+}
+
+export function scrollToHash(hash: string): boolean {
+  if (!hash || hash === '#') return false;
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // keep the raw id
+  }
+  const element = document.getElementById(id);
+  if (!element) return false;
+  element.scrollIntoView();
+  return true;
+}
+
+function saveScroll(): void {
+  const state: HistoryState = { ...(history.state as HistoryState | null), scrollY: window.scrollY };
+  history.replaceState(state, '');
+}
+
+export function isInternalClick(event: MouseEvent): HTMLAnchorElement | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+  if (!anchor) return null;
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download') || anchor.getAttribute('rel')?.includes('external')) return null;
+  const url = new URL(anchor.href, location.href);
+  if (url.origin !== location.origin) return null;
+  return anchor;
+}
+
+export function createRouter(options: RouterOptions) {
+  let current = new URL(location.href);
+  let navigationId = 0;
+
+  async function go(url: URL, mode: 'push' | 'pop' | 'replace'): Promise<void> {
+    const id = ++navigationId;
+    const pathnameChanged = url.pathname !== current.pathname;
+    if (!pathnameChanged) {
+      // Same page: only the query or hash changed; no chunk, no progress, no scroll on query.
+      if (mode === 'push') {
+        saveScroll();
+        history.pushState({}, '', url.href);
+      }
+      const hashChanged = url.hash !== current.hash;
+      current = url;
+      const module = await options.routes[routeFor(url.pathname, options)]?.();
+      if (module) options.render(routeFor(url.pathname, options), module, url);
+      if (hashChanged) scrollToHash(url.hash) || (url.hash === '' && mode === 'push' && window.scrollTo(0, 0));
+      if (mode === 'pop') restoreScroll();
+      options.afterNavigate({ pathnameChanged: false });
+      return;
+    }
+    const route = routeFor(url.pathname, options);
+    startProgress();
+    let module: PageModule;
+    try {
+      module = await options.routes[route]();
+    } catch {
+      // The chunk is gone or the network is: let the browser load the page itself.
+      finishProgress();
+      window.location.assign(url.href);
+      return;
+    }
+    if (id !== navigationId) return; // a later navigation won
+    if (mode === 'push') {
+      saveScroll();
+      history.pushState({}, '', url.href);
+    } else if (mode === 'replace') history.replaceState({}, '', url.href);
+    current = url;
+    options.render(route, module, url);
+    finishProgress();
+    if (mode === 'pop') restoreScroll();
+    else if (!scrollToHash(url.hash)) window.scrollTo(0, 0);
+    document.getElementById(SKIP_CONTAINER_ID)?.focus({ preventScroll: true });
+    options.afterNavigate({ pathnameChanged: true });
+  }
+
+  function restoreScroll(): void {
+    const y = (history.state as HistoryState | null)?.scrollY;
+    if (typeof y === 'number') window.scrollTo(0, y);
+    else if (!scrollToHash(location.hash)) window.scrollTo(0, 0);
+  }
+
+  function navigate(href: string): void {
+    const url = new URL(href, location.href);
+    if (url.origin !== location.origin) {
+      window.location.assign(url.href);
+      return;
+    }
+    void go(url, 'push');
+  }
+
+  function start(): void {
+    history.scrollRestoration = 'manual';
+    document.addEventListener('click', (event) => {
+      const anchor = isInternalClick(event);
+      if (!anchor) return;
+      const url = new URL(anchor.href, location.href);
+      // Same URL with only a hash: let the browser jump (and keep its history entry).
+      if (url.pathname === current.pathname && url.search === current.search && url.hash && url.hash !== current.hash) {
+        event.preventDefault();
+        void go(url, 'push');
+        return;
+      }
+      event.preventDefault();
+      if (url.href === current.href) {
+        if (url.hash) scrollToHash(url.hash);
+        return;
+      }
+      void go(url, 'push');
+    });
+    window.addEventListener('popstate', () => void go(new URL(location.href), 'pop'));
+    window.addEventListener('pagehide', saveScroll);
+  }
+
+  return { start, navigate, routeOf: (pathname: string) => routeFor(pathname, options), getCurrent: () => current };
+}

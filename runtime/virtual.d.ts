@@ -1,0 +1,16 @@
+/** The site module the build generates for the runtime (see cli/pipeline/site-module.ts). */
+declare module 'hub:site' {
+  import type { ComponentType } from 'react';
+  import type { PageData, SiteData } from '../theme/types.js';
+  export interface PageModule {
+    default: ComponentType<{ components?: Record<string, unknown> }>;
+    page: PageData;
+  }
+  export const site: SiteData;
+  /** Route → loader of the page's chunk. */
+  export const routes: Record<string, () => Promise<PageModule>>;
+  export const assets: { mermaid: string };
+  export const analytics: { trackingID: string | null };
+  /** The configured custom page-view sender, if any. */
+  export const loadSender: (() => Promise<{ default: (path: string) => void }>) | null;
+}

@@ -1,0 +1,89 @@
+import type { ComponentType } from 'react';
+import type { CardItem, PageData, PageLink } from '../types.js';
+import { useSite } from '../context.js';
+import { Toc, TocCollapsible } from './Toc.js';
+import { SearchHighlight } from './SearchHighlight.js';
+import { mdxComponents } from './mdx-components.js';
+
+function Breadcrumbs({ items, title }: { items: PageLink[]; title: string }) {
+  const { site } = useSite();
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ol>
+        <li>
+          <a href={site.config.baseUrl} aria-label="Home page">
+            <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true"><path fill="currentColor" d="M10 19v-5h4v5h5v-7h3L12 3 2 12h3v7h5Z" /></svg>
+          </a>
+        </li>
+        {items.map((item) => (
+          <li key={item.title}>{item.href ? <a href={item.href}>{item.title}</a> : <span>{item.title}</span>}</li>
+        ))}
+        <li>
+          <span aria-current="page">{title}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function PrevNext({ previous, next }: { previous: PageLink | null; next: PageLink | null }) {
+  if (!previous && !next) return null;
+  return (
+    <nav className="pagination" aria-label="Docs pages">
+      {previous ? (
+        <a className="pagination__link pagination__link--prev" href={previous.href} rel="prev">
+          <span className="pagination__label">Previous</span>
+          <span className="pagination__title">« {previous.title}</span>
+        </a>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <a className="pagination__link pagination__link--next" href={next.href} rel="next">
+          <span className="pagination__label">Next</span>
+          <span className="pagination__title">{next.title} »</span>
+        </a>
+      )}
+    </nav>
+  );
+}
+
+export function DocCardList({ cards }: { cards: CardItem[] }) {
+  return (
+    <ul className="cards">
+      {cards.map((card) => (
+        <li key={card.href} className="card">
+          <a className="card__link" href={card.href}>
+            <span className="card__title">{card.title}</span>
+            {card.description && <span className="card__description">{card.description}</span>}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A docs page: breadcrumbs, title, lead, content, previous/next, and the TOC. */
+export function DocPage({ page, Content }: { page: PageData; Content: ComponentType<{ components?: Record<string, unknown> }> }) {
+  const { site } = useSite();
+  const showToc = page.toc.length > 0;
+  return (
+    <div className={`doc${showToc ? ' has-toc' : ''}`}>
+      <article className="doc__article" data-version={site.config.docs.versionName}>
+        {page.kind !== 'home' && <Breadcrumbs items={page.breadcrumbs} title={page.title} />}
+        <header className="doc__header">
+          <h1 className="doc__title">{page.title}</h1>
+          {page.description && <p className="doc__lead">{page.description}</p>}
+        </header>
+        {showToc && <TocCollapsible toc={page.toc} />}
+        <div className="markdown">
+          <Content components={mdxComponents} />
+          {page.kind === 'generated-index' && <DocCardList cards={page.cards} />}
+        </div>
+        <SearchHighlight route={page.route} />
+        <PrevNext previous={page.previous} next={page.next} />
+      </article>
+      {showToc && <Toc toc={page.toc} />}
+    </div>
+  );
+}

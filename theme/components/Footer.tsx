@@ -1,0 +1,23 @@
+import { useSite } from '../context.js';
+
+export function Footer() {
+  const { site } = useSite();
+  const { footer } = site.config;
+  return (
+    <footer className="footer">
+      <div className="footer__inner">
+        {footer.logo && <img className="footer__logo" src={footer.logo.src} alt={footer.logo.alt} width={footer.logo.width ?? 32} height={footer.logo.height ?? 32} loading="lazy" />}
+        {footer.links.length > 0 && (
+          <ul className="footer__links">
+            {footer.links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="footer__copyright">{footer.copyright}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSite } from '../context.js';
+import { useColorMode } from '../use-color-mode.js';
+import { Loading, LoadFailed, useLazy } from './Lazy.js';
+
+interface MermaidApi {
+  initialize(config: Record<string, unknown>): void;
+  render(id: string, code: string): Promise<{ svg: string }>;
+}
+
+let mermaidPromise: Promise<MermaidApi> | null = null;
+
+function loadMermaid(url: string): Promise<MermaidApi> {
+  // Loaded from its own prebuilt file, only on pages with a diagram; a failed load may be retried.
+  mermaidPromise ??= import(/* @vite-ignore */ url).then((m: { default: MermaidApi }) => m.default).catch((error: unknown) => {
+    mermaidPromise = null;
+    throw new Error(`Could not load the diagram renderer (${error instanceof Error ? error.message : String(error)}).`);
+  });
+  return mermaidPromise;
+}
+
+/** A ```mermaid diagram, drawn in the browser in the current colour mode. */
+export function Mermaid({ code }: { code: string }) {
+  const { assets } = useSite();
+  const mode = useColorMode();
+  const [state, retry] = useLazy(() => loadMermaid(assets.mermaid), []);
+  const [svg, setSvg] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const id = 'mermaid-' + useId().replace(/[^a-zA-Z0-9]/g, '');
+  const counter = useRef(0);
+
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    const mermaid = state.value;
+    let live = true;
+    const renderId = `${id}-${++counter.current}`;
+    mermaid.initialize({ startOnLoad: false, theme: mode === 'dark' ? 'dark' : 'default', securityLevel: 'strict', fontFamily: 'system-ui, sans-serif' });
+    mermaid.render(renderId, code).then(
+      (result) => {
+        if (!live) return;
+        setSvg(result.svg);
+        setError(null);
+      },
+      (cause: unknown) => {
+        // mermaid leaves its scratch element behind when the source has an error.
+        document.getElementById('d' + renderId)?.remove();
+        if (live) setError(cause instanceof Error ? cause.message : String(cause));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [state, mode, code, id]);
+
+  if (state.status === 'failed') return <LoadFailed error={state.error} onRetry={retry} />;
+  if (error)
+    return (
+      <div className="mermaid-error" role="alert">
+        <p className="mermaid-error__title">This diagram could not be drawn.</p>
+        <pre className="mermaid-error__message">{error}</pre>
+      </div>
+    );
+  if (svg) return <div className="mermaid-diagram" dangerouslySetInnerHTML={{ __html: svg }} />;
+  return (
+    <div className="mermaid-diagram is-pending">
+      {state.status === 'pending' && state.slow ? <Loading label="Loading diagram…" /> : null}
+      <pre className="mermaid-diagram__source">{code}</pre>
+    </div>
+  );
+}

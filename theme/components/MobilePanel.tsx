@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSite } from '../context.js';
+import { NavLinks } from './Navbar.js';
+import { SidebarMenu } from './Sidebar.js';
+import { ColorModeToggle } from './ColorModeToggle.js';
+
+const DESKTOP = '(min-width: 997px)';
+
+/**
+ * The mobile navigation panel (≤ 996 px): the docs sidebar (secondary menu) first on docs
+ * pages, "← Back to main menu" to the navbar links (primary menu), and Close. While open,
+ * body scroll is locked, focus stays inside, Escape closes it, and so does a resize to desktop.
+ */
+export function MobilePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { route, site } = useSite();
+  const [showPrimary, setShowPrimary] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const hasSidebar = site.sidebar.length > 0;
+
+  useEffect(() => {
+    if (!open) return;
+    setShowPrimary(!hasSidebar);
+    const previousFocus = document.activeElement as HTMLElement | null;
+    document.body.classList.add('scroll-locked');
+    panel.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        onClose();
+        return;
+      }
+      if (event.key !== 'Tab' || !panel.current) return;
+      const focusable = [...panel.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, [tabindex="0"]')].filter((el) => el.offsetParent !== null);
+      if (focusable.length === 0) return;
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    const media = window.matchMedia(DESKTOP);
+    const onResize = () => {
+      if (media.matches) onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    media.addEventListener('change', onResize);
+    return () => {
+      document.body.classList.remove('scroll-locked');
+      document.removeEventListener('keydown', onKey);
+      media.removeEventListener('change', onResize);
+      if (previousFocus?.isConnected) previousFocus.focus();
+    };
+  }, [open, onClose, hasSidebar]);
+
+  // A navigation from inside the panel closes it.
+  useEffect(() => {
+    onClose();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [route]);
+
+  return (
+    <>
+      <div className={`mobile-panel__backdrop${open ? ' is-open' : ''}`} onClick={onClose} aria-hidden="true" />
+      <div id="mobile-panel" ref={panel} className={`mobile-panel${open ? ' is-open' : ''}`} role="dialog" aria-modal="true" aria-label="Navigation" hidden={!open}>
+        <div className="mobile-panel__header">
+          <a className="navbar__brand" href={site.config.baseUrl}>
+            <span className="navbar__title">{site.config.navbar.title}</span>
+          </a>
+          <ColorModeToggle />
+          <button type="button" className="icon-button" aria-label="Close navigation bar" onClick={onClose}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="currentColor" d="m12 10.6 5-5L18.4 7l-5 5 5 5-1.4 1.4-5-5-5 5L5.6 17l5-5-5-5L7 5.6l5 5Z" /></svg>
+          </button>
+        </div>
+        {showPrimary ? (
+          <nav className="mobile-panel__menu" aria-label="Main menu">
+            <NavLinks className="mobile-panel__links" />
+          </nav>
+        ) : (
+          <nav className="mobile-panel__menu" aria-label="Docs pages">
+            <button type="button" className="mobile-panel__back" onClick={() => setShowPrimary(true)}>
+              ← Back to main menu
+            </button>
+            <SidebarMenu />
+          </nav>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useSite } from '../context.js';
+import { ColorModeToggle } from './ColorModeToggle.js';
+import { MobilePanel } from './MobilePanel.js';
+import { SearchBox } from './SearchBox.js';
+
+export function NavLinks({ className }: { className: string }) {
+  const { site, route } = useSite();
+  return (
+    <ul className={className}>
+      {site.config.navbar.items.map((item) => {
+        const active = route === item.href || route.startsWith(item.href + '/');
+        const external = /^https?:/.test(item.href);
+        return (
+          <li key={item.href}>
+            <a className={`navbar__link${active ? ' is-active' : ''}`} href={item.href} aria-current={active ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              {item.label}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Sticky top bar: logo and title, primary links, search, colour mode, and the mobile menu button. */
+export function Navbar() {
+  const { site } = useSite();
+  const { navbar, baseUrl } = site.config;
+  const [panelOpen, setPanelOpen] = useState(false);
+  return (
+    <header className="navbar">
+      <nav className="navbar__inner" aria-label="Main">
+        <button type="button" className="icon-button navbar__toggle" aria-label="Toggle navigation bar" aria-expanded={panelOpen} aria-controls="mobile-panel" onClick={() => setPanelOpen(!panelOpen)}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" /></svg>
+        </button>
+        <a className="navbar__brand" href={baseUrl}>
+          {navbar.logo && <img className="navbar__logo" src={navbar.logo.src} alt={navbar.logo.alt} width={navbar.logo.width ?? 32} height={navbar.logo.height ?? 32} />}
+          <span className="navbar__title">{navbar.title}</span>
+        </a>
+        <NavLinks className="navbar__items" />
+        <div className="navbar__end">
+          <SearchBox />
+          <ColorModeToggle />
+        </div>
+      </nav>
+      <MobilePanel open={panelOpen} onClose={() => setPanelOpen(false)} />
+    </header>
+  );
+}

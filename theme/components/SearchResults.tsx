@@ -1,0 +1,41 @@
+import type { SearchGroup } from '../search/engine.js';
+import type { SnippetPart } from '../search/snippet.js';
+import { resultHref } from '../search/client.js';
+
+export function Snippet({ parts }: { parts: SnippetPart[] }) {
+  return (
+    <>
+      {parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+    </>
+  );
+}
+
+const TYPE_LABEL = { title: 'Page', heading: 'Section', description: 'Page', keywords: 'Page', content: 'Section' } as const;
+
+/** Result groups of the search page: each page with its matching sections below it. */
+export function SearchResultGroups({ groups, terms }: { groups: SearchGroup[]; terms: string[] }) {
+  return (
+    <ol className="search-page__results">
+      {groups.map((group) => (
+        <li key={group.page.id} className="search-page__group">
+          <p className="search-page__page">
+            {group.page.breadcrumb.length > 0 && <span className="search-page__breadcrumb">{group.page.breadcrumb.join(' › ')}</span>}
+          </p>
+          <ul className="search-page__hits">
+            {group.hits.map((hit) => (
+              <li key={hit.document.id} className={`search-page__hit search-page__hit--${hit.document.type}`}>
+                <a href={resultHref(hit.document.url, terms)} className="search-page__link">
+                  <span className="sr-only">{TYPE_LABEL[hit.document.type]}: </span>
+                  {hit.document.type === 'heading' || hit.document.type === 'content' ? `${group.page.title} › ${hit.document.title}` : hit.document.title}
+                </a>
+                <p className="search-page__snippet">
+                  <Snippet parts={hit.snippet} />
+                </p>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}

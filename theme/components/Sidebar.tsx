@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import type { SidebarCategory, SidebarItem } from '../types.js';
+import { useSite } from '../context.js';
+
+function containsRoute(item: SidebarItem, route: string): boolean {
+  if (item.type === 'link') return item.href === route;
+  return item.href === route || item.items.some((child) => containsRoute(child, route));
+}
+
+function Category({ item, route, depth }: { item: SidebarCategory; route: string; depth: number }) {
+  const active = containsRoute(item, route);
+  const [open, setOpen] = useState(active);
+  // Open the category of a page navigated to; never close one the reader opened.
+  useEffect(() => {
+    if (active) setOpen(true);
+  }, [active]);
+  const id = `sidebar-${depth}-${item.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <li className={`sidebar__category${open ? ' is-open' : ''}`}>
+      <div className="sidebar__category-row">
+        {item.href ? (
+          <a className={`sidebar__link sidebar__link--category${item.href === route ? ' is-active' : ''}`} href={item.href} aria-current={item.href === route ? 'page' : undefined}>
+            {item.label}
+          </a>
+        ) : (
+          <button type="button" className="sidebar__link sidebar__link--category" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={id}>
+            {item.label}
+          </button>
+        )}
+        <button type="button" className="icon-button sidebar__toggle" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={id} aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="M8.6 16.6 13.2 12 8.6 7.4 10 6l6 6-6 6-1.4-1.4Z" /></svg>
+        </button>
+      </div>
+      <ul className="sidebar__list" id={id} hidden={!open}>
+        {item.items.map((child) => (
+          <Item key={child.type === 'link' ? child.href : child.label} item={child} route={route} depth={depth + 1} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function Item({ item, route, depth }: { item: SidebarItem; route: string; depth: number }) {
+  if (item.type === 'category') return <Category item={item} route={route} depth={depth} />;
+  const current = item.href === route;
+  return (
+    <li>
+      <a className={`sidebar__link${current ? ' is-active' : ''}`} href={item.href} aria-current={current ? 'page' : undefined}>
+        {item.label}
+      </a>
+    </li>
+  );
+}
+
+/** The docs sidebar: collapsible categories, the current page marked and its category open. */
+export function SidebarMenu() {
+  const { site, route } = useSite();
+  return (
+    <ul className="sidebar__list sidebar__list--root">
+      {site.sidebar.map((item) => (
+        <Item key={item.type === 'link' ? item.href : item.label} item={item} route={route} depth={0} />
+      ))}
+    </ul>
+  );
+}
+
+export function Sidebar() {
+  return (
+    <aside className="sidebar" aria-label="Docs sidebar">
+      <nav className="sidebar__nav" aria-label="Docs pages">
+        <SidebarMenu />
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Language rules for search, the same at index and query time (Node builds the index;
+ * the browser and `hub-docs search` query it). English uses lunr's own pipeline
+ * (split on whitespace and hyphens, trimmer, stop words, stemmer); ja/jp/th use
+ * lunr-languages' tokenizers; zh splits into word runs and ideograph runs.
+ */
+import lunr from 'lunr';
+
+type Lunr = typeof lunr;
+type Plugin = (this: lunr.Builder, builder: lunr.Builder) => void;
+
+const loaded = new Map<string, Plugin | null>();
+
+/** Word runs and runs of Han ideographs, lower-cased (zh has no spaces between words). */
+export function chineseTokenizer(input: unknown): lunr.Token[] {
+  if (input == null) return [];
+  const text = String(input).toLowerCase();
+  const tokens: lunr.Token[] = [];
+  for (const match of text.matchAll(/[\p{L}\p{N}_]+/gu)) {
+    // Split a mixed run ("api接口") into its Latin and Han parts.
+    for (const part of match[0].matchAll(/\p{Script=Han}+|[^\p{Script=Han}]+/gu)) {
+      tokens.push(new lunr.Token(part[0], { position: [match.index! + part.index!, part[0].length] }));
+    }
+  }
+  return tokens;
+}
+
+/**
+ * The lunr plugin for a language, loading lunr-languages on demand (never for English,
+ * so the English search chunk stays small).
+ */
+export async function languagePlugin(language: string): Promise<Plugin | null> {
+  const code = language.toLowerCase().split('-')[0];
+  if (loaded.has(code)) return loaded.get(code)!;
+  let plugin: Plugin | null = null;
+  const l = lunr as Lunr & Record<string, unknown>;
+  if (code === 'zh') {
+    plugin = function (this: lunr.Builder) {
+      this.pipeline.reset();
+      this.searchPipeline.reset();
+      this.tokenizer = chineseTokenizer as unknown as typeof lunr.tokenizer;
+      this.pipeline.add(lunr.stopWordFilter);
+    };
+  } else if (code !== 'en') {
+    const support = await import('lunr-languages/lunr.stemmer.support.js');
+    (support.default as (l: Lunr) => void)(lunr);
+    if (code === 'ja' || code === 'jp') {
+      const tinyseg = await import('lunr-languages/tinyseg.js');
+      (tinyseg.default as (l: Lunr) => void)(lunr);
+    }
+    if (code === 'th') {
+      const wordcut = await import('lunr-languages/wordcut.js');
+      (l as Record<string, unknown>).wordcut = wordcut.default;
+    }
+    const mod = await import(`lunr-languages/lunr.${code}.js`).catch(() => null);
+    if (mod) {
+      (mod.default as (l: Lunr) => void)(lunr);
+      plugin = (l[code] as Plugin | undefined) ?? null;
+    }
+  }
+  loaded.set(code, plugin);
+  return plugin;
+}
+
+/** Tokens of a query the way the index saw its text: tokenised and run through the search pipeline. */
+export function queryTerms(index: lunr.Index, query: string, language: string): { raw: string; terms: string[] }[] {
+  const code = language.toLowerCase().split('-')[0];
+  const l = lunr as Lunr & Record<string, { tokenizer?: (s: string) => lunr.Token[]; stopWordFilter?: lunr.PipelineFunction } | undefined>;
+  const tokenizer: (s: string) => lunr.Token[] = code === 'zh' ? chineseTokenizer : ((l[code]?.tokenizer ?? lunr.tokenizer) as (s: string) => lunr.Token[]);
+  // The index dropped stop words when it was built; requiring one in a query would match nothing.
+  const stopWords = new lunr.Pipeline();
+  stopWords.add(code === 'en' || code === 'zh' ? lunr.stopWordFilter : (l[code]?.stopWordFilter ?? lunr.stopWordFilter));
+  const pipeline = (index as unknown as { pipeline: lunr.Pipeline }).pipeline;
+  return tokenizer(query).flatMap((token) => {
+    const raw = token.toString().toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    if (!raw || stopWords.run([new lunr.Token(raw, {})]).length === 0) return [];
+    const processed = pipeline.run([new lunr.Token(raw, {})]).map((t) => t.toString()).filter(Boolean);
+    return raw && processed.length ? [{ raw, terms: processed }] : [];
+  });
+}

@@ -1,0 +1,24 @@
+/** localStorage that never throws (private mode, blocked storage, quota). */
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Storage unavailable: the choice lasts for this page view only.
+  }
+}
+
+export const STORAGE_KEYS = {
+  theme: 'theme',
+  announcementDismiss: 'docusaurus.announcement.dismiss',
+  announcementId: 'docusaurus.announcement.id',
+  docsVersion: 'docs-preferred-version-default',
+} as const;

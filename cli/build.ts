@@ -15,7 +15,7 @@ import { compileAll } from './pipeline/compile-all.js';
 import { buildSidebar, type PageSummary } from './pipeline/build-sidebar.js';
 import { docDescription, docPageData, docTitle, generatedIndexPageData, specialPageData } from './pipeline/page-data.js';
 import { searchDocuments } from './pipeline/search-documents.js';
-import { writeSearchIndex } from './pipeline/search-index-file.js';
+import { searchManifestJson, writeSearchIndex } from './pipeline/search-index-file.js';
 import { bundleClient, bundleServer, type PageModule } from './pipeline/bundle.js';
 import { clientSiteData, pageModuleSource, siteModuleSource } from './pipeline/modules.js';
 import { loadServerBundle, renderPages } from './pipeline/render-pages.js';
@@ -24,7 +24,11 @@ import { CompileCache } from './pipeline/compile-cache.js';
 import { codeThemeCss } from './code-theme-css.js';
 import { sitemapXml, robotsTxt } from './pipeline/seo-files.js';
 import { replaceProductInText } from './pipeline/product-token.js';
-import type { PageData } from '../theme/types.js';
+import { SEARCH_MANIFEST_FILE, type PageData, type ResolvedConfig } from '../theme/types.js';
+import type { SearchSection } from './mdx/context.js';
+import type { CompiledPage } from './pipeline/compile-page.js';
+import type { Routes } from './pipeline/resolve-routes.js';
+import type { SidebarResult } from './pipeline/build-sidebar.js';
 import { task, type Reporter } from './task.js';
 
 export interface BuildOptions {
@@ -53,6 +57,8 @@ export interface BuildResult {
   ms: number;
   searchIndexFile: string;
   routes: string[];
+  /** Absolute source file → route, so serve can tell which page an error belongs to. */
+  sources: Map<string, string>;
 }
 
 const require = createRequire(import.meta.url);
@@ -63,11 +69,30 @@ export function createSession(options: { cache: boolean; configFile: string; doc
   return { cache: new CompileCache(options.cache ? path.join(CACHE_ROOT, key, 'compile') : null) };
 }
 
-export async function build(options: BuildOptions): Promise<BuildResult> {
-  const started = performance.now();
-  const report = options.reporter;
-  const session = options.session ?? createSession(options);
+export interface PreparedPage {
+  data: PageData;
+  /** Compiled MDX module code (null for generated pages). */
+  code: string | null;
+  resolveDir: string;
+  keywords: string[];
+  sections: SearchSection[];
+}
 
+export interface PreparedSite {
+  config: ResolvedConfig;
+  configFile: string;
+  docsDir: string;
+  staticDir: string;
+  routes: Routes;
+  compiled: Map<string, CompiledPage>;
+  sidebar: SidebarResult;
+  /** Every route's page, sorted by route. */
+  pages: PreparedPage[];
+}
+
+/** Stages 1–5 and the page data: everything short of bundling and rendering (also used by `index`). */
+export async function prepareSite(options: Pick<BuildOptions, 'configFile' | 'docsDir' | 'staticDir' | 'mode' | 'reporter'>, session: BuildSession): Promise<PreparedSite> {
+  const report = options.reporter;
   const { config, file: configFile } = await task(report, 'load config', () => loadConfig({ configFile: options.configFile }));
   const docsDir = path.resolve(options.docsDir ?? path.join(path.dirname(configFile), 'docs'));
   const staticDir = path.resolve(options.staticDir ?? path.join(path.dirname(docsDir), 'static'));
@@ -88,7 +113,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   );
   const sidebar = task.sync(report, 'build sidebar', () => buildSidebar({ routes, categories: scanned.categories, pages: summaries }));
 
-  const pages: { data: PageData; code: string | null; resolveDir: string; keywords: string[]; sections: import('./mdx/context.js').SearchSection[] }[] = [
+  const pages: PreparedPage[] = [
     ...routes.docs.map((r) => {
       const c = compiled.get(r.route)!;
       return { data: docPageData(r, c, config, sidebar), code: c.code, resolveDir: path.dirname(r.doc.file), keywords: r.doc.frontMatter.keywords.map((k) => replaceProductInText(String(k), config.product)), sections: c.sections };
@@ -97,9 +122,22 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     { data: specialPageData('search', config), code: null, resolveDir: docsDir, keywords: [], sections: [] },
     { data: specialPageData('not-found', config), code: null, resolveDir: docsDir, keywords: [], sections: [] },
   ].sort((a, b) => (a.data.route < b.data.route ? -1 : a.data.route > b.data.route ? 1 : 0));
+  return { config, configFile, docsDir, staticDir, routes, compiled, sidebar, pages };
+}
 
-  const searchIndex = await task(report, 'search index', () => writeSearchIndex({ language: config.locale.code, documents: searchDocuments(pages.map((p) => ({ page: p.data, keywords: p.keywords, sections: p.sections }))) }));
-  const site = clientSiteData(config, sidebar.sidebar, config.baseUrl + searchIndex.file);
+export function buildSearchIndex(site: PreparedSite) {
+  return writeSearchIndex({ language: site.config.locale.code, documents: searchDocuments(site.pages.map((p) => ({ page: p.data, keywords: p.keywords, sections: p.sections }))) });
+}
+
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const report = options.reporter;
+  const session = options.session ?? createSession(options);
+  const prepared = await prepareSite(options, session);
+  const { config, configFile, staticDir, routes, compiled, sidebar, pages } = prepared;
+
+  const searchIndex = await task(report, 'search index', () => buildSearchIndex(prepared));
+  const site = clientSiteData(config, sidebar.sidebar, config.baseUrl + SEARCH_MANIFEST_FILE);
   const hasMermaid = pages.some((p) => p.data.hasMermaid);
   const mermaidUrl = `${config.baseUrl}assets/mermaid-${MERMAID_VERSION}/mermaid.esm.min.mjs`;
   const modules: PageModule[] = pages.map((p) => ({ route: p.data.route, code: pageModuleSource(p.data, p.code), resolveDir: p.resolveDir }));
@@ -133,6 +171,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }
       await writer.copyDir(staticDir, '');
       await writer.write(searchIndex.file, searchIndex.json);
+      await writer.write(SEARCH_MANIFEST_FILE, searchManifestJson(config.locale.code, searchIndex.file));
       await writer.write('sidebar.json', JSON.stringify(sidebar.sidebar));
       await writer.write('route-manifest.json', JSON.stringify(Object.fromEntries([...client.pageChunks].map(([route, chunks]) => [route, chunks[0]]))));
       await writer.write('sitemap.xml', sitemapXml(config, pages.map((p) => p.data)));
@@ -144,7 +183,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw error;
   }
   const ms = performance.now() - started;
-  return { outDir: writer.outDir, pages: pages.length, bytes: writer.bytesWritten, ms, searchIndexFile: searchIndex.file, routes: pages.map((p) => p.data.route) };
+  return { outDir: writer.outDir, pages: pages.length, bytes: writer.bytesWritten, ms, searchIndexFile: searchIndex.file, routes: pages.map((p) => p.data.route), sources: routes.byFile };
 }
 
 export { HubDocsError, HubDocsErrorList };

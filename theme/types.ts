@@ -136,8 +136,11 @@ export interface PageData {
 export interface SiteData {
   config: ClientConfig;
   sidebar: SidebarItem[];
-  /** URL of the search index file. */
-  searchIndexUrl: string;
+  /**
+   * URL of the search manifest: `{ "<language>": "<hashed index file>" }`. A small un-hashed
+   * pointer, so `hub-docs index` can replace the index without rebuilding the runtime.
+   */
+  searchManifestUrl: string;
 }
 
 /** The part of ResolvedConfig the browser needs. */
@@ -171,3 +174,8 @@ export interface SearchIndexEntry {
 }
 
 export type SearchIndexFile = SearchIndexEntry[];
+
+/** search-manifest.json: language → index file name (relative to the manifest). */
+export type SearchManifest = Record<string, string>;
+
+export const SEARCH_MANIFEST_FILE = 'search-manifest.json';

@@ -12,6 +12,17 @@ interface Heading extends Parent {
   data?: { hProperties?: { id?: string } };
 }
 
+// Block-level children are joined with a space so "| a | b |" does not become "ab".
+const INLINE_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'mdxJsxTextElement']);
+
+function textOf(node: Node): string {
+  const n = node as Node & { value?: unknown; children?: Node[] };
+  if (n.type === 'code' || n.type === 'mdxjsEsm' || n.type === 'mdxFlowExpression' || n.type === 'mdxTextExpression' || n.type === 'image') return '';
+  if (typeof n.value === 'string') return n.value;
+  if (!n.children) return '';
+  return n.children.map(textOf).join(INLINE_PARENTS.has(n.type) ? '' : ' ');
+}
+
 const headingText = (heading: Heading) =>
   toString({ type: 'root', children: heading.children.filter((c) => !((c as Node & { url?: string }).type === 'link' && (c as { url?: string }).url?.startsWith('#') && toString(c) === '#')) } as Parent).trim();
 
@@ -27,7 +38,7 @@ export function remarkSearchSections(ctx: CompileContext) {
         continue;
       }
       if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression') continue;
-      const text = node.type === 'heading' ? headingText(node as Heading) : toString(node, { includeImageAlt: false });
+      const text = node.type === 'heading' ? headingText(node as Heading) : textOf(node);
       if (!ctx.firstParagraph && node.type === 'paragraph') ctx.firstParagraph = text.trim();
       if (text.trim()) current.text += (current.text ? ' ' : '') + text.replace(/\s+/g, ' ').trim();
     }

@@ -11,9 +11,9 @@ export function pageModuleSource(page: PageData, mdxCode: string | null): string
   return `${mdxCode ?? EMPTY_CONTENT}\nexport const page = ${JSON.stringify(page)};\n`;
 }
 
-export function clientSiteData(config: ResolvedConfig, sidebar: SidebarItem[], searchIndexUrl: string): SiteData {
+export function clientSiteData(config: ResolvedConfig, sidebar: SidebarItem[], searchManifestUrl: string): SiteData {
   const { analytics, favicon: _favicon, ...rest } = config;
-  return { config: { ...rest, analytics: { trackingID: analytics.trackingID } }, sidebar, searchIndexUrl };
+  return { config: { ...rest, analytics: { trackingID: analytics.trackingID } }, sidebar, searchManifestUrl };
 }
 
 export function siteModuleSource(options: { site: SiteData; mermaidUrl: string; senderFile: string | null }): (routeImports: string) => string {

@@ -3,7 +3,7 @@
  * its content, so the name changes when and only when the content does.
  */
 import { createHash } from 'node:crypto';
-import type { SearchDocument, SearchIndexFile } from '../../theme/types.js';
+import type { SearchDocument, SearchIndexFile, SearchManifest } from '../../theme/types.js';
 import { buildSearchIndexEntry } from '../../theme/search/build-index.js';
 
 export async function writeSearchIndex(options: { language: string; documents: SearchDocument[] }): Promise<{ file: string; json: string; documents: number; terms: number }> {
@@ -13,4 +13,9 @@ export async function writeSearchIndex(options: { language: string; documents: S
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
   const terms = ((entry.index as { invertedIndex?: unknown[] }).invertedIndex ?? []).length;
   return { file: `search-index-${hash}.json`, json, documents: options.documents.length, terms };
+}
+
+export function searchManifestJson(language: string, file: string): string {
+  const manifest: SearchManifest = { [language]: file };
+  return JSON.stringify(manifest);
 }

@@ -31,7 +31,7 @@ export function SearchBox() {
 
   const load = () => {
     if (engine) return;
-    loadSearch(site.searchIndexUrl).then(
+    loadSearch(site.searchManifestUrl, site.config.locale.code).then(
       (e) => {
         setEngine(e);
         setLoadError(null);

@@ -12,7 +12,7 @@ export function SearchPage() {
   const urlQuery = params.get('q') ?? '';
   const context = parseContext(params.get('ctx'));
   const [query, setQuery] = useState(urlQuery);
-  const [state, retry] = useLazy(() => loadSearch(site.searchIndexUrl), []);
+  const [state, retry] = useLazy(() => loadSearch(site.searchManifestUrl, site.config.locale.code), []);
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => setQuery(urlQuery), [urlQuery]);

@@ -18,15 +18,14 @@ export function SearchResultGroups({ groups, terms }: { groups: SearchGroup[]; t
     <ol className="search-page__results">
       {groups.map((group) => (
         <li key={group.page.id} className="search-page__group">
-          <p className="search-page__page">
-            {group.page.breadcrumb.length > 0 && <span className="search-page__breadcrumb">{group.page.breadcrumb.join(' › ')}</span>}
-          </p>
+          <h2 className="search-page__page">{group.page.title}</h2>
+          {group.page.breadcrumb.length > 0 && <p className="search-page__breadcrumb">{group.page.breadcrumb.join(' › ')}</p>}
           <ul className="search-page__hits">
             {group.hits.map((hit) => (
               <li key={hit.document.id} className={`search-page__hit search-page__hit--${hit.document.type}`}>
                 <a href={resultHref(hit.document.url, terms)} className="search-page__link">
                   <span className="sr-only">{TYPE_LABEL[hit.document.type]}: </span>
-                  {hit.document.type === 'heading' || hit.document.type === 'content' ? `${group.page.title} › ${hit.document.title}` : hit.document.title}
+                  {hit.document.title === group.page.title ? group.page.title : `${group.page.title} › ${hit.document.title}`}
                 </a>
                 <p className="search-page__snippet">
                   <Snippet parts={hit.snippet} />

@@ -2,16 +2,22 @@
  * Browser side of search: fetches the index once (on the first focus or hover of the box,
  * never on page load) and loads the engine chunk with it.
  */
-import type { SearchIndexFile } from '../types.js';
+import type { SearchIndexFile, SearchManifest } from '../types.js';
 import type { SearchEngine } from './engine.js';
 
 let pending: Promise<SearchEngine> | null = null;
 
-export function loadSearch(indexUrl: string): Promise<SearchEngine> {
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The search index could not be loaded (HTTP ${response.status}).`);
+  return (await response.json()) as T;
+}
+
+export function loadSearch(manifestUrl: string, language: string): Promise<SearchEngine> {
   pending ??= Promise.all([
-    fetch(indexUrl).then((response) => {
-      if (!response.ok) throw new Error(`The search index could not be loaded (HTTP ${response.status}).`);
-      return response.json() as Promise<SearchIndexFile>;
+    fetchJson<SearchManifest>(manifestUrl).then((manifest) => {
+      const file = manifest[language] ?? Object.values(manifest)[0];
+      return fetchJson<SearchIndexFile>(new URL(file, new URL(manifestUrl, location.href)).href);
     }),
     import('./engine.js'),
   ])

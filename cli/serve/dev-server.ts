@@ -1,0 +1,153 @@
+/**
+ * `hub-docs serve`: a full build (through the compile cache), then a static server over the
+ * output plus live reload; chokidar watches docs, static files, theme, runtime and config,
+ * and each burst of changes triggers one rebuild. A failed rebuild keeps the last good site
+ * and shows the error in the browser and, once, in the terminal.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import { watch } from 'chokidar';
+import { build, createSession, type BuildResult } from '../build.js';
+import { HubDocsError, HubDocsErrorList, formatError } from '../errors.js';
+import { CACHE_ROOT, RUNTIME_DIR, THEME_DIR } from '../paths.js';
+import { serveStatic } from './static-handler.js';
+import { CLIENT_PATH, DEV_SCRIPT, EVENTS_PATH, LiveReload, liveReloadClient } from './live-reload.js';
+import { createHash } from 'node:crypto';
+
+export interface DevServerOptions {
+  configFile: string;
+  docsDir?: string;
+  staticDir?: string;
+  port: number;
+  host: string;
+  cache: boolean;
+  log: (line: string) => void;
+  /** Quiet period that coalesces a burst of file events into one rebuild. */
+  debounceMs?: number;
+}
+
+export interface DevServer {
+  url: string;
+  outDir: string;
+  /** Resolves after the next rebuild finishes (for tests and benchmarks). */
+  nextBuild(): Promise<{ ok: boolean; ms: number }>;
+  close(): Promise<void>;
+}
+
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const key = createHash('sha256').update(path.resolve(options.configFile)).update(String(options.docsDir)).digest('hex').slice(0, 12);
+  const outDir = path.join(CACHE_ROOT, 'serve', key, 'site');
+  const session = createSession({ cache: options.cache, configFile: options.configFile, docsDir: options.docsDir });
+  const liveReload = new LiveReload();
+  const buildOnce = () => build({ configFile: options.configFile, docsDir: options.docsDir, staticDir: options.staticDir, outDir, cache: options.cache, mode: 'development', devScript: DEV_SCRIPT, session });
+
+  const [first, client] = await Promise.all([buildOnce(), liveReloadClient()]);
+  let last: BuildResult = first;
+  options.log(`✓ built ${first.pages} pages in ${Math.round(first.ms)} ms`);
+
+  const server = http.createServer((request, response) => {
+    const url = request.url ?? '/';
+    if (url === EVENTS_PATH) return liveReload.connect(response);
+    if (url === CLIENT_PATH) {
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
+      response.end(client);
+      return;
+    }
+    serveStatic(outDir, request, response).catch((error: unknown) => {
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end(`500 ${(error as Error).message}\n`);
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') reject(new HubDocsError(`port ${options.port} is already in use on ${options.host}`, { hint: `stop the other server or pass --port ${options.port + 1} (any free port)` }));
+      else if (error.code === 'EACCES') reject(new HubDocsError(`no permission to listen on port ${options.port}`, { hint: 'pass --port with a number above 1023' }));
+      else reject(error);
+    });
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const address = server.address() as { port: number };
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+  const url = `http://${host}:${address.port}`;
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let lastPrinted = '';
+  let waiters: ((result: { ok: boolean; ms: number }) => void)[] = [];
+
+  const rebuild = async () => {
+    const started = performance.now();
+    let ok = true;
+    try {
+      last = await buildOnce();
+      if (lastPrinted) options.log('✓ fixed: the site builds again');
+      lastPrinted = '';
+      options.log(`✓ rebuilt in ${Math.round(performance.now() - started)} ms`);
+      liveReload.send({ type: 'ok' });
+      liveReload.send({ type: 'reload' });
+    } catch (error) {
+      ok = false;
+      const message = formatError(error);
+      // Print each distinct failure once, not on every save of an unrelated file.
+      if (message !== lastPrinted) options.log(message);
+      lastPrinted = message;
+      liveReload.send({ type: 'error', message, routes: routesOf(error, last) });
+    }
+    const ms = performance.now() - started;
+    const current = waiters;
+    waiters = [];
+    for (const resolve of current) resolve({ ok, ms });
+  };
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = rebuild().finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          schedule();
+        }
+      });
+    }, options.debounceMs ?? 25);
+  };
+
+  const docsDir = path.resolve(options.docsDir ?? path.join(path.dirname(path.resolve(options.configFile)), 'docs'));
+  const staticDir = path.resolve(options.staticDir ?? path.join(path.dirname(docsDir), 'static'));
+  const watcher = watch([docsDir, staticDir, THEME_DIR, RUNTIME_DIR, path.resolve(options.configFile)], {
+    ignoreInitial: true,
+    ignored: (file: string) => /(^|[/\\])(node_modules|\.git)([/\\]|$)|\.tmp-|~$|\.swp$/.test(file),
+  });
+  watcher.on('all', schedule);
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+
+  return {
+    url,
+    outDir,
+    nextBuild: () => new Promise((resolve) => waiters.push(resolve)),
+    async close() {
+      clearTimeout(timer);
+      await watcher.close();
+      liveReload.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await running;
+    },
+  };
+}
+
+/** Routes of the pages an error is about; [] when it concerns the whole site. */
+function routesOf(error: unknown, last: BuildResult): string[] {
+  const errors = error instanceof HubDocsErrorList ? error.errors : error instanceof HubDocsError ? [error] : [];
+  const routes: string[] = [];
+  for (const e of errors) {
+    const route = e.location ? last.sources.get(e.location.file) : undefined;
+    if (!route) return [];
+    routes.push(route);
+  }
+  return routes;
+}

@@ -1,0 +1,128 @@
+/**
+ * Serves a built site exactly as a static host would: `route/index.html`, `404.html` with
+ * status 404, `/x.html` and `/x/index.html` redirected to `/x`, long-lived caching for
+ * hashed assets only, gzip/brotli when asked. Nothing outside the root is ever served,
+ * whatever the path's encoding.
+ */
+import path from 'node:path';
+import { stat, readFile } from 'node:fs/promises';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export const MAX_URL_LENGTH = 2048;
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+  '.pdf': 'application/pdf',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
+const IMMUTABLE = /^\/assets\/|^\/search-index-[0-9a-f]+\.json$/;
+
+export type Resolution =
+  | { kind: 'file'; file: string; status: 200 | 404 }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'error'; status: 400 | 405 | 414; message: string };
+
+/** Maps a request to a file under `root` (pure path logic, no I/O beyond existence checks). */
+export async function resolveRequest(root: string, method: string, rawUrl: string): Promise<Resolution> {
+  if (method !== 'GET' && method !== 'HEAD') return { kind: 'error', status: 405, message: 'Method Not Allowed' };
+  if (rawUrl.length > MAX_URL_LENGTH) return { kind: 'error', status: 414, message: 'URI Too Long' };
+  const queryAt = rawUrl.search(/[?#]/);
+  const rawPath = queryAt >= 0 ? rawUrl.slice(0, queryAt) : rawUrl;
+  const query = queryAt >= 0 && rawUrl[queryAt] === '?' ? rawUrl.slice(queryAt) : '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return { kind: 'error', status: 400, message: 'Bad Request: malformed percent-encoding' };
+  }
+  if (!decoded.startsWith('/') || decoded.includes('\0') || decoded.includes('\\')) return { kind: 'error', status: 400, message: 'Bad Request' };
+  const segments = decoded.split('/');
+  // Any ".." (also from %2e%2e or %2f-joined segments) would climb: refuse it outright.
+  if (segments.some((s) => s === '..' || s === '.')) return { kind: 'error', status: 400, message: 'Bad Request' };
+  const clean = path.posix.normalize(decoded.replace(/\/{2,}/g, '/'));
+
+  if (/\/index\.html$/.test(clean) || (/\.html$/.test(clean) && clean !== '/404.html')) {
+    const target = clean.replace(/\/index\.html$/, '').replace(/\.html$/, '') || '/';
+    return { kind: 'redirect', location: encodeURI(target) + query };
+  }
+  const absoluteRoot = path.resolve(root);
+  const candidate = path.resolve(absoluteRoot, '.' + clean);
+  if (candidate !== absoluteRoot && !candidate.startsWith(absoluteRoot + path.sep)) return { kind: 'error', status: 400, message: 'Bad Request' };
+  for (const file of [candidate, path.join(candidate, 'index.html')]) {
+    const info = await stat(file).catch(() => null);
+    if (info?.isFile()) return { kind: 'file', file, status: 200 };
+  }
+  return { kind: 'file', file: path.join(absoluteRoot, '404.html'), status: 404 };
+}
+
+const compressed = new Map<string, { mtime: number; br?: Buffer; gzip?: Buffer }>();
+
+export async function serveStatic(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const resolution = await resolveRequest(root, request.method ?? 'GET', request.url ?? '/');
+  if (resolution.kind === 'error') {
+    const headers: Record<string, string> = { 'content-type': 'text/plain; charset=utf-8' };
+    if (resolution.status === 405) headers.allow = 'GET, HEAD';
+    response.writeHead(resolution.status, headers);
+    response.end(request.method === 'HEAD' ? undefined : `${resolution.status} ${resolution.message}\n`);
+    return;
+  }
+  if (resolution.kind === 'redirect') {
+    response.writeHead(301, { location: resolution.location, 'cache-control': 'no-cache' });
+    response.end();
+    return;
+  }
+  let body: Buffer;
+  let mtime = 0;
+  try {
+    body = await readFile(resolution.file);
+    mtime = (await stat(resolution.file)).mtimeMs;
+  } catch {
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end(request.method === 'HEAD' ? undefined : '404 Not Found\n');
+    return;
+  }
+  const type = TYPES[path.extname(resolution.file).toLowerCase()] ?? 'application/octet-stream';
+  const urlPath = (request.url ?? '/').split('?')[0];
+  const headers: Record<string, string> = {
+    'content-type': type,
+    'cache-control': resolution.status === 200 && IMMUTABLE.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'x-content-type-options': 'nosniff',
+    vary: 'Accept-Encoding',
+  };
+  const accept = String(request.headers['accept-encoding'] ?? '');
+  if (COMPRESSIBLE.test(type) && body.length > 512) {
+    let entry = compressed.get(resolution.file);
+    if (!entry || entry.mtime !== mtime) {
+      entry = { mtime };
+      compressed.set(resolution.file, entry);
+    }
+    if (/\bbr\b/.test(accept)) {
+      entry.br ??= brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+      body = entry.br;
+      headers['content-encoding'] = 'br';
+    } else if (/\bgzip\b/.test(accept)) {
+      entry.gzip ??= gzipSync(body, { level: 6 });
+      body = entry.gzip;
+      headers['content-encoding'] = 'gzip';
+    }
+  }
+  headers['content-length'] = String(body.length);
+  response.writeHead(resolution.status, headers);
+  response.end(request.method === 'HEAD' ? undefined : body);
+}

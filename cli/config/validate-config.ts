@@ -145,7 +145,9 @@ class Reader {
   }
 
   string(parent: Obj | null, field: string, opts: { required?: boolean; fallback?: string; pattern?: RegExp; patternHint?: string }): string {
-    const v = parent?.[leaf(field)];
+    // A missing parent object was reported once already (or is optional): no problem per child.
+    if (parent === null) return opts.fallback ?? '';
+    const v = parent[leaf(field)];
     if (v === undefined) {
       if (opts.required) this.bad(field, 'is required (a string)');
       return opts.fallback ?? '';

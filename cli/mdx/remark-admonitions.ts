@@ -34,7 +34,9 @@ export function remarkAdmonitions(ctx: CompileContext) {
       const type = (ADMONITION_TYPES as readonly string[]).includes(directive.name) ? directive.name : ALIASES[directive.name];
       if (!type) {
         ctx.errors.push(new HubDocsError(`unknown admonition type ":::${directive.name}"`, { location: { file: ctx.file, ...at(node) }, hint: `use one of ${ADMONITION_TYPES.map((t) => ':::' + t).join(', ')}` }));
-        return SKIP;
+        // Keep compiling (so every problem of the page is reported at once): drop the wrapper.
+        parent.children.splice(index, 1, ...directive.children.filter((c) => !(c as Node & { data?: { directiveLabel?: boolean } }).data?.directiveLabel));
+        return index;
       }
       let title: string | null = null;
       const children = directive.children.filter((child) => {

@@ -90,6 +90,10 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
     const e = cause as { line?: number; column?: number; reason?: string; message?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     const line = e.line ?? e.place?.line ?? e.place?.start?.line;
     const column = e.column ?? e.place?.column ?? e.place?.start?.column;
+    if (line === undefined) {
+      // Not a syntax error of the page but a failure of ours: keep the cause for the report.
+      throw new HubDocsError(`compiling the page failed: ${e.message}`, { location: { file: options.file }, hint: 'this is likely a hub-docs bug; please report it with this page', cause });
+    }
     throw new HubDocsError(`MDX syntax error: ${e.reason ?? e.message}`, {
       location: { file: options.file, line, column },
       hint: 'in MDX, "{", "}" and "<" start JavaScript or JSX: wrap literal ones in `inline code` or escape them as \\{ and \\<',

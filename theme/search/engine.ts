@@ -66,7 +66,9 @@ function runVariant(index: lunr.Index, variant: Variant): lunr.Index.Result[] {
         presence: lunr.Query.presence.REQUIRED,
         usePipeline: false, // terms are already through the language pipeline (or a raw prefix)
         wildcard: clause.prefix ? lunr.Query.wildcard.TRAILING : lunr.Query.wildcard.NONE,
-        editDistance: clause.fuzzy && clause.term.length > 3 ? 1 : 0,
+        // Only set when fuzzy: lunr treats any editDistance (even 0) as a fuzzy clause, which
+        // would take a trailing "*" literally.
+        ...(clause.fuzzy && clause.term.length > 3 ? { editDistance: 1 } : {}),
       });
     }
   });

@@ -1,0 +1,60 @@
+/** Builds small docs sites from inline files in a temp folder (the Eleventy way). */
+import { mkdtemp, mkdir, writeFile, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type BuildResult } from '../../cli/build.js';
+
+const DEFINE_CONFIG = fileURLToPath(new URL('../../cli/config/define-config.ts', import.meta.url));
+
+export const DEFAULT_CONFIG = `{
+  title: 'Test docs',
+  url: 'https://test.example.com',
+  product: { name: 'Relay', slug: 'relay' },
+  footer: { copyright: 'Copyright © 2025 Test' },
+}`;
+
+export interface TestSite {
+  dir: string;
+  configFile: string;
+  outDir: string;
+  write(relPath: string, contents: string): Promise<void>;
+  build(extra?: { docsDir?: string; staticDir?: string; outDir?: string }): Promise<BuildResult>;
+  read(relPath: string): Promise<string>;
+  remove(): Promise<void>;
+}
+
+export async function createSite(files: Record<string, string>, config = DEFAULT_CONFIG): Promise<TestSite> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'hub-docs-test-'));
+  const configFile = path.join(dir, 'site.config.ts');
+  const outDir = path.join(dir, 'build');
+  const site: TestSite = {
+    dir,
+    configFile,
+    outDir,
+    async write(relPath, contents) {
+      const file = path.join(dir, relPath);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, contents);
+    },
+    build: (extra = {}) => build({ configFile, outDir: extra.outDir ?? outDir, docsDir: extra.docsDir, staticDir: extra.staticDir, cache: false, mode: 'production' }),
+    read: (relPath) => readFile(path.join(outDir, relPath), 'utf8'),
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
+  await site.write('site.config.ts', `import { defineConfig } from ${JSON.stringify(DEFINE_CONFIG)};\nexport default defineConfig(${config});\n`);
+  for (const [relPath, contents] of Object.entries(files)) await site.write(relPath, contents);
+  return site;
+}
+
+/** Every file under a folder with its bytes, for byte-for-byte comparisons. */
+export async function snapshotDir(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(dir, file), (await readFile(file)).toString('base64'));
+  }
+  return files;
+}
+
+export const page = (title: string, body: string, extra = '') => `---\ntitle: "${title}"\ndescription: "About ${title.toLowerCase()}."\n${extra}---\n\n${body}\n`;

@@ -1,0 +1,122 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { compilePage, preprocess } from '../../cli/pipeline/compile-page.js';
+import { validateConfig } from '../../cli/config/validate-config.js';
+
+const config = validateConfig({ title: 'T', url: 'https://x.example.com', product: { name: 'Switchboard', slug: 'switchboard' } }).config!;
+
+async function compileIn(body: string, extraFiles: Record<string, string> = {}) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'compile-'));
+  for (const [name, contents] of Object.entries(extraFiles)) {
+    await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+    await writeFile(path.join(dir, name), contents);
+  }
+  const file = path.join(dir, 'guide', 'page.mdx');
+  const routeOfFile = new Map([
+    [file, '/guide/page'],
+    [path.join(dir, 'guide', 'other.mdx'), '/guide/other'],
+    [path.join(dir, 'core', 'how-%product%-works.mdx'), '/core/how-switchboard-works'],
+  ]);
+  return compilePage({ file, route: '/guide/page', body, hasFrontMatterTitle: true, config, routeOfFile, allRoutes: new Set(routeOfFile.values()), staticDir: path.join(dir, 'static') });
+}
+
+test('relative .mdx links become permalinks; anchors are queued for checking', async () => {
+  const page = await compileIn('See [other](./other.mdx#setup) and [how](../core/how-%product%-works.mdx).\n');
+  assert.match(page.code, /href: "\/guide\/other#setup"/);
+  assert.match(page.code, /href: "\/core\/how-switchboard-works"/);
+  assert.deepEqual(page.linkChecks.map((c) => [c.route, c.anchor]), [['/guide/other', 'setup']]);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a link to a missing page is an error at its line and column', async () => {
+  const page = await compileIn('Intro.\n\nSee [gone](./gone.mdx) and [nope](/no/such/route).\n');
+  assert.equal(page.errors.length, 2);
+  assert.deepEqual([page.errors[0].line, page.errors[0].column], [3, 5]);
+  assert.match(page.errors[0].message, /broken link: "\.\/gone\.mdx"/);
+  assert.match(page.errors[1].message, /no page has the route "\/no\/such\/route"/);
+});
+
+test('absolute route links are checked too; external links are left alone', async () => {
+  const page = await compileIn('[a](/guide/other) [b](https://example.com/x.mdx) [c](mailto:a@b.c)\n');
+  assert.deepEqual(page.errors, []);
+  assert.match(page.code, /href: "https:\/\/example.com\/x.mdx"/);
+});
+
+test('headings get ids, anchors and a TOC at levels 2-3; custom ids are kept', async () => {
+  const page = await compileIn('## First step\n\n### Détails ünicode\n\n#### Too deep\n\n## Custom {#my-id}\n\n## First step\n');
+  assert.deepEqual(page.toc.map((t) => [t.id, t.level]), [['first-step', 2], ['détails-ünicode', 3], ['my-id', 2], ['first-step-1', 2]]);
+  assert.deepEqual(page.anchors, ['first-step', 'détails-ünicode', 'too-deep', 'my-id', 'first-step-1']);
+  assert.match(page.code, /className: "hash-link"/);
+});
+
+test('code blocks: prism tokens, title, highlighted lines, line numbers', async () => {
+  const page = await compileIn('```ts title="client.ts" {2} showLineNumbers\nconst a = 1;\nconst b = 2;\n```\n');
+  assert.match(page.code, /CodeBlock/);
+  assert.match(page.code, /title: "client.ts"/);
+  assert.match(page.code, /lineNumbers: "true"/);
+  assert.match(page.code, /token keyword/);
+  assert.match(page.code, /code-line code-line--highlighted[^"]*\\">.*const.*b/);
+});
+
+test('admonitions: the five types, a title, and an error for an unknown type', async () => {
+  const ok = await compileIn(':::warning Mind the gap\nText\n:::\n\n:::tip\nMore\n:::\n');
+  assert.match(ok.code, /type: "warning",\s*title: "Mind the gap"/);
+  assert.match(ok.code, /type: "tip"/);
+  const bad = await compileIn('Intro\n\n:::caveat\nText\n:::\n');
+  assert.equal(bad.errors.length, 1);
+  assert.match(bad.errors[0].message, /unknown admonition type ":::caveat"/);
+  assert.equal(bad.errors[0].line, 3);
+});
+
+test('text directives that are not ours stay text (times like 10:30)', async () => {
+  const page = await compileIn('Meet at 10:30 or :smile: later.\n');
+  assert.deepEqual(page.errors, []);
+  assert.match(page.sections[0].text, /10:30/);
+});
+
+test('mermaid fences become diagrams and flag the page', async () => {
+  const page = await compileIn('```mermaid\ngraph TD; A-->B\n```\n');
+  assert.equal(page.hasMermaid, true);
+  assert.match(page.code, /Mermaid/);
+});
+
+test('images: hashed asset with intrinsic size; a missing one is an error', async () => {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><title>x</title></svg>';
+  const page = await compileIn('![A diagram](./img/a.svg)\n\n![Missing](./img/none.png)\n\n![Static](/img/logo.svg)\n', { 'guide/img/a.svg': svg, 'static/img/logo.svg': svg });
+  assert.equal(page.images.length, 1);
+  assert.match(page.images[0].output, /^assets\/img\/a-[0-9a-f]{10}\.svg$/);
+  assert.match(page.code, /width: "120",\s*height: "40"/);
+  assert.equal(page.errors.length, 1);
+  assert.match(page.errors[0].message, /image not found: "\.\/img\/none\.png"/);
+});
+
+test('the product token is replaced in prose, code and headings', async () => {
+  const page = await compileIn('## About %product%\n\nUse `X-%product%-Signature`.\n\n```bash\ncurl -H "X-%product%-Signature: x"\n```\n');
+  assert.doesNotMatch(page.code, /%product%/);
+  assert.equal(page.toc[0].text, 'About Switchboard');
+  assert.match(page.code, /X-Switchboard-Signature/);
+});
+
+test('MDX syntax errors name the line and column of the file', async () => {
+  await assert.rejects(compileIn('\n\nSome text {broken\n'), (error: Error & { location?: { line?: number } }) => /MDX syntax error/.test(error.message) && error.location?.line !== undefined);
+});
+
+test('search sections split at h2/h3 and keep table cells apart', async () => {
+  const page = await compileIn('Lead text.\n\n## Table\n\n| A | B |\n| - | - |\n| one | two |\n\n```js\nnotIndexed()\n```\n');
+  assert.equal(page.sections[0].text, 'Lead text.');
+  assert.equal(page.sections[1].heading, 'Table');
+  assert.match(page.sections[1].text, /one two/);
+  assert.doesNotMatch(page.sections[1].text, /notIndexed/);
+  assert.equal(page.firstParagraph, 'Lead text.');
+});
+
+test('preprocess keeps line numbers while rewriting Docusaurus syntax', () => {
+  const { source, customIds } = preprocess(':::note Title here\nx\n:::\n## Heading {#hid}\n```\n:::tip Not here\n```\n');
+  assert.equal(source.split('\n').length, 8);
+  assert.match(source, /^:::note\[Title here\]$/m);
+  assert.match(source, /^:::tip Not here$/m);
+  assert.equal(customIds.get(4), 'hid');
+});

@@ -1,0 +1,43 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { validateConfig } from '../../cli/config/validate-config.js';
+
+const minimal = { title: 'Docs', url: 'https://docs.example.com', product: { name: 'Switchboard', slug: 'switchboard' } };
+
+test('a minimal config gets every default', () => {
+  const { config, problems } = validateConfig(minimal);
+  assert.deepEqual(problems, []);
+  assert.equal(config!.baseUrl, '/');
+  assert.deepEqual(config!.toc, { minHeadingLevel: 2, maxHeadingLevel: 3 });
+  assert.deepEqual(config!.colorMode, { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
+  assert.equal(config!.search.resultsLimit, 8);
+  assert.equal(config!.search.maxResults, 50);
+  assert.equal(config!.mermaid, true);
+  assert.deepEqual(config!.prism, { theme: 'github', darkTheme: 'dracula' });
+  assert.equal(config!.docs.versionLabel, 'Next');
+  assert.deepEqual(config!.locale, { code: 'en', direction: 'ltr' });
+  assert.equal(config!.announcementBar, null);
+  assert.equal(config!.analytics.trackingID, null);
+});
+
+test('each bad field is one problem that names the field', () => {
+  const { config, problems } = validateConfig({ ...minimal, url: 'docs.example.com/', toc: { minHeadingLevel: 2, maxHeadingLevel: 9 }, prism: { theme: 'solarized' }, search: { resultsLimit: 'eight' }, colorMode: { disableSwitch: 'no' } });
+  assert.equal(config, null);
+  assert.deepEqual(problems.map((p) => p.field).sort(), ['colorMode.disableSwitch', 'prism.theme', 'search.resultsLimit', 'toc.maxHeadingLevel', 'url']);
+  assert.match(problems.find((p) => p.field === 'prism.theme')!.message, /one of "dracula".*got the string "solarized"/);
+});
+
+test('required fields, unknown fields and a non-object export', () => {
+  assert.deepEqual(validateConfig({ url: 'https://x.example.com' }).problems.map((p) => p.field), ['title', 'product']);
+  assert.match(validateConfig({ ...minimal, titel: 'x' }).problems[0].message, /unknown field/);
+  assert.equal(validateConfig(42).problems[0].field, '(config)');
+});
+
+test('product slug must be URL-safe', () => {
+  assert.equal(validateConfig({ ...minimal, product: { name: 'X', slug: 'Has Space' } }).problems[0].field, 'product.slug');
+});
+
+test('the announcement bar needs an id and content', () => {
+  const { problems } = validateConfig({ ...minimal, announcementBar: { content: 'Hello' } });
+  assert.deepEqual(problems.map((p) => p.field), ['announcementBar.id']);
+});

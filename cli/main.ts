@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /** The hub-docs command line: build, serve, index, search. */
 import { Command, Option } from 'commander';
 import { formatError } from './errors.js';

@@ -4,7 +4,8 @@
  */
 import { HubDocsError, HubDocsErrorList } from '../errors.js';
 import type { ResolvedConfig } from '../../theme/types.js';
-import { compilePage, COMPILER_VERSION, type CompiledPage } from './compile-page.js';
+import { COMPILER_VERSION, type CompiledPage } from './compile-page.js';
+import { compileMany } from './compile-pool.js';
 import { CompileCache } from './compile-cache.js';
 import type { Routes } from './resolve-routes.js';
 
@@ -15,21 +16,29 @@ export async function compileAll(options: { routes: Routes; config: ResolvedConf
   const compiled = new Map<string, CompiledPage>();
   const errors: HubDocsError[] = [];
 
-  for (const route of routes.docs) {
-    const key = CompileCache.key([COMPILER_VERSION, options.configHash, route.doc.hash, route.doc.file, route.route, routeMapHash, String(route.doc.frontMatter.title !== undefined)]);
-    let page = cache ? await cache.get(key) : null;
-    if (!page) {
-      try {
-        page = await compilePage({ file: route.doc.file, route: route.route, body: route.doc.body, hasFrontMatterTitle: route.doc.frontMatter.title !== undefined, config, routeOfFile: routes.byFile, allRoutes, staticDir });
-      } catch (error) {
-        errors.push(error instanceof HubDocsError ? error : new HubDocsError(String(error), { location: { file: route.doc.file }, cause: error }));
-        continue;
-      }
-      await cache?.set(key, page);
-    }
+  // Cache lookups first; then every miss is compiled, in parallel when there are many.
+  const keys = routes.docs.map((route) => CompileCache.key([COMPILER_VERSION, options.configHash, route.doc.hash, route.doc.file, route.route, routeMapHash, String(route.doc.frontMatter.title !== undefined)]));
+  const cached = await Promise.all(keys.map((key) => (cache ? cache.get(key) : null)));
+  const misses = routes.docs.flatMap((route, i) => (cached[i] ? [] : [i]));
+  const outcomes = await compileMany(
+    misses.map((i) => {
+      const route = routes.docs[i];
+      return { file: route.doc.file, route: route.route, body: route.doc.body, hasFrontMatterTitle: route.doc.frontMatter.title !== undefined, config, routeOfFile: routes.byFile, allRoutes, staticDir };
+    }),
+  );
+  misses.forEach((docIndex, j) => {
+    const outcome = outcomes[j];
+    if ('page' in outcome) cached[docIndex] = outcome.page;
+    else errors.push(outcome.error);
+  });
+  await Promise.all(misses.map((i) => (cached[i] && cache ? cache.set(keys[i], cached[i]!) : undefined)));
+
+  routes.docs.forEach((route, i) => {
+    const page = cached[i];
+    if (!page) return;
     compiled.set(route.route, page);
     for (const e of page.errors) errors.push(new HubDocsError(e.message, { location: { file: route.doc.file, line: e.line, column: e.column }, hint: e.hint }));
-  }
+  });
 
   // Anchors can only be checked once every page's headings are known.
   const anchors = new Map<string, Set<string>>([...compiled].map(([route, page]) => [route, new Set(page.anchors)]));

@@ -1,0 +1,63 @@
+/**
+ * Compiles many pages on all cores: the main thread plus (cores - 1) worker threads take
+ * pages from one queue. MDX compiling is CPU-bound, so this is what makes a cold build of
+ * hundreds of pages fast; small batches stay on the main thread (a worker costs ~200 ms to start).
+ */
+import { Worker } from 'node:worker_threads';
+import { availableParallelism } from 'node:os';
+import { HubDocsError } from '../errors.js';
+import { compilePage, type CompiledPage, type CompilePageOptions } from './compile-page.js';
+
+export const WORKER_THRESHOLD = 24;
+
+type Outcome = { page: CompiledPage } | { error: HubDocsError };
+
+export async function compileMany(jobs: CompilePageOptions[]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = new Array(jobs.length);
+  let next = 0;
+  const take = () => (next < jobs.length ? next++ : -1);
+  // HUB_DOCS_WORKERS overrides the worker count (0 = main thread only), for benchmarks.
+  const configured = Number(process.env.HUB_DOCS_WORKERS ?? NaN);
+  const workerCount = Number.isInteger(configured) ? configured : jobs.length >= WORKER_THRESHOLD ? Math.max(0, Math.min(availableParallelism() - 1, 7)) : 0;
+  // From source (tsx: tests, benchmarks) the worker must load the TypeScript hooks itself.
+  const fromSource = import.meta.url.endsWith('.ts');
+  const entry = new URL(`./compile-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url);
+  const workers = Array.from({ length: workerCount }, () =>
+    fromSource
+      ? new Worker(`import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`, { eval: true })
+      : new Worker(entry),
+  );
+
+  const runWorker = (worker: Worker) =>
+    new Promise<void>((resolve, reject) => {
+      let current = -1;
+      const send = () => {
+        current = take();
+        if (current < 0) return resolve();
+        worker.postMessage({ id: current, options: jobs[current] });
+      };
+      worker.on('message', (message: { id: number; page?: CompiledPage; error?: { message: string; location?: HubDocsError['location']; hint?: string } }) => {
+        outcomes[message.id] = message.page ? { page: message.page } : { error: new HubDocsError(message.error!.message, { location: message.error!.location, hint: message.error!.hint }) };
+        send();
+      });
+      worker.on('error', reject);
+      send();
+    });
+
+  const runMain = async () => {
+    for (let i = take(); i >= 0; i = take()) {
+      try {
+        outcomes[i] = { page: await compilePage(jobs[i]) };
+      } catch (error) {
+        outcomes[i] = { error: error instanceof HubDocsError ? error : new HubDocsError(String(error), { location: { file: jobs[i].file }, cause: error }) };
+      }
+    }
+  };
+
+  try {
+    await Promise.all([runMain(), ...workers.map(runWorker)]);
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+  return outcomes;
+}

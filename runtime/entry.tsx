@@ -79,8 +79,13 @@ async function main(): Promise<void> {
   const initial: ShellState = { route: serverRoute, module, location: { pathname: serverRoute, search: '', hash: '' } };
   hydrateRoot(container, <Shell initial={initial} />);
 
-  // A static host served 404.html for "/x.html" or "/x/index.html": show "/x" instead.
+  // A static host served 404.html for "/x.html" or "/x/index.html": show "/x" instead;
+  // or it served /x/index.html itself: show the canonical URL.
   const clientRoute = router.routeOf(location.pathname);
+  const canonicalPath = site.config.baseUrl + clientRoute.slice(1);
+  if (serverRoute !== '/404' && clientRoute === serverRoute && location.pathname !== canonicalPath) {
+    history.replaceState(history.state, '', canonicalPath + location.search + location.hash);
+  }
   if (serverRoute === '/404' && clientRoute !== '/404') {
     module = await routes[clientRoute]();
     const url = new URL(location.href);
@@ -90,6 +95,8 @@ async function main(): Promise<void> {
     updateHead(module.page, site.config);
   }
   router.start();
+  // Marks the page as interactive (the router now handles links); tests wait for it.
+  document.documentElement.setAttribute('data-hydrated', '');
   if (location.hash) requestAnimationFrame(() => {
     const id = decodeURIComponent(location.hash.slice(1));
     document.getElementById(id)?.scrollIntoView();

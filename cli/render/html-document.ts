@@ -39,7 +39,8 @@ export function htmlDocument(options: { config: ResolvedConfig; page: PageData; 
     `<meta name="theme-color" content="${themeColor}">`,
     `<meta name="docsearch:version" content="${escapeHtml(config.docs.versionName)}">`,
     `<meta name="docsearch:language" content="${config.locale.code}">`,
-    config.favicon ? `<link rel="icon" href="${escapeHtml(config.favicon)}">` : '',
+    // Without a configured icon, an empty one stops browsers requesting /favicon.ico (a 404).
+    `<link rel="icon" href="${config.favicon ? escapeHtml(config.favicon) : 'data:,'}">`,
     `<link rel="stylesheet" href="${base}${assets.css}">`,
     `<link rel="modulepreload" href="${base}${assets.entry}">`,
     ...assets.preload.map((chunk) => `<link rel="modulepreload" href="${base}${chunk}">`),

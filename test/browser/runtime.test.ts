@@ -1,0 +1,219 @@
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { harness, hydrated, type BrowserHarness } from '../helpers/browser.js';
+import { createSite, page as mdxPage } from '../helpers/site.js';
+import { serveDir } from '../helpers/browser.js';
+
+let h: BrowserHarness;
+before(async () => {
+  h = await harness('browser');
+});
+after(() => h.close());
+
+test('internal links navigate without a full load; title, meta and canonical follow', async () => {
+  const { page, errors } = await h.newPage();
+  await page.goto(`${h.url}/guide/setup`);
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+  await page.click('.sidebar a[href="/guide/relay-events"]');
+  await page.waitForURL(`${h.url}/guide/relay-events`);
+  await page.waitForFunction(() => document.title === 'Relay events | Browser fixture');
+  assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 42, 'same JS context');
+  assert.equal(await page.textContent('h1'), 'Relay events');
+  assert.equal(await page.getAttribute('meta[name="description"]', 'content'), 'Every event the hub raises.');
+  assert.equal(await page.getAttribute('link[rel="canonical"]', 'href'), 'https://fixture.example.com/guide/relay-events');
+  assert.equal(await page.getAttribute('.sidebar a[href="/guide/relay-events"]', 'aria-current'), 'page');
+  assert.deepEqual(errors, []);
+});
+
+test('after a navigation focus is at the top of the page and the title is announced', async () => {
+  const { page } = await h.newPage();
+  await page.goto(`${h.url}/guide/setup`);
+  await hydrated(page);
+  await page.click('.sidebar a[href="/guide/long"]');
+  await page.waitForFunction(() => document.title.startsWith('A long page'));
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'skip-to-content');
+  assert.equal(await page.textContent('#route-announcer'), 'A long page | Browser fixture');
+});
+
+test('back and forward restore the page and its scroll position', async () => {
+  const { page } = await h.newPage();
+  await page.goto(`${h.url}/guide/long`);
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await page.waitForFunction(() => window.scrollY === 1500);
+  await page.evaluate(() => (document.querySelector('.pagination__link--prev') as HTMLElement).click());
+  await page.waitForFunction(() => document.title.startsWith('Diagrams'));
+  assert.equal(await page.evaluate(() => window.scrollY), 0, 'a new page starts at the top');
+  await page.goBack();
+  await page.waitForFunction(() => document.title.startsWith('A long page'));
+  await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 2);
+  await page.goForward();
+  await page.waitForFunction(() => document.title.startsWith('Diagrams'));
+});
+
+test('a hash scrolls to its heading, on click and on first load, also with non-ASCII ids', async () => {
+  const { page } = await h.newPage();
+  await page.goto(`${h.url}/guide/setup`);
+  await hydrated(page);
+  await page.click('.markdown a[href^="/guide/long#"]');
+  await page.waitForFunction(() => decodeURIComponent(location.hash) === '#ünïcode-section');
+  await page.waitForFunction(() => {
+    const top = document.getElementById('ünïcode-section')!.getBoundingClientRect().top;
+    return top >= 0 && top < window.innerHeight / 2;
+  });
+  const fresh = await h.newPage();
+  await fresh.page.goto(`${h.url}/guide/long#section-5`);
+  await hydrated(fresh.page);
+  await fresh.page.waitForFunction(() => {
+    const top = document.getElementById('section-5')!.getBoundingClientRect().top;
+    return window.scrollY > 0 && top >= 0 && top < window.innerHeight / 2;
+  });
+});
+
+test('query-only changes do not scroll', async () => {
+  const { page } = await h.newPage();
+  await page.goto(`${h.url}/guide/long`);
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await page.evaluate(() => {
+    const a = document.createElement('a');
+    a.href = '/guide/long?tab=2';
+    a.id = 'query-link';
+    a.textContent = 'query';
+    document.querySelector('.markdown')!.append(a);
+  });
+  await page.evaluate(() => (document.getElementById('query-link') as HTMLElement).click());
+  await page.waitForURL(`${h.url}/guide/long?tab=2`);
+  assert.equal(await page.evaluate(() => window.scrollY), 900);
+});
+
+test('no prefetch on Save-Data; visible and hovered links are prefetched otherwise', async () => {
+  const chunksRequested = async (saveData: boolean) => {
+    const { page } = await h.newPage();
+    if (saveData) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    const requested = new Set<string>();
+    page.on('request', (r) => {
+      if (/hub-page_/.test(r.url())) requested.add(r.url());
+    });
+    await page.goto(`${h.url}/guide/setup`);
+    await hydrated(page);
+    await page.hover('.sidebar a[href="/guide/long"]');
+    // Prefetching runs in idle callbacks: once two have passed, any prefetch has been requested.
+    for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
+    if (!saveData) await page.waitForFunction(() => performance.getEntriesByType('resource').filter((e) => /hub-page_/.test(e.name)).length > 2);
+    return requested.size;
+  };
+  assert.ok((await chunksRequested(false)) > 2, 'other pages are prefetched without Save-Data');
+  assert.equal(await chunksRequested(true), 1, 'only the page itself is loaded with Save-Data');
+});
+
+test('the progress bar shows when the target chunk takes over 200 ms, not when it is fast', async () => {
+  const { page } = await h.newPage();
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } })); // no prefetch: the click loads the chunk
+  await page.goto(`${h.url}/guide/setup`);
+  await hydrated(page);
+  await page.evaluate(() => {
+    (window as unknown as { __barSeen: boolean }).__barSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('.progress-bar.is-active')) (window as unknown as { __barSeen: boolean }).__barSeen = true;
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  await page.click('.sidebar a[href="/guide/relay-events"]');
+  await page.waitForFunction(() => document.title.startsWith('Relay events'));
+  // The bar's timer is cancelled when the page renders, so it can no longer appear.
+  assert.equal(await page.evaluate(() => (window as unknown as { __barSeen: boolean }).__barSeen), false, 'fast: no bar');
+
+  await page.route(/hub-page_.*\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 700));
+    await route.continue();
+  });
+  await page.click('.sidebar a[href="/guide/diagrams"]');
+  await page.waitForSelector('.progress-bar.is-active');
+  await page.waitForFunction(() => document.title.startsWith('Diagrams'));
+  await page.waitForFunction(() => !document.querySelector('.progress-bar.is-active'));
+});
+
+test('a chunk that cannot be loaded leads to a full load of the right page', async () => {
+  const { page } = await h.newPage();
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+  await page.goto(`${h.url}/guide/setup`);
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  await page.route(/hub-page_.*\.js$/, (route) => route.abort(), { times: 1 });
+  await page.click('.sidebar a[href="/guide/diagrams"]');
+  await page.waitForURL(`${h.url}/guide/diagrams`);
+  await page.waitForFunction(() => !(window as unknown as { __marker?: number }).__marker && document.title.startsWith('Diagrams'));
+  assert.equal(await page.textContent('h1'), 'Diagrams');
+});
+
+test('/x.html and /x/index.html resolve to /x on the client', async () => {
+  for (const variant of ['/guide/setup.html', '/guide/setup/index.html']) {
+    const { page } = await h.newPage();
+    await page.goto(h.url + variant);
+    await hydrated(page);
+    assert.equal(page.url(), `${h.url}/guide/setup`);
+    assert.equal(await page.textContent('h1'), 'Set up Relay');
+  }
+});
+
+test('unknown paths show the not-found page', async () => {
+  const { page } = await h.newPage();
+  const response = await page.goto(`${h.url}/no/such/page`);
+  assert.equal(response?.status(), 404);
+  assert.equal(await page.textContent('h1'), 'Page Not Found');
+  assert.match((await page.textContent('main')) ?? '', /We could not find what you were looking for\.\s*Please contact the owner of the site that linked you to the original URL and let them know their link is broken\./);
+});
+
+test('page views: one per changed path, query or hash, after the title is set', async () => {
+  const { page } = await h.newPage();
+  await page.goto(`${h.url}/guide/setup`);
+  await hydrated(page);
+  const views = () => page.evaluate(() => (window as unknown as { __pageViews?: string[] }).__pageViews ?? []);
+  await page.waitForFunction(() => ((window as unknown as { __pageViews?: string[] }).__pageViews ?? []).length === 1);
+  await page.click('.sidebar a[href="/guide/relay-events"]');
+  await page.waitForFunction(() => ((window as unknown as { __pageViews?: string[] }).__pageViews ?? []).length === 2);
+  await page.click('.toc a[href="#event-types"]');
+  await page.waitForFunction(() => ((window as unknown as { __pageViews?: string[] }).__pageViews ?? []).length === 3);
+  await page.click('.toc a[href="#event-types"]'); // same URL again: no new view
+  await page.click('.sidebar a[href="/guide/setup"]');
+  await page.waitForFunction(() => ((window as unknown as { __pageViews?: string[] }).__pageViews ?? []).length >= 4);
+  assert.deepEqual(await views(), ['/guide/setup', '/guide/relay-events', '/guide/relay-events#event-types', '/guide/setup']);
+});
+
+test('without analytics configured nothing is loaded or sent', async () => {
+  const site = await createSite({ 'docs/intro.mdx': mdxPage('Home', 'Hello [a](./a.mdx).', 'slug: /\n'), 'docs/a.mdx': mdxPage('A', 'Page A.') });
+  await site.build();
+  const server = await serveDir(site.outDir);
+  const { page } = await h.newPage();
+  const external: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith(server.url)) external.push(r.url());
+  });
+  await page.goto(server.url + '/');
+  await hydrated(page);
+  await page.click('.markdown a[href="/a"]');
+  await page.waitForFunction(() => document.title.startsWith('A |'));
+  assert.deepEqual(external, []);
+  assert.equal(await page.evaluate(() => typeof (window as unknown as { dataLayer?: unknown }).dataLayer), 'undefined');
+  await server.close();
+  await site.remove();
+});
+
+test('gtag is loaded and sent page views when a tracking id is configured', async () => {
+  const site = await createSite({ 'docs/intro.mdx': mdxPage('Home', 'Hello [a](./a.mdx).', 'slug: /\n'), 'docs/a.mdx': mdxPage('A', 'Page A.') }, `{ title: 'T', url: 'https://t.example.com', product: { name: 'R', slug: 'r' }, analytics: { trackingID: 'G-TEST123' } }`);
+  await site.build();
+  const server = await serveDir(site.outDir);
+  const { page } = await h.newPage();
+  await page.route(/googletagmanager/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  await page.goto(server.url + '/');
+  await hydrated(page);
+  await page.click('.markdown a[href="/a"]');
+  await page.waitForFunction(() => document.title.startsWith('A |'));
+  const events = await page.evaluate(() => ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).map((args) => Array.from(args)).filter((a) => a[1] === 'page_view').map((a) => (a[2] as { page_path: string; page_title: string })));
+  assert.deepEqual(events.map((e) => e.page_path), ['/', '/a']);
+  assert.equal(events[1].page_title, 'A | T');
+  assert.ok(await page.$('script[src*="googletagmanager.com/gtag/js?id=G-TEST123"]'));
+  await server.close();
+  await site.remove();
+});

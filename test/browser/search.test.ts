@@ -1,0 +1,123 @@
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { harness, hydrated, type BrowserHarness } from '../helpers/browser.js';
+
+let h: BrowserHarness;
+before(async () => {
+  h = await harness('browser');
+});
+after(() => h.close());
+
+const isIndex = (url: string) => /search-manifest\.json|search-index-[0-9a-f]+\.json/.test(url);
+
+test('the index loads on first focus of the box, never on page load, and only once', async () => {
+  const { page } = await h.newPage();
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    if (isIndex(r.url())) requested.push(r.url());
+  });
+  await page.goto(`${h.url}/guide/setup`);
+  await hydrated(page);
+  assert.deepEqual(requested, []);
+  await page.focus('.search-box__input');
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /search-index-/.test(e.name)));
+  await page.locator('.search-box__input').blur();
+  await page.focus('.search-box__input');
+  await page.fill('.search-box__input', 'install');
+  await page.locator('.search-box__option').first().waitFor();
+  assert.equal(requested.length, 2, 'manifest and index, once each');
+});
+
+test('hovering the box also starts loading the index', async () => {
+  const { page } = await h.newPage();
+  await page.goto(`${h.url}/guide/setup`);
+  await hydrated(page);
+  await page.hover('.search-box');
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /search-index-/.test(e.name)));
+});
+
+test('mod+K focuses the box (exact modifiers only)', async () => {
+  const { page } = await h.newPage();
+  await page.goto(`${h.url}/guide/setup`);
+  await hydrated(page);
+  await page.keyboard.press('Control+Shift+K');
+  assert.notEqual(await page.evaluate(() => document.activeElement?.className), 'search-box__input');
+  await page.keyboard.press('Control+K');
+  assert.equal(await page.evaluate(() => document.activeElement?.className), 'search-box__input');
+  assert.match((await page.textContent('.search-box__shortcut')) ?? '', /Ctrl K|⌘ K/);
+});
+
+test('results as you type, grouped by page; arrows and Enter open one with highlight terms', async () => {
+  const { page } = await h.newPage();
+  await page.goto(`${h.url}/`);
+  await hydrated(page);
+  await page.focus('.search-box__input');
+  await page.keyboard.type('event types');
+  await page.locator('.search-box__group-title', { hasText: 'Relay events' }).waitFor();
+  await page.keyboard.press('ArrowDown');
+  const active = page.locator('.search-box__option[aria-selected="true"]');
+  assert.equal(await active.count(), 1);
+  const href = await active.getAttribute('href');
+  assert.match(href ?? '', /^\/guide\/relay-events\?_highlight=event&_highlight=types/);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => location.pathname === '/guide/relay-events');
+  await page.locator('mark.search-highlight').first().waitFor();
+  assert.ok((await page.locator('mark.search-highlight').count()) >= 2);
+  await page.getByRole('button', { name: 'Clear highlights' }).click();
+  assert.equal(await page.locator('mark.search-highlight').count(), 0);
+  assert.doesNotMatch(page.url(), /_highlight/);
+});
+
+test('"No results", "See all results", and Escape', async () => {
+  const { page } = await h.newPage();
+  await page.goto(`${h.url}/guide/setup`);
+  await hydrated(page);
+  await page.focus('.search-box__input');
+  await page.keyboard.type('zzqxv');
+  await page.getByText('No results').waitFor();
+  await page.fill('.search-box__input', 'install');
+  const all = page.getByRole('option', { name: 'See all results' });
+  await all.waitFor();
+  assert.equal(await all.getAttribute('href'), '/search?q=install');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('.search-box__panel').isHidden(), true);
+});
+
+test('within a search context the box offers within/outside links', async () => {
+  const { page } = await h.newPage();
+  await page.goto(`${h.url}/ref/api`);
+  await hydrated(page);
+  await page.focus('.search-box__input');
+  await page.keyboard.type('token');
+  await page.getByRole('option', { name: 'See all results within "Reference"' }).waitFor();
+  const outside = page.getByRole('option', { name: 'See all results outside "Reference"' });
+  assert.equal(await outside.getAttribute('href'), '/search?q=token&ctx=-%2Fref');
+  await outside.click();
+  await page.waitForFunction(() => location.pathname === '/search');
+  await page.locator('.search-page__context').waitFor();
+});
+
+test('the search page works when opened directly: heading, count, grouped results', async () => {
+  const { page } = await h.newPage();
+  await page.goto(`${h.url}/search?q=install&version=current`);
+  await hydrated(page);
+  await page.locator('.search-page__count').waitFor();
+  assert.equal(await page.textContent('.search-page h1'), 'Search results for "install"');
+  assert.match((await page.textContent('.search-page__count')) ?? '', /^\d+ documents? found$/);
+  assert.equal(await page.locator('.search-page__group').first().locator('h2').textContent(), 'Set up Relay');
+  await page.fill('#search-page-input', 'qqqzzz');
+  await page.getByText('No documents were found').waitFor();
+  assert.match(page.url(), /q=qqqzzz/);
+  const empty = await h.newPage();
+  await empty.page.goto(`${h.url}/search`);
+  assert.equal(await empty.page.textContent('.search-page h1'), 'Search the documentation');
+});
+
+test('queries are text: markup typed in the box is never rendered as HTML', async () => {
+  const { page, errors } = await h.newPage();
+  await page.goto(`${h.url}/search?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+  await hydrated(page);
+  await page.locator('.search-page__count').waitFor();
+  assert.equal(await page.locator('.search-page img').count(), 0);
+  assert.deepEqual(errors, []);
+});

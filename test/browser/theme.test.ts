@@ -1,0 +1,223 @@
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { harness, hydrated, type BrowserHarness } from '../helpers/browser.js';
+
+let h: BrowserHarness;
+before(async () => {
+  h = await harness('browser');
+});
+after(() => h.close());
+
+test('a stored dark choice is painted before any script of ours runs (no flash)', async () => {
+  const { page } = await h.newPage();
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort()); // the runtime never runs
+  await page.goto(`${h.url}/guide/setup`);
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+  assert.equal(await page.getAttribute('html', 'data-theme-choice'), 'dark');
+});
+
+test('?docusaurus-theme=dark forces the mode', async () => {
+  const { page } = await h.newPage();
+  await page.goto(`${h.url}/guide/setup?docusaurus-theme=dark`);
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+});
+
+test('the toggle persists across reloads and syncs across tabs', async () => {
+  const { page, context } = await h.newPage();
+  await page.goto(`${h.url}/guide/setup`);
+  await hydrated(page);
+  const other = await context.newPage();
+  await other.goto(`${h.url}/ref/api`);
+  await hydrated(other);
+  const toggle = page.locator('.navbar__end .color-mode-toggle');
+  assert.equal(await toggle.getAttribute('aria-label'), 'Switch between dark and light mode (currently light mode)');
+  await toggle.click();
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+  assert.equal(await toggle.getAttribute('aria-label'), 'Switch between dark and light mode (currently dark mode)');
+  assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
+  await other.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
+  await page.reload();
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+  await hydrated(page);
+  await page.locator('.navbar__end .color-mode-toggle').click();
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
+  await other.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
+});
+
+test('announcement bar: dismissal is remembered, a new id shows it again', async () => {
+  const { page } = await h.newPage();
+  await page.goto(`${h.url}/`);
+  await hydrated(page);
+  assert.equal(await page.textContent('.announcement-bar__content'), 'Version 3 is out.');
+  await page.click('.announcement-bar__close');
+  assert.equal(await page.locator('.announcement-bar').count(), 0);
+  assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss')), 'true');
+  await page.reload();
+  assert.equal(await page.getAttribute('html', 'data-announcement-bar-initially-dismissed'), 'true', 'hidden before paint');
+  await hydrated(page);
+  assert.equal(await page.locator('.announcement-bar').count(), 0);
+  // An older bar was dismissed: the current one (new id) shows again.
+  await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'release-2'));
+  await page.reload();
+  assert.equal(await page.getAttribute('html', 'data-announcement-bar-initially-dismissed'), 'false');
+  await hydrated(page);
+  assert.equal(await page.locator('.announcement-bar').count(), 1);
+  assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id')), 'release-3');
+});
+
+test('the skip link is the first stop and moves focus to the main content', async () => {
+  const { page } = await h.newPage();
+  await page.goto(`${h.url}/guide/setup`);
+  await hydrated(page);
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to main content');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'main-content');
+});
+
+test('mobile panel: opens on the docs menu, back to main menu, close, Escape, resize, focus kept inside', async () => {
+  const { page } = await h.newPage({ viewport: { width: 375, height: 740 } });
+  await page.goto(`${h.url}/guide/setup`);
+  await hydrated(page);
+  const toggle = page.locator('.navbar__toggle');
+  assert.equal(await toggle.getAttribute('aria-label'), 'Toggle navigation bar');
+  await toggle.click();
+  const panel = page.locator('#mobile-panel');
+  await panel.waitFor({ state: 'visible' });
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+  assert.equal(await page.evaluate(() => document.body.classList.contains('scroll-locked')), true);
+  assert.equal(await panel.locator('a[aria-current="page"]').first().textContent(), 'Set up Relay', 'the secondary (docs) menu shows first');
+  await panel.getByText('← Back to main menu').click();
+  assert.deepEqual(await panel.locator('.mobile-panel__links a').allTextContents(), ['Guide', 'Reference']);
+  // Focus stays inside: tabbing past the last control wraps to the first.
+  for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('#mobile-panel'))), true);
+  await panel.getByRole('button', { name: 'Close navigation bar' }).click();
+  await panel.waitFor({ state: 'hidden' });
+  assert.equal(await page.evaluate(() => document.body.classList.contains('scroll-locked')), false);
+
+  await toggle.click();
+  await panel.waitFor({ state: 'visible' });
+  await page.keyboard.press('Escape');
+  await panel.waitFor({ state: 'hidden' });
+
+  await toggle.click();
+  await panel.waitFor({ state: 'visible' });
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await panel.waitFor({ state: 'hidden' });
+});
+
+test('TOC: levels 2-3 only, the heading in view is highlighted while scrolling', async () => {
+  const { page } = await h.newPage();
+  await page.goto(`${h.url}/guide/long`);
+  await hydrated(page);
+  const ids = await page.locator('.toc a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  assert.ok(ids.includes('#section-1') && ids.includes('#detail-1'));
+  assert.ok(!ids.some((id) => id?.startsWith('#too-deep')), 'no h4 in the TOC');
+  await page.evaluate(() => document.getElementById('section-3')!.scrollIntoView());
+  await page.waitForFunction(() => document.querySelector('.toc a.is-active')?.getAttribute('href') === '#section-3');
+  await page.evaluate(() => document.getElementById('section-5')!.scrollIntoView());
+  await page.waitForFunction(() => document.querySelector('.toc a.is-active')?.getAttribute('href') === '#section-5');
+});
+
+test('code blocks: title, highlighted line, copy says "Copied" and copies the code', async () => {
+  const { page, context } = await h.newPage();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: h.url });
+  await page.goto(`${h.url}/guide/setup`);
+  await hydrated(page);
+  const block = page.locator('.code-block').first();
+  assert.equal(await block.locator('.code-block__title').textContent(), 'install.sh');
+  assert.equal(await block.locator('.code-line--highlighted').textContent(), 'echo done');
+  await block.hover();
+  await block.locator('.code-block__copy').click();
+  await block.getByText('Copied').waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'npm install relay\necho done');
+  await block.getByRole('button', { name: 'Toggle word wrap' }).click();
+  assert.equal(await block.locator('pre').evaluate((pre) => pre.classList.contains('is-wrapped')), true);
+});
+
+test('admonitions render with their type, icon and title', async () => {
+  const { page } = await h.newPage();
+  await page.goto(`${h.url}/guide/setup`);
+  assert.equal(await page.textContent('.admonition--warning .admonition__heading'), 'Mind the version');
+  assert.equal(await page.textContent('.admonition--tip .admonition__heading'), 'Tip');
+  assert.equal(await page.locator('.admonition--warning svg').count(), 1);
+});
+
+test('mermaid: renders lazily, follows the colour mode, a bad diagram shows an error', async () => {
+  const { page, errors } = await h.newPage();
+  const mermaidRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/mermaid-')) mermaidRequests.push(r.url());
+  });
+  await page.goto(`${h.url}/guide/setup`);
+  await hydrated(page);
+  assert.deepEqual(mermaidRequests, [], 'no mermaid on a page without diagrams');
+  await page.click('.sidebar a[href="/guide/diagrams"]');
+  const diagram = page.locator('.mermaid-diagram svg').first();
+  await diagram.waitFor();
+  assert.match((await diagram.textContent()) ?? '', /Sender/);
+  await page.locator('.mermaid-error').waitFor();
+  assert.match((await page.textContent('.mermaid-error')) ?? '', /could not be drawn/);
+  const lightFill = await page.locator('.mermaid-diagram svg').first().innerHTML();
+  await page.locator('.navbar__end .color-mode-toggle').click();
+  await page.waitForFunction((before) => document.querySelector('.mermaid-diagram svg')?.innerHTML !== before, lightFill);
+  assert.ok(mermaidRequests.length > 0);
+  assert.deepEqual(errors.filter((e) => !/mermaid|Syntax error|Parse error/i.test(e)), []);
+});
+
+test('image zoom: opens on click, closes on click, Escape and scroll', async () => {
+  const { page } = await h.newPage();
+  await page.goto(`${h.url}/guide/setup`);
+  await hydrated(page);
+  const image = page.locator('.markdown img.zoomable');
+  await page.waitForFunction(() => document.querySelector('.markdown img.zoomable')?.classList.contains('medium-zoom-image'));
+  await image.click();
+  await page.waitForSelector('.medium-zoom-image--opened');
+  assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.medium-zoom-overlay')!).backgroundColor), 'rgb(255, 255, 255)');
+  await page.mouse.click(5, 400);
+  await page.waitForSelector('.medium-zoom-image--opened', { state: 'detached' });
+  await image.click();
+  await page.waitForSelector('.medium-zoom-image--opened');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('.medium-zoom-image--opened', { state: 'detached' });
+  await image.click();
+  await page.waitForSelector('.medium-zoom-image--opened');
+  await page.mouse.wheel(0, 400);
+  await page.waitForSelector('.medium-zoom-image--opened', { state: 'detached' });
+});
+
+test('a page that throws shows "This page crashed." with its causes, and Try again re-renders it', async () => {
+  const { page } = await h.newPage();
+  await page.goto(`${h.url}/ref/crash`);
+  await page.locator('.crash').waitFor();
+  assert.equal(await page.textContent('.crash h1'), 'This page crashed.');
+  const text = (await page.textContent('.crash')) ?? '';
+  assert.match(text, /Rendering the widget failed.*Cause:.*The data was missing.*Cause:.*The network was down/);
+  assert.equal(await page.locator('.navbar').count(), 1, 'the navbar stays');
+  assert.equal(await page.locator('.footer').count(), 1, 'the footer stays');
+  await page.evaluate(() => ((window as unknown as { __allowRender: boolean }).__allowRender = true));
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByText('Recovered content').waitFor();
+});
+
+test('a lazy part whose chunk fails shows its error and Retry, which loads it', async () => {
+  const { page } = await h.newPage();
+  let blocked = true;
+  await page.route(/search-manifest\.json$/, (route) => (blocked ? route.abort() : route.continue()));
+  await page.goto(`${h.url}/search?q=install`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Retry' }).waitFor();
+  blocked = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.locator('.search-page__count').waitFor();
+  assert.match((await page.textContent('.search-page__count')) ?? '', /documents? found/);
+});
+
+test('the not-found page has its texts and keeps the layout', async () => {
+  const { page } = await h.newPage();
+  await page.goto(`${h.url}/does/not/exist`);
+  assert.equal(await page.textContent('h1'), 'Page Not Found');
+  assert.equal(await page.locator('.navbar').count(), 1);
+});

@@ -57,6 +57,8 @@ export interface BuildResult {
   ms: number;
   searchIndexFile: string;
   routes: string[];
+  /** Pages compiled in this build; the others came from the compile cache. */
+  recompiled: number;
   /** Absolute source file → route, so serve can tell which page an error belongs to. */
   sources: Map<string, string>;
 }
@@ -85,6 +87,8 @@ export interface PreparedSite {
   staticDir: string;
   routes: Routes;
   compiled: Map<string, CompiledPage>;
+  /** How many pages were compiled (the rest came from the cache). */
+  recompiled: number;
   sidebar: SidebarResult;
   /** Every route's page, sorted by route. */
   pages: PreparedPage[];
@@ -99,7 +103,7 @@ export async function prepareSite(options: Pick<BuildOptions, 'configFile' | 'do
   const scanned = await task(report, 'scan docs', () => scanDocs({ docsDir, includeDrafts: options.mode === 'development' }));
   const routes = task.sync(report, 'resolve routes', () => resolveRoutes({ scanned, config }));
 
-  const compiled = await task(report, `compile ${routes.docs.length} pages`, () =>
+  const { compiled, recompiled } = await task(report, `compile ${routes.docs.length} pages`, () =>
     compileAll({ routes, config, staticDir: existsSync(staticDir) ? staticDir : null, cache: session.cache, configHash: JSON.stringify(config) }),
   );
 
@@ -122,7 +126,7 @@ export async function prepareSite(options: Pick<BuildOptions, 'configFile' | 'do
     { data: specialPageData('search', config), code: null, resolveDir: docsDir, keywords: [], sections: [] },
     { data: specialPageData('not-found', config), code: null, resolveDir: docsDir, keywords: [], sections: [] },
   ].sort((a, b) => (a.data.route < b.data.route ? -1 : a.data.route > b.data.route ? 1 : 0));
-  return { config, configFile, docsDir, staticDir, routes, compiled, sidebar, pages };
+  return { config, configFile, docsDir, staticDir, routes, compiled, recompiled, sidebar, pages };
 }
 
 export function buildSearchIndex(site: PreparedSite) {
@@ -183,7 +187,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw error;
   }
   const ms = performance.now() - started;
-  return { outDir: writer.outDir, pages: pages.length, bytes: writer.bytesWritten, ms, searchIndexFile: searchIndex.file, routes: pages.map((p) => p.data.route), sources: routes.byFile };
+  return { outDir: writer.outDir, pages: pages.length, bytes: writer.bytesWritten, ms, searchIndexFile: searchIndex.file, routes: pages.map((p) => p.data.route), sources: routes.byFile, recompiled: prepared.recompiled };
 }
 
 export { HubDocsError, HubDocsErrorList };

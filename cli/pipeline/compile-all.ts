@@ -9,7 +9,7 @@ import { compileMany } from './compile-pool.js';
 import { CompileCache } from './compile-cache.js';
 import type { Routes } from './resolve-routes.js';
 
-export async function compileAll(options: { routes: Routes; config: ResolvedConfig; staticDir: string | null; cache: CompileCache | null; configHash: string }): Promise<Map<string, CompiledPage>> {
+export async function compileAll(options: { routes: Routes; config: ResolvedConfig; staticDir: string | null; cache: CompileCache | null; configHash: string }): Promise<{ compiled: Map<string, CompiledPage>; recompiled: number }> {
   const { routes, config, staticDir, cache } = options;
   const allRoutes = new Set<string>([...routes.docs.map((d) => d.route), ...routes.generatedIndexes.map((g) => g.route), '/search']);
   const routeMapHash = CompileCache.key([...routes.byFile].map(([file, route]) => `${file}=${route}`).concat([...allRoutes].sort(), String(staticDir)));
@@ -54,5 +54,5 @@ export async function compileAll(options: { routes: Routes; config: ResolvedConf
   }
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new HubDocsErrorList(errors, `${errors.length} problems in the docs`);
-  return compiled;
+  return { compiled, recompiled: misses.length };
 }

@@ -17,9 +17,10 @@ import { remarkCodeBlocks } from '../mdx/remark-code-blocks.js';
 import { remarkLinks } from '../mdx/remark-links.js';
 import { remarkImages } from '../mdx/remark-images.js';
 import { remarkSearchSections } from '../mdx/remark-search-sections.js';
+import { remarkTableLabels } from '../mdx/remark-table-labels.js';
 
 /** Bump when the compiler's output changes, so cached pages are recompiled. */
-export const COMPILER_VERSION = '1';
+export const COMPILER_VERSION = '2';
 
 export interface CompiledPage {
   code: string;
@@ -79,6 +80,7 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
         remarkCodeBlocks(ctx),
         remarkLinks(ctx),
         remarkImages(ctx),
+        remarkTableLabels(),
         remarkSearchSections(ctx),
       ],
       jsxImportSource: 'react',

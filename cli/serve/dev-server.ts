@@ -30,7 +30,7 @@ export interface DevServer {
   url: string;
   outDir: string;
   /** Resolves after the next rebuild finishes (for tests and benchmarks). */
-  nextBuild(): Promise<{ ok: boolean; ms: number }>;
+  nextBuild(): Promise<{ ok: boolean; ms: number; recompiled: number }>;
   close(): Promise<void>;
 }
 
@@ -74,16 +74,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let running: Promise<void> | null = null;
   let again = false;
   let lastPrinted = '';
-  let waiters: ((result: { ok: boolean; ms: number }) => void)[] = [];
+  let waiters: ((result: { ok: boolean; ms: number; recompiled: number }) => void)[] = [];
 
   const rebuild = async () => {
     const started = performance.now();
     let ok = true;
+    let recompiled = 0;
     try {
       last = await buildOnce();
+      recompiled = last.recompiled;
       if (lastPrinted) options.log('✓ fixed: the site builds again');
       lastPrinted = '';
-      options.log(`✓ rebuilt in ${Math.round(performance.now() - started)} ms`);
+      options.log(`✓ rebuilt in ${Math.round(performance.now() - started)} ms (${recompiled} page${recompiled === 1 ? '' : 's'} compiled)`);
       liveReload.send({ type: 'ok' });
       liveReload.send({ type: 'reload' });
     } catch (error) {
@@ -97,7 +99,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const ms = performance.now() - started;
     const current = waiters;
     waiters = [];
-    for (const resolve of current) resolve({ ok, ms });
+    for (const resolve of current) resolve({ ok, ms, recompiled });
   };
   const schedule = () => {
     clearTimeout(timer);

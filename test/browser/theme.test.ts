@@ -173,19 +173,30 @@ test('image zoom: opens on click, closes on click, Escape and scroll', async () 
   await hydrated(page);
   const image = page.locator('.markdown img.zoomable');
   await page.waitForFunction(() => document.querySelector('.markdown img.zoomable')?.classList.contains('medium-zoom-image'));
-  await image.click();
-  await page.waitForSelector('.medium-zoom-image--opened');
+  // medium-zoom ignores input while it animates: wait for its own opened/closed events.
+  const whenZoom = (event: 'opened' | 'closed') => page.evaluate((name) => new Promise((resolve) => document.querySelector('.markdown img.zoomable')!.addEventListener(`medium-zoom:${name}`, resolve, { once: true })), event);
+  const open = async () => {
+    const opened = whenZoom('opened');
+    await image.click();
+    await opened;
+  };
+  await open();
   assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.medium-zoom-overlay')!).backgroundColor), 'rgb(255, 255, 255)');
-  await page.mouse.click(5, 400);
-  await page.waitForSelector('.medium-zoom-image--opened', { state: 'detached' });
-  await image.click();
-  await page.waitForSelector('.medium-zoom-image--opened');
+  let closed = whenZoom('closed');
+  await page.mouse.click(640, 760);
+  await closed;
+  await open();
+  closed = whenZoom('closed');
   await page.keyboard.press('Escape');
-  await page.waitForSelector('.medium-zoom-image--opened', { state: 'detached' });
-  await image.click();
-  await page.waitForSelector('.medium-zoom-image--opened');
+  await closed;
+  await open();
+  closed = whenZoom('closed');
   await page.mouse.wheel(0, 400);
-  await page.waitForSelector('.medium-zoom-image--opened', { state: 'detached' });
+  await closed;
+  // Dark mode: dark grey background.
+  await page.locator('.navbar__end .color-mode-toggle').click();
+  await open();
+  assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.medium-zoom-overlay')!).backgroundColor), 'rgb(50, 50, 50)');
 });
 
 test('a page that throws shows "This page crashed." with its causes, and Try again re-renders it', async () => {

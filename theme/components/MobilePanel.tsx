@@ -79,7 +79,7 @@ export function MobilePanel({ open, onClose }: { open: boolean; onClose: () => v
             <NavLinks className="mobile-panel__links" />
           </nav>
         ) : (
-          <nav className="mobile-panel__menu" aria-label="Docs pages">
+          <nav className="mobile-panel__menu" aria-label="Docs navigation">
             <button type="button" className="mobile-panel__back" onClick={() => setShowPrimary(true)}>
               ← Back to main menu
             </button>

@@ -155,10 +155,16 @@ export function SearchBox() {
         </kbd>
       )}
       <div className="search-box__panel" hidden={!showPanel}>
+        <div className="search-box__status" role="status">
+          {showPanel && !engine && !loadError && <p className="search-box__message">Loading…</p>}
+          {showPanel && engine && results && results.groups.length === 0 && <p className="search-box__message">No results</p>}
+        </div>
+        {loadError && (
+          <p className="search-box__message" role="alert">
+            {loadError}
+          </p>
+        )}
         <ul id={`${listId}-list`} role="listbox" aria-label="Search results" className="search-box__list">
-          {!engine && !loadError && <li className="search-box__message">Loading…</li>}
-          {loadError && <li className="search-box__message" role="alert">{loadError}</li>}
-          {engine && results && results.groups.length === 0 && <li className="search-box__message">No results</li>}
           {results?.groups.map((group) => (
             <li key={group.page.id} role="presentation" className="search-box__group">
               <p className="search-box__group-title" aria-hidden="true">

@@ -66,10 +66,10 @@ export function SidebarMenu() {
 
 export function Sidebar() {
   return (
-    <aside className="sidebar" aria-label="Docs sidebar">
-      <nav className="sidebar__nav" aria-label="Docs pages">
+    <div className="sidebar">
+      <nav className="sidebar__nav" aria-label="Docs sidebar">
         <SidebarMenu />
       </nav>
-    </aside>
+    </div>
   );
 }

@@ -4,9 +4,9 @@ import { CodeBlock } from './CodeBlock.js';
 import { Mermaid } from './Mermaid.js';
 
 /** Wide tables scroll inside their own box, reachable by keyboard, instead of widening the page. */
-function Table(props: ComponentProps<'table'>) {
+function Table({ 'data-label': label, ...props }: ComponentProps<'table'> & { 'data-label'?: string }) {
   return (
-    <div className="table-wrapper" tabIndex={0} role="region" aria-label="Table">
+    <div className="table-wrapper" tabIndex={0} role="region" aria-label={label ?? 'Table'}>
       <table {...props} />
     </div>
   );

@@ -1,0 +1,84 @@
+/**
+ * Search relevance on the real docs: queries readers type (exact titles, synonyms, error
+ * text as the product shows it, typos, prefixes) and the page they want. At least 90 % must
+ * have that page among the first three result pages.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSearchIndex, createSession, prepareSite } from '../../cli/build.js';
+import { loadSearchEngine } from '../../theme/search/engine.js';
+import type { SearchIndexFile } from '../../theme/types.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const T = '/end-user-guide/troubleshooting';
+
+// [query, the page the reader wants]
+export const QUERIES: [string, string][] = [
+  // exact titles
+  ['canonical data', '/core-concepts/canonical-data'],
+  ['hub and spoke architecture', '/core-concepts/hub-and-spoke-architecture'],
+  ['anatomy of a message', '/core-concepts/the-anatomy-of-a-message'],
+  ['correlation ids', '/advanced-topics/correlation-ids'],
+  ['record creation on no match', '/advanced-topics/record-creation-on-no-match'],
+  ['configure pause duration', '/advanced-topics/configure-pause-duration'],
+  ['sales delivery item', '/schema/sales-delivery/sales-delivery-item'],
+  ['gl account balance', '/schema/gl-account-balance'],
+  ['bill of materials', '/schema/bill-of-materials'],
+  ['extension properties export', '/advanced-topics/extension-properties-export-and-import'],
+  ['id linking', '/advanced-topics/id-resolution/id-linking'],
+  ['version 3', '/major-version-updates/version-3'],
+  ['event logging', '/getting-started/event-logging'],
+  ['alternate keys', '/schema/utilities/alternate-keys'],
+  // what a reader would type instead
+  ['webhook signature', '/getting-started/receiving-messages-from-switchboard'],
+  ['verify hmac', '/getting-started/receiving-messages-from-switchboard'],
+  ['send a batch of messages', '/getting-started/sending-messages-to-switchboard'],
+  ['access token', '/getting-started/sending-messages-to-switchboard'],
+  ['exponential backoff', '/advanced-topics/retries'],
+  ['connector paused', '/advanced-topics/configure-pause-duration'],
+  ['filter expression syntax', '/advanced-topics/filters'],
+  ['acknowledge pulled message', '/getting-started/receiving-messages-from-switchboard'],
+  ['migrate from version 2', '/major-version-updates/version-3'],
+  ['invoice', '/schema/billing-document'],
+  ['vat number', '/schema/customer-account'],
+  ['journal entries debit credit', '/schema/gl-journal'],
+  ['stock level warehouse', '/schema/product-inventory'],
+  ['message.failed event', '/advanced-topics/switchboard-events'],
+  // error text as the product shows it
+  ['KEY_DATA_IS_MISSING', `${T}/error-key-data-is-missing`],
+  ['RATE_LIMIT_EXCEEDED', `${T}/warning-rate-limit-exceeded`],
+  ['429 Too Many Requests', `${T}/warning-rate-limit-exceeded`],
+  ['unable to find matching record', `${T}/unable-to-find-matching-record`],
+  ['duplicate data id', `${T}/error-duplicate-data-id`],
+  ['invalid filter', `${T}/invalid-filter`],
+  ['401 unauthorized token expired', `${T}/error-unauthorized`],
+  ['could not save data', `${T}/warning-could-not-save-data`],
+  // typos
+  ['corelation id', '/advanced-topics/correlation-ids'],
+  ['retires', '/advanced-topics/retries'],
+  ['notifcations', '/advanced-topics/notifications'],
+  ['trasfer order', '/schema/transfer-order'],
+  // prefixes (typing)
+  ['producti', '/schema/production-order'],
+  ['notif', '/advanced-topics/notifications'],
+  ['idempot', '/best-practices/message-loss'],
+  ['sourc system', '/schema/utilities/source-system'],
+];
+
+test('at least 90 % of reader queries find the wanted page in the top 3', async () => {
+  const configFile = path.join(ROOT, 'site.config.ts');
+  const site = await prepareSite({ configFile, mode: 'production' }, createSession({ cache: true, configFile }));
+  const index = await buildSearchIndex(site);
+  const engine = await loadSearchEngine((JSON.parse(index.json) as SearchIndexFile)[0]);
+  const misses: string[] = [];
+  for (const [query, wanted] of QUERIES) {
+    const { groups } = engine.search(query, { limit: 8, contextLength: 50 });
+    const top3 = groups.slice(0, 3).map((g) => g.page.url);
+    if (!top3.includes(wanted)) misses.push(`"${query}" → wanted ${wanted}, got ${top3.join(', ') || 'nothing'}`);
+  }
+  const hitRate = 1 - misses.length / QUERIES.length;
+  assert.ok(QUERIES.length >= 40);
+  assert.ok(hitRate >= 0.9, `${Math.round(hitRate * 100)} % in the top 3; misses:\n${misses.join('\n')}`);
+});

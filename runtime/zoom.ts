@@ -2,7 +2,7 @@
  * Image zoom with medium-zoom, loaded only on pages with zoomable images: margin 0, closes
  * on click, Escape, a scroll beyond 40 px, or resize; background follows the colour mode.
  */
-import type { Zoom } from 'medium-zoom';
+import type { Zoom, ZoomOptions } from 'medium-zoom';
 
 const SELECTOR = '.markdown img.zoomable';
 export const ZOOM_REATTACH_MS = 1000;
@@ -15,7 +15,8 @@ async function attach(): Promise<void> {
   zoom?.detach();
   zoom = null;
   if (!document.querySelector(SELECTOR)) return;
-  const { default: mediumZoom } = await import('medium-zoom');
+  // medium-zoom's typings describe a CommonJS export; at run time the ESM default is the function.
+  const mediumZoom = (await import('medium-zoom')).default as unknown as (selector: string, options: ZoomOptions) => Zoom;
   zoom = mediumZoom(SELECTOR, { margin: 0, scrollOffset: 40, background: background() });
 }
 

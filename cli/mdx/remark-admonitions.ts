@@ -22,7 +22,8 @@ interface Directive extends Parent {
 
 export function remarkAdmonitions(ctx: CompileContext) {
   return () => (tree: Node) => {
-    visit(tree, (node, index, parent) => {
+    visit(tree, (node, index, maybeParent) => {
+      const parent = maybeParent as Parent | undefined;
       if (!['containerDirective', 'leafDirective', 'textDirective'].includes(node.type) || !parent || index === undefined) return;
       const directive = node as Directive;
       if (directive.type !== 'containerDirective') {

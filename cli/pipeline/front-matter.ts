@@ -42,7 +42,7 @@ export function parseFrontMatter(raw: string, file: string): ParsedSource {
   let parsed: matter.GrayMatterFile<string>;
   try {
     // gray-matter caches by content; disable it so a fixed file re-parses (serve mode).
-    parsed = matter(raw, {} as matter.GrayMatterOption<string, never>);
+    parsed = matter(raw, { excerpt: false });
   } catch (cause) {
     const mark = (cause as { mark?: { line: number; column: number } }).mark;
     const reason = (cause as { reason?: string }).reason ?? (cause as Error).message;

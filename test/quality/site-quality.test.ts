@@ -1,0 +1,161 @@
+/**
+ * Quality gates on the real site, built once: valid HTML on every page, no broken internal
+ * link or anchor, zero axe violations on every page type (light and dark, desktop and
+ * mobile), no console errors or hydration warnings on any route, and byte-identical rebuilds.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { HtmlValidate } from 'html-validate';
+import type { Browser } from 'playwright-core';
+import { build } from '../../cli/build.js';
+import { launch, serveDir } from '../helpers/browser.js';
+import { snapshotDir } from '../helpers/site.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const require = createRequire(import.meta.url);
+let outDir: string;
+let server: { url: string; close: () => Promise<void> };
+let browser: Browser;
+let htmlFiles: string[];
+
+before(async () => {
+  outDir = await mkdtemp(path.join(tmpdir(), 'hub-docs-quality-'));
+  await build({ configFile: path.join(ROOT, 'site.config.ts'), outDir, cache: true, mode: 'production' });
+  htmlFiles = (await readdir(outDir, { recursive: true })).filter((f) => f.endsWith('.html')).sort();
+  server = await serveDir(outDir);
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  await rm(outDir, { recursive: true, force: true });
+});
+
+const routeOf = (file: string) => '/' + file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+
+test('every page is valid HTML (html-validate:standard)', async () => {
+  const validator = new HtmlValidate({
+    extends: ['html-validate:standard'],
+    rules: {
+      // React writes attributes as they are, e.g. boolean `hidden=""`; both forms are valid HTML.
+      'attribute-boolean-style': 'off',
+      'attribute-empty-style': 'off',
+      // The highlighted code and prose may contain long lines and inline styles from mermaid.
+      'no-inline-style': 'off',
+      'long-title': 'off',
+    },
+  });
+  const problems: string[] = [];
+  for (const file of htmlFiles) {
+    const report = await validator.validateString(await readFile(path.join(outDir, file), 'utf8'), file);
+    for (const result of report.results) for (const m of result.messages) problems.push(`${file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
+  }
+  assert.deepEqual(problems.slice(0, 30), [], `${problems.length} problems`);
+});
+
+test('no broken internal link or anchor anywhere in the built site', async () => {
+  const ids = new Map<string, Set<string>>();
+  const pages = new Map<string, string>();
+  for (const file of htmlFiles) {
+    const html = await readFile(path.join(outDir, file), 'utf8');
+    pages.set(file, html);
+    ids.set(routeOf(file), new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])));
+  }
+  const broken: string[] = [];
+  for (const [file, html] of pages) {
+    for (const [, raw] of html.matchAll(/\s(?:href|src)="([^"]+)"/g)) {
+      const href = raw.replace(/&amp;/g, '&');
+      if (/^(https?:|mailto:|data:|#$)/.test(href)) continue;
+      const url = new URL(href, `http://site${routeOf(file)}`);
+      const pathname = decodeURIComponent(url.pathname).replace(/\/$/, '') || '/';
+      const isPage = ids.has(pathname);
+      if (!isPage && !existsSync(path.join(outDir, pathname))) {
+        broken.push(`${file}: ${href}`);
+        continue;
+      }
+      if (url.hash && isPage && !ids.get(pathname)!.has(decodeURIComponent(url.hash.slice(1)))) broken.push(`${file}: ${href} (no such anchor)`);
+    }
+  }
+  assert.deepEqual(broken, []);
+});
+
+test('two builds are byte-identical', async () => {
+  const second = await mkdtemp(path.join(tmpdir(), 'hub-docs-quality-2-'));
+  try {
+    await build({ configFile: path.join(ROOT, 'site.config.ts'), outDir: second, cache: false, mode: 'production' });
+    const a = await snapshotDir(outDir);
+    const b = await snapshotDir(second);
+    assert.deepEqual([...b.keys()].sort(), [...a.keys()].sort());
+    const different = [...a].filter(([file, bytes]) => b.get(file) !== bytes).map(([file]) => file);
+    assert.deepEqual(different, []);
+  } finally {
+    await rm(second, { recursive: true, force: true });
+  }
+});
+
+test('no console errors or hydration warnings on any route', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.type()}: ${message.text()}`);
+  });
+  for (const file of htmlFiles) {
+    const route = file === '404.html' ? '/no-such-page' : routeOf(file);
+    await page.goto(server.url + route);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    // Diagrams render after hydration: wait until every one has drawn (or shown its error).
+    await page.waitForFunction(() => [...document.querySelectorAll('.mermaid-diagram, .mermaid-error')].every((d) => !d.classList.contains('is-pending')));
+  }
+  await context.close();
+  assert.deepEqual(problems.filter((p) => !/status of 404/.test(p) || !p.includes('/no-such-page')), []);
+});
+
+const AXE = require.resolve('axe-core/axe.min.js');
+const PAGE_TYPES: [string, string][] = [
+  ['home', '/'],
+  ['concept', '/core-concepts/how-switchboard-exchanges-data'],
+  ['getting started', '/getting-started/receiving-messages-from-switchboard'],
+  ['schema', '/schema/sales-order'],
+  ['generated index', '/category/utilities'],
+  ['troubleshooting', '/end-user-guide/troubleshooting/error-unauthorized'],
+  ['search with results', '/search?q=retry'],
+  ['404', '/no-such-page'],
+];
+
+for (const [mode, width] of [['light', 1280], ['dark', 1280], ['light', 375], ['dark', 375]] as const) {
+  test(`axe: zero violations on every page type (${mode}, ${width}px)`, async () => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
+    const page = await context.newPage();
+    const violations: string[] = [];
+    for (const [type, route] of PAGE_TYPES) {
+      await page.goto(server.url + route);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      await page.waitForFunction(() => [...document.querySelectorAll('.mermaid-diagram')].every((d) => !d.classList.contains('is-pending')));
+      if (route.startsWith('/search')) await page.locator('.search-page__count').waitFor();
+      await page.addScriptTag({ path: AXE });
+      const result = await page.evaluate(() => (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } }));
+      for (const v of result.violations) violations.push(`${type} ${route}: ${v.id} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
+    }
+    await context.close();
+    assert.deepEqual(violations, []);
+  });
+}
+
+test('SEO basics: meta description, canonical, robots.txt and sitemap.xml', async () => {
+  const home = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  assert.match(home, /<meta name="description" content="[^"]{20,}">/);
+  assert.match(home, /<link rel="canonical" href="https:\/\/docs\.example\.com\/">/);
+  assert.match(await readFile(path.join(outDir, 'robots.txt'), 'utf8'), /Sitemap: https:\/\/docs\.example\.com\/sitemap\.xml/);
+  const sitemap = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
+  assert.ok((sitemap.match(/<loc>/g) ?? []).length >= 100);
+  assert.doesNotMatch(sitemap, /\/search<|404/);
+});

@@ -1,0 +1,27 @@
+/**
+ * Runs Lighthouse against a URL with Debian's chromium (no browser download): returns the
+ * four category scores (0-100).
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { CHROMIUM } from '../helpers/browser.js';
+
+export type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
+
+export async function lighthouseScores(url: string, formFactor: 'desktop' | 'mobile'): Promise<{ scores: Scores; failing: string[] }> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }, formFactor === 'desktop' ? desktopConfig : undefined);
+    const lhr = result!.lhr;
+    const scores = Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)])) as Scores;
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+      .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+    return { scores, failing };
+  } finally {
+    await chrome.kill();
+  }
+}

@@ -8,7 +8,8 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
-import { assets, routes, site, type PageModule } from 'hub:site';
+import { assets, routes, site as siteWithoutSidebar, sidebarUrl, type PageModule } from 'hub:site';
+import type { SidebarItem, SiteData } from '../theme/types.js';
 import { Root } from '../theme/Root.js';
 import type { LocationState } from '../theme/context.js';
 import { STORAGE_KEYS, writeStorage } from '../theme/storage.js';
@@ -25,6 +26,8 @@ interface ShellState {
 }
 
 let setShell: (state: ShellState) => void = () => {};
+// Filled in from sidebar.json before hydration (see main()).
+const site: SiteData = { ...siteWithoutSidebar };
 
 const router = createRouter({
   baseUrl: site.config.baseUrl,
@@ -75,7 +78,15 @@ function Shell({ initial }: { initial: ShellState }) {
 async function main(): Promise<void> {
   const container = document.getElementById('__hub')!;
   const serverRoute = container.dataset.route ?? '/404';
-  let module = await routes[serverRoute]();
+  const [sidebar, first] = await Promise.all([
+    fetch(sidebarUrl, { credentials: 'same-origin' }).then((response) => {
+      if (!response.ok) throw new Error(`sidebar.json: HTTP ${response.status}`);
+      return response.json() as Promise<SidebarItem[]>;
+    }),
+    routes[serverRoute](),
+  ]);
+  site.sidebar = sidebar;
+  let module = first;
   const initial: ShellState = { route: serverRoute, module, location: { pathname: serverRoute, search: '', hash: '' } };
   hydrateRoot(container, <Shell initial={initial} />);
 

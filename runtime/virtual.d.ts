@@ -6,7 +6,9 @@ declare module 'hub:site' {
     default: ComponentType<{ components?: Record<string, unknown> }>;
     page: PageData;
   }
+  /** Site data; its `sidebar` is empty: fetch it from `sidebarUrl`. */
   export const site: SiteData;
+  export const sidebarUrl: string;
   /** Route → loader of the page's chunk. */
   export const routes: Record<string, () => Promise<PageModule>>;
   export const assets: { mermaid: string };

@@ -6,7 +6,6 @@ import { Sidebar } from './components/Sidebar.js';
 import { Footer } from './components/Footer.js';
 import { DocPage } from './components/DocPage.js';
 import { NotFound } from './components/NotFound.js';
-import { SearchPage } from './components/SearchPage.js';
 import { PageErrorBoundary } from './components/ErrorBoundary.js';
 
 export const MAIN_ID = 'main-content';
@@ -38,7 +37,8 @@ function SkipToContent() {
 /** The whole page, rendered by the server (renderToString) and hydrated by the runtime. */
 export function App({ page, Content }: AppProps) {
   const withSidebar = page.kind === 'doc' || page.kind === 'home' || page.kind === 'generated-index';
-  const body = page.kind === 'search' ? <SearchPage /> : page.kind === 'not-found' ? <NotFound /> : <DocPage page={page} Content={Content} />;
+  // The search page's code lives in its own chunk: its module's content component is the page.
+  const body = page.kind === 'search' ? <Content /> : page.kind === 'not-found' ? <NotFound /> : <DocPage page={page} Content={Content} />;
   return (
     <>
       <SkipToContent />

@@ -1,6 +1,6 @@
 /**
  * Heading ids (GitHub-style slugs, or `{#custom-id}`), the TOC at the configured levels,
- * an anchor link in each heading, and the page's anchor list for link checking.
+ * and the page's anchor list for link checking.
  * A leading `# Title` is taken as the page title (and removed) when front matter has none.
  */
 import { visit } from 'unist-util-visit';
@@ -37,13 +37,8 @@ export function remarkHeadings(ctx: CompileContext, options: { takeH1: boolean }
       heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id } };
       ctx.anchors.push(id);
       if (heading.depth >= minHeadingLevel && heading.depth <= maxHeadingLevel) ctx.toc.push({ id, text, level: heading.depth });
-      heading.children.push({
-        type: 'link',
-        url: `#${id}`,
-        title: null,
-        data: { hProperties: { className: ['hash-link'], ariaLabel: `Direct link to ${text}` } },
-        children: [{ type: 'text', value: '#' }],
-      } as Node);
+      // The anchor link itself is added by the theme's heading component, not written into
+      // every page's chunk.
     });
   };
 }

@@ -22,7 +22,7 @@ export interface ClientBundle {
   /** Output path (relative to the site root) of the entry script and the stylesheet. */
   entry: string;
   css: string;
-  /** Route → output paths of the page's chunk and the chunks it imports (for modulepreload). */
+  /** Route → output paths of the page's chunk first, then every chunk it or the entry imports statically (for modulepreload). */
   pageChunks: Map<string, string[]>;
 }
 
@@ -91,12 +91,24 @@ export async function bundleClient(options: { pages: PageModule[]; siteModule: (
     if (info.entryPoint === 'hub:hub:css' || (file.endsWith('.css') && info.entryPoint?.includes('css'))) css = rel(file);
     if (info.entryPoint?.startsWith('hub:hub-page:')) byVirtual.set(info.entryPoint.slice('hub:'.length), file);
   }
+  // Everything a page loads before any interaction: the entry, the page's chunk, and every
+  // chunk they import statically (transitively), so the HTML can preload them all at once.
+  const closure = (start: string[]): string[] => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const imp of outputs[file]?.imports ?? []) if (imp.kind === 'import-statement') visit(imp.path);
+    };
+    start.forEach(visit);
+    return [...seen].map(rel);
+  };
+  const entryFile = Object.keys(outputs).find((f) => rel(f) === entry)!;
   const pageChunks = new Map<string, string[]>();
   options.pages.forEach((page, i) => {
     const file = byVirtual.get(pageModuleId(i));
     if (!file) return;
-    const chunks = [rel(file), ...outputs[file].imports.filter((imp) => imp.kind === 'import-statement').map((imp) => rel(imp.path))];
-    pageChunks.set(page.route, chunks);
+    pageChunks.set(page.route, closure([file, entryFile]).filter((chunk) => chunk !== entry));
   });
   return { files: result.outputFiles, entry, css, pageChunks };
 }

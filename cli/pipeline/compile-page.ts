@@ -18,9 +18,10 @@ import { remarkLinks } from '../mdx/remark-links.js';
 import { remarkImages } from '../mdx/remark-images.js';
 import { remarkSearchSections } from '../mdx/remark-search-sections.js';
 import { remarkTableLabels } from '../mdx/remark-table-labels.js';
+import { rehypeDropWhitespace } from '../mdx/rehype-drop-whitespace.js';
 
 /** Bump when the compiler's output changes, so cached pages are recompiled. */
-export const COMPILER_VERSION = '2';
+export const COMPILER_VERSION = '3';
 
 export interface CompiledPage {
   code: string;
@@ -83,6 +84,7 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
         remarkTableLabels(),
         remarkSearchSections(ctx),
       ],
+      rehypePlugins: [rehypeDropWhitespace],
       jsxImportSource: 'react',
       outputFormat: 'program',
       development: false,

@@ -2,13 +2,28 @@
  * Sources of the generated modules: one per page (the compiled MDX plus its PageData),
  * and the site module the runtime imports (site data, route loaders, asset URLs).
  */
+import path from 'node:path';
 import type { PageData, ResolvedConfig, SiteData, SidebarItem } from '../../theme/types.js';
 
-/** Pages without MDX (generated index, search, 404) render nothing in the content slot. */
+/** Pages without MDX (generated index, 404) render nothing in the content slot. */
 const EMPTY_CONTENT = 'export default function Empty(){return null}';
 
-export function pageModuleSource(page: PageData, mdxCode: string | null): string {
-  return `${mdxCode ?? EMPTY_CONTENT}\nexport const page = ${JSON.stringify(page)};\n`;
+/**
+ * A page's module: its content component and its PageData. Code only some pages need lives in
+ * their chunks, not in the runtime entry: the search page's UI, and mermaid's component on
+ * pages with a diagram.
+ */
+export function pageModuleSource(page: PageData, mdxCode: string | null, themeDir: string): string {
+  const theme = (file: string) => JSON.stringify(path.join(themeDir, 'components', file));
+  let content = mdxCode ?? EMPTY_CONTENT;
+  if (page.kind === 'search') content = `export { SearchPage as default } from ${theme('SearchPage.tsx')};`;
+  else if (mdxCode && page.hasMermaid) {
+    content =
+      mdxCode.replace('export default function MDXContent(', 'function MDXContent(') +
+      `\nimport { Mermaid as __Mermaid } from ${theme('Mermaid.tsx')};\nimport { jsx as __jsx } from "react/jsx-runtime";\n` +
+      'export default function PageContent(props) { return __jsx(MDXContent, { ...props, components: { ...props.components, Mermaid: __Mermaid } }); }';
+  }
+  return `${content}\nexport const page = ${JSON.stringify(page)};\n`;
 }
 
 export function clientSiteData(config: ResolvedConfig, sidebar: SidebarItem[], searchManifestUrl: string): SiteData {
@@ -16,10 +31,17 @@ export function clientSiteData(config: ResolvedConfig, sidebar: SidebarItem[], s
   return { config: { ...rest, analytics: { trackingID: analytics.trackingID } }, sidebar, searchManifestUrl };
 }
 
-export function siteModuleSource(options: { site: SiteData; mermaidUrl: string; senderFile: string | null }): (routeImports: string) => string {
+/**
+ * The runtime's view of the site. The sidebar is not in it: it is data, not code, so it comes
+ * from sidebar.json (preloaded by every page, cached across pages) instead of weighing on
+ * every page's JavaScript.
+ */
+export function siteModuleSource(options: { site: SiteData; mermaidUrl: string; senderFile: string | null; sidebarUrl: string }): (routeImports: string) => string {
+  const { sidebar: _sidebar, ...site } = options.site;
   return (routeImports) =>
     [
-      `export const site = ${JSON.stringify(options.site)};`,
+      `export const site = ${JSON.stringify({ ...site, sidebar: [] })};`,
+      `export const sidebarUrl = ${JSON.stringify(options.sidebarUrl)};`,
       `export const routes = ${routeImports};`,
       `export const assets = ${JSON.stringify({ mermaid: options.mermaidUrl })};`,
       `export const analytics = ${JSON.stringify(options.site.config.analytics)};`,

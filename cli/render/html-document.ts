@@ -12,6 +12,8 @@ export interface DocumentAssets {
   entry: string;
   /** The page's own chunk and the chunks it imports. */
   preload: string[];
+  /** Absolute URLs of JSON the runtime fetches before hydrating (preloaded in parallel with the scripts). */
+  data?: string[];
   /** Extra script injected in serve mode only (live reload); never in build output. */
   devScript?: string;
 }
@@ -44,6 +46,7 @@ export function htmlDocument(options: { config: ResolvedConfig; page: PageData; 
     `<link rel="stylesheet" href="${base}${assets.css}">`,
     `<link rel="modulepreload" href="${base}${assets.entry}">`,
     ...assets.preload.map((chunk) => `<link rel="modulepreload" href="${base}${chunk}">`),
+    ...(assets.data ?? []).map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="anonymous">`),
   ].filter(Boolean);
   return `<!doctype html>
 <html lang="${config.locale.code}" dir="${config.locale.direction}" data-theme="${config.colorMode.defaultMode}">

@@ -49,7 +49,7 @@ test('headings get ids, anchors and a TOC at levels 2-3; custom ids are kept', a
   const page = await compileIn('## First step\n\n### Détails ünicode\n\n#### Too deep\n\n## Custom {#my-id}\n\n## First step\n');
   assert.deepEqual(page.toc.map((t) => [t.id, t.level]), [['first-step', 2], ['détails-ünicode', 3], ['my-id', 2], ['first-step-1', 2]]);
   assert.deepEqual(page.anchors, ['first-step', 'détails-ünicode', 'too-deep', 'my-id', 'first-step-1']);
-  assert.match(page.code, /className: "hash-link"/);
+  assert.match(page.code, /id: "first-step"/);
 });
 
 test('code blocks: prism tokens, title, highlighted lines, line numbers', async () => {

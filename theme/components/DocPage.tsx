@@ -2,8 +2,22 @@ import type { ComponentType } from 'react';
 import type { CardItem, PageData, PageLink } from '../types.js';
 import { useSite } from '../context.js';
 import { Toc, TocCollapsible } from './Toc.js';
-import { SearchHighlight } from './SearchHighlight.js';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { mdxComponents } from './mdx-components.js';
+
+// Only pages opened from a search result need the highlighter: its code loads then, not before.
+const SearchHighlight = lazy(() => import('./SearchHighlight.js').then((m) => ({ default: m.SearchHighlight })));
+
+function SearchHighlightWhenAsked({ route }: { route: string }) {
+  const [asked, setAsked] = useState(false);
+  useEffect(() => setAsked(new URLSearchParams(window.location.search).has('_highlight')), [route]);
+  if (!asked) return null;
+  return (
+    <Suspense fallback={null}>
+      <SearchHighlight route={route} />
+    </Suspense>
+  );
+}
 
 function Breadcrumbs({ items, title }: { items: PageLink[]; title: string }) {
   const { site } = useSite();
@@ -80,7 +94,7 @@ export function DocPage({ page, Content }: { page: PageData; Content: ComponentT
           <Content components={mdxComponents} />
           {page.kind === 'generated-index' && <DocCardList cards={page.cards} />}
         </div>
-        <SearchHighlight route={page.route} />
+        <SearchHighlightWhenAsked route={page.route} />
         <PrevNext previous={page.previous} next={page.next} />
       </article>
       {showToc && <Toc toc={page.toc} />}

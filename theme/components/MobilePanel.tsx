@@ -56,10 +56,10 @@ export function MobilePanel({ open, onClose }: { open: boolean; onClose: () => v
   }, [open, onClose, hasSidebar]);
 
   // A navigation from inside the panel closes it.
+  const openedOn = useRef(route);
   useEffect(() => {
-    onClose();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [route]);
+    if (route !== openedOn.current) onClose();
+  }, [route, onClose]);
 
   return (
     <>

@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSite } from '../context.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
-import { MobilePanel } from './MobilePanel.js';
 import { SearchBox } from './SearchBox.js';
 
 export function NavLinks({ className }: { className: string }) {
@@ -23,11 +22,15 @@ export function NavLinks({ className }: { className: string }) {
   );
 }
 
+// Loaded on first open only: most readers never open it, and its code stays out of every page's first load.
+const MobilePanel = lazy(() => import('./MobilePanel.js').then((m) => ({ default: m.MobilePanel })));
+
 /** Sticky top bar: logo and title, primary links, search, colour mode, and the mobile menu button. */
 export function Navbar() {
   const { site } = useSite();
   const { navbar, baseUrl } = site.config;
   const [panelOpen, setPanelOpen] = useState(false);
+  const closePanel = useCallback(() => setPanelOpen(false), []);
   return (
     <header className="navbar">
       <nav className="navbar__inner" aria-label="Main">
@@ -44,7 +47,11 @@ export function Navbar() {
           <ColorModeToggle />
         </div>
       </nav>
-      <MobilePanel open={panelOpen} onClose={() => setPanelOpen(false)} />
+      {panelOpen && (
+        <Suspense fallback={null}>
+          <MobilePanel open={panelOpen} onClose={closePanel} />
+        </Suspense>
+      )}
     </header>
   );
 }

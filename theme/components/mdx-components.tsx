@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Admonition } from './Admonition.js';
 import { CodeBlock } from './CodeBlock.js';
-import { Mermaid } from './Mermaid.js';
+import { headings } from './Heading.js';
 
 /** Wide tables scroll inside their own box, reachable by keyboard, instead of widening the page. */
 function Table({ 'data-label': label, ...props }: ComponentProps<'table'> & { 'data-label'?: string }) {
@@ -12,5 +12,9 @@ function Table({ 'data-label': label, ...props }: ComponentProps<'table'> & { 'd
   );
 }
 
-/** The components MDX pages render their JSX and Markdown elements with. */
-export const mdxComponents = { Admonition, CodeBlock, Mermaid, table: Table };
+/**
+ * The components MDX pages render their JSX and Markdown elements with. Mermaid is not here:
+ * pages with a diagram bring it in their own chunk (see cli/pipeline/modules.ts), so pages
+ * without one never load its code.
+ */
+export const mdxComponents = { Admonition, CodeBlock, table: Table, ...headings };

@@ -17,7 +17,8 @@ import { measureSearch } from './measure-search.js';
 import { measureBrowser } from './measure-browser.js';
 import { assetRows, buildRows, generatedRows, searchRows, serveRows, type Outcome } from './rows.js';
 import { renderTable } from './table.js';
-import { machine } from './machine.js';
+import os from 'node:os';
+import { loadNote, machine } from './machine.js';
 import { writeReadme } from './readme.js';
 import { ms } from './stats.js';
 import { cleanCache, serverBundlesNow } from './cache.js';
@@ -30,6 +31,7 @@ const RUNS = quick
   : { cold: 5, rebuild: 7, gen1000: 3, start: 5, edit: 9, rps: 3, rpsSeconds: 3, index: 5, queries: 600, focus: 9 };
 
 const FULL_BUDGET_MS = 570_000;
+const loadAtStart = os.loadavg()[0];
 const started = performance.now();
 const log = (line: string) => process.stderr.write(`[bench ${ms(performance.now() - started).padStart(8)}] ${line}\n`);
 
@@ -92,6 +94,8 @@ try {
         (again.problem ? 'They still did not build at the end of the run.' : 'They did build at the end of the run: run the bench again for figures of the real docs.'),
     );
   } else notes.push('Per-site rows measure a temp copy of the bundled docs (edits never touch docs/).');
+  const load = loadNote(loadAtStart);
+  if (load) notes.push(load);
   notes.push(
     'Sizes are gzip level 9. "JS before interaction" sums the module entry and the modulepreloads the page\'s HTML declares; the Notes give what the browser actually fetched in its first 2 s without interaction.',
   );

@@ -142,7 +142,7 @@ test('admonitions render with their type, icon and title', async () => {
   await page.goto(`${h.url}/guide/setup`);
   assert.equal(await page.textContent('.admonition--warning .admonition__heading'), 'Mind the version');
   assert.equal(await page.textContent('.admonition--tip .admonition__heading'), 'Tip');
-  assert.equal(await page.locator('.admonition--warning svg').count(), 1);
+  assert.equal(await page.locator('.admonition--warning .admonition__icon').count(), 1);
 });
 
 test('mermaid: renders lazily, follows the colour mode, a bad diagram shows an error', async () => {

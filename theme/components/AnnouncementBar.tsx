@@ -31,7 +31,7 @@ export function AnnouncementBar() {
       <p className="announcement-bar__content">{bar.content}</p>
       {bar.isCloseable && (
         <button type="button" className="icon-button announcement-bar__close" onClick={close} aria-label="Close">
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="m12 10.6 5-5L18.4 7l-5 5 5 5-1.4 1.4-5-5-5 5L5.6 17l5-5-5-5L7 5.6l5 5Z" /></svg>
+          <span className="icon icon--close icon--16" aria-hidden="true" />
         </button>
       )}
     </div>

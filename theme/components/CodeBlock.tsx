@@ -32,7 +32,7 @@ export function CodeBlock({ html, language, title, lineNumbers }: Props) {
         </pre>
         <div className="code-block__buttons">
           <button type="button" className="code-block__button" onClick={() => setWrapped(!wrapped)} aria-pressed={wrapped} aria-label="Toggle word wrap" title="Toggle word wrap">
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="M4 19h6v-2H4v2ZM20 5H4v2h16V5Zm-3 6H4v2h13.25c1.1 0 2 .9 2 2s-.9 2-2 2H15v-2l-3 3 3 3v-2h2c2.2 0 4-1.8 4-4s-1.8-4-4-4Z" /></svg>
+            <span className="icon icon--wrap icon--16" aria-hidden="true" />
           </button>
           <button type="button" className={`code-block__button code-block__copy${copied ? ' is-copied' : ''}`} onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'} title="Copy">
             <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>

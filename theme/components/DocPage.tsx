@@ -26,7 +26,7 @@ function Breadcrumbs({ items, title }: { items: PageLink[]; title: string }) {
       <ol>
         <li>
           <a href={site.config.baseUrl} aria-label="Home page">
-            <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true"><path fill="currentColor" d="M10 19v-5h4v5h5v-7h3L12 3 2 12h3v7h5Z" /></svg>
+            <span className="icon icon--home icon--14" aria-hidden="true" />
           </a>
         </li>
         {items.map((item) => (

@@ -71,7 +71,7 @@ export function MobilePanel({ open, onClose }: { open: boolean; onClose: () => v
           </a>
           <ColorModeToggle />
           <button type="button" className="icon-button" aria-label="Close navigation bar" onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="currentColor" d="m12 10.6 5-5L18.4 7l-5 5 5 5-1.4 1.4-5-5-5 5L5.6 17l5-5-5-5L7 5.6l5 5Z" /></svg>
+            <span className="icon icon--close icon--20" aria-hidden="true" />
           </button>
         </div>
         {showPrimary ? (

@@ -35,7 +35,7 @@ export function Navbar() {
     <header className="navbar">
       <nav className="navbar__inner" aria-label="Main">
         <button type="button" className="icon-button navbar__toggle" aria-label="Toggle navigation bar" aria-expanded={panelOpen} aria-controls="mobile-panel" onClick={() => setPanelOpen(!panelOpen)}>
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" /></svg>
+          <span className="icon icon--menu icon--24" aria-hidden="true" />
         </button>
         <a className="navbar__brand" href={baseUrl}>
           {navbar.logo && <img className="navbar__logo" src={navbar.logo.src} alt={navbar.logo.alt} width={navbar.logo.width ?? 32} height={navbar.logo.height ?? 32} />}

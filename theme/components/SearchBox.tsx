@@ -1,44 +1,28 @@
-import { startTransition, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSite } from '../context.js';
-import type { SearchEngine, SearchGroup } from '../search/engine.js';
-import { loadSearch, resultHref } from '../search/client.js';
-import { Snippet } from './SearchResults.js';
 
-const DEBOUNCE_MS = 60;
+// The results panel (and with it the search client) loads on the first focus or hover of the
+// box, together with the index: pages that are only read never pay for it.
+const SearchDropdown = lazy(() => import('./SearchDropdown.js').then((m) => ({ default: m.SearchDropdown })));
 
-interface Results {
-  query: string;
-  groups: SearchGroup[];
-  terms: string[];
-}
+/** Returns true when the dropdown handled the key. */
+export type KeyHandler = (event: KeyboardEvent<HTMLInputElement>) => boolean;
 
 /**
- * The navbar search box: loads the index on first focus or hover, shows grouped results as
- * the reader types, and is driven by keyboard (mod+K, arrows, Enter, Escape).
+ * The navbar search box: the input, the Ctrl K / ⌘ K hint and shortcut, and (once woken)
+ * the dropdown with results as the reader types, driven by arrows, Enter and Escape.
  */
 export function SearchBox() {
-  const { site, route, navigate } = useSite();
-  const { resultsLimit, contextLength, contexts } = site.config.search;
+  const { route } = useSite();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  const [engine, setEngine] = useState<SearchEngine | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [results, setResults] = useState<Results | null>(null);
-  const [active, setActive] = useState(-1);
+  const [awake, setAwake] = useState(false);
+  const [activeOption, setActiveOption] = useState<string | undefined>(undefined);
   const [shortcut, setShortcut] = useState('Ctrl K');
+  const keys = useRef<KeyHandler | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const listId = useId();
-
-  const load = () => {
-    if (engine) return;
-    loadSearch(site.searchManifestUrl, site.config.locale.code).then(
-      (e) => {
-        setEngine(e);
-        setLoadError(null);
-      },
-      (error: Error) => setLoadError(error.message),
-    );
-  };
+  const id = useId();
+  const listId = `${id}-list`;
 
   useEffect(() => {
     if (/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)) setShortcut('⌘ K');
@@ -54,90 +38,45 @@ export function SearchBox() {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  // Results as you type: debounced, computed in a transition so typing never waits.
-  useEffect(() => {
-    if (!engine) return;
-    const text = query.trim();
-    if (!text) {
-      setResults(null);
-      return;
-    }
-    const timer = setTimeout(() => {
-      const { groups, terms } = engine.search(text, { limit: resultsLimit, contextLength });
-      startTransition(() => {
-        setResults({ query: text, groups, terms });
-        setActive(-1);
-      });
-    }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [query, engine, resultsLimit, contextLength]);
-
   useEffect(() => {
     setOpen(false);
     setQuery('');
   }, [route]);
 
-  const context = contexts.find((c) => route === c.path || route.startsWith(c.path + '/'));
-  const q = encodeURIComponent(query.trim());
-  const links: { label: string; href: string }[] = [];
-  results?.groups.forEach((group) => group.hits.forEach((hit) => links.push({ label: hit.document.title, href: resultHref(hit.document.url, results.terms) })));
-  const footer = query.trim()
-    ? context
-      ? [
-          { label: `See all results within "${context.label}"`, href: `/search?q=${q}&ctx=${encodeURIComponent(context.path)}` },
-          { label: `See all results outside "${context.label}"`, href: `/search?q=${q}&ctx=${encodeURIComponent('-' + context.path)}` },
-        ]
-      : [{ label: 'See all results', href: `/search?q=${q}` }]
-    : [];
-  const options = [...links, ...footer];
-
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (options.length === 0) return;
-      const last = options.length - 1;
-      setActive((current) => (event.key === 'ArrowDown' ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1));
-    } else if (event.key === 'Enter') {
-      const target = options[active] ?? footer[0];
-      if (target) {
-        event.preventDefault();
-        navigate(target.href);
-        input.current?.blur();
-      }
-    } else if (event.key === 'Escape') {
+    if (keys.current?.(event)) return;
+    if (event.key === 'Escape') {
       if (open && query) setOpen(false);
       else {
         setQuery('');
         input.current?.blur();
       }
-    }
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') setOpen(true);
   };
 
-  const showPanel = open && query.trim() !== '';
-  let index = -1;
+  const expanded = open && query.trim() !== '';
   return (
-    <div className="search-box" onMouseEnter={load}>
-      <label className="sr-only" htmlFor={`${listId}-input`}>
+    <div className="search-box" onMouseEnter={() => setAwake(true)}>
+      <label className="sr-only" htmlFor={`${id}-input`}>
         Search
       </label>
       <input
         ref={input}
-        id={`${listId}-input`}
+        id={`${id}-input`}
         className="search-box__input"
         type="search"
         placeholder="Search docs"
         autoComplete="off"
         spellCheck={false}
         role="combobox"
-        aria-expanded={showPanel}
-        aria-controls={`${listId}-list`}
+        aria-expanded={expanded}
+        aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={showPanel && active >= 0 ? `${listId}-option-${active}` : undefined}
+        aria-activedescendant={expanded ? activeOption : undefined}
         aria-keyshortcuts="Control+K Meta+K"
         value={query}
         onFocus={() => {
-          load();
+          setAwake(true);
           setOpen(true);
         }}
         onBlur={(event) => {
@@ -154,52 +93,11 @@ export function SearchBox() {
           {shortcut}
         </kbd>
       )}
-      <div className="search-box__panel" hidden={!showPanel}>
-        <div className="search-box__status" role="status">
-          {showPanel && !engine && !loadError && <p className="search-box__message">Loading…</p>}
-          {showPanel && engine && results && results.groups.length === 0 && <p className="search-box__message">No results</p>}
-        </div>
-        {loadError && (
-          <p className="search-box__message" role="alert">
-            {loadError}
-          </p>
-        )}
-        <ul id={`${listId}-list`} role="listbox" aria-label="Search results" className="search-box__list">
-          {results?.groups.map((group) => (
-            <li key={group.page.id} role="presentation" className="search-box__group">
-              <p className="search-box__group-title" aria-hidden="true">
-                {group.page.title}
-              </p>
-              <ul role="presentation">
-                {group.hits.map((hit) => {
-                  index++;
-                  const i = index;
-                  return (
-                    <li key={hit.document.id} role="presentation">
-                      <a id={`${listId}-option-${i}`} role="option" aria-selected={active === i} className={`search-box__option${active === i ? ' is-active' : ''}`} href={resultHref(hit.document.url, results.terms)} tabIndex={-1}>
-                        <span className="search-box__option-title">{hit.document.title}</span>
-                        <span className="search-box__option-snippet">
-                          <Snippet parts={hit.snippet} />
-                        </span>
-                      </a>
-                    </li>
-                  );
-                })}
-              </ul>
-            </li>
-          ))}
-          {footer.map((link, j) => {
-            const i = links.length + j;
-            return (
-              <li key={link.href} role="presentation">
-                <a id={`${listId}-option-${i}`} role="option" aria-selected={active === i} className={`search-box__option search-box__see-all${active === i ? ' is-active' : ''}`} href={link.href} tabIndex={-1}>
-                  {link.label}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
+      {awake && (
+        <Suspense fallback={null}>
+          <SearchDropdown query={query} open={expanded} listId={listId} keys={keys} onActiveOption={setActiveOption} onDone={() => input.current?.blur()} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -28,7 +28,7 @@ function Category({ item, route, depth }: { item: SidebarCategory; route: string
           </button>
         )}
         <button type="button" className="icon-button sidebar__toggle" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={id} aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}>
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="M8.6 16.6 13.2 12 8.6 7.4 10 6l6 6-6 6-1.4-1.4Z" /></svg>
+          <span className="icon icon--chevron icon--16" aria-hidden="true" />
         </button>
       </div>
       <ul className="sidebar__list" id={id} hidden={!open}>

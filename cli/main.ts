@@ -1,13 +1,17 @@
 /** The hub-docs command line: build, serve, index, search. */
 import { Command, Option } from 'commander';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { formatError } from './errors.js';
+import { PACKAGE_ROOT } from './paths.js';
 import { runBuild } from './commands/build-command.js';
 import { runServe } from './commands/serve-command.js';
 import { runIndex } from './commands/index-command.js';
 import { runSearch } from './commands/search-command.js';
 
+const VERSION = (JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 const program = new Command();
-program.name('hub-docs').description('Build a folder of MDX into a fast, static, React-hydrated documentation site.').showHelpAfterError();
+program.name('hub-docs').version(VERSION).description('Build a folder of MDX into a fast, static, React-hydrated documentation site.').showHelpAfterError();
 
 const configOption = () => new Option('--config <file>', 'site config file').default('site.config.ts');
 

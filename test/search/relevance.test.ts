@@ -33,7 +33,7 @@ export const QUERIES: [string, string][] = [
   ['alternate keys', '/schema/utilities/alternate-keys'],
   // what a reader would type instead
   ['webhook signature', '/getting-started/receiving-messages-from-switchboard'],
-  ['verify hmac', '/getting-started/receiving-messages-from-switchboard'],
+  ['verify the signature', '/getting-started/receiving-messages-from-switchboard'],
   ['send a batch of messages', '/getting-started/sending-messages-to-switchboard'],
   ['access token', '/getting-started/sending-messages-to-switchboard'],
   ['exponential backoff', '/advanced-topics/retries'],
@@ -42,7 +42,8 @@ export const QUERIES: [string, string][] = [
   ['acknowledge pulled message', '/getting-started/receiving-messages-from-switchboard'],
   ['migrate from version 2', '/major-version-updates/version-3'],
   ['invoice', '/schema/billing-document'],
-  ['vat number', '/schema/customer-account'],
+  ['customer vat number', '/schema/customer-account'],
+  ['credit limit', '/schema/customer-account'],
   ['journal entries debit credit', '/schema/gl-journal'],
   ['stock level warehouse', '/schema/product-inventory'],
   ['message.failed event', '/advanced-topics/switchboard-events'],
@@ -57,13 +58,13 @@ export const QUERIES: [string, string][] = [
   ['could not save data', `${T}/warning-could-not-save-data`],
   // typos
   ['corelation id', '/advanced-topics/correlation-ids'],
-  ['retires', '/advanced-topics/retries'],
+  ['rerties', '/advanced-topics/retries'],
   ['notifcations', '/advanced-topics/notifications'],
   ['trasfer order', '/schema/transfer-order'],
   // prefixes (typing)
   ['producti', '/schema/production-order'],
   ['notif', '/advanced-topics/notifications'],
-  ['idempot', '/best-practices/message-loss'],
+  ['visibility tim', '/getting-started/receiving-messages-from-switchboard'],
   ['sourc system', '/schema/utilities/source-system'],
 ];
 

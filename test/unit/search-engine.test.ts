@@ -109,3 +109,14 @@ test('snippets: about the context length around the match, terms marked, text es
   assert.ok(parts.some((p) => p.mark && p.text === 'retries'));
   assert.match(snippetToHtml(parts), /<mark>retries<\/mark>.*&lt;b&gt;bold&lt;\/b&gt;/);
 });
+
+test('hyphenated words are also indexed joined, camelCase names also split', async () => {
+  const docs: SearchDocument[] = [
+    { id: 0, parent: 0, type: 'title', url: '/a', title: 'A', breadcrumb: [], text: 'Exponential back-off between tries' },
+    { id: 1, parent: 1, type: 'title', url: '/b', title: 'B', breadcrumb: [], text: 'The creditLimit field' },
+  ];
+  const e = await loadSearchEngine(await buildSearchIndexEntry('en', docs));
+  assert.equal(e.search('exponential backoff', { limit: 5, contextLength: 50 }).groups[0]?.page.url, '/a');
+  assert.equal(e.search('credit limit', { limit: 5, contextLength: 50 }).groups[0]?.page.url, '/b');
+  assert.equal(e.search('creditlimit', { limit: 5, contextLength: 50 }).groups[0]?.page.url, '/b');
+});

@@ -4,7 +4,7 @@
  */
 import lunr from 'lunr';
 import type { SearchDocument, SearchIndexEntry } from '../types.js';
-import { languagePlugin } from './language.js';
+import { compoundForms, languagePlugin } from './language.js';
 
 export async function buildSearchIndexEntry(language: string, documents: SearchDocument[]): Promise<SearchIndexEntry> {
   const plugin = await languagePlugin(language);
@@ -14,7 +14,11 @@ export async function buildSearchIndexEntry(language: string, documents: SearchD
     this.field('text');
     // No token positions: the snippet finds matches itself, and positions would triple the file.
     this.metadataWhitelist = [];
-    for (const document of documents) this.add({ id: document.id, text: document.text });
+    const latin = !['ja', 'jp', 'th', 'zh'].includes(language.toLowerCase().split('-')[0]);
+    for (const document of documents) {
+      const extra = latin ? compoundForms(document.text) : [];
+      this.add({ id: document.id, text: extra.length ? `${document.text} ${extra.join(' ')}` : document.text });
+    }
   });
   return { language, documents, index: index.toJSON() };
 }

@@ -78,3 +78,19 @@ export function queryTerms(index: lunr.Index, query: string, language: string): 
     return raw && processed.length ? [{ raw, terms: processed }] : [];
   });
 }
+
+/**
+ * Extra index-time forms of a text's words, so readers find what they type however the docs
+ * spell it: "back-off" is also indexed as "backoff", and a camelCase field name such as
+ * "creditLimit" also as "credit" and "limit". Queries are tokenised as always (whitespace and
+ * hyphens); these forms only widen what the index contains.
+ */
+export function compoundForms(text: string): string[] {
+  const forms: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const clean = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    if (/^[\p{L}\p{N}]+(-[\p{L}\p{N}]+)+$/u.test(clean)) forms.push(clean.replace(/-/g, ''));
+    if (/^\p{Ll}+(\p{Lu}\p{Ll}+)+$/u.test(clean)) forms.push(...clean.split(/(?=\p{Lu})/u));
+  }
+  return forms;
+}

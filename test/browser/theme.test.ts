@@ -1,4 +1,6 @@
 import { test, before, after } from 'node:test';
+import { mkdir, stat } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
 import { harness, hydrated, type BrowserHarness } from '../helpers/browser.js';
 
@@ -231,4 +233,29 @@ test('the not-found page has its texts and keeps the layout', async () => {
   await page.goto(`${h.url}/does/not/exist`);
   assert.equal(await page.textContent('h1'), 'Page Not Found');
   assert.equal(await page.locator('.navbar').count(), 1);
+});
+
+test('screenshots of a desktop and a mobile page in both modes (test-results/screenshots, not committed)', async () => {
+  const dir = new URL('../../test-results/screenshots/', import.meta.url);
+  await mkdir(dir, { recursive: true });
+  for (const [name, width, height] of [['desktop', 1280, 900], ['mobile', 375, 812]] as const) {
+    for (const mode of ['light', 'dark'] as const) {
+      const { page } = await h.newPage({ viewport: { width, height } });
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      await page.goto(`${h.url}/guide/setup`);
+      await hydrated(page);
+      const file = new URL(`${name}-${mode}.png`, dir);
+      await page.screenshot({ path: fileURLToPath(file) });
+      assert.ok((await stat(file)).size > 10_000);
+    }
+  }
+});
+
+test('the docs version preference is stored', async () => {
+  const { page } = await h.newPage();
+  await page.goto(`${h.url}/guide/setup`);
+  await hydrated(page);
+  assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), 'current');
+  assert.equal(await page.getAttribute('article', 'data-version'), 'current');
+  assert.equal(await page.getAttribute('meta[name="docsearch:version"]', 'content'), 'current');
 });

@@ -111,7 +111,9 @@ test('no console errors or hydration warnings on any route', async () => {
     const route = file === '404.html' ? '/no-such-page' : routeOf(file);
     await page.goto(server.url + route);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-    // Diagrams render after hydration: wait until every one has drawn (or shown its error).
+    // Diagrams render when they come near the viewport: bring each into view, then wait until
+    // every one has drawn (or shown its error).
+    await page.evaluate(() => document.querySelectorAll('.mermaid-diagram').forEach((d) => d.scrollIntoView()));
     await page.waitForFunction(() => [...document.querySelectorAll('.mermaid-diagram, .mermaid-error')].every((d) => !d.classList.contains('is-pending')));
   }
   await context.close();
@@ -139,7 +141,9 @@ for (const [mode, width] of [['light', 1280], ['dark', 1280], ['light', 375], ['
     for (const [type, route] of PAGE_TYPES) {
       await page.goto(server.url + route);
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      await page.evaluate(() => document.querySelectorAll('.mermaid-diagram').forEach((d) => d.scrollIntoView()));
       await page.waitForFunction(() => [...document.querySelectorAll('.mermaid-diagram')].every((d) => !d.classList.contains('is-pending')));
+      await page.evaluate(() => window.scrollTo(0, 0));
       if (route.startsWith('/search')) await page.locator('.search-page__count').waitFor();
       await page.addScriptTag({ path: AXE });
       const result = await page.evaluate(() => (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } }));

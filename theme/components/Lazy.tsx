@@ -5,11 +5,12 @@ export const LAZY_DELAY_MS = 200;
 
 export type LazyState<T> = { status: 'pending'; slow: boolean } | { status: 'ready'; value: T } | { status: 'failed'; error: Error };
 
-/** Runs `load` after mount; exposes the slow/failed states and a retry. */
-export function useLazy<T>(load: () => Promise<T>, deps: unknown[]): [LazyState<T>, () => void] {
+/** Runs `load` after mount (once `enabled`); exposes the slow/failed states and a retry. */
+export function useLazy<T>(load: () => Promise<T>, deps: unknown[], enabled = true): [LazyState<T>, () => void] {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LazyState<T>>({ status: 'pending', slow: false });
   useEffect(() => {
+    if (!enabled) return;
     let live = true;
     setState({ status: 'pending', slow: false });
     const timer = setTimeout(() => live && setState((s) => (s.status === 'pending' ? { status: 'pending', slow: true } : s)), LAZY_DELAY_MS);
@@ -22,7 +23,7 @@ export function useLazy<T>(load: () => Promise<T>, deps: unknown[]): [LazyState<
       clearTimeout(timer);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt, ...deps]);
+  }, [attempt, enabled, ...deps]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return [state, retry];
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useSite } from '../context.js';
 import { useColorMode } from '../use-color-mode.js';
 import { Loading, LoadFailed, useLazy } from './Lazy.js';
@@ -19,11 +19,32 @@ function loadMermaid(url: string): Promise<MermaidApi> {
   return mermaidPromise;
 }
 
+/**
+ * True once the element is within a screen of the viewport. Mermaid is heavy: it loads and
+ * draws only when a diagram is about to be seen, so a page's first load never pays for a
+ * diagram further down.
+ */
+function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setNear(true);
+    }, { rootMargin: '100% 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
 /** A ```mermaid diagram, drawn in the browser in the current colour mode. */
 export function Mermaid({ code }: { code: string }) {
   const { assets } = useSite();
   const mode = useColorMode();
-  const [state, retry] = useLazy(() => loadMermaid(assets.mermaid), []);
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
+  const [state, retry] = useLazy(() => loadMermaid(assets.mermaid), [], near);
   const [svg, setSvg] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const id = 'mermaid-' + useId().replace(/[^a-zA-Z0-9]/g, '');
@@ -62,7 +83,7 @@ export function Mermaid({ code }: { code: string }) {
     );
   if (svg) return <div className="mermaid-diagram" dangerouslySetInnerHTML={{ __html: svg }} />;
   return (
-    <div className="mermaid-diagram is-pending">
+    <div className="mermaid-diagram is-pending" ref={box}>
       {state.status === 'pending' && state.slow ? <Loading label="Loading diagram…" /> : null}
       <pre className="mermaid-diagram__source">{code}</pre>
     </div>

@@ -1,0 +1,79 @@
+/** The command line as scripts use it: exit codes, summaries, --json output, Ctrl-C. */
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSite, page } from '../helpers/site.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const CONFIG = path.join(ROOT, 'test/fixtures/basic/site.config.ts');
+const outDir = await mkdtemp(path.join(tmpdir(), 'hub-docs-cli-'));
+after(() => rm(outDir, { recursive: true, force: true }));
+
+const cli = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'cli/main.ts'), ...args], { cwd: ROOT, encoding: 'utf8' });
+
+test('build exits 0 with a one-line summary', () => {
+  const result = cli('build', '--config', CONFIG, '--out-dir', outDir);
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stdout, /^✓ built 8 pages in [\d.]+ (ms|s) → .+ \([\d.]+ (KiB|MiB)\)\n$/);
+});
+
+test('search --json prints [{ title, url, type, snippet }] with page paths, ranked', () => {
+  const result = cli('search', 'install', '--out-dir', outDir, '--json', '--limit', '3');
+  assert.equal(result.status, 0, result.stderr);
+  const results = JSON.parse(result.stdout) as { title: string; url: string; type: string; snippet: string }[];
+  assert.ok(results.length > 0 && results.length <= 3);
+  assert.deepEqual(Object.keys(results[0]).sort(), ['snippet', 'title', 'type', 'url']);
+  assert.match(results[0].url, /^\/guide\/setup/);
+  assert.match(results[0].snippet, /<mark>install/i);
+});
+
+test('search without an index, and with a bad --limit, fails with a hint', () => {
+  const missing = cli('search', 'x', '--out-dir', path.join(outDir, 'nope'));
+  assert.equal(missing.status, 1);
+  assert.match(missing.stderr, /no search index in .*\n\s+hint: run `hub-docs build`/);
+  assert.equal(cli('search', 'x', '--out-dir', outDir, '--limit', 'lots').status, 1);
+});
+
+test('index rebuilds only the index and reports documents, terms and bytes', () => {
+  const result = cli('index', '--config', CONFIG, '--out-dir', outDir, '--json');
+  assert.equal(result.status, 0, result.stderr);
+  const summary = JSON.parse(result.stdout) as { file: string; documents: number; terms: number; bytes: number; gzipBytes: number };
+  assert.match(summary.file, /^search-index-[0-9a-f]{10}\.json$/);
+  assert.ok(summary.documents > 10 && summary.terms > 20 && summary.bytes > summary.gzipBytes);
+});
+
+test('a bad config exits non-zero naming the field, file, line and column', async () => {
+  const site = await createSite({ 'docs/a.mdx': page('A', 'Text.') }, `{ title: 'T', url: 'not a url', product: { name: 'R', slug: 'r' } }`);
+  const result = cli('build', '--config', site.configFile, '--out-dir', path.join(site.dir, 'out'));
+  assert.equal(result.status, 1);
+  assert.match(result.stderr, /site\.config\.ts:\d+:\d+ error: config field "url" must be an origin/);
+  await site.remove();
+});
+
+test('serve prints its URL, and Ctrl-C stops it cleanly and frees the port', async () => {
+  const port = await new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'cli/main.ts'), 'serve', '--config', CONFIG, '--port', String(port)], { cwd: ROOT });
+  let output = '';
+  await new Promise<void>((resolve) => child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.includes(`http://127.0.0.1:${port}/`)) resolve();
+  }));
+  const response = await fetch(`http://127.0.0.1:${port}/`);
+  assert.equal(response.status, 200);
+  child.kill('SIGINT');
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  assert.equal(code, 0);
+  await new Promise<void>((resolve, reject) => {
+    const again = net.createServer().once('error', reject).listen(port, '127.0.0.1', () => again.close(() => resolve()));
+  });
+});

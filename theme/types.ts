@@ -166,11 +166,24 @@ export interface SearchDocument {
   text: string;
 }
 
-/** One entry of a search index file: documents plus a serialised lunr index. */
+/**
+ * One entry of a search index file: the documents and the serialised index, packed (see
+ * theme/search/pack.ts: lunr's index is rebuilt from terms, postings and lengths on load).
+ */
 export interface SearchIndexEntry {
+  /** Format version. */
+  v: 1;
   language: string;
-  documents: SearchDocument[];
-  index: object;
+  /** Names of the lunr search pipeline functions. */
+  pipeline: string[];
+  /** Per page: [title, route, breadcrumb]. */
+  pages: [string, string, string[]][];
+  /** Per document: [type index, page index, anchor ('' = none), title (null = the page's), text (null = the title)]. */
+  docs: [number, number, string, string | null, string | null][];
+  /** Per term, sorted: [term, ...postings]; a posting is the doc-id gap, or -(gap + 1) followed by the term frequency when it is above 1. */
+  terms: (string | number)[][];
+  /** Token count of each document's text. */
+  lengths: number[];
 }
 
 export type SearchIndexFile = SearchIndexEntry[];

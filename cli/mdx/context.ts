@@ -47,6 +47,6 @@ export interface CompileContext {
   hasMermaid: boolean;
   sections: SearchSection[];
   firstParagraph: string;
-  /** Text of a leading `# Title`, used when front matter has no title. */
+  /** Text of a leading `# Title` (removed from the page), used when front matter has no title. */
   h1: string | null;
 }

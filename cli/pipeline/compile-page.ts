@@ -8,8 +8,8 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import { VFile } from 'vfile';
 import { HubDocsError } from '../errors.js';
-import type { ResolvedConfig, TocItem } from '../../theme/types.js';
-import type { CompileContext, ImageAsset, LinkCheck, SearchSection } from '../mdx/context.js';
+import type { ResolvedConfig } from '../../theme/types.js';
+import type { CompileContext } from '../mdx/context.js';
 import { remarkAdmonitions } from '../mdx/remark-admonitions.js';
 import { remarkProductToken } from '../mdx/remark-product-token.js';
 import { remarkHeadings } from '../mdx/remark-headings.js';
@@ -23,20 +23,12 @@ import { rehypeDropWhitespace } from '../mdx/rehype-drop-whitespace.js';
 /** Bump when the compiler's output changes, so cached pages are recompiled. */
 export const COMPILER_VERSION = '3';
 
-export interface CompiledPage {
+/** What the plugins collected (see CompileContext), plus the module code. Plain data: it is cached as JSON and sent between threads. */
+export type CompiledPage = Pick<CompileContext, 'h1' | 'firstParagraph' | 'toc' | 'anchors' | 'linkChecks' | 'images' | 'hasMermaid' | 'sections'> & {
   code: string;
-  /** Title from a leading `# h1` when front matter had none. */
-  h1: string | null;
-  firstParagraph: string;
-  toc: TocItem[];
-  anchors: string[];
-  linkChecks: LinkCheck[];
-  images: ImageAsset[];
-  hasMermaid: boolean;
-  sections: SearchSection[];
   /** Problems that do not stop the compile (broken links, missing images...), reported together. */
   errors: { message: string; line?: number; column?: number; hint?: string }[];
-}
+};
 
 export interface CompilePageOptions {
   file: string;

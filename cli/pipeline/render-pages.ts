@@ -3,7 +3,7 @@
  * from hub-docs' node_modules) and renders every page into its HTML document.
  */
 import path from 'node:path';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
@@ -17,12 +17,21 @@ interface ServerBundle {
   renderApp: (site: SiteData, assets: { mermaid: string }, page: PageData, Content: Content) => string;
 }
 
+let loads = 0;
+
 export async function loadServerBundle(code: string, cacheDir: string): Promise<ServerBundle> {
-  // A new file name per content: ESM modules are cached by URL for the life of the process.
-  const file = path.join(cacheDir, `server-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+  // A new file per load (ESM modules are cached by URL for the life of the process), inside
+  // hub-docs' own node_modules so `react` resolves; removed once imported, so serve's
+  // rebuilds leave nothing behind.
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+  const file = path.join(cacheDir, `server-${hash}-${process.pid}-${++loads}.mjs`);
   await mkdir(cacheDir, { recursive: true });
   await writeFile(file, code);
-  return (await import(pathToFileURL(file).href)) as ServerBundle;
+  try {
+    return (await import(pathToFileURL(file).href)) as ServerBundle;
+  } finally {
+    await rm(file, { force: true });
+  }
 }
 
 export interface RenderedPage {

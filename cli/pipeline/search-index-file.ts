@@ -11,7 +11,7 @@ export async function writeSearchIndex(options: { language: string; documents: S
   const content: SearchIndexFile = [entry];
   const json = JSON.stringify(content);
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-  const terms = ((entry.index as { invertedIndex?: unknown[] }).invertedIndex ?? []).length;
+  const terms = entry.terms.length;
   return { file: `search-index-${hash}.json`, json, documents: options.documents.length, terms };
 }
 

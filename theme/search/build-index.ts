@@ -5,10 +5,13 @@
 import lunr from 'lunr';
 import type { SearchDocument, SearchIndexEntry } from '../types.js';
 import { compoundForms, languagePlugin } from './language.js';
+import { packIndex } from './pack.js';
 
 export async function buildSearchIndexEntry(language: string, documents: SearchDocument[]): Promise<SearchIndexEntry> {
   const plugin = await languagePlugin(language);
+  let builder: lunr.Builder | null = null;
   const index = lunr(function () {
+    builder = this;
     if (plugin) this.use(plugin);
     this.ref('id');
     this.field('text');
@@ -20,5 +23,6 @@ export async function buildSearchIndexEntry(language: string, documents: SearchD
       this.add({ id: document.id, text: extra.length ? `${document.text} ${extra.join(' ')}` : document.text });
     }
   });
-  return { language, documents, index: index.toJSON() };
+  const pipeline = (index.toJSON() as { pipeline: string[] }).pipeline;
+  return packIndex(language, documents, builder!, pipeline);
 }

@@ -7,6 +7,7 @@ import lunr from 'lunr';
 import type { SearchDocument, SearchDocumentType, SearchIndexEntry } from '../types.js';
 import { languagePlugin, queryTerms } from './language.js';
 import { makeSnippet, type SnippetPart } from './snippet.js';
+import { unpackDocuments, unpackIndex } from './pack.js';
 
 export const TYPE_RANK: Record<SearchDocumentType, number> = { title: 0, heading: 1, description: 2, keywords: 3, content: 4 };
 
@@ -36,11 +37,12 @@ export interface SearchEngine {
 
 export async function loadSearchEngine(entry: SearchIndexEntry): Promise<SearchEngine> {
   await languagePlugin(entry.language); // registers the language's pipeline functions before load
-  const index = lunr.Index.load(entry.index);
-  const byId = new Map(entry.documents.map((d) => [String(d.id), d]));
+  const index = unpackIndex(entry);
+  const documents = unpackDocuments(entry);
+  const byId = new Map(documents.map((d) => [String(d.id), d]));
   return {
     language: entry.language,
-    documentCount: entry.documents.length,
+    documentCount: documents.length,
     search: (query, options) => runSearch(index, byId, entry.language, query, options),
   };
 }

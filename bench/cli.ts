@@ -80,6 +80,12 @@ export async function runCli(args: string[], options: { cwd?: string; timeoutMs?
   }
 }
 
+/** The first line that says something (skips blank lines and bare error counts like "3 problems"). */
+function firstLine(output: string): string {
+  const lines = output.split('\n').map((l) => l.trim()).filter(Boolean);
+  return (lines.find((l) => /error|Error/.test(l)) ?? lines[0] ?? '(no output)').slice(0, 240);
+}
+
 /** Peak RSS (VmHWM) of a live process, 0 if unreadable. */
 function peakOf(pid: number): number {
   try {
@@ -101,7 +107,11 @@ function childPids(pid: number): number[] {
 export async function runCliOk(args: string[], options: { cwd?: string; timeoutMs?: number } = {}): Promise<CliRun> {
   const result = await runCli(args, options);
   if (result.timedOut) return result;
-  if (result.code !== 0) throw new Error(`hub-docs ${args.join(' ')} failed (exit ${result.code}):\n${(result.stderr || result.stdout).slice(0, 3000)}`);
+  if (result.code !== 0) {
+    const output = (result.stderr || result.stdout).trim();
+    // First line: the CLI's own message (the table shows it); then the whole output, for the log.
+    throw new Error(`\`hub-docs ${args[0]}\` failed: ${firstLine(output)}\n  hub-docs ${args.join(' ')}\n${output.slice(0, 3000)}`);
+  }
   return result;
 }
 
@@ -142,7 +152,7 @@ export function startCli(args: string[], options: { cwd?: string } = {}): { chil
         }, timeoutMs);
         const gone = () => {
           cleanup();
-          reject(new Error(`hub-docs ${args.join(' ')} exited early:\n${text.slice(-2000)}`));
+          reject(new Error(`\`hub-docs ${args[0]}\` exited early: ${firstLine(text)}\n${text.slice(-2000)}`));
         };
         const cleanup = () => {
           clearTimeout(timer);

@@ -145,22 +145,27 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const sidebarJson = JSON.stringify(sidebar.sidebar);
   // The query changes with the content, so no cache anywhere can serve an old sidebar to a new runtime.
   const sidebarUrl = `${config.baseUrl}sidebar.json?v=${createHash('sha256').update(sidebarJson).digest('hex').slice(0, 10)}`;
+  // The manifest's content (chunk names) is known only after bundling; its version is the
+  // hash of everything the chunks are made from.
   const hasMermaid = pages.some((p) => p.data.hasMermaid);
   const mermaidUrl = `${config.baseUrl}assets/mermaid-${MERMAID_VERSION}/mermaid.esm.min.mjs`;
   const modules: PageModule[] = pages.map((p) => ({ route: p.data.route, code: pageModuleSource(p.data, p.code, THEME_DIR), resolveDir: p.resolveDir }));
   const senderFile = config.analytics.sender ? path.resolve(path.dirname(configFile), config.analytics.sender) : null;
+  const manifestVersion = createHash('sha256');
+  for (const m of modules) manifestVersion.update(m.route).update(m.code);
+  const manifestUrl = `${config.baseUrl}route-manifest.json?v=${manifestVersion.update(JSON.stringify(config)).digest('hex').slice(0, 10)}`;
 
   const writer = new OutputWriter(path.resolve(options.outDir));
   try {
     const [client, serverCode] = await task(report, 'bundle', () =>
       Promise.all([
-        bundleClient({ pages: modules, siteModule: siteModuleSource({ site, mermaidUrl, senderFile, sidebarUrl }), css: `@import ${JSON.stringify(path.join(THEME_DIR, 'styles.css'))};\n${codeThemeCss(config.prism.theme, config.prism.darkTheme)}`, outBase: writer.tempDir }),
+        bundleClient({ pages: modules, siteModule: siteModuleSource({ site, mermaidUrl, senderFile, sidebarUrl, manifestUrl }), css: `@import ${JSON.stringify(path.join(THEME_DIR, 'styles.css'))};\n${codeThemeCss(config.prism.theme, config.prism.darkTheme)}`, outBase: writer.tempDir }),
         bundleServer({ pages: modules, serverEntry: path.join(PACKAGE_ROOT, 'cli', 'render', 'server-entry.tsx') }),
       ]),
     );
     const server = await loadServerBundle(serverCode, path.join(CACHE_ROOT, 'server'));
     const rendered = task.sync(report, `render ${pages.length} pages`, () =>
-      renderPages({ bundle: server, site, config, mermaidUrl, assets: (route) => ({ css: client.css, entry: client.entry, preload: client.pageChunks.get(route) ?? [], data: [sidebarUrl], devScript: options.devScript }) }),
+      renderPages({ bundle: server, site, config, mermaidUrl, assets: (route) => ({ css: client.css, entry: client.entry, preload: client.pageChunks.get(route) ?? [], data: [sidebarUrl, manifestUrl], devScript: options.devScript }) }),
     );
 
     await task(report, 'write output', async () => {
@@ -180,7 +185,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await writer.write(searchIndex.file, searchIndex.json);
       await writer.write(SEARCH_MANIFEST_FILE, searchManifestJson(config.locale.code, searchIndex.file));
       await writer.write('sidebar.json', sidebarJson);
-      await writer.write('route-manifest.json', JSON.stringify(Object.fromEntries([...client.pageChunks].map(([route, chunks]) => [route, chunks[0]]))));
+      await writer.write('route-manifest.json', JSON.stringify(Object.fromEntries([...client.pageChunks].map(([route, chunks]) => [route, config.baseUrl + chunks[0]]))));
       await writer.write('sitemap.xml', sitemapXml(config, pages.map((p) => p.data)));
       await writer.write('robots.txt', robotsTxt(config));
       await writer.commit();

@@ -8,7 +8,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
-import { assets, routes, site as siteWithoutSidebar, sidebarUrl, type PageModule } from 'hub:site';
+import { assets, manifestUrl, site as siteWithoutSidebar, sidebarUrl, type PageModule } from 'hub:site';
 import type { SidebarItem, SiteData } from '../theme/types.js';
 import { Root } from '../theme/Root.js';
 import type { LocationState } from '../theme/context.js';
@@ -26,6 +26,8 @@ interface ShellState {
 }
 
 let setShell: (state: ShellState) => void = () => {};
+/** Route → loader of the page's chunk, from route-manifest.json (filled in before hydration). */
+const routes: Record<string, () => Promise<PageModule>> = {};
 let markHydrated: () => void = () => {};
 const hydration = new Promise<void>((resolve) => (markHydrated = resolve));
 // Filled in from sidebar.json before hydration (see main()).
@@ -78,18 +80,20 @@ function Shell({ initial }: { initial: ShellState }) {
   return <Root context={context} page={state.module.page} Content={state.module.default} />;
 }
 
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
 async function main(): Promise<void> {
   const container = document.getElementById('__hub')!;
   const serverRoute = container.dataset.route ?? '/404';
-  const [sidebar, first] = await Promise.all([
-    fetch(sidebarUrl, { credentials: 'same-origin' }).then((response) => {
-      if (!response.ok) throw new Error(`sidebar.json: HTTP ${response.status}`);
-      return response.json() as Promise<SidebarItem[]>;
-    }),
-    routes[serverRoute](),
-  ]);
+  // Both files are preloaded by the page; the page's own chunk too (modulepreload).
+  const [sidebar, manifest] = await Promise.all([fetchJson<SidebarItem[]>(sidebarUrl), fetchJson<Record<string, string>>(manifestUrl)]);
   site.sidebar = sidebar;
-  let module = first;
+  for (const [route, url] of Object.entries(manifest)) routes[route] = () => import(/* @vite-ignore */ url) as Promise<PageModule>;
+  let module = await routes[serverRoute]();
   const initial: ShellState = { route: serverRoute, module, location: { pathname: serverRoute, search: '', hash: '' } };
   // As a transition, hydration is time-sliced: a long page hydrates in short tasks and never
   // blocks the main thread (total blocking time stays near zero on slow phones).

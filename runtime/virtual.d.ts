@@ -9,8 +9,8 @@ declare module 'hub:site' {
   /** Site data; its `sidebar` is empty: fetch it from `sidebarUrl`. */
   export const site: SiteData;
   export const sidebarUrl: string;
-  /** Route → loader of the page's chunk. */
-  export const routes: Record<string, () => Promise<PageModule>>;
+  /** URL of route-manifest.json: route → URL of the page's chunk. */
+  export const manifestUrl: string;
   export const assets: { mermaid: string };
   export const analytics: { trackingID: string | null };
   /** The configured custom page-view sender, if any. */

@@ -54,17 +54,19 @@ function pageModuleId(index: number): string {
   return `hub-page:${index}`;
 }
 
-export async function bundleClient(options: { pages: PageModule[]; siteModule: (routeImports: string) => string; css: string; outBase: string }): Promise<ClientBundle> {
+export async function bundleClient(options: { pages: PageModule[]; siteModule: string; css: string; outBase: string }): Promise<ClientBundle> {
   const modules = new Map<string, { contents: string; resolveDir: string; loader: 'js' | 'css' | 'tsx' }>();
   options.pages.forEach((page, i) => modules.set(pageModuleId(i), { contents: page.code, resolveDir: page.resolveDir, loader: 'js' }));
-  const routeImports = `{${options.pages.map((p, i) => `${JSON.stringify(p.route)}:()=>import(${JSON.stringify(pageModuleId(i))})`).join(',')}}`;
-  modules.set('hub:site', { contents: options.siteModule(routeImports), resolveDir: RUNTIME_DIR, loader: 'js' });
+  modules.set('hub:site', { contents: options.siteModule, resolveDir: RUNTIME_DIR, loader: 'js' });
+  // Each page is an entry point of its own; the runtime finds them through route-manifest.json
+  // (a route → URL map would otherwise weigh on every page's JavaScript).
+  const pageEntries = Object.fromEntries(options.pages.map((_, i) => [`chunks/hub-page_${i}`, pageModuleId(i)]));
   modules.set('hub:css', { contents: options.css, resolveDir: THEME_DIR, loader: 'css' });
   let result;
   try {
     result = await build({
       ...common,
-      entryPoints: { entry: path.join(RUNTIME_DIR, 'entry.tsx'), styles: 'hub:css' },
+      entryPoints: { entry: path.join(RUNTIME_DIR, 'entry.tsx'), styles: 'hub:css', ...pageEntries },
       outdir: options.outBase,
       write: false,
       splitting: true,

@@ -32,19 +32,18 @@ export function clientSiteData(config: ResolvedConfig, sidebar: SidebarItem[], s
 }
 
 /**
- * The runtime's view of the site. The sidebar is not in it: it is data, not code, so it comes
- * from sidebar.json (preloaded by every page, cached across pages) instead of weighing on
- * every page's JavaScript.
+ * The runtime's view of the site. The sidebar and the route manifest are not in it: they are
+ * data, not code, so they come from sidebar.json and route-manifest.json (preloaded by every
+ * page, cached across pages) instead of weighing on every page's JavaScript.
  */
-export function siteModuleSource(options: { site: SiteData; mermaidUrl: string; senderFile: string | null; sidebarUrl: string }): (routeImports: string) => string {
+export function siteModuleSource(options: { site: SiteData; mermaidUrl: string; senderFile: string | null; sidebarUrl: string; manifestUrl: string }): string {
   const { sidebar: _sidebar, ...site } = options.site;
-  return (routeImports) =>
-    [
+  return [
       `export const site = ${JSON.stringify({ ...site, sidebar: [] })};`,
       `export const sidebarUrl = ${JSON.stringify(options.sidebarUrl)};`,
-      `export const routes = ${routeImports};`,
+      `export const manifestUrl = ${JSON.stringify(options.manifestUrl)};`,
       `export const assets = ${JSON.stringify({ mermaid: options.mermaidUrl })};`,
       `export const analytics = ${JSON.stringify(options.site.config.analytics)};`,
       `export const loadSender = ${options.senderFile ? `() => import(${JSON.stringify(options.senderFile)})` : 'null'};`,
-    ].join('\n');
+  ].join('\n');
 }

@@ -2,9 +2,9 @@
  * Runs the compiled CLI in child processes, the way users run it, and reads each child's
  * wall-clock time and peak memory (through usage-hook.mjs).
  *
- * The CLI is compiled fresh into bench/.cli/ by the project's own scripts/compile-cli.mjs,
- * so the figures are those of the current sources even while dist/ is stale, and the bench
- * never writes outside bench/. (bench/.cli/cli links to ../../cli: the script compiles the
+ * The CLI is compiled into bench/.cli/ by the project's own scripts/compile-cli.mjs (not
+ * dist/, which may be stale), so the figures are those of the current sources, and the bench
+ * writes nothing outside bench/ but its temp folders and hub-docs' own cache. (bench/.cli/cli links to ../../cli: the script compiles the
  * relative path cli/main.ts into dist/cli/ of its working directory.)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,6 +13,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bytes as formatBytes, ms as formatMs } from './stats.js';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WORK = path.join(ROOT, 'bench', '.cli');
@@ -54,10 +55,16 @@ export async function runCli(args: string[], options: { cwd?: string; timeoutMs?
   try {
     const started = performance.now();
     const killed: { at?: { node: number; esbuild: number } } = {};
+    // Sampled too, for a child that dies without running its exit hook (V8 out of memory).
+    const sampled = { node: 0, esbuild: 0 };
     const result = await run(process.execPath, ['--import', HOOK, CLI, ...args], {
       cwd: options.cwd ?? ROOT,
       env: { ...process.env, BENCH_USAGE_FILE: usageFile },
       timeoutMs: options.timeoutMs,
+      onSample: (pid) => {
+        sampled.node = Math.max(sampled.node, peakOf(pid));
+        sampled.esbuild = Math.max(sampled.esbuild, childPids(pid).reduce((sum, c) => sum + peakOf(c), 0));
+      },
       onTimeout: (pid) => {
         const children = childPids(pid);
         killed.at = { node: peakOf(pid), esbuild: children.reduce((sum, c) => sum + peakOf(c), 0) };
@@ -73,17 +80,18 @@ export async function runCli(args: string[], options: { cwd?: string; timeoutMs?
     const wallMs = performance.now() - started;
     if (killed.at) return { ...result, timedOut: true, wallMs, nodePeakBytes: killed.at.node, esbuildPeakBytes: killed.at.esbuild };
     const usage = existsSync(usageFile) ? (JSON.parse(readFileSync(usageFile, 'utf8')) as { maxRssBytes: number; children: { name: string; peakBytes: number }[] }) : null;
-    const esbuild = usage?.children.filter((c) => c.name === 'esbuild').reduce((sum, c) => sum + c.peakBytes, 0) ?? 0;
-    return { ...result, timedOut: false, wallMs, nodePeakBytes: usage?.maxRssBytes ?? 0, esbuildPeakBytes: esbuild };
+    if (!usage) return { ...result, timedOut: false, wallMs, nodePeakBytes: sampled.node, esbuildPeakBytes: sampled.esbuild };
+    const esbuild = usage.children.filter((c) => c.name === 'esbuild').reduce((sum, c) => sum + c.peakBytes, 0);
+    return { ...result, timedOut: false, wallMs, nodePeakBytes: usage.maxRssBytes, esbuildPeakBytes: esbuild };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** The first line that says something (skips blank lines and bare error counts like "3 problems"). */
+/** The line of a CLI's output that says what went wrong (V8's fatal error, else the first error line). */
 function firstLine(output: string): string {
   const lines = output.split('\n').map((l) => l.trim()).filter(Boolean);
-  return (lines.find((l) => /error|Error/.test(l)) ?? lines[0] ?? '(no output)').slice(0, 240);
+  return (lines.find((l) => /^FATAL ERROR/.test(l)) ?? lines.find((l) => /\berror\b/i.test(l)) ?? lines[0] ?? '(no output)').slice(0, 240);
 }
 
 /** Peak RSS (VmHWM) of a live process, 0 if unreadable. */
@@ -110,7 +118,8 @@ export async function runCliOk(args: string[], options: { cwd?: string; timeoutM
   if (result.code !== 0) {
     const output = (result.stderr || result.stdout).trim();
     // First line: the CLI's own message (the table shows it); then the whole output, for the log.
-    throw new Error(`\`hub-docs ${args[0]}\` failed: ${firstLine(output)}\n  hub-docs ${args.join(' ')}\n${output.slice(0, 3000)}`);
+    const peak = result.nodePeakBytes + result.esbuildPeakBytes;
+    throw new Error(`\`hub-docs ${args[0]}\` failed after ${formatMs(result.wallMs)}${peak ? ` at ≥ ${formatBytes(peak)} peak memory` : ''}: ${firstLine(output)}\n  hub-docs ${args.join(' ')}\n${output.slice(0, 3000)}`);
   }
   return result;
 }
@@ -173,11 +182,15 @@ export function startCli(args: string[], options: { cwd?: string } = {}): { chil
   };
 }
 
-function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs?: number; onTimeout?: (pid: number) => void }): Promise<{ code: number; stdout: string; stderr: string }> {
+function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs?: number; onTimeout?: (pid: number) => void; onSample?: (pid: number) => void }): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
     const timer = options.timeoutMs ? setTimeout(() => options.onTimeout?.(child.pid!), options.timeoutMs) : undefined;
-    child.once('exit', () => clearTimeout(timer));
+    const sampler = options.onSample ? setInterval(() => options.onSample!(child.pid!), 500) : undefined;
+    child.once('exit', () => {
+      clearTimeout(timer);
+      clearInterval(sampler);
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

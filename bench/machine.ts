@@ -12,5 +12,5 @@ export function machine(): string {
 export function loadNote(loadAtStart: number): string | null {
   const cores = os.availableParallelism();
   if (loadAtStart < 0.5) return null;
-  return `The 1-minute load average was ${loadAtStart.toFixed(2)} on ${cores} cores when the run began: other processes were competing for the CPU, so these figures are pessimistic.`;
+  return `The 1-minute load average was ${loadAtStart.toFixed(2)} on ${cores} cores when the run began: other work on the machine may have slowed some figures.`;
 }

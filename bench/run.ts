@@ -36,10 +36,15 @@ const loadAtStart = os.loadavg()[0];
 const started = performance.now();
 const log = (line: string) => process.stderr.write(`[bench ${ms(performance.now() - started).padStart(8)}] ${line}\n`);
 
-/** Runs one measurement; a failure becomes a "failed" row instead of ending the bench. */
+/**
+ * Runs one measurement; a failure becomes a "failed" row instead of ending the bench. The CLI
+ * is recompiled first: theme/ and runtime/ are bundled live by every build, so a CLI compiled
+ * minutes earlier may no longer match them while someone is editing (same output otherwise).
+ */
 async function attempt<T>(name: string, fn: () => Promise<T>): Promise<Outcome<T>> {
   log(name + ' …');
   try {
+    await compileCli();
     return await fn();
   } catch (error) {
     log(`${name} FAILED: ${(error as Error).stack ?? error}`);
@@ -91,7 +96,7 @@ try {
   const gen5000 = quick ? null : await generated(5000, 1, Math.max(60_000, FULL_BUDGET_MS - (performance.now() - started)));
 
   const notes: string[] = [];
-  notes.push('Whole-process times are a child `hub-docs` process (the CLI compiled from the current sources with scripts/compile-cli.mjs) from spawn to exit; peak memory is that process\'s maxRSS plus the esbuild service\'s peak RSS.');
+  notes.push('Whole-process times are a child `hub-docs` process (the CLI compiled from the current sources by scripts/compile-cli.mjs into bench/.cli/) from spawn to exit; peak memory is that process\'s maxRSS plus the esbuild service\'s peak RSS.');
   if (site.fallback) {
     log('re-checking whether the bundled docs build now …');
     const again = await realDocsProblem(path.join(tmp, 'recheck'));

@@ -16,9 +16,9 @@ import { buildSidebar, type PageSummary } from './pipeline/build-sidebar.js';
 import { docDescription, docPageData, docTitle, generatedIndexPageData, specialPageData } from './pipeline/page-data.js';
 import { searchDocuments } from './pipeline/search-documents.js';
 import { searchManifestJson, writeSearchIndex } from './pipeline/search-index-file.js';
-import { bundleClient, bundleServer, type PageModule } from './pipeline/bundle.js';
+import { bundleClient, bundleServer, type ClientBundle, type PageModule } from './pipeline/bundle.js';
 import { clientSiteData, pageModuleSource, siteModuleSource } from './pipeline/modules.js';
-import { loadServerBundle, renderPages } from './pipeline/render-pages.js';
+import { loadServerBundle, outputFileFor, renderPages, type RenderedPage } from './pipeline/render-pages.js';
 import { OutputWriter } from './pipeline/write-output.js';
 import { CompileCache } from './pipeline/compile-cache.js';
 import { codeThemeCss } from './code-theme-css.js';
@@ -48,6 +48,13 @@ export interface BuildOptions {
 
 export interface BuildSession {
   cache: CompileCache | null;
+  /**
+   * serve only: the last HTML of each route and what it was made from. A page whose inputs
+   * did not change is not rendered again, and not even bundled for the server.
+   */
+  rendered: Map<string, { key: string; html: string }> | null;
+  /** serve only: the last search index and the hash of its documents. */
+  searchIndex?: { key: string; value: Awaited<ReturnType<typeof writeSearchIndex>> };
 }
 
 export interface BuildResult {
@@ -66,9 +73,9 @@ export interface BuildResult {
 const require = createRequire(import.meta.url);
 const MERMAID_VERSION = (JSON.parse(readFileSync(path.join(NODE_MODULES, 'mermaid', 'package.json'), 'utf8')) as { version: string }).version;
 
-export function createSession(options: { cache: boolean; configFile: string; docsDir?: string }): BuildSession {
+export function createSession(options: { cache: boolean; configFile: string; docsDir?: string; reuseRenders?: boolean }): BuildSession {
   const key = createHash('sha256').update(path.resolve(options.configFile)).update(String(options.docsDir ?? '')).digest('hex').slice(0, 12);
-  return { cache: new CompileCache(options.cache ? path.join(CACHE_ROOT, key, 'compile') : null) };
+  return { cache: new CompileCache(options.cache ? path.join(CACHE_ROOT, key, 'compile') : null), rendered: options.reuseRenders ? new Map() : null };
 }
 
 export interface PreparedPage {
@@ -129,8 +136,12 @@ export async function prepareSite(options: Pick<BuildOptions, 'configFile' | 'do
   return { config, configFile, docsDir, staticDir, routes, compiled, recompiled, sidebar, pages };
 }
 
+function siteSearchDocuments(site: PreparedSite) {
+  return searchDocuments(site.pages.map((p) => ({ page: p.data, keywords: p.keywords, sections: p.sections })));
+}
+
 export function buildSearchIndex(site: PreparedSite) {
-  return writeSearchIndex({ language: site.config.locale.code, documents: searchDocuments(site.pages.map((p) => ({ page: p.data, keywords: p.keywords, sections: p.sections }))) });
+  return writeSearchIndex({ language: site.config.locale.code, documents: siteSearchDocuments(site) });
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -140,7 +151,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const prepared = await prepareSite(options, session);
   const { config, configFile, staticDir, routes, compiled, sidebar, pages } = prepared;
 
-  const searchIndex = await task(report, 'search index', () => buildSearchIndex(prepared));
+  const searchIndex = await task(report, 'search index', async () => {
+    // serve: an edit that leaves every search document as it was (theme, config, code blocks) reuses the index.
+    const documents = siteSearchDocuments(prepared);
+    const key = createHash('sha256').update(JSON.stringify(documents)).digest('hex');
+    if (session.searchIndex?.key === key) return session.searchIndex.value;
+    const value = await writeSearchIndex({ language: config.locale.code, documents });
+    if (session.rendered) session.searchIndex = { key, value };
+    return value;
+  });
   const site = clientSiteData(config, sidebar.sidebar, config.baseUrl + SEARCH_MANIFEST_FILE);
   const sidebarJson = JSON.stringify(sidebar.sidebar);
   // The query changes with the content, so no cache anywhere can serve an old sidebar to a new runtime.
@@ -155,18 +174,36 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   for (const m of modules) manifestVersion.update(m.route).update(m.code);
   const manifestUrl = `${config.baseUrl}route-manifest.json?v=${manifestVersion.update(JSON.stringify(config)).digest('hex').slice(0, 10)}`;
 
-  const writer = new OutputWriter(path.resolve(options.outDir));
+  const writer = new OutputWriter(path.resolve(options.outDir), options.mode === 'development');
+  let renderedKeys: Map<string, string> | null = null;
   try {
-    const [client, serverCode] = await task(report, 'bundle', () =>
-      Promise.all([
-        bundleClient({ pages: modules, siteModule: siteModuleSource({ site, mermaidUrl, senderFile, sidebarUrl, manifestUrl }), css: `@import ${JSON.stringify(path.join(THEME_DIR, 'styles.css'))};\n${codeThemeCss(config.prism.theme, config.prism.darkTheme)}`, outBase: writer.tempDir }),
-        bundleServer({ pages: modules, serverEntry: path.join(PACKAGE_ROOT, 'cli', 'render', 'server-entry.tsx') }),
-      ]),
-    );
-    const server = await loadServerBundle(serverCode, path.join(CACHE_ROOT, 'server'));
-    const rendered = task.sync(report, `render ${pages.length} pages`, () =>
-      renderPages({ bundle: server, site, config, mermaidUrl, assets: (route) => ({ css: client.css, entry: client.entry, preload: client.pageChunks.get(route) ?? [], data: [sidebarUrl, manifestUrl], devScript: options.devScript }) }),
-    );
+    const siteModule = siteModuleSource({ site, mermaidUrl, senderFile, sidebarUrl, manifestUrl });
+    const css = `@import ${JSON.stringify(path.join(THEME_DIR, 'styles.css'))};\n${codeThemeCss(config.prism.theme, config.prism.darkTheme)}`;
+    const minify = options.mode === 'production';
+    const serverEntry = path.join(PACKAGE_ROOT, 'cli', 'render', 'server-entry.tsx');
+    const render = async (client: ClientBundle, toRender: PageModule[]) => {
+      const server = await loadServerBundle(await bundleServer({ pages: toRender, serverEntry }), path.join(CACHE_ROOT, 'server'));
+      return task.sync(report, `render ${toRender.length} pages`, () => renderPages({ bundle: server, site, config, mermaidUrl, assets: assetsFor(client) }));
+    };
+    const assetsFor = (client: ClientBundle) => (route: string) => ({ css: client.css, entry: client.entry, preload: client.pageChunks.get(route) ?? [], data: [sidebarUrl, manifestUrl], devScript: options.devScript });
+    let client: ClientBundle;
+    let rendered: RenderedPage[];
+    const previous = session.rendered;
+    if (!previous) {
+      // One-shot build: both bundles at once, every page rendered.
+      const [c, serverCode] = await task(report, 'bundle', () => Promise.all([bundleClient({ pages: modules, siteModule, css, outBase: writer.tempDir, minify }), bundleServer({ pages: modules, serverEntry })]));
+      client = c;
+      const server = await loadServerBundle(serverCode, path.join(CACHE_ROOT, 'server'));
+      rendered = task.sync(report, `render ${pages.length} pages`, () => renderPages({ bundle: server, site, config, mermaidUrl, assets: assetsFor(client) }));
+    } else {
+      client = await task(report, 'bundle', () => bundleClient({ pages: modules, siteModule, css, outBase: writer.tempDir, minify }));
+      const siteKey = JSON.stringify([site, config, mermaidUrl]);
+      const keys = new Map(modules.map((m) => [m.route, createHash('sha256').update(m.code).update(siteKey).update(JSON.stringify(assetsFor(client)(m.route))).digest('hex')]));
+      const stale = modules.filter((m) => previous.get(m.route)?.key !== keys.get(m.route));
+      const fresh = new Map((stale.length ? await render(client, stale) : []).map((p) => [p.route, p]));
+      rendered = modules.map((m) => fresh.get(m.route) ?? { route: m.route, file: outputFileFor(m.route), html: previous.get(m.route)!.html });
+      renderedKeys = keys;
+    }
 
     await task(report, 'write output', async () => {
       await writer.init();
@@ -190,6 +227,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await writer.write('robots.txt', robotsTxt(config));
       await writer.commit();
     });
+    if (session.rendered && renderedKeys) {
+      session.rendered.clear();
+      for (const page of rendered) session.rendered.set(page.route, { key: renderedKeys.get(page.route)!, html: page.html });
+    }
   } catch (error) {
     await writer.abort();
     throw error;

@@ -54,7 +54,7 @@ function pageModuleId(index: number): string {
   return `hub-page:${index}`;
 }
 
-export async function bundleClient(options: { pages: PageModule[]; siteModule: string; css: string; outBase: string }): Promise<ClientBundle> {
+export async function bundleClient(options: { pages: PageModule[]; siteModule: string; css: string; outBase: string; minify: boolean }): Promise<ClientBundle> {
   const modules = new Map<string, { contents: string; resolveDir: string; loader: 'js' | 'css' | 'tsx' }>();
   options.pages.forEach((page, i) => modules.set(pageModuleId(i), { contents: page.code, resolveDir: page.resolveDir, loader: 'js' }));
   modules.set('hub:site', { contents: options.siteModule, resolveDir: RUNTIME_DIR, loader: 'js' });
@@ -70,7 +70,7 @@ export async function bundleClient(options: { pages: PageModule[]; siteModule: s
       outdir: options.outBase,
       write: false,
       splitting: true,
-      minify: true,
+      minify: options.minify,
       metafile: true,
       platform: 'browser',
       target: ['es2022', 'chrome110', 'firefox115', 'safari16'],

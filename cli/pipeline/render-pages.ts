@@ -53,10 +53,9 @@ export function renderPages(options: {
   config: ResolvedConfig;
   mermaidUrl: string;
   assets: (route: string) => DocumentAssets;
-  routes?: string[];
 }): RenderedPage[] {
   const { bundle, site, config } = options;
-  const routes = options.routes ?? Object.keys(bundle.pages);
+  const routes = Object.keys(bundle.pages);
   return routes.map((route) => {
     const module = bundle.pages[route];
     let appHtml: string;

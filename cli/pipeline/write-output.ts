@@ -2,7 +2,7 @@
  * Everything is written to a temp folder beside --out-dir, then swapped in by rename: a
  * failed build never leaves a half-written site, and the previous output stays as it was.
  */
-import { mkdir, rename, rm, writeFile, copyFile, readdir } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile, copyFile, readdir, link } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -10,7 +10,8 @@ export class OutputWriter {
   readonly tempDir: string;
   private written = 0;
 
-  constructor(readonly outDir: string) {
+  /** link: hard-link copied files (serve's rebuilds) instead of copying their bytes again. */
+  constructor(readonly outDir: string, private readonly link = false) {
     this.tempDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}.tmp-${process.pid}-${Date.now()}`);
   }
 
@@ -29,6 +30,14 @@ export class OutputWriter {
   async copy(source: string, relPath: string): Promise<void> {
     const target = path.join(this.tempDir, relPath);
     await mkdir(path.dirname(target), { recursive: true });
+    if (this.link) {
+      try {
+        await link(source, target);
+        return;
+      } catch {
+        // another file system, or links not allowed: copy instead
+      }
+    }
     await copyFile(source, target);
   }
 

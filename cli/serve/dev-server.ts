@@ -37,7 +37,7 @@ export interface DevServer {
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const key = createHash('sha256').update(path.resolve(options.configFile)).update(String(options.docsDir)).digest('hex').slice(0, 12);
   const outDir = path.join(CACHE_ROOT, 'serve', key, 'site');
-  const session = createSession({ cache: options.cache, configFile: options.configFile, docsDir: options.docsDir });
+  const session = createSession({ cache: options.cache, configFile: options.configFile, docsDir: options.docsDir, reuseRenders: true });
   const liveReload = new LiveReload();
   const buildOnce = () => build({ configFile: options.configFile, docsDir: options.docsDir, staticDir: options.staticDir, outDir, cache: options.cache, mode: 'development', devScript: DEV_SCRIPT, session });
 
@@ -74,9 +74,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let running: Promise<void> | null = null;
   let again = false;
   let lastPrinted = '';
-  let waiters: ((result: { ok: boolean; ms: number; recompiled: number }) => void)[] = [];
+  // Waiters resolve with the first rebuild that starts after they were registered, so a
+  // rebuild already under way (for an earlier change) never answers for a later one.
+  let waiters: { after: number; resolve: (result: { ok: boolean; ms: number; recompiled: number }) => void }[] = [];
+  let rebuildsStarted = 0;
 
   const rebuild = async () => {
+    const generation = ++rebuildsStarted;
     const started = performance.now();
     let ok = true;
     let recompiled = 0;
@@ -97,9 +101,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       liveReload.send({ type: 'error', message, routes: routesOf(error, last) });
     }
     const ms = performance.now() - started;
-    const current = waiters;
-    waiters = [];
-    for (const resolve of current) resolve({ ok, ms, recompiled });
+    const due = waiters.filter((w) => w.after < generation);
+    waiters = waiters.filter((w) => w.after >= generation);
+    for (const waiter of due) waiter.resolve({ ok, ms, recompiled });
   };
   const schedule = () => {
     clearTimeout(timer);
@@ -130,7 +134,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   return {
     url,
     outDir,
-    nextBuild: () => new Promise((resolve) => waiters.push(resolve)),
+    nextBuild: () => new Promise((resolve) => waiters.push({ after: rebuildsStarted, resolve })),
     async close() {
       clearTimeout(timer);
       await watcher.close();

@@ -23,19 +23,23 @@ function Category({ item, route, depth }: { item: SidebarCategory; route: string
             {item.label}
           </a>
         ) : (
-          <button type="button" className="sidebar__link sidebar__link--category" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={id}>
+          <button type="button" className="sidebar__link sidebar__link--category" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={open ? id : undefined}>
             {item.label}
           </button>
         )}
-        <button type="button" className="icon-button sidebar__toggle" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={id} aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}>
+        <button type="button" className="icon-button sidebar__toggle" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={open ? id : undefined} aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}>
           <span className="icon icon--chevron icon--16" aria-hidden="true" />
         </button>
       </div>
-      <ul className="sidebar__list" id={id} hidden={!open}>
-        {item.items.map((child) => (
-          <Item key={child.type === 'link' ? child.href : child.label} item={child} route={route} depth={depth + 1} />
-        ))}
-      </ul>
+      {/* A closed category renders nothing: every page carries only the open branch of the
+          sidebar, so HTML size and render time do not grow with the square of the page count. */}
+      {open && (
+        <ul className="sidebar__list" id={id}>
+          {item.items.map((child) => (
+            <Item key={child.type === 'link' ? child.href : child.label} item={child} route={route} depth={depth + 1} />
+          ))}
+        </ul>
+      )}
     </li>
   );
 }

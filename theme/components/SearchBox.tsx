@@ -1,9 +1,28 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useSite } from '../context.js';
 
 // The results panel (and with it the search client) loads on the first focus or hover of the
-// box, together with the index: pages that are only read never pay for it.
-const SearchDropdown = lazy(() => import('./SearchDropdown.js').then((m) => ({ default: m.SearchDropdown })));
+// box, together with the index: pages that are only read never pay for it. It is imported by
+// hand rather than with React.lazy: a Suspense boundary would hold the panel back ~300 ms
+// (React's reveal throttle), and with it the start of the index download.
+type Dropdown = ComponentType<DropdownProps>;
+let dropdownModule: Promise<Dropdown> | null = null;
+function loadDropdown(): Promise<Dropdown> {
+  dropdownModule ??= import('./SearchDropdown.js').then((m) => m.SearchDropdown).catch((error: unknown) => {
+    dropdownModule = null;
+    throw error;
+  });
+  return dropdownModule;
+}
+
+export interface DropdownProps {
+  query: string;
+  open: boolean;
+  listId: string;
+  keys: { current: KeyHandler | null };
+  onActiveOption: (id: string | undefined) => void;
+  onDone: () => void;
+}
 
 /** Returns true when the dropdown handled the key. */
 export type KeyHandler = (event: KeyboardEvent<HTMLInputElement>) => boolean;
@@ -16,7 +35,10 @@ export function SearchBox() {
   const { route } = useSite();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  const [awake, setAwake] = useState(false);
+  const [SearchDropdown, setSearchDropdown] = useState<Dropdown | null>(null);
+  const wake = () => {
+    if (!SearchDropdown) loadDropdown().then((component) => setSearchDropdown(() => component), () => {});
+  };
   const [activeOption, setActiveOption] = useState<string | undefined>(undefined);
   const [shortcut, setShortcut] = useState('Ctrl K');
   const keys = useRef<KeyHandler | null>(null);
@@ -56,7 +78,7 @@ export function SearchBox() {
 
   const expanded = open && query.trim() !== '';
   return (
-    <div className="search-box" onMouseEnter={() => setAwake(true)}>
+    <div className="search-box" onMouseEnter={wake}>
       <label className="sr-only" htmlFor={`${id}-input`}>
         Search
       </label>
@@ -76,7 +98,7 @@ export function SearchBox() {
         aria-keyshortcuts="Control+K Meta+K"
         value={query}
         onFocus={() => {
-          setAwake(true);
+          wake();
           setOpen(true);
         }}
         onBlur={(event) => {
@@ -93,11 +115,7 @@ export function SearchBox() {
           {shortcut}
         </kbd>
       )}
-      {awake && (
-        <Suspense fallback={null}>
-          <SearchDropdown query={query} open={expanded} listId={listId} keys={keys} onActiveOption={setActiveOption} onDone={() => input.current?.blur()} />
-        </Suspense>
-      )}
+      {SearchDropdown && <SearchDropdown query={query} open={expanded} listId={listId} keys={keys} onActiveOption={setActiveOption} onDone={() => input.current?.blur()} />}
     </div>
   );
 }

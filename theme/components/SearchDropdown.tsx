@@ -1,9 +1,9 @@
-import { startTransition, useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useSite } from '../context.js';
 import type { SearchEngine, SearchGroup } from '../search/engine.js';
 import { loadSearch, resultHref } from '../search/client.js';
 import { Snippet } from './SearchResults.js';
-import type { KeyHandler } from './SearchBox.js';
+import type { DropdownProps } from './SearchBox.js';
 
 const DEBOUNCE_MS = 60;
 
@@ -12,18 +12,8 @@ interface Results {
   terms: string[];
 }
 
-interface Props {
-  query: string;
-  open: boolean;
-  listId: string;
-  /** The box's input forwards its keys here first. */
-  keys: RefObject<KeyHandler | null>;
-  onActiveOption: (id: string | undefined) => void;
-  onDone: () => void;
-}
-
 /** The search box's results panel: grouped results, "No results", "See all results" and context links. */
-export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDone }: Props) {
+export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDone }: DropdownProps) {
   const { site, route, navigate } = useSite();
   const { resultsLimit, contextLength, contexts } = site.config.search;
   const [engine, setEngine] = useState<SearchEngine | null>(null);

@@ -1,10 +1,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { codeThemeCss, resolveCodeTheme } from '../cli/code-theme-css.js';
-import { contrastRatio, parseColour, rgbToHsl } from '../cli/colour-contrast.js';
-import { codeThemeNames, codeThemes } from '../theme/code-themes.js';
-import type { CodeThemeName } from '../theme/code-themes.js';
+import { codeThemeCss, resolveCodeTheme } from '../../cli/code-theme-css.js';
+import { contrastRatio, parseColour, rgbToHsl } from '../../cli/colour-contrast.js';
+import { codeThemeNames, codeThemes } from '../../theme/code-themes.js';
+import type { CodeThemeName } from '../../theme/code-themes.js';
 
 const MODES = ['light', 'dark'] as const;
 

@@ -6,7 +6,6 @@ import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { HubDocsError, HubDocsErrorList } from './errors.js';
 import { CACHE_ROOT, NODE_MODULES, PACKAGE_ROOT, THEME_DIR } from './paths.js';
 import { loadConfig } from './config/load-config.js';
 import { scanDocs } from './pipeline/scan-docs.js';
@@ -164,12 +163,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const sidebarJson = JSON.stringify(sidebar.sidebar);
   // The query changes with the content, so no cache anywhere can serve an old sidebar to a new runtime.
   const sidebarUrl = `${config.baseUrl}sidebar.json?v=${createHash('sha256').update(sidebarJson).digest('hex').slice(0, 10)}`;
-  // The manifest's content (chunk names) is known only after bundling; its version is the
-  // hash of everything the chunks are made from.
   const hasMermaid = pages.some((p) => p.data.hasMermaid);
   const mermaidUrl = `${config.baseUrl}assets/mermaid-${MERMAID_VERSION}/mermaid.esm.min.mjs`;
   const modules: PageModule[] = pages.map((p) => ({ route: p.data.route, code: pageModuleSource(p.data, p.code, THEME_DIR), resolveDir: p.resolveDir }));
   const senderFile = config.analytics.sender ? path.resolve(path.dirname(configFile), config.analytics.sender) : null;
+  // The manifest's content (chunk names) is known only after bundling; its version is the
+  // hash of everything the chunks are made from.
   const manifestVersion = createHash('sha256');
   for (const m of modules) manifestVersion.update(m.route).update(m.code);
   const manifestUrl = `${config.baseUrl}route-manifest.json?v=${manifestVersion.update(JSON.stringify(config)).digest('hex').slice(0, 10)}`;
@@ -239,4 +238,3 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   return { outDir: writer.outDir, pages: pages.length, bytes: writer.bytesWritten, ms, searchIndexFile: searchIndex.file, routes: pages.map((p) => p.data.route), sources: routes.byFile, recompiled: prepared.recompiled };
 }
 
-export { HubDocsError, HubDocsErrorList };

@@ -32,13 +32,14 @@ export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDo
       setResults(null);
       return;
     }
+    // Debounced while typing; the first results (the index just arrived) come at once.
     const timer = setTimeout(() => {
       const { groups, terms } = engine.search(text, { limit: resultsLimit, contextLength });
       startTransition(() => {
         setResults({ groups, terms });
         setActive(-1);
       });
-    }, DEBOUNCE_MS);
+    }, results ? DEBOUNCE_MS : 0);
     return () => clearTimeout(timer);
   }, [query, engine, resultsLimit, contextLength]);
 

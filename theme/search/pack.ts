@@ -72,34 +72,50 @@ export function unpackDocuments(packed: PackedSearchIndex): SearchDocument[] {
 
 /** Rebuilds the lunr index the builder made, score for score. */
 export function unpackIndex(packed: PackedSearchIndex): lunr.Index {
+  // Runs when a reader first focuses the search box: plain loops and flat arrays, no tuples.
   const count = packed.docs.length;
-  const averageLength = packed.lengths.reduce((a, n) => a + n, 0) / Math.max(1, packed.lengths.length);
-  const invertedIndex: [string, Record<string, unknown>][] = [];
-  const vectors: [number, number][][] = packed.docs.map(() => []);
-  packed.terms.forEach((row, termIndex) => {
+  let total = 0;
+  for (const length of packed.lengths) total += length;
+  const averageLength = total / Math.max(1, count);
+  const invertedIndex: Record<string, { _index: number; text: Record<number, object> }> = Object.create(null);
+  const elements: number[][] = packed.docs.map(() => []);
+  // lunr's typings omit TokenSet.Builder (it is public in lunr itself).
+  const TokenSetBuilder = (lunr.TokenSet as unknown as { Builder: new () => { insert(word: string): void; finish(): void; root: lunr.TokenSet } }).Builder;
+  const tokenSet = new TokenSetBuilder();
+  const ids: number[] = [];
+  const tfs: number[] = [];
+  for (let termIndex = 0; termIndex < packed.terms.length; termIndex++) {
+    const row = packed.terms[termIndex];
     const term = row[0] as string;
-    const docs: [number, number][] = [];
+    ids.length = 0;
+    tfs.length = 0;
     let id = 0;
     for (let i = 1; i < row.length; i++) {
       const value = row[i] as number;
       if (value < 0) {
         id += -value - 1;
-        docs.push([id, row[++i] as number]);
+        ids.push(id);
+        tfs.push(row[++i] as number);
       } else {
         id += value;
-        docs.push([id, 1]);
+        ids.push(id);
+        tfs.push(1);
       }
     }
-    const posting: Record<string, object> = {};
-    for (const [docId] of docs) posting[docId] = {};
-    invertedIndex.push([term, { _index: termIndex, text: posting }]);
-    const x = (count - docs.length + 0.5) / (docs.length + 0.5);
-    const idf = Math.log(1 + Math.abs(x));
-    for (const [docId, tf] of docs) {
+    const posting: Record<number, object> = {};
+    const idf = Math.log(1 + Math.abs((count - ids.length + 0.5) / (ids.length + 0.5)));
+    for (let k = 0; k < ids.length; k++) {
+      const docId = ids[k];
+      const tf = tfs[k];
+      posting[docId] = {};
       const score = (idf * ((K1 + 1) * tf)) / (K1 * (1 - B + B * (packed.lengths[docId] / averageLength)) + tf);
-      vectors[docId].push([termIndex, Math.round(score * 1000) / 1000]);
+      elements[docId].push(termIndex, Math.round(score * 1000) / 1000);
     }
-  });
-  const fieldVectors = packed.docs.map((_, docId) => [`text/${docId}`, vectors[docId].flat()] as [string, number[]]);
-  return lunr.Index.load({ version: lunr.version, fields: ['text'], fieldVectors, invertedIndex, pipeline: packed.pipeline });
+    invertedIndex[term] = { _index: termIndex, text: posting };
+    tokenSet.insert(term); // terms are stored sorted, as the token set builder needs
+  }
+  tokenSet.finish();
+  const fieldVectors: Record<string, lunr.Vector> = {};
+  for (let docId = 0; docId < count; docId++) fieldVectors[`text/${docId}`] = new lunr.Vector(elements[docId]);
+  return new lunr.Index({ invertedIndex, fieldVectors, tokenSet: tokenSet.root, fields: ['text'], pipeline: lunr.Pipeline.load(packed.pipeline) } as unknown as lunr.Index.Attributes);
 }

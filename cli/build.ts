@@ -6,7 +6,7 @@ import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { CACHE_ROOT, NODE_MODULES, PACKAGE_ROOT, THEME_DIR } from './paths.js';
+import { CACHE_ROOT, NODE_MODULES, THEME_DIR } from './paths.js';
 import { loadConfig } from './config/load-config.js';
 import { scanDocs } from './pipeline/scan-docs.js';
 import { resolveRoutes } from './pipeline/resolve-routes.js';
@@ -15,9 +15,9 @@ import { buildSidebar, type PageSummary } from './pipeline/build-sidebar.js';
 import { docDescription, docPageData, docTitle, generatedIndexPageData, specialPageData } from './pipeline/page-data.js';
 import { searchDocuments } from './pipeline/search-documents.js';
 import { searchManifestJson, writeSearchIndex } from './pipeline/search-index-file.js';
-import { bundleClient, bundleServer, type ClientBundle, type PageModule } from './pipeline/bundle.js';
+import type { PageModule } from './pipeline/bundle.js';
+import { bundleAndRender, type RenderMemory } from './pipeline/bundle-and-render.js';
 import { clientSiteData, pageModuleSource, siteModuleSource } from './pipeline/modules.js';
-import { loadServerBundle, outputFileFor, renderPages, type RenderedPage } from './pipeline/render-pages.js';
 import { OutputWriter } from './pipeline/write-output.js';
 import { CompileCache } from './pipeline/compile-cache.js';
 import { codeThemeCss } from './code-theme-css.js';
@@ -51,7 +51,7 @@ export interface BuildSession {
    * serve only: the last HTML of each route and what it was made from. A page whose inputs
    * did not change is not rendered again, and not even bundled for the server.
    */
-  rendered: Map<string, { key: string; html: string }> | null;
+  rendered: RenderMemory | null;
   /** serve only: the last search index and the hash of its documents. */
   searchIndex?: { key: string; value: Awaited<ReturnType<typeof writeSearchIndex>> };
 }
@@ -174,35 +174,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const manifestUrl = `${config.baseUrl}route-manifest.json?v=${manifestVersion.update(JSON.stringify(config)).digest('hex').slice(0, 10)}`;
 
   const writer = new OutputWriter(path.resolve(options.outDir), options.mode === 'development');
-  let renderedKeys: Map<string, string> | null = null;
   try {
-    const siteModule = siteModuleSource({ site, mermaidUrl, senderFile, sidebarUrl, manifestUrl });
-    const css = `@import ${JSON.stringify(path.join(THEME_DIR, 'styles.css'))};\n${codeThemeCss(config.prism.theme, config.prism.darkTheme)}`;
-    const minify = options.mode === 'production';
-    const serverEntry = path.join(PACKAGE_ROOT, 'cli', 'render', 'server-entry.tsx');
-    const render = async (client: ClientBundle, toRender: PageModule[]) => {
-      const server = await loadServerBundle(await bundleServer({ pages: toRender, serverEntry }), path.join(CACHE_ROOT, 'server'));
-      return task.sync(report, `render ${toRender.length} pages`, () => renderPages({ bundle: server, site, config, mermaidUrl, assets: assetsFor(client) }));
-    };
-    const assetsFor = (client: ClientBundle) => (route: string) => ({ css: client.css, entry: client.entry, preload: client.pageChunks.get(route) ?? [], data: [sidebarUrl, manifestUrl], devScript: options.devScript });
-    let client: ClientBundle;
-    let rendered: RenderedPage[];
-    const previous = session.rendered;
-    if (!previous) {
-      // One-shot build: both bundles at once, every page rendered.
-      const [c, serverCode] = await task(report, 'bundle', () => Promise.all([bundleClient({ pages: modules, siteModule, css, outBase: writer.tempDir, minify }), bundleServer({ pages: modules, serverEntry })]));
-      client = c;
-      const server = await loadServerBundle(serverCode, path.join(CACHE_ROOT, 'server'));
-      rendered = task.sync(report, `render ${pages.length} pages`, () => renderPages({ bundle: server, site, config, mermaidUrl, assets: assetsFor(client) }));
-    } else {
-      client = await task(report, 'bundle', () => bundleClient({ pages: modules, siteModule, css, outBase: writer.tempDir, minify }));
-      const siteKey = JSON.stringify([site, config, mermaidUrl]);
-      const keys = new Map(modules.map((m) => [m.route, createHash('sha256').update(m.code).update(siteKey).update(JSON.stringify(assetsFor(client)(m.route))).digest('hex')]));
-      const stale = modules.filter((m) => previous.get(m.route)?.key !== keys.get(m.route));
-      const fresh = new Map((stale.length ? await render(client, stale) : []).map((p) => [p.route, p]));
-      rendered = modules.map((m) => fresh.get(m.route) ?? { route: m.route, file: outputFileFor(m.route), html: previous.get(m.route)!.html });
-      renderedKeys = keys;
-    }
+    const { client, rendered, memory } = await bundleAndRender({
+      modules,
+      site,
+      config,
+      siteModule: siteModuleSource({ site, mermaidUrl, senderFile, sidebarUrl, manifestUrl }),
+      css: `@import ${JSON.stringify(path.join(THEME_DIR, 'styles.css'))};\n${codeThemeCss(config.prism.theme, config.prism.darkTheme)}`,
+      outBase: writer.tempDir,
+      minify: options.mode === 'production',
+      mermaidUrl,
+      documentAssets: (client) => (route) => ({ css: client.css, entry: client.entry, preload: client.pageChunks.get(route) ?? [], data: [sidebarUrl, manifestUrl], devScript: options.devScript }),
+      previous: session.rendered,
+      report,
+    });
 
     await task(report, 'write output', async () => {
       await writer.init();
@@ -226,10 +211,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await writer.write('robots.txt', robotsTxt(config));
       await writer.commit();
     });
-    if (session.rendered && renderedKeys) {
-      session.rendered.clear();
-      for (const page of rendered) session.rendered.set(page.route, { key: renderedKeys.get(page.route)!, html: page.html });
-    }
+    if (memory) session.rendered = memory;
   } catch (error) {
     await writer.abort();
     throw error;

@@ -1,0 +1,58 @@
+/**
+ * bundle + renderPage: the browser bundle, then every page's HTML. A one-shot build bundles
+ * the server renderer in parallel and renders every page; serve passes the previous HTML of
+ * each route and only pages whose inputs changed are bundled for the server and rendered.
+ */
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import type { ResolvedConfig, SiteData } from '../../theme/types.js';
+import { CACHE_ROOT, PACKAGE_ROOT } from '../paths.js';
+import { task, type Reporter } from '../task.js';
+import type { DocumentAssets } from '../render/html-document.js';
+import { bundleClient, bundleServer, type ClientBundle, type PageModule } from './bundle.js';
+import { loadServerBundle, outputFileFor, renderPages, type RenderedPage } from './render-pages.js';
+
+export type RenderMemory = Map<string, { key: string; html: string }>;
+
+export interface BundleAndRenderOptions {
+  modules: PageModule[];
+  site: SiteData;
+  config: ResolvedConfig;
+  siteModule: string;
+  css: string;
+  /** Where the client bundle's paths are relative to (the output temp folder). */
+  outBase: string;
+  minify: boolean;
+  mermaidUrl: string;
+  documentAssets: (client: ClientBundle) => (route: string) => DocumentAssets;
+  /** serve: the HTML of the previous build, by route; null for a one-shot build. */
+  previous: RenderMemory | null;
+  report?: Reporter;
+}
+
+const SERVER_ENTRY = path.join(PACKAGE_ROOT, 'cli', 'render', 'server-entry.tsx');
+
+export async function bundleAndRender(options: BundleAndRenderOptions): Promise<{ client: ClientBundle; rendered: RenderedPage[]; memory: RenderMemory | null }> {
+  const { modules, site, config, mermaidUrl, report, previous } = options;
+  const bundleForBrowser = () => bundleClient({ pages: modules, siteModule: options.siteModule, css: options.css, outBase: options.outBase, minify: options.minify });
+  const render = async (client: ClientBundle, serverCode: string, count: number) => {
+    const server = await loadServerBundle(serverCode, path.join(CACHE_ROOT, 'server'));
+    return task.sync(report, `render ${count} pages`, () => renderPages({ bundle: server, site, config, mermaidUrl, assets: options.documentAssets(client) }));
+  };
+
+  if (!previous) {
+    const [client, serverCode] = await task(report, 'bundle', () => Promise.all([bundleForBrowser(), bundleServer({ pages: modules, serverEntry: SERVER_ENTRY })]));
+    return { client, rendered: await render(client, serverCode, modules.length), memory: null };
+  }
+
+  const client = await task(report, 'bundle', bundleForBrowser);
+  // A page's HTML depends on its module, the site and its assets: the same inputs, the same HTML.
+  const siteKey = JSON.stringify([site, config, mermaidUrl]);
+  const assets = options.documentAssets(client);
+  const keys = new Map(modules.map((m) => [m.route, createHash('sha256').update(m.code).update(siteKey).update(JSON.stringify(assets(m.route))).digest('hex')]));
+  const stale = modules.filter((m) => previous.get(m.route)?.key !== keys.get(m.route));
+  const fresh = new Map((stale.length ? await render(client, await bundleServer({ pages: stale, serverEntry: SERVER_ENTRY }), stale.length) : []).map((p) => [p.route, p]));
+  const rendered = modules.map((m) => fresh.get(m.route) ?? { route: m.route, file: outputFileFor(m.route), html: previous.get(m.route)!.html });
+  const memory: RenderMemory = new Map(rendered.map((page) => [page.route, { key: keys.get(page.route)!, html: page.html }]));
+  return { client, rendered, memory };
+}

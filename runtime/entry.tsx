@@ -13,7 +13,7 @@ import type { SidebarItem, SiteData } from '../theme/types.js';
 import { Root } from '../theme/Root.js';
 import type { LocationState } from '../theme/context.js';
 import { STORAGE_KEYS, writeStorage } from '../theme/storage.js';
-import { createRouter } from './router.js';
+import { createRouter, scrollToHash } from './router.js';
 import { setupPrefetch } from './prefetch.js';
 import { trackPageView } from './analytics.js';
 import { reattachZoomLater, setupZoom } from './zoom.js';
@@ -120,10 +120,7 @@ async function main(): Promise<void> {
   router.start();
   // Marks the page as interactive (the router now handles links); tests wait for it.
   document.documentElement.setAttribute('data-hydrated', '');
-  if (location.hash) requestAnimationFrame(() => {
-    const id = decodeURIComponent(location.hash.slice(1));
-    document.getElementById(id)?.scrollIntoView();
-  });
+  if (location.hash) requestAnimationFrame(() => scrollToHash(location.hash));
   if (module.page.kind !== 'not-found') writeStorage(STORAGE_KEYS.docsVersion, site.config.docs.versionName);
   setupZoom();
   prefetch.scan();

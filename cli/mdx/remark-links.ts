@@ -29,8 +29,7 @@ export function remarkLinks(ctx: CompileContext) {
   return () => (tree: Node) => {
     visit(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
-      const link = node as Node & { url: string; data?: { hProperties?: Record<string, unknown> } };
-      if ((link.data?.hProperties?.className as string[] | undefined)?.includes('hash-link')) return;
+      const link = node as Node & { url: string };
       const url = link.url;
       if (EXTERNAL.test(url)) return;
       const hashAt = url.indexOf('#');

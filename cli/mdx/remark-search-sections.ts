@@ -3,7 +3,6 @@
  * tree the page is compiled from: no second parse of the HTML. Code blocks and diagrams
  * are not indexed (they are JSX elements without text children by now).
  */
-import { toString } from 'mdast-util-to-string';
 import type { Node, Parent } from 'unist';
 import type { CompileContext, SearchSection } from './context.js';
 
@@ -23,8 +22,7 @@ function textOf(node: Node): string {
   return n.children.map(textOf).join(INLINE_PARENTS.has(n.type) ? '' : ' ');
 }
 
-const headingText = (heading: Heading) =>
-  toString({ type: 'root', children: heading.children.filter((c) => !((c as Node & { url?: string }).type === 'link' && (c as { url?: string }).url?.startsWith('#') && toString(c) === '#')) } as Parent).trim();
+const headingText = (heading: Heading) => textOf(heading).trim();
 
 export function remarkSearchSections(ctx: CompileContext) {
   return () => (tree: Node) => {

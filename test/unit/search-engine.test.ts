@@ -85,8 +85,9 @@ test('ranking: title before heading before description before content; grouped b
 });
 
 test('results are capped at the limit', () => {
-  assert.equal(search('the hub a', 8).total <= 8, true);
+  assert.ok(search('retries', 8).total > 1, 'the query has several hits');
   assert.equal(search('retries', 1).total, 1);
+  assert.equal(search('retries', 1).groups.length, 1);
 });
 
 test('contexts restrict to or exclude a route prefix', () => {

@@ -165,6 +165,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const sidebarUrl = `${config.baseUrl}sidebar.json?v=${createHash('sha256').update(sidebarJson).digest('hex').slice(0, 10)}`;
   const hasMermaid = pages.some((p) => p.data.hasMermaid);
   const mermaidUrl = `${config.baseUrl}assets/mermaid-${MERMAID_VERSION}/mermaid.esm.min.mjs`;
+  const hydratesFromHtml = new Set(pages.filter((p) => p.data.hydrateFromHtml).map((p) => p.data.route));
   const modules: PageModule[] = pages.map((p) => ({ route: p.data.route, code: pageModuleSource(p.data, p.code, THEME_DIR), resolveDir: p.resolveDir }));
   const senderFile = config.analytics.sender ? path.resolve(path.dirname(configFile), config.analytics.sender) : null;
   // The manifest's content (chunk names) is known only after bundling; its version is the
@@ -184,7 +185,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       outBase: writer.tempDir,
       minify: options.mode === 'production',
       mermaidUrl,
-      documentAssets: (client) => (route) => ({ css: client.css, entry: client.entry, preload: client.pageChunks.get(route) ?? [], data: [sidebarUrl, manifestUrl], devScript: options.devScript }),
+      documentAssets: (client) => (route) => ({
+        css: client.css,
+        entry: client.entry,
+        preload: hydratesFromHtml.has(route) ? client.entryChunks : (client.pageChunks.get(route) ?? []),
+        data: [sidebarUrl, manifestUrl],
+        devScript: options.devScript,
+      }),
       previous: session.rendered,
       report,
     });

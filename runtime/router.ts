@@ -11,8 +11,10 @@ import { finishProgress, startProgress } from './progress.js';
 export interface RouterOptions {
   baseUrl: string;
   routes: Record<string, () => Promise<PageModule>>;
-  /** Renders the loaded page; resolves once React has committed it. */
+  /** Renders the loaded page; returns once React has committed it. */
   render: (route: string, module: PageModule, url: URL) => void;
+  /** Same page, another query or hash: updates the location React sees. */
+  renderLocation: (url: URL) => void;
   /** Runs after each navigation is on screen (title set, scrolled). */
   afterNavigate: (info: { pathnameChanged: boolean }) => void;
 }
@@ -80,8 +82,7 @@ export function createRouter(options: RouterOptions) {
       }
       const hashChanged = url.hash !== current.hash;
       current = url;
-      const module = await options.routes[routeFor(url.pathname, options)]?.();
-      if (module) options.render(routeFor(url.pathname, options), module, url);
+      options.renderLocation(url);
       if (hashChanged) scrollToHash(url.hash) || (url.hash === '' && mode === 'push' && window.scrollTo(0, 0));
       if (mode === 'pop') restoreScroll();
       options.afterNavigate({ pathnameChanged: false });

@@ -3,7 +3,7 @@ declare module 'hub:site' {
   import type { ComponentType } from 'react';
   import type { PageData, SiteData } from '../theme/types.js';
   export interface PageModule {
-    default: ComponentType<{ components?: Record<string, unknown> }>;
+    default: ComponentType;
     page: PageData;
   }
   /** Site data; its `sidebar` is empty: fetch it from `sidebarUrl`. */

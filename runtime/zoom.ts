@@ -1,34 +1,25 @@
 /**
- * Image zoom with medium-zoom, loaded only on pages with zoomable images: margin 0, closes
- * on click, Escape, a scroll beyond 40 px, or resize; background follows the colour mode.
+ * Zoomable images: the zoom code (runtime/zoom-images.ts with medium-zoom) loads only once a
+ * page with a zoomable image is shown; pages without images never load it.
  */
-import type { Zoom, ZoomOptions } from 'medium-zoom';
-
 const SELECTOR = '.markdown img.zoomable';
 export const ZOOM_REATTACH_MS = 1000;
-let zoom: Zoom | null = null;
+let zoom: Promise<typeof import('./zoom-images.js')> | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-const background = () => (document.documentElement.getAttribute('data-theme') === 'dark' ? 'rgb(50, 50, 50)' : 'rgb(255, 255, 255)');
-
-async function attach(): Promise<void> {
-  zoom?.detach();
-  zoom = null;
-  if (!document.querySelector(SELECTOR)) return;
-  // medium-zoom's typings describe a CommonJS export; at run time the ESM default is the function.
-  const mediumZoom = (await import('medium-zoom')).default as unknown as (selector: string, options: ZoomOptions) => Zoom;
-  zoom = mediumZoom(SELECTOR, { margin: 0, scrollOffset: 40, background: background() });
+function attach(): void {
+  if (!zoom && !document.querySelector(SELECTOR)) return;
+  zoom ??= import('./zoom-images.js');
+  void zoom.then((module) => module.attach(SELECTOR));
 }
 
 export function setupZoom(): void {
-  void attach();
-  new MutationObserver(() => zoom?.update({ background: background() })).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-  window.addEventListener('resize', () => zoom?.close());
+  attach();
 }
 
 /** After a route change the new page's images are zoomable again after 1000 ms. */
 export function reattachZoomLater(): void {
   clearTimeout(timer);
-  zoom?.detach();
-  timer = setTimeout(() => void attach(), ZOOM_REATTACH_MS);
+  void zoom?.then((module) => module.detach());
+  timer = setTimeout(attach, ZOOM_REATTACH_MS);
 }

@@ -14,7 +14,9 @@ export const SKIP_CONTAINER_ID = 'skip-to-content';
 
 export interface AppProps {
   page: PageData;
-  Content: ComponentType<{ components?: Record<string, unknown> }>;
+  Content: ComponentType;
+  /** The page content's server HTML, on a first load that hydrates around it (PageData.hydrateFromHtml). */
+  html?: string;
 }
 
 function SkipToContent() {
@@ -35,14 +37,14 @@ function SkipToContent() {
 }
 
 /** The whole page, rendered by the server (renderToString) and hydrated by the runtime. */
-export function App({ page, Content }: AppProps) {
+export function App({ page, Content, html }: AppProps) {
   const withSidebar = page.kind === 'doc' || page.kind === 'home' || page.kind === 'generated-index';
   // The search page's code lives in its own chunk: its module's content component is the page.
-  const body = page.kind === 'search' ? <Content /> : page.kind === 'not-found' ? <NotFound /> : <DocPage page={page} Content={Content} />;
+  const body = page.kind === 'search' ? <Content /> : page.kind === 'not-found' ? <NotFound /> : <DocPage page={page} Content={Content} html={html} />;
   return (
     <>
       <SkipToContent />
-      <AnnouncementBar />
+      {__HUB_ANNOUNCEMENT_BAR__ && <AnnouncementBar />}
       <Navbar />
       <div className={`main-wrapper${withSidebar ? ' has-sidebar' : ''}`}>
         {withSidebar && <Sidebar />}

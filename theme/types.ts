@@ -127,6 +127,13 @@ export interface PageData {
   /** Cards of a generated category index page. */
   cards: CardItem[];
   hasMermaid: boolean;
+  /**
+   * The page's server HTML is final: no components of its own, only Markdown and hub-docs'
+   * components. A first load then hydrates around that HTML (its data inline in the page)
+   * without loading the page's chunk; diagrams become islands. Client navigation to the page
+   * still renders it from its chunk.
+   */
+  hydrateFromHtml: boolean;
   /** Source file relative to the docs folder, for edit links and error overlays. */
   source: string | null;
   noindex: boolean;

@@ -45,6 +45,8 @@ export interface CompileContext {
   linkChecks: LinkCheck[];
   images: ImageAsset[];
   hasMermaid: boolean;
+  /** The page has `import`/`export` statements of its own. */
+  hasEsm: boolean;
   sections: SearchSection[];
   firstParagraph: string;
   /** Text of a leading `# Title` (removed from the page), used when front matter has no title. */

@@ -10,6 +10,7 @@ import { CACHE_ROOT, PACKAGE_ROOT } from '../paths.js';
 import { task, type Reporter } from '../task.js';
 import type { DocumentAssets } from '../render/html-document.js';
 import { bundleClient, bundleServer, type ClientBundle, type PageModule } from './bundle.js';
+import { themeConstants } from './theme-constants.js';
 import { loadServerBundle, outputFileFor, renderPages, type RenderedPage } from './render-pages.js';
 
 export type RenderMemory = Map<string, { key: string; html: string }>;
@@ -34,14 +35,15 @@ const SERVER_ENTRY = path.join(PACKAGE_ROOT, 'cli', 'render', 'server-entry.tsx'
 
 export async function bundleAndRender(options: BundleAndRenderOptions): Promise<{ client: ClientBundle; rendered: RenderedPage[]; memory: RenderMemory | null }> {
   const { modules, site, config, mermaidUrl, report, previous } = options;
-  const bundleForBrowser = () => bundleClient({ pages: modules, siteModule: options.siteModule, css: options.css, outBase: options.outBase, minify: options.minify });
+  const constants = themeConstants(config);
+  const bundleForBrowser = () => bundleClient({ pages: modules, siteModule: options.siteModule, css: options.css, outBase: options.outBase, minify: options.minify, constants });
   const render = async (client: ClientBundle, serverCode: string, count: number) => {
     const server = await loadServerBundle(serverCode, path.join(CACHE_ROOT, 'server'));
     return task.sync(report, `render ${count} pages`, () => renderPages({ bundle: server, site, config, mermaidUrl, assets: options.documentAssets(client) }));
   };
 
   if (!previous) {
-    const [client, serverCode] = await task(report, 'bundle', () => Promise.all([bundleForBrowser(), bundleServer({ pages: modules, serverEntry: SERVER_ENTRY })]));
+    const [client, serverCode] = await task(report, 'bundle', () => Promise.all([bundleForBrowser(), bundleServer({ pages: modules, serverEntry: SERVER_ENTRY, constants })]));
     return { client, rendered: await render(client, serverCode, modules.length), memory: null };
   }
 
@@ -51,7 +53,7 @@ export async function bundleAndRender(options: BundleAndRenderOptions): Promise<
   const assets = options.documentAssets(client);
   const keys = new Map(modules.map((m) => [m.route, createHash('sha256').update(m.code).update(siteKey).update(JSON.stringify(assets(m.route))).digest('hex')]));
   const stale = modules.filter((m) => previous.get(m.route)?.key !== keys.get(m.route));
-  const fresh = new Map((stale.length ? await render(client, await bundleServer({ pages: stale, serverEntry: SERVER_ENTRY }), stale.length) : []).map((p) => [p.route, p]));
+  const fresh = new Map((stale.length ? await render(client, await bundleServer({ pages: stale, serverEntry: SERVER_ENTRY, constants }), stale.length) : []).map((p) => [p.route, p]));
   const rendered = modules.map((m) => fresh.get(m.route) ?? { route: m.route, file: outputFileFor(m.route), html: previous.get(m.route)!.html });
   const memory: RenderMemory = new Map(rendered.map((page) => [page.route, { key: keys.get(page.route)!, html: page.html }]));
   return { client, rendered, memory };

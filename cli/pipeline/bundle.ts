@@ -24,6 +24,8 @@ export interface ClientBundle {
   css: string;
   /** Route → output paths of the page's chunk first, then every chunk it or the entry imports statically (for modulepreload). */
   pageChunks: Map<string, string[]>;
+  /** Output paths of every chunk the entry imports statically: all a page that hydrates from its HTML preloads. */
+  entryChunks: string[];
 }
 
 function virtualModules(modules: Map<string, { contents: string; resolveDir: string; loader: 'js' | 'css' | 'tsx' }>): Plugin {
@@ -54,7 +56,7 @@ function pageModuleId(index: number): string {
   return `hub-page:${index}`;
 }
 
-export async function bundleClient(options: { pages: PageModule[]; siteModule: string; css: string; outBase: string; minify: boolean }): Promise<ClientBundle> {
+export async function bundleClient(options: { pages: PageModule[]; siteModule: string; css: string; outBase: string; minify: boolean; constants: Record<string, string> }): Promise<ClientBundle> {
   const modules = new Map<string, { contents: string; resolveDir: string; loader: 'js' | 'css' | 'tsx' }>();
   options.pages.forEach((page, i) => modules.set(pageModuleId(i), { contents: page.code, resolveDir: page.resolveDir, loader: 'js' }));
   modules.set('hub:site', { contents: options.siteModule, resolveDir: RUNTIME_DIR, loader: 'js' });
@@ -77,7 +79,7 @@ export async function bundleClient(options: { pages: PageModule[]; siteModule: s
       entryNames: 'assets/[name]-[hash]',
       chunkNames: 'assets/chunks/[name]-[hash]',
       assetNames: 'assets/media/[name]-[hash]',
-      define: { 'process.env.NODE_ENV': '"production"' },
+      define: { 'process.env.NODE_ENV': '"production"', ...options.constants },
       plugins: [virtualModules(modules)],
     });
   } catch (cause) {
@@ -112,11 +114,11 @@ export async function bundleClient(options: { pages: PageModule[]; siteModule: s
     if (!file) return;
     pageChunks.set(page.route, closure([file, entryFile]).filter((chunk) => chunk !== entry));
   });
-  return { files: result.outputFiles, entry, css, pageChunks };
+  return { files: result.outputFiles, entry, css, pageChunks, entryChunks: closure([entryFile]).filter((chunk) => chunk !== entry) };
 }
 
 /** A Node ESM bundle exporting `render(route)`-ready pieces: the server renderer and every page. */
-export async function bundleServer(options: { pages: PageModule[]; serverEntry: string }): Promise<string> {
+export async function bundleServer(options: { pages: PageModule[]; serverEntry: string; constants: Record<string, string> }): Promise<string> {
   const modules = new Map<string, { contents: string; resolveDir: string; loader: 'js' | 'css' | 'tsx' }>();
   options.pages.forEach((page, i) => modules.set(pageModuleId(i), { contents: page.code, resolveDir: page.resolveDir, loader: 'js' }));
   const imports = options.pages.map((_, i) => `import * as p${i} from ${JSON.stringify(pageModuleId(i))};`).join('\n');
@@ -131,7 +133,7 @@ export async function bundleServer(options: { pages: PageModule[]; serverEntry: 
       platform: 'node',
       target: 'node20',
       packages: 'external',
-      define: { 'process.env.NODE_ENV': '"production"' },
+      define: { 'process.env.NODE_ENV': '"production"', ...options.constants },
       loader: { '.css': 'empty' },
       plugins: [virtualModules(modules)],
     });

@@ -17,14 +17,15 @@ import { remarkCodeBlocks } from '../mdx/remark-code-blocks.js';
 import { remarkLinks } from '../mdx/remark-links.js';
 import { remarkImages } from '../mdx/remark-images.js';
 import { remarkSearchSections } from '../mdx/remark-search-sections.js';
+import { remarkDetectEsm } from '../mdx/remark-detect-esm.js';
 import { remarkTableLabels } from '../mdx/remark-table-labels.js';
 import { rehypeDropWhitespace } from '../mdx/rehype-drop-whitespace.js';
 
 /** Bump when the compiler's output changes, so cached pages are recompiled. */
-export const COMPILER_VERSION = '3';
+export const COMPILER_VERSION = '4';
 
 /** What the plugins collected (see CompileContext), plus the module code. Plain data: it is cached as JSON and sent between threads. */
-export type CompiledPage = Pick<CompileContext, 'h1' | 'firstParagraph' | 'toc' | 'anchors' | 'linkChecks' | 'images' | 'hasMermaid' | 'sections'> & {
+export type CompiledPage = Pick<CompileContext, 'h1' | 'firstParagraph' | 'toc' | 'anchors' | 'linkChecks' | 'images' | 'hasMermaid' | 'hasEsm' | 'sections'> & {
   code: string;
   /** Problems that do not stop the compile (broken links, missing images...), reported together. */
   errors: { message: string; line?: number; column?: number; hint?: string }[];
@@ -57,6 +58,7 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
     linkChecks: [],
     images: [],
     hasMermaid: false,
+    hasEsm: false,
     sections: [],
     firstParagraph: '',
     h1: null,
@@ -66,6 +68,7 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
     const result = await compile(new VFile({ path: options.file, value: source }), {
       remarkPlugins: [
         remarkGfm,
+        remarkDetectEsm(ctx),
         remarkDirective,
         remarkAdmonitions(ctx),
         remarkProductToken(ctx),
@@ -104,6 +107,7 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
     linkChecks: ctx.linkChecks,
     images: ctx.images,
     hasMermaid: ctx.hasMermaid,
+    hasEsm: ctx.hasEsm,
     sections: ctx.sections,
     errors: ctx.errors.map((e) => ({ message: e.message, line: e.location?.line, column: e.location?.column, hint: e.hint })),
   };

@@ -10,18 +10,22 @@ const EMPTY_CONTENT = 'export default function Empty(){return null}';
 
 /**
  * A page's module: its content component and its PageData. Code only some pages need lives in
- * their chunks, not in the runtime entry: the search page's UI, and mermaid's component on
- * pages with a diagram.
+ * their chunks, not in the runtime entry: the components Markdown renders with (a first load
+ * hydrates around the server's HTML and never needs them), the search page's UI, and mermaid's
+ * component on pages with a diagram.
  */
 export function pageModuleSource(page: PageData, mdxCode: string | null, themeDir: string): string {
   const theme = (file: string) => JSON.stringify(path.join(themeDir, 'components', file));
   let content = mdxCode ?? EMPTY_CONTENT;
   if (page.kind === 'search') content = `export { SearchPage as default } from ${theme('SearchPage.tsx')};`;
-  else if (mdxCode && page.hasMermaid) {
+  else if (mdxCode) {
+    const components = page.hasMermaid ? '{ ...__components, Mermaid: __Mermaid }' : '__components';
     content =
       mdxCode.replace('export default function MDXContent(', 'function MDXContent(') +
-      `\nimport { Mermaid as __Mermaid } from ${theme('Mermaid.tsx')};\nimport { jsx as __jsx } from "react/jsx-runtime";\n` +
-      'export default function PageContent(props) { return __jsx(MDXContent, { ...props, components: { ...props.components, Mermaid: __Mermaid } }); }';
+      `\nimport { mdxComponents as __components } from ${theme('mdx-components.tsx')};\n` +
+      (page.hasMermaid ? `import { Mermaid as __Mermaid } from ${theme('Mermaid.tsx')};\n` : '') +
+      'import { jsx as __jsx } from "react/jsx-runtime";\n' +
+      `export default function PageContent() { return __jsx(MDXContent, { components: ${components} }); }`;
   }
   return `${content}\nexport const page = ${JSON.stringify(page)};\n`;
 }

@@ -46,6 +46,7 @@ export function docPageData(route: DocRoute, compiled: CompiledPage, config: Res
     next: nav?.next ?? null,
     cards: [],
     hasMermaid: compiled.hasMermaid,
+    hydrateFromHtml: !compiled.hasEsm,
     source: route.doc.relPath,
     noindex: false,
   };
@@ -66,6 +67,7 @@ export function generatedIndexPageData(route: string, config: ResolvedConfig, si
     next: nav?.next ?? null,
     cards: sidebar.cards.get(route) ?? [],
     hasMermaid: false,
+    hydrateFromHtml: true,
     source: null,
     noindex: false,
   };
@@ -85,6 +87,8 @@ export function specialPageData(kind: 'search' | 'not-found', config: ResolvedCo
     next: null,
     cards: [],
     hasMermaid: false,
+    // The search page is its own chunk's component.
+    hydrateFromHtml: kind === 'not-found',
     source: null,
     noindex: true,
   };

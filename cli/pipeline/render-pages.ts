@@ -11,7 +11,7 @@ import type { PageData, ResolvedConfig, SiteData } from '../../theme/types.js';
 import { HubDocsError } from '../errors.js';
 import { htmlDocument, type DocumentAssets } from '../render/html-document.js';
 
-type Content = ComponentType<{ components?: Record<string, unknown> }>;
+type Content = ComponentType;
 interface ServerBundle {
   pages: Record<string, { default: Content; page: PageData }>;
   renderApp: (site: SiteData, assets: { mermaid: string }, page: PageData, Content: Content) => string;

@@ -4,13 +4,14 @@
  */
 import type { PageData, ResolvedConfig } from '../../theme/types.js';
 import { colorModeScript } from '../../theme/color-mode-script.js';
+import { pageDataScript } from '../../theme/inline-page-data.js';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface DocumentAssets {
   css: string;
   entry: string;
-  /** The page's own chunk and the chunks it imports. */
+  /** The chunks the page loads before any interaction: see ClientBundle.pageChunks and entryChunks. */
   preload: string[];
   /** Absolute URLs of JSON the runtime fetches before hydrating (preloaded in parallel with the scripts). */
   data?: string[];
@@ -56,7 +57,7 @@ ${head.join('\n')}
 <body>
 <script>${colorModeScript(config)}</script>
 <div id="__hub" data-route="${escapeHtml(page.route)}">${appHtml}</div>
-<script type="module" src="${base}${assets.entry}"></script>${assets.devScript ?? ''}
+${page.hydrateFromHtml ? pageDataScript(page) + '\n' : ''}<script type="module" src="${base}${assets.entry}"></script>${assets.devScript ?? ''}
 </body>
 </html>
 `;

@@ -1,4 +1,6 @@
 import { test, before, after } from 'node:test';
+import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import assert from 'node:assert/strict';
 import { harness, hydrated, type BrowserHarness } from '../helpers/browser.js';
 import { createSite, page as mdxPage } from '../helpers/site.js';
@@ -88,6 +90,67 @@ test('query-only changes do not scroll', async () => {
   assert.equal(await page.evaluate(() => window.scrollY), 900);
 });
 
+test('a first load hydrates around the server HTML without the page chunk; diagrams are islands; the router renders pages from their chunks', async () => {
+  const manifest = JSON.parse(await readFile(path.join(h.outDir, 'route-manifest.json'), 'utf8')) as Record<string, string>;
+  const html = (route: string) => readFile(path.join(h.outDir, route.slice(1), 'index.html'), 'utf8');
+  // A page with an import of its own needs its chunk to hydrate: it is preloaded, and has no inline data.
+  assert.match(await html('/ref/crash'), new RegExp(`rel="modulepreload" href="${manifest['/ref/crash']}"`));
+  assert.doesNotMatch(await html('/ref/crash'), /id="__hub-page"/);
+  assert.doesNotMatch(await html('/guide/diagrams'), new RegExp(manifest['/guide/diagrams']));
+  assert.match(await html('/guide/diagrams'), /<script type="application\/json" id="__hub-page">/);
+
+  const { page, errors } = await h.newPage();
+  const chunks: string[] = [];
+  page.on('request', (r) => {
+    if (/hub-page_/.test(r.url())) chunks.push(new URL(r.url()).pathname);
+  });
+  await page.goto(`${h.url}/guide/diagrams`);
+  await hydrated(page);
+  await page.locator('.mermaid-diagram svg').first().waitFor();
+  await page.locator('.mermaid-error').waitFor();
+  const lightDiagram = await page.locator('.mermaid-diagram svg').first().innerHTML();
+  await page.locator('.navbar__end .color-mode-toggle').click();
+  await page.waitForFunction((before) => document.querySelector('.mermaid-diagram svg')?.innerHTML !== before, lightDiagram);
+  // A hash link on the page keeps the server's content (and its islands) as they are.
+  await page.evaluate(() => ((document.querySelector('.mermaid-diagram svg') as unknown as { __kept: boolean }).__kept = true));
+  await page.click('nav.toc a[href="#a-broken-diagram"]');
+  await page.waitForFunction(() => location.hash === '#a-broken-diagram');
+  assert.equal(await page.evaluate(() => (document.querySelector('.mermaid-diagram svg') as unknown as { __kept?: boolean }).__kept), true);
+  assert.ok(!chunks.includes(manifest['/guide/diagrams']), `the page's own chunk is not loaded: ${chunks.join(', ')}`);
+
+  // Away and back by client navigation: now the page renders from its chunk.
+  await page.click('.sidebar a[href="/guide/setup"]');
+  await page.waitForFunction(() => document.title.startsWith('Set up Relay'));
+  await page.click('.sidebar a[href="/guide/diagrams"]');
+  await page.waitForFunction(() => document.title.startsWith('Diagrams'));
+  await page.locator('.mermaid-diagram svg').first().waitFor();
+  assert.ok(chunks.includes(manifest['/guide/diagrams']));
+  assert.equal(await page.locator('[data-mermaid-island]').count(), 2);
+  assert.deepEqual(errors.filter((e) => !/mermaid|Syntax error|Parse error/i.test(e)), []);
+});
+
+test('code block buttons work on a first load and on a page the router rendered', async () => {
+  const { page, context } = await h.newPage();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: h.url });
+  await page.goto(`${h.url}/guide/diagrams`);
+  await hydrated(page);
+  await page.click('.sidebar a[href="/guide/setup"]');
+  await page.waitForFunction(() => document.title.startsWith('Set up Relay'));
+  const block = page.locator('.code-block').first();
+  await block.hover();
+  await block.locator('.code-block__copy').click();
+  await block.getByText('Copied').waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'npm install relay\necho done');
+  assert.equal(await block.locator('.code-block__copy').getAttribute('aria-label'), 'Copied');
+  await block.getByText('Copy', { exact: true }).waitFor();
+  const wrap = block.getByRole('button', { name: 'Toggle word wrap' });
+  await wrap.click();
+  assert.equal(await wrap.getAttribute('aria-pressed'), 'true');
+  assert.equal(await block.locator('pre').evaluate((pre) => pre.classList.contains('is-wrapped')), true);
+  await wrap.click();
+  assert.equal(await block.locator('pre').evaluate((pre) => pre.classList.contains('is-wrapped')), false);
+});
+
 test('no prefetch on Save-Data; visible and hovered links are prefetched otherwise', async () => {
   const chunksRequested = async (saveData: boolean) => {
     const { page } = await h.newPage();
@@ -105,7 +168,7 @@ test('no prefetch on Save-Data; visible and hovered links are prefetched otherwi
     return requested.size;
   };
   assert.ok((await chunksRequested(false)) > 2, 'other pages are prefetched without Save-Data');
-  assert.equal(await chunksRequested(true), 1, 'only the page itself is loaded with Save-Data');
+  assert.equal(await chunksRequested(true), 0, 'with Save-Data no chunk at all: the page hydrates from its own HTML');
 });
 
 test('the progress bar shows when the target chunk takes over 200 ms, not when it is fast', async () => {

@@ -83,6 +83,14 @@ test('mermaid fences become diagrams and flag the page', async () => {
   assert.match(page.code, /Mermaid/);
 });
 
+test('a page with import or export statements of its own is flagged; Markdown, images and diagrams are not', async () => {
+  assert.equal((await compileIn('import { Widget } from "./widget";\n\n<Widget />\n', { 'guide/widget.tsx': 'export const Widget = () => null;' })).hasEsm, true);
+  assert.equal((await compileIn('export const year = 2026;\n\nIn {year}.\n')).hasEsm, true);
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><title>x</title></svg>';
+  const plain = await compileIn('# Title\n\n![A](./img/a.svg)\n\n```mermaid\ngraph TD; A-->B\n```\n\n```js\nimport x from "y";\n```\n', { 'guide/img/a.svg': svg });
+  assert.equal(plain.hasEsm, false);
+});
+
 test('images: hashed asset with intrinsic size; a missing one is an error', async () => {
   const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><title>x</title></svg>';
   const page = await compileIn('![A diagram](./img/a.svg)\n\n![Missing](./img/none.png)\n\n![Static](/img/logo.svg)\n', { 'guide/img/a.svg': svg, 'static/img/logo.svg': svg });

@@ -3,7 +3,6 @@ import type { CardItem, PageData, PageLink } from '../types.js';
 import { useSite } from '../context.js';
 import { Toc, TocCollapsible } from './Toc.js';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { mdxComponents } from './mdx-components.js';
 
 // Only pages opened from a search result need the highlighter: its code loads then, not before.
 const SearchHighlight = lazy(() => import('./SearchHighlight.js').then((m) => ({ default: m.SearchHighlight })));
@@ -78,7 +77,7 @@ export function DocCardList({ cards }: { cards: CardItem[] }) {
 }
 
 /** A docs page: breadcrumbs, title, lead, content, previous/next, and the TOC. */
-export function DocPage({ page, Content }: { page: PageData; Content: ComponentType<{ components?: Record<string, unknown> }> }) {
+export function DocPage({ page, Content, html }: { page: PageData; Content: ComponentType; html?: string }) {
   const { site } = useSite();
   const showToc = page.toc.length > 0;
   return (
@@ -90,10 +89,15 @@ export function DocPage({ page, Content }: { page: PageData; Content: ComponentT
           {page.description && <p className="doc__lead">{page.description}</p>}
         </header>
         {showToc && <TocCollapsible toc={page.toc} />}
-        <div className="markdown">
-          <Content components={mdxComponents} />
-          {page.kind === 'generated-index' && <DocCardList cards={page.cards} />}
-        </div>
+        {html === undefined ? (
+          <div className="markdown" key="module">
+            <Content />
+            {page.kind === 'generated-index' && <DocCardList cards={page.cards} />}
+          </div>
+        ) : (
+          // A first load keeps the server's content as it is: nothing in it needs React.
+          <div className="markdown" key="html" dangerouslySetInnerHTML={{ __html: html }} />
+        )}
         <SearchHighlightWhenAsked route={page.route} />
         <PrevNext previous={page.previous} next={page.next} />
       </article>

@@ -9,6 +9,18 @@ interface MermaidApi {
 }
 
 let mermaidPromise: Promise<MermaidApi> | null = null;
+/** Renders run one at a time: mermaid's configuration (the theme) is global to all diagrams. */
+let renderQueue: Promise<unknown> = Promise.resolve();
+
+function renderDiagram(mermaid: MermaidApi, id: string, code: string, mode: 'light' | 'dark'): Promise<{ svg: string }> {
+  const run = () => {
+    mermaid.initialize({ startOnLoad: false, theme: mode === 'dark' ? 'dark' : 'default', securityLevel: 'strict', fontFamily: 'system-ui, sans-serif' });
+    return mermaid.render(id, code);
+  };
+  const result = renderQueue.then(run, run);
+  renderQueue = result.catch(() => {});
+  return result;
+}
 
 function loadMermaid(url: string): Promise<MermaidApi> {
   // Loaded from its own prebuilt file, only on pages with a diagram; a failed load may be retried.
@@ -38,8 +50,21 @@ function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
   return near;
 }
 
-/** A ```mermaid diagram, drawn in the browser in the current colour mode. */
+/**
+ * A ```mermaid diagram. Its box is the root of an island: a first load that keeps the server's
+ * content HTML (PageData.hydrateFromHtml) hydrates MermaidDiagram inside it on its own
+ * (runtime/mermaid-islands.tsx).
+ */
 export function Mermaid({ code }: { code: string }) {
+  return (
+    <div className="mermaid" data-mermaid-island="">
+      <MermaidDiagram code={code} />
+    </div>
+  );
+}
+
+/** The diagram drawn in the browser in the current colour mode, once it nears the viewport. */
+export function MermaidDiagram({ code }: { code: string }) {
   const { assets } = useSite();
   const mode = useColorMode();
   const box = useRef<HTMLDivElement>(null);
@@ -55,8 +80,7 @@ export function Mermaid({ code }: { code: string }) {
     const mermaid = state.value;
     let live = true;
     const renderId = `${id}-${++counter.current}`;
-    mermaid.initialize({ startOnLoad: false, theme: mode === 'dark' ? 'dark' : 'default', securityLevel: 'strict', fontFamily: 'system-ui, sans-serif' });
-    mermaid.render(renderId, code).then(
+    renderDiagram(mermaid, renderId, code, mode).then(
       (result) => {
         if (!live) return;
         setSvg(result.svg);

@@ -1,8 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useSite } from '../context.js';
-import { NavLinks } from './Navbar.js';
-import { SidebarMenu } from './Sidebar.js';
-import { ColorModeToggle } from './ColorModeToggle.js';
+
+/**
+ * The parts of the navbar and sidebar the panel shows again, passed in by the Navbar: imported
+ * here, they would be split out of the runtime entry into a chunk of their own that every page
+ * loads (more files, worse compression).
+ */
+export interface PanelParts {
+  NavLinks: ComponentType<{ className: string }>;
+  SidebarMenu: ComponentType;
+  ColorModeToggle: ComponentType;
+}
 
 const DESKTOP = '(min-width: 997px)';
 
@@ -11,7 +19,8 @@ const DESKTOP = '(min-width: 997px)';
  * pages, "← Back to main menu" to the navbar links (primary menu), and Close. While open,
  * body scroll is locked, focus stays inside, Escape closes it, and so does a resize to desktop.
  */
-export function MobilePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function MobilePanel({ open, onClose, parts }: { open: boolean; onClose: () => void; parts: PanelParts }) {
+  const { NavLinks, SidebarMenu, ColorModeToggle } = parts;
   const { route, site } = useSite();
   const [showPrimary, setShowPrimary] = useState(false);
   const panel = useRef<HTMLDivElement>(null);

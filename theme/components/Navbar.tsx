@@ -2,6 +2,8 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSite } from '../context.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { SearchBox } from './SearchBox.js';
+import { SidebarMenu } from './Sidebar.js';
+import type { PanelParts } from './MobilePanel.js';
 
 export function NavLinks({ className }: { className: string }) {
   const { site, route } = useSite();
@@ -24,6 +26,7 @@ export function NavLinks({ className }: { className: string }) {
 
 // Loaded on first open only: most readers never open it, and its code stays out of every page's first load.
 const MobilePanel = lazy(() => import('./MobilePanel.js').then((m) => ({ default: m.MobilePanel })));
+const panelParts: PanelParts = { NavLinks, SidebarMenu, ColorModeToggle };
 
 /** Sticky top bar: logo and title, primary links, search, colour mode, and the mobile menu button. */
 export function Navbar() {
@@ -49,7 +52,7 @@ export function Navbar() {
       </nav>
       {panelOpen && (
         <Suspense fallback={null}>
-          <MobilePanel open={panelOpen} onClose={closePanel} />
+          <MobilePanel open={panelOpen} onClose={closePanel} parts={panelParts} />
         </Suspense>
       )}
     </header>

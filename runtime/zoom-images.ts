@@ -1,0 +1,25 @@
+/**
+ * Image zoom with medium-zoom (loaded with this module, only on pages with zoomable images):
+ * margin 0, closes on click, Escape, a scroll beyond 40 px, or resize; background follows
+ * the colour mode.
+ */
+import mediumZoomModule, { type Zoom, type ZoomOptions } from 'medium-zoom';
+
+// medium-zoom's typings describe a CommonJS export; at run time the ESM default is the function.
+const mediumZoom = mediumZoomModule as unknown as (selector: string, options: ZoomOptions) => Zoom;
+let zoom: Zoom | null = null;
+
+const background = () => (document.documentElement.getAttribute('data-theme') === 'dark' ? 'rgb(50, 50, 50)' : 'rgb(255, 255, 255)');
+
+new MutationObserver(() => zoom?.update({ background: background() })).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+window.addEventListener('resize', () => zoom?.close());
+
+export function attach(selector: string): void {
+  detach();
+  if (document.querySelector(selector)) zoom = mediumZoom(selector, { margin: 0, scrollOffset: 40, background: background() });
+}
+
+export function detach(): void {
+  zoom?.detach();
+  zoom = null;
+}

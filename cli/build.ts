@@ -15,10 +15,13 @@ import { buildSidebar, type PageSummary } from './pipeline/build-sidebar.js';
 import { docDescription, docPageData, docTitle, generatedIndexPageData, specialPageData } from './pipeline/page-data.js';
 import { searchDocuments } from './pipeline/search-documents.js';
 import { searchManifestJson, writeSearchIndex } from './pipeline/search-index-file.js';
-import type { PageModule } from './pipeline/bundle.js';
+import { IncrementalBundle, type PageModule } from './pipeline/bundle.js';
 import { bundleAndRender, type RenderMemory } from './pipeline/bundle-and-render.js';
 import { clientSiteData, pageModuleSource, siteModuleSource } from './pipeline/modules.js';
-import { OutputWriter } from './pipeline/write-output.js';
+import { OutputWriter, type Output } from './pipeline/write-output.js';
+import { LiveOutput } from './pipeline/live-output.js';
+import { SearchIndexThread } from './pipeline/search-index-thread.js';
+import { WORKER_THRESHOLD } from './pipeline/compile-pool.js';
 import { CompileCache } from './pipeline/compile-cache.js';
 import { codeThemeCss } from './code-theme-css.js';
 import { sitemapXml, robotsTxt } from './pipeline/seo-files.js';
@@ -54,6 +57,18 @@ export interface BuildSession {
   rendered: RenderMemory | null;
   /** serve only: the last search index and the hash of its documents. */
   searchIndex?: { key: string; value: Awaited<ReturnType<typeof writeSearchIndex>> };
+  /** serve only: the output folder, updated in place. */
+  output?: LiveOutput;
+  /** serve only: the thread that builds the search index, kept between rebuilds (see closeSession). */
+  indexThread?: SearchIndexThread;
+  /** serve only: the client bundle's esbuild context, kept between rebuilds. */
+  bundle?: IncrementalBundle;
+}
+
+/** Stops what a session keeps running between builds. */
+export async function closeSession(session: BuildSession): Promise<void> {
+  await session.indexThread?.close();
+  await session.bundle?.dispose();
 }
 
 export interface BuildResult {
@@ -61,12 +76,16 @@ export interface BuildResult {
   pages: number;
   bytes: number;
   ms: number;
-  searchIndexFile: string;
   routes: string[];
   /** Pages compiled in this build; the others came from the compile cache. */
   recompiled: number;
   /** Absolute source file → route, so serve can tell which page an error belongs to. */
   sources: Map<string, string>;
+  /**
+   * serve only: the search index is written after everything else, so the reload can go out
+   * before it; this resolves once it is written too (null: the build wrote it already).
+   */
+  finishing: Promise<void> | null;
 }
 
 const require = createRequire(import.meta.url);
@@ -145,20 +164,35 @@ export function buildSearchIndex(site: PreparedSite) {
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const report = options.reporter;
   const session = options.session ?? createSession(options);
   const prepared = await prepareSite(options, session);
+  // The search index is built on a thread of its own (serve: one kept for the session), so the
+  // main thread renders, or answers requests, meanwhile. Small builds index on the main thread.
+  const ownThread = !session.rendered && prepared.routes.docs.length >= WORKER_THRESHOLD ? new SearchIndexThread().start() : null;
+  const thread = session.rendered ? (session.indexThread ??= new SearchIndexThread()) : ownThread;
+  try {
+    return await bundleRenderWrite(options, session, prepared, thread, started);
+  } finally {
+    await ownThread?.close();
+  }
+}
+
+/** Stages 6–9 (see build()). */
+async function bundleRenderWrite(options: BuildOptions, session: BuildSession, prepared: PreparedSite, thread: SearchIndexThread | null, started: number): Promise<BuildResult> {
+  const report = options.reporter;
   const { config, configFile, staticDir, routes, compiled, sidebar, pages } = prepared;
 
-  const searchIndex = await task(report, 'search index', async () => {
-    // serve: an edit that leaves every search document as it was (theme, config, code blocks) reuses the index.
-    const documents = siteSearchDocuments(prepared);
-    const key = createHash('sha256').update(JSON.stringify(documents)).digest('hex');
-    if (session.searchIndex?.key === key) return session.searchIndex.value;
-    const value = await writeSearchIndex({ language: config.locale.code, documents });
-    if (session.rendered) session.searchIndex = { key, value };
-    return value;
-  });
+  const indexDocuments = () =>
+    task(report, 'search index', async () => {
+      // serve: an edit that leaves every search document as it was (theme, config, code blocks) reuses the index.
+      const documents = siteSearchDocuments(prepared);
+      const key = createHash('sha256').update(JSON.stringify(documents)).digest('hex');
+      if (session.searchIndex?.key === key) return session.searchIndex.value;
+      const language = config.locale.code;
+      const value = thread ? await thread.run(language, documents) : await writeSearchIndex({ language, documents });
+      if (session.rendered) session.searchIndex = { key, value };
+      return value;
+    });
   const site = clientSiteData(config, sidebar.sidebar, config.baseUrl + SEARCH_MANIFEST_FILE);
   const sidebarJson = JSON.stringify(sidebar.sidebar);
   // The query changes with the content, so no cache anywhere can serve an old sidebar to a new runtime.
@@ -169,20 +203,31 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const modules: PageModule[] = pages.map((p) => ({ route: p.data.route, code: pageModuleSource(p.data, p.code, THEME_DIR), resolveDir: p.resolveDir }));
   const senderFile = config.analytics.sender ? path.resolve(path.dirname(configFile), config.analytics.sender) : null;
   // The manifest's content (chunk names) is known only after bundling; its version is the
-  // hash of everything the chunks are made from.
+  // hash of everything the chunks are made from. serve sends it with no-cache and leaves the
+  // version out: it would change the runtime, and so every page's HTML, on every edit.
   const manifestVersion = createHash('sha256');
   for (const m of modules) manifestVersion.update(m.route).update(m.code);
-  const manifestUrl = `${config.baseUrl}route-manifest.json?v=${manifestVersion.update(JSON.stringify(config)).digest('hex').slice(0, 10)}`;
+  const manifestQuery = options.mode === 'development' ? '' : `?v=${manifestVersion.update(JSON.stringify(config)).digest('hex').slice(0, 10)}`;
+  const manifestUrl = `${config.baseUrl}route-manifest.json${manifestQuery}`;
 
-  const writer = new OutputWriter(path.resolve(options.outDir), options.mode === 'development');
+  const writer = outputFor(options, session);
+  const live = writer instanceof LiveOutput;
+  const writeIndex = async (index: Awaited<ReturnType<typeof indexDocuments>>) => {
+    await writer.write(index.file, index.json);
+    await writer.write(SEARCH_MANIFEST_FILE, searchManifestJson(config.locale.code, index.file));
+  };
+  let finishing: Promise<void> | null = null;
   try {
-    const { client, rendered, memory } = await bundleAndRender({
+    // A one-shot build indexes while esbuild bundles and the main thread renders; serve after the reload (see finishing).
+    const indexing = live ? null : indexDocuments();
+    indexing?.catch(() => {});
+    const bundling = bundleAndRender({
       modules,
       site,
       config,
       siteModule: siteModuleSource({ site, mermaidUrl, senderFile, sidebarUrl, manifestUrl }),
       css: `@import ${JSON.stringify(path.join(THEME_DIR, 'styles.css'))};\n${codeThemeCss(config.prism.theme, config.prism.darkTheme)}`,
-      outBase: writer.tempDir,
+      outBase: writer.base,
       minify: options.mode === 'production',
       mermaidUrl,
       documentAssets: (client) => (route) => ({
@@ -193,12 +238,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         devScript: options.devScript,
       }),
       previous: session.rendered,
+      incremental: live ? (session.bundle ??= new IncrementalBundle()) : undefined,
       report,
     });
+    // Awaited below; without a handler now, a failure while the index is built would be an unhandled rejection.
+    bundling.catch(() => {});
+    const { client, rendered, memory } = await bundling;
+    const searchIndex = await indexing;
 
     await task(report, 'write output', async () => {
       await writer.init();
-      for (const file of client.files) await writer.write(path.relative(writer.tempDir, file.path), file.contents);
+      for (const file of client.files) await writer.write(path.relative(writer.base, file.path), file.contents);
       for (const page of rendered) await writer.write(page.file, page.html);
       const images = new Map<string, string>();
       for (const c of compiled.values()) for (const image of c.images) images.set(image.output, image.source);
@@ -210,20 +260,39 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         await writer.copyDir(path.join(dist, 'chunks', 'mermaid.esm.min'), `assets/mermaid-${MERMAID_VERSION}/chunks/mermaid.esm.min`, (name) => name.endsWith('.mjs'));
       }
       await writer.copyDir(staticDir, '');
-      await writer.write(searchIndex.file, searchIndex.json);
-      await writer.write(SEARCH_MANIFEST_FILE, searchManifestJson(config.locale.code, searchIndex.file));
+      if (searchIndex) await writeIndex(searchIndex);
       await writer.write('sidebar.json', sidebarJson);
       await writer.write('route-manifest.json', JSON.stringify(Object.fromEntries([...client.pageChunks].map(([route, chunks]) => [route, config.baseUrl + chunks[0]]))));
       await writer.write('sitemap.xml', sitemapXml(config, pages.map((p) => p.data)));
       await writer.write('robots.txt', robotsTxt(config));
-      await writer.commit();
+      // serve commits once the index is written too: committing removes files the build did not write.
+      if (!live) await writer.commit();
     });
     if (memory) session.rendered = memory;
+    if (live) {
+      finishing = (async () => {
+        // After a turn of the event loop: serve sends the reload first.
+        await new Promise((resolve) => setImmediate(resolve));
+        await writeIndex(await indexDocuments());
+        await writer.commit();
+      })().catch(async (error: unknown) => {
+        await writer.abort();
+        throw error;
+      });
+    }
   } catch (error) {
     await writer.abort();
     throw error;
   }
   const ms = performance.now() - started;
-  return { outDir: writer.outDir, pages: pages.length, bytes: writer.bytesWritten, ms, searchIndexFile: searchIndex.file, routes: pages.map((p) => p.data.route), sources: routes.byFile, recompiled: prepared.recompiled };
+  return { outDir: writer.outDir, pages: pages.length, bytes: writer.bytesWritten, ms, routes: pages.map((p) => p.data.route), sources: routes.byFile, recompiled: prepared.recompiled, finishing };
+}
+
+/** serve (a session that reuses renders) updates its folder in place; a build swaps in a new one. */
+function outputFor(options: BuildOptions, session: BuildSession): Output {
+  const outDir = path.resolve(options.outDir);
+  if (!session.rendered) return new OutputWriter(outDir, options.mode === 'development');
+  if (session.output?.outDir !== outDir) session.output = new LiveOutput(outDir);
+  return session.output;
 }
 

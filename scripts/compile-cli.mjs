@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 import { chmod } from 'node:fs/promises';
 
 await build({
-  entryPoints: { main: 'cli/main.ts', 'compile-worker': 'cli/pipeline/compile-worker.ts' },
+  entryPoints: { main: 'cli/main.ts', 'compile-worker': 'cli/pipeline/compile-worker.ts', 'search-index-worker': 'cli/pipeline/search-index-worker.ts' },
   outdir: 'dist/cli',
   bundle: true,
   platform: 'node',

@@ -9,11 +9,12 @@ import type { ResolvedConfig, SiteData } from '../../theme/types.js';
 import { CACHE_ROOT, PACKAGE_ROOT } from '../paths.js';
 import { task, type Reporter } from '../task.js';
 import type { DocumentAssets } from '../render/html-document.js';
-import { bundleClient, bundleServer, type ClientBundle, type PageModule } from './bundle.js';
+import { bundleClient, bundleServer, type ClientBundle, type IncrementalBundle, type PageModule } from './bundle.js';
 import { themeConstants } from './theme-constants.js';
 import { loadServerBundle, outputFileFor, renderPages, type RenderedPage } from './render-pages.js';
 
-export type RenderMemory = Map<string, { key: string; html: string }>;
+/** serve: each route's last HTML, with the keys of what it was made from (the module and site; those and the assets). */
+export type RenderMemory = Map<string, { contentKey: string; key: string; html: string }>;
 
 export interface BundleAndRenderOptions {
   modules: PageModule[];
@@ -28,6 +29,8 @@ export interface BundleAndRenderOptions {
   documentAssets: (client: ClientBundle) => (route: string) => DocumentAssets;
   /** serve: the HTML of the previous build, by route; null for a one-shot build. */
   previous: RenderMemory | null;
+  /** serve: the client bundle's esbuild context, kept between rebuilds. */
+  incremental?: IncrementalBundle;
   report?: Reporter;
 }
 
@@ -36,7 +39,7 @@ const SERVER_ENTRY = path.join(PACKAGE_ROOT, 'cli', 'render', 'server-entry.tsx'
 export async function bundleAndRender(options: BundleAndRenderOptions): Promise<{ client: ClientBundle; rendered: RenderedPage[]; memory: RenderMemory | null }> {
   const { modules, site, config, mermaidUrl, report, previous } = options;
   const constants = themeConstants(config);
-  const bundleForBrowser = () => bundleClient({ pages: modules, siteModule: options.siteModule, css: options.css, outBase: options.outBase, minify: options.minify, constants });
+  const bundleForBrowser = () => bundleClient({ pages: modules, siteModule: options.siteModule, css: options.css, outBase: options.outBase, minify: options.minify, constants, incremental: options.incremental });
   const render = async (client: ClientBundle, serverCode: string, count: number) => {
     const server = await loadServerBundle(serverCode, path.join(CACHE_ROOT, 'server'));
     return task.sync(report, `render ${count} pages`, () => renderPages({ bundle: server, site, config, mermaidUrl, assets: options.documentAssets(client) }));
@@ -47,14 +50,23 @@ export async function bundleAndRender(options: BundleAndRenderOptions): Promise<
     return { client, rendered: await render(client, serverCode, modules.length), memory: null };
   }
 
-  const client = await task(report, 'bundle', bundleForBrowser);
   // A page's HTML depends on its module, the site and its assets: the same inputs, the same HTML.
+  // Pages whose module or site changed are bundled for the server while the browser bundle is
+  // made; the assets are known only after it (they change when the runtime or theme does).
   const siteKey = JSON.stringify([site, config, mermaidUrl]);
+  const contentKeys = new Map(modules.map((m) => [m.route, createHash('sha256').update(m.code).update(siteKey).digest('hex')]));
+  const changed = modules.filter((m) => previous.get(m.route)?.contentKey !== contentKeys.get(m.route));
+  const bundleForServer = (pages: PageModule[]) => (pages.length ? bundleServer({ pages, serverEntry: SERVER_ENTRY, constants }) : Promise.resolve(null));
+  const [client, changedServer] = await task(report, 'bundle', () => Promise.all([bundleForBrowser(), bundleForServer(changed)]));
   const assets = options.documentAssets(client);
-  const keys = new Map(modules.map((m) => [m.route, createHash('sha256').update(m.code).update(siteKey).update(JSON.stringify(assets(m.route))).digest('hex')]));
-  const stale = modules.filter((m) => previous.get(m.route)?.key !== keys.get(m.route));
-  const fresh = new Map((stale.length ? await render(client, await bundleServer({ pages: stale, serverEntry: SERVER_ENTRY, constants }), stale.length) : []).map((p) => [p.route, p]));
+  const keys = new Map(modules.map((m) => [m.route, createHash('sha256').update(contentKeys.get(m.route)!).update(JSON.stringify(assets(m.route))).digest('hex')]));
+  const assetsChanged = modules.filter((m) => !changed.includes(m) && previous.get(m.route)?.key !== keys.get(m.route));
+  const assetsServer = await bundleForServer(assetsChanged);
+  const fresh = new Map<string, RenderedPage>();
+  for (const [code, count] of [[changedServer, changed.length], [assetsServer, assetsChanged.length]] as const) {
+    if (code) for (const page of await render(client, code, count)) fresh.set(page.route, page);
+  }
   const rendered = modules.map((m) => fresh.get(m.route) ?? { route: m.route, file: outputFileFor(m.route), html: previous.get(m.route)!.html });
-  const memory: RenderMemory = new Map(rendered.map((page) => [page.route, { key: keys.get(page.route)!, html: page.html }]));
+  const memory: RenderMemory = new Map(rendered.map((page) => [page.route, { contentKey: contentKeys.get(page.route)!, key: keys.get(page.route)!, html: page.html }]));
   return { client, rendered, memory };
 }

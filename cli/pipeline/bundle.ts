@@ -5,7 +5,7 @@
  * own folder, and bare imports (react) from hub-docs' node_modules.
  */
 import path from 'node:path';
-import { build, type Plugin, type OutputFile } from 'esbuild';
+import { build, context, type BuildContext, type BuildOptions, type BuildResult, type Plugin, type OutputFile } from 'esbuild';
 import { HubDocsError } from '../errors.js';
 import { NODE_MODULES, RUNTIME_DIR, THEME_DIR } from '../paths.js';
 
@@ -28,7 +28,7 @@ export interface ClientBundle {
   entryChunks: string[];
 }
 
-function virtualModules(modules: Map<string, { contents: string; resolveDir: string; loader: 'js' | 'css' | 'tsx' }>): Plugin {
+function virtualModules(modules: VirtualModules): Plugin {
   return {
     name: 'hub-virtual',
     setup(b) {
@@ -56,32 +56,62 @@ function pageModuleId(index: number): string {
   return `hub-page:${index}`;
 }
 
-export async function bundleClient(options: { pages: PageModule[]; siteModule: string; css: string; outBase: string; minify: boolean; constants: Record<string, string> }): Promise<ClientBundle> {
-  const modules = new Map<string, { contents: string; resolveDir: string; loader: 'js' | 'css' | 'tsx' }>();
+type VirtualModules = Map<string, { contents: string; resolveDir: string; loader: 'js' | 'css' | 'tsx' }>;
+
+/**
+ * serve keeps the client bundle's esbuild context between rebuilds: a rebuild re-parses only
+ * the modules whose contents changed. A new context is made when the entry points or the
+ * options change (pages added or removed, config edited).
+ */
+export class IncrementalBundle {
+  private current: { key: string; context: BuildContext<BuildOptions & { metafile: true; write: false }>; modules: VirtualModules } | null = null;
+
+  async build(options: BuildOptions & { metafile: true; write: false }, modules: VirtualModules): Promise<BuildResult<BuildOptions & { metafile: true; write: false }>> {
+    const key = JSON.stringify({ ...options, plugins: undefined });
+    if (this.current?.key !== key) {
+      await this.dispose();
+      // The plugin reads this map: later builds refill it in place.
+      const own: VirtualModules = new Map(modules);
+      this.current = { key, modules: own, context: await context({ ...options, plugins: [virtualModules(own)] }) };
+    } else {
+      this.current.modules.clear();
+      for (const [id, module] of modules) this.current.modules.set(id, module);
+    }
+    return this.current.context.rebuild();
+  }
+
+  async dispose(): Promise<void> {
+    await this.current?.context.dispose();
+    this.current = null;
+  }
+}
+
+export async function bundleClient(options: { pages: PageModule[]; siteModule: string; css: string; outBase: string; minify: boolean; constants: Record<string, string>; incremental?: IncrementalBundle }): Promise<ClientBundle> {
+  const modules: VirtualModules = new Map();
   options.pages.forEach((page, i) => modules.set(pageModuleId(i), { contents: page.code, resolveDir: page.resolveDir, loader: 'js' }));
   modules.set('hub:site', { contents: options.siteModule, resolveDir: RUNTIME_DIR, loader: 'js' });
   // Each page is an entry point of its own; the runtime finds them through route-manifest.json
   // (a route → URL map would otherwise weigh on every page's JavaScript).
   const pageEntries = Object.fromEntries(options.pages.map((_, i) => [`chunks/hub-page_${i}`, pageModuleId(i)]));
   modules.set('hub:css', { contents: options.css, resolveDir: THEME_DIR, loader: 'css' });
+  const buildOptions = {
+    ...common,
+    entryPoints: { entry: path.join(RUNTIME_DIR, 'entry.tsx'), styles: 'hub:css', ...pageEntries },
+    outdir: options.outBase,
+    write: false as const,
+    splitting: true,
+    minify: options.minify,
+    metafile: true as const,
+    platform: 'browser' as const,
+    target: ['es2022', 'chrome110', 'firefox115', 'safari16'],
+    entryNames: 'assets/[name]-[hash]',
+    chunkNames: 'assets/chunks/[name]-[hash]',
+    assetNames: 'assets/media/[name]-[hash]',
+    define: { 'process.env.NODE_ENV': '"production"', ...options.constants },
+  };
   let result;
   try {
-    result = await build({
-      ...common,
-      entryPoints: { entry: path.join(RUNTIME_DIR, 'entry.tsx'), styles: 'hub:css', ...pageEntries },
-      outdir: options.outBase,
-      write: false,
-      splitting: true,
-      minify: options.minify,
-      metafile: true,
-      platform: 'browser',
-      target: ['es2022', 'chrome110', 'firefox115', 'safari16'],
-      entryNames: 'assets/[name]-[hash]',
-      chunkNames: 'assets/chunks/[name]-[hash]',
-      assetNames: 'assets/media/[name]-[hash]',
-      define: { 'process.env.NODE_ENV': '"production"', ...options.constants },
-      plugins: [virtualModules(modules)],
-    });
+    result = options.incremental ? await options.incremental.build(buildOptions, modules) : await build({ ...buildOptions, plugins: [virtualModules(modules)] });
   } catch (cause) {
     throw bundleError(cause, options.pages);
   }

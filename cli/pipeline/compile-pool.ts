@@ -3,10 +3,11 @@
  * pages from one queue. MDX compiling is CPU-bound, so this is what makes a cold build of
  * hundreds of pages fast; small batches stay on the main thread (a worker costs ~200 ms to start).
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { HubDocsError } from '../errors.js';
 import { compilePage, type CompiledPage, type CompilePageOptions } from './compile-page.js';
+import { startWorker } from './start-worker.js';
 
 export const WORKER_THRESHOLD = 24;
 
@@ -19,14 +20,7 @@ export async function compileMany(jobs: CompilePageOptions[]): Promise<Outcome[]
   // HUB_DOCS_WORKERS overrides the worker count (0 = main thread only), for benchmarks.
   const configured = Number(process.env.HUB_DOCS_WORKERS ?? NaN);
   const workerCount = Number.isInteger(configured) ? configured : jobs.length >= WORKER_THRESHOLD ? Math.max(0, Math.min(availableParallelism() - 1, 7)) : 0;
-  // From source (tsx: tests, benchmarks) the worker must load the TypeScript hooks itself.
-  const fromSource = import.meta.url.endsWith('.ts');
-  const entry = new URL(`./compile-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url);
-  const workers = Array.from({ length: workerCount }, () =>
-    fromSource
-      ? new Worker(`import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`, { eval: true })
-      : new Worker(entry),
-  );
+  const workers: Worker[] = Array.from({ length: workerCount }, () => startWorker('compile-worker'));
 
   const runWorker = (worker: Worker) =>
     new Promise<void>((resolve, reject) => {

@@ -7,7 +7,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { watch } from 'chokidar';
-import { build, createSession, type BuildResult } from '../build.js';
+import { build, closeSession, createSession, type BuildResult } from '../build.js';
 import { HubDocsError, HubDocsErrorList, formatError } from '../errors.js';
 import { CACHE_ROOT, RUNTIME_DIR, THEME_DIR } from '../paths.js';
 import { serveStatic } from './static-handler.js';
@@ -41,7 +41,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const liveReload = new LiveReload();
   const buildOnce = () => build({ configFile: options.configFile, docsDir: options.docsDir, staticDir: options.staticDir, outDir, cache: options.cache, mode: 'development', devScript: DEV_SCRIPT, session });
 
-  const [first, client] = await Promise.all([buildOnce(), liveReloadClient()]);
+  const [first, client] = await Promise.all([buildOnce(), liveReloadClient()]).catch(async (error: unknown) => {
+    await closeSession(session);
+    throw error;
+  });
+  await first.finishing;
   let last: BuildResult = first;
   options.log(`✓ built ${first.pages} pages in ${Math.round(first.ms)} ms`);
 
@@ -58,14 +62,20 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       response.end(`500 ${(error as Error).message}\n`);
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') reject(new HubDocsError(`port ${options.port} is already in use on ${options.host}`, { hint: `stop the other server or pass --port ${options.port + 1} (any free port)` }));
-      else if (error.code === 'EACCES') reject(new HubDocsError(`no permission to listen on port ${options.port}`, { hint: 'pass --port with a number above 1023' }));
-      else reject(error);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', (error: NodeJS.ErrnoException) => {
+        if (error.code === 'EADDRINUSE') reject(new HubDocsError(`port ${options.port} is already in use on ${options.host}`, { hint: `stop the other server or pass --port ${options.port + 1} (any free port)` }));
+        else if (error.code === 'EACCES') reject(new HubDocsError(`no permission to listen on port ${options.port}`, { hint: 'pass --port with a number above 1023' }));
+        else reject(error);
+      });
+      server.listen(options.port, options.host, () => resolve());
     });
-    server.listen(options.port, options.host, () => resolve());
-  });
+  } catch (error) {
+    // The first build's thread and esbuild context would keep the process alive.
+    await closeSession(session);
+    throw error;
+  }
   const address = server.address() as { port: number };
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   const url = `http://${host}:${address.port}`;
@@ -92,6 +102,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       options.log(`✓ rebuilt in ${Math.round(performance.now() - started)} ms (${recompiled} page${recompiled === 1 ? '' : 's'} compiled)`);
       liveReload.send({ type: 'ok' });
       liveReload.send({ type: 'reload' });
+      // The search index is written after the reload went out; the next rebuild waits for it.
+      await last.finishing;
     } catch (error) {
       ok = false;
       const message = formatError(error);
@@ -142,6 +154,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await running;
+      await closeSession(session);
     },
   };
 }

@@ -1,0 +1,62 @@
+/**
+ * Builds the search index on a worker thread. Building it is CPU-bound (~300 ms for the
+ * bundled docs): off the main thread it runs while the main thread renders pages (build) or
+ * answers the browser's requests after a reload (serve).
+ */
+import type { Worker } from 'node:worker_threads';
+import type { SearchDocument } from '../../theme/types.js';
+import { startWorker } from './start-worker.js';
+import type { writeSearchIndex } from './search-index-file.js';
+
+export type SearchIndexResult = Awaited<ReturnType<typeof writeSearchIndex>>;
+
+export class SearchIndexThread {
+  private worker: Worker | null = null;
+  private pending = new Map<number, { resolve: (index: SearchIndexResult) => void; reject: (error: Error) => void }>();
+  private nextId = 0;
+
+  /** Starts the thread now (its start-up then overlaps other work); run() would otherwise start it. */
+  start(): this {
+    if (this.worker) return this;
+    const worker = startWorker('search-index-worker');
+    // An idle thread must not keep the process alive.
+    worker.unref();
+    worker.on('message', (message: { id: number; index?: SearchIndexResult; error?: { message: string; stack?: string } }) => {
+      const job = this.pending.get(message.id);
+      this.pending.delete(message.id);
+      if (message.index) job?.resolve(message.index);
+      else job?.reject(Object.assign(new Error(`building the search index failed: ${message.error?.message}`), { stack: message.error?.stack }));
+    });
+    worker.on('error', (error) => this.failAll(error));
+    worker.on('exit', () => {
+      this.worker = null;
+      this.failAll(new Error('the search index thread stopped'));
+    });
+    this.worker = worker;
+    return this;
+  }
+
+  run(language: string, documents: SearchDocument[]): Promise<SearchIndexResult> {
+    const worker = this.start().worker!;
+    const id = this.nextId++;
+    // Referenced while it has work, so the process waits for the result.
+    worker.ref();
+    return new Promise<SearchIndexResult>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.postMessage({ id, language, documents });
+    }).finally(() => {
+      if (this.pending.size === 0) this.worker?.unref();
+    });
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    await worker?.terminate();
+  }
+
+  private failAll(error: Error): void {
+    for (const job of this.pending.values()) job.reject(error);
+    this.pending.clear();
+  }
+}

@@ -41,6 +41,11 @@ const hydration = new Promise<void>((resolve) => (markHydrated = resolve));
 const site: SiteData = { ...siteWithoutSidebar };
 /** The content of a docs page (theme/components/DocPage.tsx). */
 const CONTENT_SELECTOR = '.doc__article > .markdown';
+/** The context of the last Shell render: islands get the same one. */
+let shellContext: SiteContextValue | null = null;
+/** True from a first load that hydrated around the server's content HTML until the first client render of a page. */
+let showingServerHtml = false;
+let islands: { unmount(): void }[] = [];
 
 const router = createRouter({
   baseUrl: site.config.baseUrl,
@@ -101,10 +106,6 @@ function Shell({ initial }: { initial: ShellState }) {
   shellContext = context;
   return <Root context={context} page={state.module.page} Content={state.module.default} html={state.html} />;
 }
-
-let shellContext: SiteContextValue | null = null;
-let showingServerHtml = false;
-let islands: { unmount(): void }[] = [];
 
 /** Diagrams in the server's content HTML come alive as islands of their own, once their code is loaded. */
 async function hydrateIslands(content: Element): Promise<void> {

@@ -41,11 +41,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const liveReload = new LiveReload();
   const buildOnce = () => build({ configFile: options.configFile, docsDir: options.docsDir, staticDir: options.staticDir, outDir, cache: options.cache, mode: 'development', devScript: DEV_SCRIPT, session });
 
-  const [first, client] = await Promise.all([buildOnce(), liveReloadClient()]).catch(async (error: unknown) => {
+  const [first, client] = await Promise.all([buildOnce().then(async (result) => (await result.finishing, result)), liveReloadClient()]).catch(async (error: unknown) => {
     await closeSession(session);
     throw error;
   });
-  await first.finishing;
   let last: BuildResult = first;
   options.log(`✓ built ${first.pages} pages in ${Math.round(first.ms)} ms`);
 

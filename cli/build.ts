@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { CACHE_ROOT, NODE_MODULES, THEME_DIR } from './paths.js';
 import { loadConfig } from './config/load-config.js';
-import { scanDocs } from './pipeline/scan-docs.js';
+import { scanDocs, type ScanMemory } from './pipeline/scan-docs.js';
 import { resolveRoutes } from './pipeline/resolve-routes.js';
 import { compileAll } from './pipeline/compile-all.js';
 import { buildSidebar, type PageSummary } from './pipeline/build-sidebar.js';
@@ -57,6 +57,8 @@ export interface BuildSession {
   rendered: RenderMemory | null;
   /** serve only: the last search index and the hash of its documents. */
   searchIndex?: { key: string; value: Awaited<ReturnType<typeof writeSearchIndex>> };
+  /** serve only: the pages as last read, so unchanged files are not read again. */
+  scan?: ScanMemory;
   /** serve only: the output folder, updated in place. */
   output?: LiveOutput;
   /** serve only: the thread that builds the search index, kept between rebuilds (see closeSession). */
@@ -125,7 +127,7 @@ export async function prepareSite(options: Pick<BuildOptions, 'configFile' | 'do
   const { config, file: configFile } = await task(report, 'load config', () => loadConfig({ configFile: options.configFile }));
   const docsDir = path.resolve(options.docsDir ?? path.join(path.dirname(configFile), 'docs'));
   const staticDir = path.resolve(options.staticDir ?? path.join(path.dirname(docsDir), 'static'));
-  const scanned = await task(report, 'scan docs', () => scanDocs({ docsDir, includeDrafts: options.mode === 'development' }));
+  const scanned = await task(report, 'scan docs', () => scanDocs({ docsDir, includeDrafts: options.mode === 'development', memory: session.rendered ? (session.scan ??= new Map()) : undefined }));
   const routes = task.sync(report, 'resolve routes', () => resolveRoutes({ scanned, config }));
 
   const { compiled, recompiled } = await task(report, `compile ${routes.docs.length} pages`, () =>

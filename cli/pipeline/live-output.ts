@@ -6,12 +6,12 @@
  * never see it half-written: the reload event is sent once a build's files are in place.
  */
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { filesOf, linkOrCopy, type Output } from './write-output.js';
 
 interface Entry {
-  fingerprint: string;
+  /** Written files: their contents (compared as they are: cheaper than hashing them). Copies: source, size and mtime. Null: unknown. */
+  fingerprint: string | Uint8Array | null;
   bytes: number;
 }
 
@@ -40,7 +40,7 @@ export class LiveOutput implements Output {
   }
 
   async write(relPath: string, contents: string | Uint8Array): Promise<void> {
-    const entry = { fingerprint: createHash('sha1').update(contents).digest('hex'), bytes: typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength };
+    const entry = { fingerprint: contents, bytes: typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength };
     if (this.unchanged(relPath, entry)) return;
     const target = path.join(this.outDir, relPath);
     await mkdir(path.dirname(target), { recursive: true });
@@ -81,14 +81,16 @@ export class LiveOutput implements Output {
    */
   async abort(): Promise<void> {
     if (!this.writing) return;
-    for (const [relPath, entry] of this.current) this.onDisk.set(relPath, { ...entry, fingerprint: '' });
-    for (const entry of this.onDisk.values()) entry.fingerprint = '';
+    for (const [relPath, entry] of this.current) this.onDisk.set(relPath, { ...entry, fingerprint: null });
+    for (const entry of this.onDisk.values()) entry.fingerprint = null;
     this.writing = false;
   }
 
   private unchanged(relPath: string, entry: Entry): boolean {
     this.current.set(relPath, entry);
     const before = this.onDisk.get(relPath);
-    return before !== undefined && before.fingerprint === entry.fingerprint;
+    const [a, b] = [before?.fingerprint ?? null, entry.fingerprint];
+    if (a === null || b === null) return false;
+    return typeof a === 'string' || typeof b === 'string' ? a === b : Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
   }
 }

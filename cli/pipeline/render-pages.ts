@@ -23,6 +23,9 @@ export async function loadServerBundle(code: string, cacheDir: string): Promise<
   // A new file per load (ESM modules are cached by URL for the life of the process), inside
   // hub-docs' own node_modules so `react` resolves; removed once imported, so serve's
   // rebuilds leave nothing behind.
+  // React's production build renders the same HTML two to three times faster than its
+  // development build, which Node would pick without NODE_ENV.
+  process.env.NODE_ENV ??= 'production';
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
   const file = path.join(cacheDir, `server-${hash}-${process.pid}-${++loads}.mjs`);
   await mkdir(cacheDir, { recursive: true });

@@ -2,7 +2,7 @@
  * scanDocs: find the pages and `_category_.json` files of a docs folder and parse each
  * page's front matter. Files and folders starting with "_" or "." are not pages.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { HubDocsError } from '../errors.js';
@@ -35,7 +35,13 @@ export interface ScannedDocs {
   categories: Map<string, CategoryMeta>;
 }
 
-export async function scanDocs(options: { docsDir: string; includeDrafts: boolean }): Promise<ScannedDocs> {
+/**
+ * serve: the pages read by earlier scans, by absolute path, with the size and mtime they were
+ * read at. A page whose file has neither changed is not read or parsed again.
+ */
+export type ScanMemory = Map<string, { size: number; mtimeMs: number; frontMatter: FrontMatter; body: string; hash: string }>;
+
+export async function scanDocs(options: { docsDir: string; includeDrafts: boolean; memory?: ScanMemory }): Promise<ScannedDocs> {
   const docsDir = path.resolve(options.docsDir);
   const entries = await readdir(docsDir, { recursive: true, withFileTypes: true }).catch((cause) => {
     throw new HubDocsError(`cannot read the docs folder ${docsDir}`, { hint: 'pass --docs-dir DIR with a folder of .md/.mdx pages', cause });
@@ -55,13 +61,22 @@ export async function scanDocs(options: { docsDir: string; includeDrafts: boolea
       continue;
     }
     if (!/\.mdx?$/.test(file)) continue;
-    const raw = await readFile(file, 'utf8');
-    const { frontMatter, body } = parseFrontMatter(raw, file);
+    const { frontMatter, body, hash } = await readPage(file, options.memory);
     if (frontMatter.draft && !options.includeDrafts) continue;
-    pages.push({ file, relPath, frontMatter, body, hash: createHash('sha256').update(raw).digest('hex') });
+    pages.push({ file, relPath, frontMatter, body, hash });
   }
   if (pages.length === 0) throw new HubDocsError(`no pages found in ${docsDir}`, { hint: 'add .md or .mdx files, or pass --docs-dir DIR' });
   return { docsDir, pages, categories };
+}
+
+async function readPage(file: string, memory: ScanMemory | undefined): Promise<{ frontMatter: FrontMatter; body: string; hash: string }> {
+  const info = memory ? await stat(file) : null;
+  const known = memory?.get(file);
+  if (known && info && known.size === info.size && known.mtimeMs === info.mtimeMs) return known;
+  const raw = await readFile(file, 'utf8');
+  const page = { ...parseFrontMatter(raw, file), hash: createHash('sha256').update(raw).digest('hex') };
+  if (memory && info) memory.set(file, { size: info.size, mtimeMs: info.mtimeMs, ...page });
+  return page;
 }
 
 async function readCategory(file: string, dir: string): Promise<CategoryMeta> {

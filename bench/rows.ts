@@ -34,7 +34,7 @@ export function buildRows(label: string, cold: Outcome<BuildFigures>, rebuild: O
   if (rebuild instanceof Error) rows.push(failed('Warm rebuild, one page changed', rebuild));
   else {
     rows.push(timed('Warm rebuild, one page changed: `hub-docs build`, whole process', rebuild.wallMs, 500, '', 'compile cache on; the changed text is checked in the output'));
-    rows.push(timed('Warm rebuild, one page changed: build() itself', rebuild.buildMs, 500, '', 'as `serve` rebuilds (no Node start-up)'));
+    rows.push(timed('Warm rebuild, one page changed: build() itself', rebuild.buildMs, 500, '', 'a one-shot build() in a running process (no Node start-up); serve rebuilds incrementally, see below'));
   }
   return rows;
 }

@@ -14,6 +14,16 @@ const background = () => (document.documentElement.getAttribute('data-theme') ==
 new MutationObserver(() => zoom?.update({ background: background() })).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
 window.addEventListener('resize', () => zoom?.close());
 
+// Images with a description are buttons (cli/mdx/remark-images.ts): Enter or Space opens the
+// zoom (Escape closes it), and focus comes back to the image afterwards.
+document.addEventListener('keydown', (event) => {
+  const image = event.target as HTMLElement;
+  if ((event.key !== 'Enter' && event.key !== ' ') || !zoom || !image.matches?.('img.medium-zoom-image[role="button"]')) return;
+  event.preventDefault();
+  image.addEventListener('medium-zoom:closed', () => image.focus({ preventScroll: true }), { once: true });
+  void zoom.open({ target: image });
+});
+
 export function attach(selector: string): void {
   detach();
   if (document.querySelector(selector)) zoom = mediumZoom(selector, { margin: 0, scrollOffset: 40, background: background() });

@@ -16,7 +16,7 @@ import { imageSize } from './image-size.js';
 export function remarkImages(ctx: CompileContext) {
   return () => (tree: Node) => {
     visit(tree, 'image', (node) => {
-      const image = node as Node & { url: string; data?: { hProperties?: Record<string, unknown> } };
+      const image = node as Node & { url: string; alt?: string | null; data?: { hProperties?: Record<string, unknown> } };
       if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(image.url)) return;
       const target = decodeURI(image.url.split(/[?#]/)[0]);
       const isStatic = target.startsWith('/');
@@ -39,7 +39,10 @@ export function remarkImages(ctx: CompileContext) {
         image.url = ctx.config.baseUrl + output;
       }
       const size = imageSize(bytes, ext);
-      image.data = { ...image.data, hProperties: { ...image.data?.hProperties, ...(size ?? {}), loading: 'lazy', decoding: 'async', className: ['zoomable'] } };
+      // An image with a description also opens by keyboard (runtime/zoom-images.ts): it is a
+      // button, named for what it does. One without is decorative and stays out of the tab order.
+      const keyboard = image.alt ? { tabIndex: 0, role: 'button', ariaLabel: `Zoom image: ${image.alt}` } : {};
+      image.data = { ...image.data, hProperties: { ...image.data?.hProperties, ...(size ?? {}), loading: 'lazy', decoding: 'async', className: ['zoomable'], ...keyboard } };
     });
   };
 }

@@ -22,7 +22,7 @@ import { remarkTableLabels } from '../mdx/remark-table-labels.js';
 import { rehypeDropWhitespace } from '../mdx/rehype-drop-whitespace.js';
 
 /** Bump when the compiler's output changes, so cached pages are recompiled. */
-export const COMPILER_VERSION = '4';
+export const COMPILER_VERSION = '5';
 
 /** What the plugins collected (see CompileContext), plus the module code. Plain data: it is cached as JSON and sent between threads. */
 export type CompiledPage = Pick<CompileContext, 'h1' | 'firstParagraph' | 'toc' | 'anchors' | 'linkChecks' | 'images' | 'hasMermaid' | 'hasEsm' | 'sections'> & {

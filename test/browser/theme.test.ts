@@ -169,7 +169,7 @@ test('mermaid: renders lazily, follows the colour mode, a bad diagram shows an e
   assert.deepEqual(errors.filter((e) => !/mermaid|Syntax error|Parse error/i.test(e)), []);
 });
 
-test('image zoom: opens on click, closes on click, Escape and scroll', async () => {
+test('image zoom: opens on click or by keyboard, closes on click, Escape and scroll', async () => {
   const { page } = await h.newPage();
   await page.goto(`${h.url}/guide/setup`);
   await hydrated(page);
@@ -195,6 +195,16 @@ test('image zoom: opens on click, closes on click, Escape and scroll', async () 
   closed = whenZoom('closed');
   await page.mouse.wheel(0, 400);
   await closed;
+  // By keyboard: the image is a named button; Enter opens, Escape closes, focus comes back.
+  assert.match((await image.getAttribute('aria-label')) ?? '', /^Zoom image: ./);
+  await image.focus();
+  let opened = whenZoom('opened');
+  await page.keyboard.press('Enter');
+  await opened;
+  closed = whenZoom('closed');
+  await page.keyboard.press('Escape');
+  await closed;
+  await page.waitForFunction(() => document.activeElement?.matches('.markdown img.zoomable'));
   // Dark mode: dark grey background.
   await page.locator('.navbar__end .color-mode-toggle').click();
   await open();

@@ -50,6 +50,12 @@ test('a build writes every route with title, main and nav, plus sidebar, manifes
   assert.equal(existsSync(path.join(s.outDir, 'guide/later/index.html')), false, 'drafts are left out of production builds');
   // No live-reload client in build output.
   assert.doesNotMatch(await s.read('guide/setup/index.html'), /__hub\/live-reload/);
+  // Every import in the browser's JavaScript is a file of the site: a package name left in one
+  // (say, a search language file) would fail in the browser.
+  for (const file of (await readdir(path.join(s.outDir, 'assets'), { recursive: true })).filter((f) => f.endsWith('.js'))) {
+    assert.doesNotMatch(await s.read(path.join('assets', file)), /import\(\s*["'`][^./]|\bimport\s*\{[^}]*\}\s*from\s*["'][^./]|\bimport\s*["'][^./]/, file);
+  }
+  assert.ok((await readdir(path.join(s.outDir, 'assets', 'chunks'))).some((f) => f.startsWith('lunr.de-')), 'each search language has a chunk');
 });
 
 test('renaming the product renames every route and mention', async () => {

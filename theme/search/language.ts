@@ -25,6 +25,46 @@ export function chineseTokenizer(input: unknown): lunr.Token[] {
   return tokens;
 }
 
+type LanguageFile = () => Promise<{ default: unknown }>;
+
+/**
+ * lunr-languages' file for each language it supports, spelled out so the browser bundle has a
+ * chunk for each (an import built from a template string is left to the browser, which cannot
+ * resolve a package name). Only the site's own language is ever loaded.
+ */
+const LANGUAGE_FILES: Record<string, LanguageFile> = {
+  ar: () => import('lunr-languages/lunr.ar.js'),
+  da: () => import('lunr-languages/lunr.da.js'),
+  de: () => import('lunr-languages/lunr.de.js'),
+  du: () => import('lunr-languages/lunr.du.js'),
+  el: () => import('lunr-languages/lunr.el.js'),
+  es: () => import('lunr-languages/lunr.es.js'),
+  fi: () => import('lunr-languages/lunr.fi.js'),
+  fr: () => import('lunr-languages/lunr.fr.js'),
+  he: () => import('lunr-languages/lunr.he.js'),
+  hi: () => import('lunr-languages/lunr.hi.js'),
+  hu: () => import('lunr-languages/lunr.hu.js'),
+  hy: () => import('lunr-languages/lunr.hy.js'),
+  it: () => import('lunr-languages/lunr.it.js'),
+  ja: () => import('lunr-languages/lunr.ja.js'),
+  jp: () => import('lunr-languages/lunr.jp.js'),
+  kn: () => import('lunr-languages/lunr.kn.js'),
+  ko: () => import('lunr-languages/lunr.ko.js'),
+  nl: () => import('lunr-languages/lunr.nl.js'),
+  no: () => import('lunr-languages/lunr.no.js'),
+  pl: () => import('lunr-languages/lunr.pl.js'),
+  pt: () => import('lunr-languages/lunr.pt.js'),
+  ro: () => import('lunr-languages/lunr.ro.js'),
+  ru: () => import('lunr-languages/lunr.ru.js'),
+  sa: () => import('lunr-languages/lunr.sa.js'),
+  sv: () => import('lunr-languages/lunr.sv.js'),
+  ta: () => import('lunr-languages/lunr.ta.js'),
+  te: () => import('lunr-languages/lunr.te.js'),
+  th: () => import('lunr-languages/lunr.th.js'),
+  tr: () => import('lunr-languages/lunr.tr.js'),
+  vi: () => import('lunr-languages/lunr.vi.js'),
+};
+
 /**
  * The lunr plugin for a language, loading lunr-languages on demand (never for English,
  * so the English search chunk stays small).
@@ -52,7 +92,7 @@ export async function languagePlugin(language: string): Promise<Plugin | null> {
       const wordcut = await import('lunr-languages/wordcut.js');
       (l as Record<string, unknown>).wordcut = wordcut.default;
     }
-    const mod = await import(`lunr-languages/lunr.${code}.js`).catch(() => null);
+    const mod = await LANGUAGE_FILES[code]?.();
     if (mod) {
       (mod.default as (l: Lunr) => void)(lunr);
       plugin = (l[code] as Plugin | undefined) ?? null;

@@ -54,6 +54,8 @@ test('results as you type, grouped by page; arrows and Enter open one with highl
   await page.focus('.search-box__input');
   await page.keyboard.type('event types');
   await page.locator('.search-box__group-title', { hasText: 'Relay events' }).waitFor();
+  // Results come as the reader types: wait for those of the whole query, not of "even".
+  await page.locator('.search-box__option[href*="_highlight=types"]').first().waitFor();
   await page.keyboard.press('ArrowDown');
   const active = page.locator('.search-box__option[aria-selected="true"]');
   assert.equal(await active.count(), 1);

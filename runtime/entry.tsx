@@ -11,7 +11,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { assets, manifestUrl, site as siteWithoutSidebar, sidebarUrl, type PageModule } from 'hub:site';
-import type { PageData, SidebarItem, SiteData } from '../theme/types.js';
+import type { PageData, RouteManifest, SidebarItem, SiteData } from '../theme/types.js';
 import type { SiteContextValue } from '../theme/context.js';
 import { PAGE_DATA_ID } from '../theme/inline-page-data.js';
 import { Root } from '../theme/Root.js';
@@ -131,9 +131,10 @@ async function main(): Promise<void> {
   const container = document.getElementById('__hub')!;
   const serverRoute = container.dataset.route ?? '/404';
   // Both files are preloaded by the page; the page's own chunk too (modulepreload).
-  const [sidebar, manifest] = await Promise.all([fetchJson<SidebarItem[]>(sidebarUrl), fetchJson<Record<string, string>>(manifestUrl)]);
+  const [sidebar, manifest] = await Promise.all([fetchJson<SidebarItem[]>(sidebarUrl), fetchJson<RouteManifest>(manifestUrl)]);
   site.sidebar = sidebar;
-  for (const [route, url] of Object.entries(manifest)) routes[route] = () => import(/* @vite-ignore */ url) as Promise<PageModule>;
+  site.searchChunks = manifest.searchChunks;
+  for (const [route, url] of Object.entries(manifest.routes)) routes[route] = () => import(/* @vite-ignore */ url) as Promise<PageModule>;
   const fromHtml = pageFromHtml(container);
   showingServerHtml = fromHtml !== null;
   let module = fromHtml?.module ?? (await routes[serverRoute]());

@@ -9,7 +9,7 @@ declare module 'hub:site' {
   /** Site data; its `sidebar` is empty: fetch it from `sidebarUrl`. */
   export const site: SiteData;
   export const sidebarUrl: string;
-  /** URL of route-manifest.json: route → URL of the page's chunk. */
+  /** URL of route-manifest.json (RouteManifest). */
   export const manifestUrl: string;
   export const assets: { mermaid: string };
   export const analytics: { trackingID: string | null };

@@ -148,6 +148,19 @@ export interface SiteData {
    * pointer, so `hub-docs index` can replace the index without rebuilding the runtime.
    */
   searchManifestUrl: string;
+  /**
+   * URLs of every chunk the search box's panel and engine need (from route-manifest.json; empty
+   * on the server): preloaded all at once when the box wakes, instead of one import after another.
+   */
+  searchChunks: string[];
+}
+
+/** route-manifest.json: what the runtime needs of the bundle's file names, fetched once. */
+export interface RouteManifest {
+  /** Route → URL of the page's chunk. */
+  routes: Record<string, string>;
+  /** See SiteData.searchChunks. */
+  searchChunks: string[];
 }
 
 /** The part of ResolvedConfig the browser needs. */

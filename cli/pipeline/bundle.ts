@@ -26,7 +26,12 @@ export interface ClientBundle {
   pageChunks: Map<string, string[]>;
   /** Output paths of every chunk the entry imports statically: all a page that hydrates from its HTML preloads. */
   entryChunks: string[];
+  /** Output paths of the chunks of the search box's panel, client and engine, and all they import (the entry's chunks aside). */
+  searchChunks: string[];
 }
+
+/** The lazy parts the search box loads when it wakes (see SiteData.searchChunks). */
+const SEARCH_PARTS = ['theme/components/SearchDropdown.tsx', 'theme/search/client.ts', 'theme/search/engine.ts'];
 
 function virtualModules(modules: VirtualModules): Plugin {
   return {
@@ -144,7 +149,10 @@ export async function bundleClient(options: { pages: PageModule[]; siteModule: s
     if (!file) return;
     pageChunks.set(page.route, closure([file, entryFile]).filter((chunk) => chunk !== entry));
   });
-  return { files: result.outputFiles, entry, css, pageChunks, entryChunks: closure([entryFile]).filter((chunk) => chunk !== entry) };
+  const entryChunks = closure([entryFile]);
+  const searchFiles = Object.entries(outputs).filter(([file, info]) => file.endsWith('.js') && SEARCH_PARTS.some((part) => info.entryPoint?.endsWith(part))).map(([file]) => file);
+  const searchChunks = closure(searchFiles).filter((chunk) => !entryChunks.includes(chunk));
+  return { files: result.outputFiles, entry, css, pageChunks, entryChunks: entryChunks.filter((chunk) => chunk !== entry), searchChunks };
 }
 
 /** A Node ESM bundle exporting `render(route)`-ready pieces: the server renderer and every page. */

@@ -28,6 +28,23 @@ test('the index loads on first focus of the box, never on page load, and only on
   assert.equal(requested.length, 2, 'manifest and index, once each');
 });
 
+test('waking the box fetches the search code all at once, not one import after another', async () => {
+  const { page } = await h.newPage();
+  await page.goto(`${h.url}/guide/setup`);
+  await hydrated(page);
+  const { searchChunks } = (await page.evaluate(async () => (await fetch('/route-manifest.json')).json())) as { searchChunks: string[] };
+  assert.ok(searchChunks.some((url) => /SearchDropdown/.test(url)) && searchChunks.some((url) => /engine/.test(url)));
+  const requested = new Set<string>();
+  page.on('request', (r) => requested.add(new URL(r.url()).pathname));
+  await page.focus('.search-box__input');
+  // Right after the focus, before any of them has loaded, every chunk is already asked for.
+  const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  for (const url of searchChunks) assert.ok(preloaded.includes(url), url);
+  await page.locator('.search-box__input').fill('install');
+  await page.locator('.search-box__option').first().waitFor();
+  for (const url of searchChunks) assert.ok(requested.has(url), url);
+});
+
 test('hovering the box also starts loading the index', async () => {
   const { page } = await h.newPage();
   await page.goto(`${h.url}/guide/setup`);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { CACHE_ROOT, NODE_MODULES, THEME_DIR } from './paths.js';
 import { loadConfig } from './config/load-config.js';
 import { scanDocs, type ScanMemory } from './pipeline/scan-docs.js';
@@ -168,9 +169,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const session = options.session ?? createSession(options);
   const prepared = await prepareSite(options, session);
-  // The search index is built on a thread of its own (serve: one kept for the session), so the
-  // main thread renders, or answers requests, meanwhile. Small builds index on the main thread.
-  const ownThread = !session.rendered && prepared.routes.docs.length >= WORKER_THRESHOLD ? new SearchIndexThread().start() : null;
+  // The search index is built on a thread of its own, so the main thread renders meanwhile: in
+  // serve (one thread kept for the session) it answers the browser's requests after the reload.
+  // A one-shot build gains from it only with a core to spare (bundling takes one already) and a
+  // site big enough to repay the thread's start-up.
+  const spareCore = availableParallelism() > 2 && prepared.routes.docs.length >= WORKER_THRESHOLD;
+  const ownThread = !session.rendered && spareCore ? new SearchIndexThread().start() : null;
   const thread = session.rendered ? (session.indexThread ??= new SearchIndexThread()) : ownThread;
   try {
     return await bundleRenderWrite(options, session, prepared, thread, started);

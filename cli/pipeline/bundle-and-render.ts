@@ -59,7 +59,9 @@ export async function bundleAndRender(options: BundleAndRenderOptions): Promise<
   const bundleForServer = (pages: PageModule[]) => (pages.length ? bundleServer({ pages, serverEntry: SERVER_ENTRY, constants }) : Promise.resolve(null));
   const [client, changedServer] = await task(report, 'bundle', () => Promise.all([bundleForBrowser(), bundleForServer(changed)]));
   const assets = options.documentAssets(client);
-  const keys = new Map(modules.map((m) => [m.route, createHash('sha256').update(contentKeys.get(m.route)!).update(JSON.stringify(assets(m.route))).digest('hex')]));
+  // The page's whole chunk closure counts too, preloaded or not (a page that hydrates from its HTML
+  // preloads only the entry's chunks): a theme component in any of them renders part of its HTML.
+  const keys = new Map(modules.map((m) => [m.route, createHash('sha256').update(contentKeys.get(m.route)!).update(JSON.stringify([assets(m.route), client.pageChunks.get(m.route)])).digest('hex')]));
   const assetsChanged = modules.filter((m) => !changed.includes(m) && previous.get(m.route)?.key !== keys.get(m.route));
   const assetsServer = await bundleForServer(assetsChanged);
   const fresh = new Map<string, RenderedPage>();

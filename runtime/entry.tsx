@@ -41,8 +41,6 @@ const hydration = new Promise<void>((resolve) => (markHydrated = resolve));
 const site: SiteData = { ...siteWithoutSidebar };
 /** The content of a docs page (theme/components/DocPage.tsx). */
 const CONTENT_SELECTOR = '.doc__article > .markdown';
-/** The context of the last Shell render: islands get the same one. */
-let shellContext: SiteContextValue | null = null;
 /** True from a first load that hydrated around the server's content HTML until the first client render of a page. */
 let showingServerHtml = false;
 let islands: { unmount(): void }[] = [];
@@ -103,14 +101,14 @@ function Shell({ initial }: { initial: ShellState }) {
     markHydrated();
   }, []);
   const context: SiteContextValue = { site, route: state.route, location: state.location, assets, navigate: router.navigate };
-  shellContext = context;
   return <Root context={context} page={state.module.page} Content={state.module.default} html={state.html} />;
 }
 
 /** Diagrams in the server's content HTML come alive as islands of their own, once their code is loaded. */
-async function hydrateIslands(content: Element): Promise<void> {
+async function hydrateIslands(content: Element, route: string): Promise<void> {
   const { hydrateMermaidIslands } = await import('./mermaid-islands.js');
-  if (showingServerHtml) islands = hydrateMermaidIslands(content, shellContext!, hydrateRoot);
+  if (!showingServerHtml) return;
+  islands = hydrateMermaidIslands(content, { site, route, location: locationOf(location), assets, navigate: router.navigate }, hydrateRoot);
 }
 
 /** The page's own data and content HTML, when it hydrates around its server HTML; null when it needs its chunk. */
@@ -167,7 +165,7 @@ async function main(): Promise<void> {
   if (module.page.kind !== 'not-found') writeStorage(STORAGE_KEYS.docsVersion, site.config.docs.versionName);
   setupZoom();
   setupCodeBlocks();
-  if (showingServerHtml && module.page.hasMermaid) void hydrateIslands(container.querySelector(CONTENT_SELECTOR)!);
+  if (showingServerHtml && module.page.hasMermaid) void hydrateIslands(container.querySelector(CONTENT_SELECTOR)!, serverRoute);
   prefetch.scan();
   void trackPageView();
 }

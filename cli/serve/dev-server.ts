@@ -41,7 +41,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const liveReload = new LiveReload();
   const buildOnce = () => build({ configFile: options.configFile, docsDir: options.docsDir, staticDir: options.staticDir, outDir, cache: options.cache, mode: 'development', devScript: DEV_SCRIPT, session });
 
-  const [first, client] = await Promise.all([buildOnce().then(async (result) => (await result.finishing, result)), liveReloadClient()]).catch(async (error: unknown) => {
+  // The first build is complete, search index included, before the server answers.
+  const firstBuild = async () => {
+    const result = await buildOnce();
+    await result.finishing;
+    return result;
+  };
+  const [first, client] = await Promise.all([firstBuild(), liveReloadClient()]).catch(async (error: unknown) => {
     await closeSession(session);
     throw error;
   });

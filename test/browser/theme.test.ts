@@ -169,6 +169,20 @@ test('mermaid: renders lazily, follows the colour mode, a bad diagram shows an e
   assert.deepEqual(errors.filter((e) => !/mermaid|Syntax error|Parse error/i.test(e)), []);
 });
 
+test('the zoom code loads only once a page with a zoomable image is shown', async () => {
+  const { page } = await h.newPage();
+  const zoomCode: string[] = [];
+  page.on('request', (r) => {
+    if (/zoom/.test(new URL(r.url()).pathname)) zoomCode.push(r.url());
+  });
+  await page.goto(`${h.url}/guide/relay-events`);
+  await hydrated(page);
+  assert.deepEqual(zoomCode, [], 'no zoom code on a page without images');
+  await page.click('.sidebar a[href="/guide/setup"]');
+  await page.waitForFunction(() => document.querySelector('.markdown img.zoomable')?.classList.contains('medium-zoom-image'));
+  assert.ok(zoomCode.length > 0);
+});
+
 test('image zoom: opens on click or by keyboard, closes on click, Escape and scroll', async () => {
   const { page } = await h.newPage();
   await page.goto(`${h.url}/guide/setup`);

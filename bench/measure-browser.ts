@@ -1,5 +1,5 @@
 /**
- * Browser rows (Debian chromium via playwright-core, the site served as a static host would
+ * Browser rows (the tests' Chromium, test/helpers/find-browser.ts, via playwright-core, the site served as a static host would
  * on 127.0.0.1): the time from the first focus of the search box to the first result, timed
  * inside the page; and, as a cross-check of the size rows, the JS the browser actually
  * fetched in the first seconds of each page type with no interaction (prefetch and lazy

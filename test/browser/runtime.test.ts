@@ -1,4 +1,4 @@
-import { test, before, after } from 'node:test';
+import { test, before, after } from '../helpers/browser-test.js';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-import { test, before, after } from 'node:test';
+import { test, before, after } from '../helpers/browser-test.js';
 import assert from 'node:assert/strict';
 import { harness, hydrated, type BrowserHarness } from '../helpers/browser.js';
 

@@ -1,4 +1,4 @@
-import { test, before, after } from 'node:test';
+import { test, before, after } from '../helpers/browser-test.js';
 import { mkdir, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * Browser tests: Debian's chromium driven by playwright-core against a built site served on
+ * Browser tests: Chromium (found by ./find-browser.ts) driven by playwright-core against a built site served on
  * 127.0.0.1 the way a CDN would serve it (files, `route/index.html`, 404.html with status
  * 404, no redirects), so the client-side behaviour is what is tested.
  */
@@ -10,8 +10,10 @@ import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { build } from '../../cli/build.js';
+import { findBrowser } from './find-browser.js';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The browser every test, Lighthouse and the benchmark use, looked up once per process. */
+export const BROWSER = await findBrowser();
 const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
 
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.xml': 'application/xml', '.txt': 'text/plain' };
@@ -52,9 +54,15 @@ export async function buildFixture(name: string): Promise<{ outDir: string; remo
   return { outDir, remove: () => rm(outDir, { recursive: true, force: true }) };
 }
 
+/** The browser's executable, or the lookup's one-line explanation of why there is none. */
+export function browserPath(): string {
+  if ('error' in BROWSER) throw new Error(BROWSER.error);
+  return BROWSER.path;
+}
+
 export async function launch(): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: browserPath(),
     headless: true,
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
   });

@@ -3,7 +3,7 @@
  * (compression, immutable caching of hashed assets): desktop and mobile, home and a schema
  * page, every category at least 95.
  */
-import { test, before, after } from 'node:test';
+import { test, before, after } from '../helpers/browser-test.js';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';

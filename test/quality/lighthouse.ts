@@ -1,16 +1,16 @@
 /**
- * Runs Lighthouse against a URL with Debian's chromium (no browser download): returns the
+ * Runs Lighthouse against a URL with the tests' browser (test/helpers/find-browser.ts): returns the
  * four category scores (0-100).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { CHROMIUM } from '../helpers/browser.js';
+import { browserPath } from '../helpers/browser.js';
 
 export type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
 
 export async function lighthouseScores(url: string, formFactor: 'desktop' | 'mobile'): Promise<{ scores: Scores; failing: string[] }> {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath: browserPath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {

@@ -4,6 +4,7 @@
  * mobile), no console errors or hydration warnings on any route, and byte-identical rebuilds.
  */
 import { test, before, after } from 'node:test';
+import { test as browserTest } from '../helpers/browser-test.js';
 import assert from 'node:assert/strict';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -14,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { HtmlValidate } from 'html-validate';
 import type { Browser } from 'playwright-core';
 import { build } from '../../cli/build.js';
-import { launch, serveDir } from '../helpers/browser.js';
+import { BROWSER, launch, serveDir } from '../helpers/browser.js';
 import { snapshotDir } from '../helpers/site.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -29,7 +30,7 @@ before(async () => {
   await build({ configFile: path.join(ROOT, 'site.config.ts'), outDir, cache: true, mode: 'production' });
   htmlFiles = (await readdir(outDir, { recursive: true })).filter((f) => f.endsWith('.html')).sort();
   server = await serveDir(outDir);
-  browser = await launch();
+  if ('path' in BROWSER) browser = await launch();
 });
 after(async () => {
   await browser?.close();
@@ -99,7 +100,7 @@ test('two builds are byte-identical', async () => {
   }
 });
 
-test('no console errors or hydration warnings on any route', async () => {
+browserTest('no console errors or hydration warnings on any route', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems: string[] = [];
@@ -133,7 +134,7 @@ const PAGE_TYPES: [string, string][] = [
 ];
 
 for (const [mode, width] of [['light', 1280], ['dark', 1280], ['light', 375], ['dark', 375]] as const) {
-  test(`axe: zero violations on every page type (${mode}, ${width}px)`, async () => {
+  browserTest(`axe: zero violations on every page type (${mode}, ${width}px)`, async () => {
     const context = await browser.newContext({ viewport: { width, height: 800 } });
     await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
     const page = await context.newPage();

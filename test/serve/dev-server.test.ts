@@ -1,4 +1,5 @@
 import { test, before, after } from 'node:test';
+import { test as browserTest } from '../helpers/browser-test.js';
 import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -116,7 +117,7 @@ test('a live edit reaches the page; only that page is recompiled', async () => {
   await server.nextBuild();
 });
 
-test('a broken page shows the error overlay, other pages keep serving, and the fix clears it', async () => {
+browserTest('a broken page shows the error overlay, other pages keep serving, and the fix clears it', async () => {
   const browser = await launch();
   try {
     const page = await browser.newPage();
@@ -149,7 +150,7 @@ test('a broken page shows the error overlay, other pages keep serving, and the f
   }
 });
 
-test('the same page reloads at its scroll position', async () => {
+browserTest('the same page reloads at its scroll position', async () => {
   const browser = await launch();
   try {
     const page = await browser.newPage({ viewport: { width: 1000, height: 300 } });

@@ -16,9 +16,9 @@ import { buildSidebar, type PageSummary } from './pipeline/build-sidebar.js';
 import { docDescription, docPageData, docTitle, generatedIndexPageData, specialPageData } from './pipeline/page-data.js';
 import { searchDocuments } from './pipeline/search-documents.js';
 import { searchManifestJson, writeSearchIndex } from './pipeline/search-index-file.js';
-import { IncrementalBundle, type PageModule } from './pipeline/bundle.js';
-import { bundleAndRender, type RenderMemory } from './pipeline/bundle-and-render.js';
-import { clientSiteData, pageModuleSource, siteModuleSource } from './pipeline/modules.js';
+import { IncrementalBundle, type PageSource } from './pipeline/bundle.js';
+import { bundleAndRender, searchChunkUrls, type RenderMemory } from './pipeline/bundle-and-render.js';
+import { clientSiteData, pageModuleSource } from './pipeline/modules.js';
 import { OutputWriter, type Output } from './pipeline/write-output.js';
 import { LiveOutput } from './pipeline/live-output.js';
 import { SearchIndexThread } from './pipeline/search-index-thread.js';
@@ -199,14 +199,14 @@ async function bundleRenderWrite(options: BuildOptions, session: BuildSession, p
       if (session.rendered) session.searchIndex = { key, value };
       return value;
     });
-  const site = clientSiteData(config, sidebar.sidebar, config.baseUrl + SEARCH_MANIFEST_FILE);
+  const site = clientSiteData(config, config.baseUrl + SEARCH_MANIFEST_FILE);
   const sidebarJson = JSON.stringify(sidebar.sidebar);
   // The query changes with the content, so no cache anywhere can serve an old sidebar to a new runtime.
   const sidebarUrl = `${config.baseUrl}sidebar.json?v=${createHash('sha256').update(sidebarJson).digest('hex').slice(0, 10)}`;
   const hasMermaid = pages.some((p) => p.data.hasMermaid);
   const mermaidUrl = `${config.baseUrl}assets/mermaid-${MERMAID_VERSION}/mermaid.esm.min.mjs`;
   const hydratesFromHtml = new Set(pages.filter((p) => p.data.hydrateFromHtml).map((p) => p.data.route));
-  const modules: PageModule[] = pages.map((p) => ({ route: p.data.route, code: pageModuleSource(p.data, p.code, THEME_DIR), resolveDir: p.resolveDir }));
+  const modules: PageSource[] = pages.map((p) => ({ route: p.data.route, code: pageModuleSource(p.data, p.code, THEME_DIR), resolveDir: p.resolveDir }));
   const senderFile = config.analytics.sender ? path.resolve(path.dirname(configFile), config.analytics.sender) : null;
   // The manifest's content (chunk names) is known only after bundling; its version is the
   // hash of everything the chunks are made from. serve sends it with no-cache and leaves the
@@ -229,13 +229,13 @@ async function bundleRenderWrite(options: BuildOptions, session: BuildSession, p
     indexing?.catch(() => {});
     const bundling = bundleAndRender({
       modules,
-      site,
       config,
-      siteModule: siteModuleSource({ site, mermaidUrl, senderFile, sidebarUrl, manifestUrl }),
+      siteModule: { site, assets: { mermaid: mermaidUrl }, sidebarUrl, manifestUrl },
+      senderFile,
+      sidebar: sidebar.sidebar,
       css: `@import ${JSON.stringify(path.join(THEME_DIR, 'styles.css'))};\n${codeThemeCss(config.prism.theme, config.prism.darkTheme)}`,
       outBase: writer.base,
       minify: options.mode === 'production',
-      mermaidUrl,
       documentAssets: (client) => (route) => ({
         css: client.css,
         entry: client.entry,
@@ -270,7 +270,7 @@ async function bundleRenderWrite(options: BuildOptions, session: BuildSession, p
       await writer.write('sidebar.json', sidebarJson);
       const manifest: RouteManifest = {
         routes: Object.fromEntries([...client.pageChunks].map(([route, chunks]) => [route, config.baseUrl + chunks[0]])),
-        searchChunks: client.searchChunks.map((chunk) => config.baseUrl + chunk),
+        searchChunks: searchChunkUrls(client, config),
       };
       await writer.write('route-manifest.json', JSON.stringify(manifest));
       await writer.write('sitemap.xml', sitemapXml(config, pages.map((p) => p.data)));

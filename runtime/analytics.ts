@@ -3,7 +3,9 @@
  * function; with neither, nothing is loaded or sent. One view per navigation in which the
  * pathname, query or hash changed, sent after the new title is set.
  */
-import { analytics, loadSender } from 'hub:site';
+import siteModule, { loadSender } from 'hub:site';
+
+const { analytics } = siteModule.site.config;
 
 let lastPath: string | null = null;
 let senders: Promise<((path: string) => void)[]> | null = null;

@@ -10,8 +10,8 @@
 import { startTransition, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
-import { assets, manifestUrl, site as siteWithoutSidebar, sidebarUrl, type PageModule } from 'hub:site';
-import type { PageData, RouteManifest, SidebarItem, SiteData } from '../theme/types.js';
+import siteModule from 'hub:site';
+import type { PageData, PageModule, RouteManifest, SidebarItem } from '../theme/types.js';
 import type { SiteContextValue } from '../theme/context.js';
 import { PAGE_DATA_ID } from '../theme/inline-page-data.js';
 import { Root } from '../theme/Root.js';
@@ -37,8 +37,10 @@ let setShell: (update: (state: ShellState) => ShellState) => void = () => {};
 const routes: Record<string, () => Promise<PageModule>> = {};
 let markHydrated: () => void = () => {};
 const hydration = new Promise<void>((resolve) => (markHydrated = resolve));
-// Filled in from sidebar.json before hydration (see main()).
-const site: SiteData = { ...siteWithoutSidebar };
+const { site, assets, sidebarUrl, manifestUrl } = siteModule;
+/** From sidebar.json and route-manifest.json, fetched before hydration (see main()). */
+let sidebar: SidebarItem[] = [];
+let searchChunks: string[] = [];
 /** The content of a docs page (theme/components/DocPage.tsx). */
 const CONTENT_SELECTOR = '.doc__article > .markdown';
 /** True from a first load that hydrated around the server's content HTML until the first client render of a page. */
@@ -100,7 +102,7 @@ function Shell({ initial }: { initial: ShellState }) {
     setState((s) => ({ ...s, location: locationOf(location) }));
     markHydrated();
   }, []);
-  const context: SiteContextValue = { site, route: state.route, location: state.location, assets, navigate: router.navigate };
+  const context: SiteContextValue = { site, sidebar, searchChunks, route: state.route, location: state.location, assets, navigate: router.navigate };
   return <Root context={context} page={state.module.page} Content={state.module.default} html={state.html} />;
 }
 
@@ -108,7 +110,7 @@ function Shell({ initial }: { initial: ShellState }) {
 async function hydrateIslands(content: Element, route: string): Promise<void> {
   const { hydrateMermaidIslands } = await import('./mermaid-islands.js');
   if (!showingServerHtml) return;
-  islands = hydrateMermaidIslands(content, { site, route, location: locationOf(location), assets, navigate: router.navigate }, hydrateRoot);
+  islands = hydrateMermaidIslands(content, { site, sidebar, searchChunks, route, location: locationOf(location), assets, navigate: router.navigate }, hydrateRoot);
 }
 
 /** The page's own data and content HTML, when it hydrates around its server HTML; null when it needs its chunk. */
@@ -129,9 +131,9 @@ async function main(): Promise<void> {
   const container = document.getElementById('__hub')!;
   const serverRoute = container.dataset.route ?? '/404';
   // Both files are preloaded by the page; the page's own chunk too (modulepreload).
-  const [sidebar, manifest] = await Promise.all([fetchJson<SidebarItem[]>(sidebarUrl), fetchJson<RouteManifest>(manifestUrl)]);
-  site.sidebar = sidebar;
-  site.searchChunks = manifest.searchChunks;
+  const [sidebarJson, manifest] = await Promise.all([fetchJson<SidebarItem[]>(sidebarUrl), fetchJson<RouteManifest>(manifestUrl)]);
+  sidebar = sidebarJson;
+  searchChunks = manifest.searchChunks;
   for (const [route, url] of Object.entries(manifest.routes)) routes[route] = () => import(/* @vite-ignore */ url) as Promise<PageModule>;
   const fromHtml = pageFromHtml(container);
   showingServerHtml = fromHtml !== null;

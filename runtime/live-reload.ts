@@ -3,13 +3,7 @@
  * page when the site was rebuilt (keeping the scroll position when it is the same page),
  * and shows an overlay with the build error (message and file:line:col) until it is fixed.
  */
-interface BuildEvent {
-  type: 'reload' | 'error' | 'ok';
-  /** For errors: the message as printed in the terminal. */
-  message?: string;
-  /** For errors: the routes of the broken pages ([] = the whole site is affected). */
-  routes?: string[];
-}
+import type { BuildEvent } from '../theme/types.js';
 
 const SCROLL_KEY = 'hub-docs:live-reload-scroll';
 const OVERLAY_ID = 'hub-docs-error-overlay';

@@ -3,7 +3,7 @@
  * without a full load; history, title, meta tags, scroll and focus follow. If the chunk
  * cannot be loaded (offline, deleted by a deploy) the browser loads the URL in full.
  */
-import type { PageModule } from 'hub:site';
+import type { PageModule } from '../theme/types.js';
 import { normalizePathname } from '../theme/routes.js';
 import { SKIP_CONTAINER_ID } from '../theme/App.js';
 import { finishProgress, startProgress } from './progress.js';

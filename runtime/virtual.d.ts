@@ -1,18 +1,8 @@
-/** The site module the build generates for the runtime (see cli/pipeline/site-module.ts). */
+/** The site module the build generates for the runtime (cli/pipeline/modules.ts: siteModuleSource). */
 declare module 'hub:site' {
-  import type { ComponentType } from 'react';
-  import type { PageData, SiteData } from '../theme/types.js';
-  export interface PageModule {
-    default: ComponentType;
-    page: PageData;
-  }
-  /** Site data; its `sidebar` is empty: fetch it from `sidebarUrl`. */
-  export const site: SiteData;
-  export const sidebarUrl: string;
-  /** URL of route-manifest.json (RouteManifest). */
-  export const manifestUrl: string;
-  export const assets: { mermaid: string };
-  export const analytics: { trackingID: string | null };
-  /** The configured custom page-view sender, if any. */
+  import type { SiteModule } from '../theme/types.js';
+  const module: SiteModule;
+  export default module;
+  /** The configured custom page-view sender (config `analytics.sender`), if any: code, so not part of the JSON. */
   export const loadSender: (() => Promise<{ default: (path: string) => void }>) | null;
 }

@@ -2,6 +2,7 @@
  * The JSON contracts between the build (cli/) and the browser (runtime/), typed once.
  * cli/ writes these shapes; theme/ renders them; runtime/ loads them.
  */
+import type { ComponentType } from 'react';
 import type { CodeThemeName } from './code-themes.js';
 
 // ---------- Site configuration ----------
@@ -142,25 +143,58 @@ export interface PageData {
 /** What the browser knows about the whole site (bundled into the runtime entry). */
 export interface SiteData {
   config: ClientConfig;
-  sidebar: SidebarItem[];
   /**
    * URL of the search manifest: `{ "<language>": "<hashed index file>" }`. A small un-hashed
    * pointer, so `hub-docs index` can replace the index without rebuilding the runtime.
    */
   searchManifestUrl: string;
-  /**
-   * URLs of every chunk the search box's panel and engine need (from route-manifest.json; empty
-   * on the server): preloaded all at once when the box wakes, instead of one import after another.
-   */
-  searchChunks: string[];
+}
+
+/** URLs of what the lazy parts of the page load: mermaid's prebuilt ESM build. */
+export interface SiteAssets {
+  mermaid: string;
+}
+
+/**
+ * The `hub:site` module the build generates for the runtime: this object as its default
+ * export (serialised once, as JSON), plus `loadSender` (code, so not part of it). The sidebar
+ * and the route manifest are data, not code: they come from sidebar.json and
+ * route-manifest.json (preloaded by every page, cached across pages) instead of weighing on
+ * every page's JavaScript.
+ */
+export interface SiteModule {
+  site: SiteData;
+  assets: SiteAssets;
+  /** URL of sidebar.json (SidebarItem[]), versioned by its content. */
+  sidebarUrl: string;
+  /** URL of route-manifest.json (RouteManifest). */
+  manifestUrl: string;
+}
+
+/** A page's chunk: its content component and its PageData. */
+export interface PageModule {
+  default: ComponentType;
+  page: PageData;
 }
 
 /** route-manifest.json: what the runtime needs of the bundle's file names, fetched once. */
 export interface RouteManifest {
   /** Route → URL of the page's chunk. */
   routes: Record<string, string>;
-  /** See SiteData.searchChunks. */
+  /**
+   * URLs of every chunk the search box's panel and engine need: preloaded all at once when
+   * the box wakes, instead of one import after another.
+   */
   searchChunks: string[];
+}
+
+/** What `hub-docs serve` tells open pages over its event stream (/__hub/events). */
+export interface BuildEvent {
+  type: 'reload' | 'error' | 'ok';
+  /** For errors: the message as printed in the terminal. */
+  message?: string;
+  /** For errors: the routes of the broken pages ([] = the whole site is affected). */
+  routes?: string[];
 }
 
 /** The part of ResolvedConfig the browser needs. */

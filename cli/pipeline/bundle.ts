@@ -9,7 +9,8 @@ import { build, context, type BuildContext, type BuildOptions, type BuildResult,
 import { HubDocsError } from '../errors.js';
 import { NODE_MODULES, RUNTIME_DIR, THEME_DIR } from '../paths.js';
 
-export interface PageModule {
+/** The source of a page's module, as the bundler gets it (the browser gets a PageModule from it). */
+export interface PageSource {
   route: string;
   /** JS module source: default export = content component, `page` = PageData. */
   code: string;
@@ -91,7 +92,7 @@ export class IncrementalBundle {
   }
 }
 
-export async function bundleClient(options: { pages: PageModule[]; siteModule: string; css: string; outBase: string; minify: boolean; constants: Record<string, string>; incremental?: IncrementalBundle }): Promise<ClientBundle> {
+export async function bundleClient(options: { pages: PageSource[]; siteModule: string; css: string; outBase: string; minify: boolean; constants: Record<string, string>; incremental?: IncrementalBundle }): Promise<ClientBundle> {
   const modules: VirtualModules = new Map();
   options.pages.forEach((page, i) => modules.set(pageModuleId(i), { contents: page.code, resolveDir: page.resolveDir, loader: 'js' }));
   modules.set('hub:site', { contents: options.siteModule, resolveDir: RUNTIME_DIR, loader: 'js' });
@@ -156,8 +157,8 @@ export async function bundleClient(options: { pages: PageModule[]; siteModule: s
 }
 
 /** A Node ESM bundle exporting `render(route)`-ready pieces: the server renderer and every page. */
-export async function bundleServer(options: { pages: PageModule[]; serverEntry: string; constants: Record<string, string> }): Promise<string> {
-  const modules = new Map<string, { contents: string; resolveDir: string; loader: 'js' | 'css' | 'tsx' }>();
+export async function bundleServer(options: { pages: PageSource[]; serverEntry: string; constants: Record<string, string> }): Promise<string> {
+  const modules: VirtualModules = new Map();
   options.pages.forEach((page, i) => modules.set(pageModuleId(i), { contents: page.code, resolveDir: page.resolveDir, loader: 'js' }));
   const imports = options.pages.map((_, i) => `import * as p${i} from ${JSON.stringify(pageModuleId(i))};`).join('\n');
   const map = `export const pages = {${options.pages.map((p, i) => `${JSON.stringify(p.route)}:p${i}`).join(',')}};`;
@@ -181,7 +182,7 @@ export async function bundleServer(options: { pages: PageModule[]; serverEntry: 
   }
 }
 
-function bundleError(cause: unknown, pages: PageModule[]): HubDocsError {
+function bundleError(cause: unknown, pages: PageSource[]): HubDocsError {
   const first = (cause as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors?.[0];
   const virtual = first?.location?.file.match(/hub-page:(\d+)/);
   const page = virtual ? pages[Number(virtual[1])] : undefined;

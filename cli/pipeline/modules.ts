@@ -3,7 +3,7 @@
  * and the site module the runtime imports (site data, route loaders, asset URLs).
  */
 import path from 'node:path';
-import type { PageData, ResolvedConfig, SiteData, SidebarItem } from '../../theme/types.js';
+import type { PageData, ResolvedConfig, SiteData, SiteModule } from '../../theme/types.js';
 
 /** Pages without MDX (generated index, 404) render nothing in the content slot. */
 const EMPTY_CONTENT = 'export default function Empty(){return null}';
@@ -30,24 +30,12 @@ export function pageModuleSource(page: PageData, mdxCode: string | null, themeDi
   return `${content}\nexport const page = ${JSON.stringify(page)};\n`;
 }
 
-export function clientSiteData(config: ResolvedConfig, sidebar: SidebarItem[], searchManifestUrl: string): SiteData {
+export function clientSiteData(config: ResolvedConfig, searchManifestUrl: string): SiteData {
   const { analytics, favicon: _favicon, ...rest } = config;
-  return { config: { ...rest, analytics: { trackingID: analytics.trackingID } }, sidebar, searchManifestUrl, searchChunks: [] };
+  return { config: { ...rest, analytics: { trackingID: analytics.trackingID } }, searchManifestUrl };
 }
 
-/**
- * The runtime's view of the site. The sidebar and the route manifest are not in it: they are
- * data, not code, so they come from sidebar.json and route-manifest.json (preloaded by every
- * page, cached across pages) instead of weighing on every page's JavaScript.
- */
-export function siteModuleSource(options: { site: SiteData; mermaidUrl: string; senderFile: string | null; sidebarUrl: string; manifestUrl: string }): string {
-  const { sidebar: _sidebar, ...site } = options.site;
-  return [
-      `export const site = ${JSON.stringify({ ...site, sidebar: [] })};`,
-      `export const sidebarUrl = ${JSON.stringify(options.sidebarUrl)};`,
-      `export const manifestUrl = ${JSON.stringify(options.manifestUrl)};`,
-      `export const assets = ${JSON.stringify({ mermaid: options.mermaidUrl })};`,
-      `export const analytics = ${JSON.stringify(options.site.config.analytics)};`,
-      `export const loadSender = ${options.senderFile ? `() => import(${JSON.stringify(options.senderFile)})` : 'null'};`,
-  ].join('\n');
+/** The `hub:site` module (runtime/virtual.d.ts): the typed SiteModule as JSON, and the analytics sender's loader. */
+export function siteModuleSource(module: SiteModule, senderFile: string | null): string {
+  return `export default ${JSON.stringify(module)};\nexport const loadSender = ${senderFile ? `() => import(${JSON.stringify(senderFile)})` : 'null'};\n`;
 }

@@ -6,15 +6,16 @@ import path from 'node:path';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import type { ComponentType } from 'react';
-import type { PageData, ResolvedConfig, SiteData } from '../../theme/types.js';
+import type { PageModule, ResolvedConfig } from '../../theme/types.js';
+import type { SiteWideContext } from '../../theme/context.js';
+import type { renderApp } from '../render/server-entry.js';
 import { HubDocsError } from '../errors.js';
 import { htmlDocument, type DocumentAssets } from '../render/html-document.js';
 
-type Content = ComponentType;
+/** What the server bundle exports (see bundleServer): every page's module by route, and the renderer. */
 interface ServerBundle {
-  pages: Record<string, { default: Content; page: PageData }>;
-  renderApp: (site: SiteData, assets: { mermaid: string }, page: PageData, Content: Content) => string;
+  pages: Record<string, PageModule>;
+  renderApp: typeof renderApp;
 }
 
 let loads = 0;
@@ -52,18 +53,17 @@ export function outputFileFor(route: string): string {
 
 export function renderPages(options: {
   bundle: ServerBundle;
-  site: SiteData;
+  context: SiteWideContext;
   config: ResolvedConfig;
-  mermaidUrl: string;
   assets: (route: string) => DocumentAssets;
 }): RenderedPage[] {
-  const { bundle, site, config } = options;
+  const { bundle, context, config } = options;
   const routes = Object.keys(bundle.pages);
   return routes.map((route) => {
     const module = bundle.pages[route];
     let appHtml: string;
     try {
-      appHtml = bundle.renderApp(site, { mermaid: options.mermaidUrl }, module.page, module.default);
+      appHtml = bundle.renderApp(context, module.page, module.default);
     } catch (cause) {
       throw new HubDocsError(`rendering the page ${route} failed: ${(cause as Error).message}`, {
         location: module.page.source ? { file: module.page.source } : undefined,

@@ -5,9 +5,10 @@
 import { renderToString } from 'react-dom/server';
 import type { ComponentType } from 'react';
 import { Root } from '../../theme/Root.js';
-import type { PageData, SiteData } from '../../theme/types.js';
+import type { SiteWideContext } from '../../theme/context.js';
+import type { PageData } from '../../theme/types.js';
 
-export function renderApp(site: SiteData, assets: { mermaid: string }, page: PageData, Content: ComponentType): string {
-  const context = { site, route: page.route, location: { pathname: page.route, search: '', hash: '' }, assets, navigate: () => {} };
+export function renderApp(shared: SiteWideContext, page: PageData, Content: ComponentType): string {
+  const context = { ...shared, route: page.route, location: { pathname: page.route, search: '', hash: '' }, navigate: () => {} };
   return renderToString(<Root context={context} page={page} Content={Content} />);
 }

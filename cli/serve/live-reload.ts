@@ -6,16 +6,12 @@ import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import { build } from 'esbuild';
 import { RUNTIME_DIR } from '../paths.js';
+import type { BuildEvent } from '../../theme/types.js';
 
 export const EVENTS_PATH = '/__hub/events';
 export const CLIENT_PATH = '/__hub/live-reload.js';
 export const DEV_SCRIPT = `\n<script type="module" src="${CLIENT_PATH}"></script>`;
 
-export interface BuildEvent {
-  type: 'reload' | 'error' | 'ok';
-  message?: string;
-  routes?: string[];
-}
 
 export class LiveReload {
   private clients = new Set<ServerResponse>();

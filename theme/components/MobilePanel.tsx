@@ -21,10 +21,10 @@ const DESKTOP = '(min-width: 997px)';
  */
 export function MobilePanel({ open, onClose, parts }: { open: boolean; onClose: () => void; parts: PanelParts }) {
   const { NavLinks, SidebarMenu, ColorModeToggle } = parts;
-  const { route, site } = useSite();
+  const { route, site, sidebar } = useSite();
   const [showPrimary, setShowPrimary] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
-  const hasSidebar = site.sidebar.length > 0;
+  const hasSidebar = sidebar.length > 0;
 
   useEffect(() => {
     if (!open) return;

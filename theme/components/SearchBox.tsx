@@ -45,13 +45,13 @@ export type KeyHandler = (event: KeyboardEvent<HTMLInputElement>) => boolean;
  * the dropdown with results as the reader types, driven by arrows, Enter and Escape.
  */
 export function SearchBox() {
-  const { route, site } = useSite();
+  const { route, site, searchChunks } = useSite();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [SearchDropdown, setSearchDropdown] = useState<Dropdown | null>(null);
   const wake = () => {
     if (SearchDropdown) return;
-    preload(site.searchChunks, site.searchManifestUrl);
+    preload(searchChunks, site.searchManifestUrl);
     loadDropdown().then((component) => setSearchDropdown(() => component), () => {});
     // Start the index download now, in parallel with the panel's code (the panel awaits the same promise).
     void import('../search/client.js').then((client) => client.loadSearch(site.searchManifestUrl, site.config.locale.code)).catch(() => {});

@@ -58,10 +58,10 @@ function Item({ item, route, depth }: { item: SidebarItem; route: string; depth:
 
 /** The docs sidebar: collapsible categories, the current page marked and its category open. */
 export function SidebarMenu() {
-  const { site, route } = useSite();
+  const { sidebar, route } = useSite();
   return (
     <ul className="sidebar__list sidebar__list--root">
-      {site.sidebar.map((item) => (
+      {sidebar.map((item) => (
         <Item key={item.type === 'link' ? item.href : item.label} item={item} route={route} depth={0} />
       ))}
     </ul>

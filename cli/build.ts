@@ -26,7 +26,7 @@ import { WORKER_THRESHOLD } from './pipeline/compile-pool.js';
 import { CompileCache } from './pipeline/compile-cache.js';
 import { codeThemeCss } from './code-theme-css.js';
 import { sitemapXml, robotsTxt } from './pipeline/seo-files.js';
-import { replaceProductInText } from './pipeline/product-token.js';
+import { replaceProductInText } from './content/product-token.js';
 import { SEARCH_MANIFEST_FILE, type PageData, type ResolvedConfig, type RouteManifest } from '../theme/types.js';
 import type { SearchSection } from './mdx/context.js';
 import type { CompiledPage } from './pipeline/compile-page.js';

@@ -1,7 +1,14 @@
 /**
- * Route normalisation shared by the browser router and the dev server:
- * "/x/", "/x.html" and "/x/index.html" all mean "/x".
+ * Route normalisation, shared by the build (routes, links), the browser router and the dev
+ * server: "/x/", "/x.html" and "/x/index.html" all mean "/x".
  */
+
+/** "/a//b/" → "/a/b"; "" → "/". Permalinks have no trailing slash; "/" is home. */
+export function normalizeRoute(route: string): string {
+  const cleaned = ('/' + route).replace(/\/+/g, '/').replace(/\/$/, '');
+  return cleaned === '' ? '/' : cleaned;
+}
+
 export function normalizePathname(pathname: string, baseUrl: string): string {
   let path = pathname;
   if (baseUrl !== '/' && path.startsWith(baseUrl)) path = '/' + path.slice(baseUrl.length);

@@ -10,8 +10,8 @@ import type { Node } from 'unist';
 import { HubDocsError } from '../errors.js';
 import type { CompileContext } from './context.js';
 import { at } from './mdast-helpers.js';
-import { replaceProductInPath } from '../pipeline/product-token.js';
-import { normalizeRoute } from '../pipeline/resolve-routes.js';
+import { replaceProductInPath } from '../content/product-token.js';
+import { normalizeRoute } from '../../theme/routes.js';
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 

@@ -6,7 +6,7 @@
 import { visit } from 'unist-util-visit';
 import type { Node } from 'unist';
 import type { CompileContext } from './context.js';
-import { replaceProductInPath, replaceProductInText } from '../pipeline/product-token.js';
+import { replaceProductInPath, replaceProductInText } from '../content/product-token.js';
 
 export function remarkProductToken(ctx: CompileContext) {
   const { product } = ctx.config;

@@ -7,7 +7,7 @@ import type { PageData, ResolvedConfig } from '../../theme/types.js';
 import type { CompiledPage } from './compile-page.js';
 import type { DocRoute } from './resolve-routes.js';
 import type { SidebarResult } from './build-sidebar.js';
-import { replaceProductInText } from './product-token.js';
+import { replaceProductInText } from '../content/product-token.js';
 
 export function docTitle(route: DocRoute, compiled: CompiledPage, config: ResolvedConfig): string {
   const fm = route.doc.frontMatter;

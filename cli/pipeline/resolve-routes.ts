@@ -6,7 +6,8 @@ import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { HubDocsError, HubDocsErrorList } from '../errors.js';
 import type { ResolvedConfig } from '../../theme/types.js';
-import { replaceProductInPath } from './product-token.js';
+import { replaceProductInPath } from '../content/product-token.js';
+import { normalizeRoute } from '../../theme/routes.js';
 import type { CategoryMeta, DocFile, ScannedDocs } from './scan-docs.js';
 
 export interface DocRoute {
@@ -80,10 +81,4 @@ export function docRoute(doc: DocFile, config: ResolvedConfig): { route: string;
   else if (isFolderIndex) route = `/${dir}`;
   else route = `/${dir}/${doc.frontMatter.id ?? base}`;
   return { route: normalizeRoute(replaceProductInPath(route, config.product)), id, isFolderIndex };
-}
-
-/** "/a//b/" → "/a/b"; "" → "/". */
-export function normalizeRoute(route: string): string {
-  const cleaned = ('/' + route).replace(/\/+/g, '/').replace(/\/$/, '');
-  return cleaned === '' ? '/' : cleaned;
 }

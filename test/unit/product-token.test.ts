@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { replaceProductInPath, replaceProductInText } from '../../cli/pipeline/product-token.js';
+import { replaceProductInPath, replaceProductInText } from '../../cli/content/product-token.js';
 
 const product = { name: 'Switchboard', slug: 'switchboard' };
 

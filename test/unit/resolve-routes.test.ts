@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { docRoute, normalizeRoute, resolveRoutes } from '../../cli/pipeline/resolve-routes.js';
+import { docRoute, resolveRoutes } from '../../cli/pipeline/resolve-routes.js';
+import { normalizeRoute } from '../../theme/routes.js';
 import { validateConfig } from '../../cli/config/validate-config.js';
 import type { DocFile, ScannedDocs } from '../../cli/pipeline/scan-docs.js';
 import { HubDocsError, HubDocsErrorList } from '../../cli/errors.js';

@@ -7,7 +7,7 @@ export default defineConfig({
   baseUrl: '/',
   favicon: '/img/favicon.svg',
   product: { name: 'Switchboard', slug: 'switchboard' },
-  i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { direction: 'ltr', label: 'English' } } },
+  i18n: { defaultLocale: 'en', localeConfigs: { en: { direction: 'ltr' } } },
   navbar: {
     title: 'Connector docs',
     logo: { src: '/img/logo.svg', alt: 'Hub logo', width: 32, height: 32 },

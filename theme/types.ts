@@ -3,75 +3,20 @@
  * cli/ writes these shapes; theme/ renders them; runtime/ loads them.
  */
 import type { ComponentType } from 'react';
-import type { CodeThemeName } from './code-themes.js';
+import type * as z from 'zod';
+import type { siteConfigSchema } from './config-schema.js';
 
 // ---------- Site configuration ----------
 
-export interface NavbarItem {
-  /** Text of the link. */
-  label: string;
-  /** An internal route ("/getting-started") or an absolute URL. */
-  href: string;
-  position?: 'left' | 'right';
-}
-
-export interface Logo {
-  /** Path under the static folder or an absolute URL. */
-  src: string;
-  alt: string;
-  width?: number;
-  height?: number;
-}
-
-export interface SearchContext {
-  /** Label shown in `See all results within "{label}"`. */
-  label: string;
-  /** Route prefix that belongs to the context, e.g. "/schema". */
-  path: string;
-}
-
-/** What a writer puts in site.config.ts; everything optional has a default. */
-export interface SiteConfig {
-  title: string;
-  tagline?: string;
-  /** Public origin of the site, no trailing slash: "https://docs.example.com". */
-  url: string;
-  baseUrl?: string;
-  favicon?: string;
-  product: { name: string; slug: string };
-  i18n?: { defaultLocale?: string; locales?: string[]; localeConfigs?: Record<string, { direction?: 'ltr' | 'rtl'; label?: string }> };
-  navbar?: { title?: string; logo?: Logo; items?: NavbarItem[] };
-  footer?: { logo?: Logo; copyright?: string; links?: NavbarItem[] };
-  colorMode?: { defaultMode?: 'light' | 'dark'; disableSwitch?: boolean; respectPrefersColorScheme?: boolean };
-  announcementBar?: { id: string; content: string; isCloseable?: boolean };
-  prism?: { theme?: CodeThemeName; darkTheme?: CodeThemeName };
-  toc?: { minHeadingLevel?: number; maxHeadingLevel?: number };
-  mermaid?: boolean;
-  search?: { resultsLimit?: number; maxResults?: number; contextLength?: number; contexts?: SearchContext[] };
-  /** gtag with a tracking id, or `sender`: a browser module whose default export is `(path: string) => void`. */
-  analytics?: { trackingID?: string; sender?: string };
-  docs?: { versionLabel?: string; editUrl?: string };
-}
-
-export interface ResolvedConfig {
-  title: string;
-  tagline: string;
-  url: string;
-  baseUrl: string;
-  favicon: string | null;
-  product: { name: string; slug: string };
-  locale: { code: string; direction: 'ltr' | 'rtl' };
-  navbar: { title: string; logo: Logo | null; items: NavbarItem[] };
-  footer: { logo: Logo | null; copyright: string; links: NavbarItem[] };
-  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
-  announcementBar: { id: string; content: string; isCloseable: boolean } | null;
-  prism: { theme: CodeThemeName; darkTheme: CodeThemeName };
-  toc: { minHeadingLevel: number; maxHeadingLevel: number };
-  mermaid: boolean;
-  search: { resultsLimit: number; maxResults: number; contextLength: number; contexts: SearchContext[] };
-  analytics: { trackingID: string | null; sender: string | null };
-  docs: { versionLabel: string; versionName: string; editUrl: string | null };
-}
+/** What a writer puts in site.config.ts (theme/config-schema.ts declares each field once). */
+export type SiteConfig = z.input<typeof siteConfigSchema>;
+/** The config with every default filled in: all the build and the theme ever read. */
+export type ResolvedConfig = z.output<typeof siteConfigSchema>;
+/** A navbar or footer link: an internal route ("/getting-started") or an absolute URL. */
+export type NavbarItem = ResolvedConfig['navbar']['items'][number];
+export type Logo = NonNullable<ResolvedConfig['navbar']['logo']>;
+/** A search context: results under `path` can be shown within or outside it. */
+export type SearchContext = ResolvedConfig['search']['contexts'][number];
 
 // ---------- Navigation data ----------
 

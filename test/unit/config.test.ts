@@ -29,7 +29,8 @@ test('each bad field is one problem that names the field', () => {
 
 test('required fields, unknown fields and a non-object export', () => {
   assert.deepEqual(validateConfig({ url: 'https://x.example.com' }).problems.map((p) => p.field), ['title', 'product']);
-  assert.match(validateConfig({ ...minimal, titel: 'x' }).problems[0].message, /unknown field/);
+  assert.deepEqual(validateConfig({ ...minimal, titel: 'x' }).problems[0], { field: 'titel', message: `is not a known field (known here: title, tagline, url, baseUrl, favicon, product, i18n, navbar, footer, colorMode, announcementBar, prism, toc, mermaid, search, analytics, docs)` });
+  assert.match(validateConfig({ ...minimal, navbar: { items: [{ label: 'a', href: '/a', colour: 'red' }] } }).problems[0].message, /known here: label, href, position/);
   assert.equal(validateConfig(42).problems[0].field, '(config)');
 });
 
@@ -40,4 +41,20 @@ test('product slug must be URL-safe', () => {
 test('the announcement bar needs an id and content', () => {
   const { problems } = validateConfig({ ...minimal, announcementBar: { content: 'Hello' } });
   assert.deepEqual(problems.map((p) => p.field), ['announcementBar.id']);
+});
+
+test('cross-field checks are reported with the field-level ones', () => {
+  const { problems } = validateConfig({ ...minimal, toc: { minHeadingLevel: 3, maxHeadingLevel: 2 }, mermaid: 'yes' });
+  assert.deepEqual(problems, [
+    { field: 'toc.maxHeadingLevel', message: 'must be at least toc.minHeadingLevel (3), got number 2' },
+    { field: 'mermaid', message: 'must be true or false, got the string "yes"' },
+  ]);
+});
+
+test('derived values: navbar title, copyright, locale direction and the results cap', () => {
+  const { config } = validateConfig({ ...minimal, i18n: { defaultLocale: 'ar', localeConfigs: { ar: { direction: 'rtl' } } }, search: { resultsLimit: 20, maxResults: 10 } });
+  assert.equal(config!.navbar.title, 'Docs');
+  assert.equal(config!.footer.copyright, 'Copyright © Docs');
+  assert.deepEqual(config!.locale, { code: 'ar', direction: 'rtl' });
+  assert.equal(config!.search.resultsLimit, 10);
 });

@@ -4,12 +4,16 @@ import { ColorModeToggle } from './ColorModeToggle.js';
 import { SearchBox } from './SearchBox.js';
 import { SidebarMenu } from './Sidebar.js';
 import type { PanelParts } from './MobilePanel.js';
+import type { NavbarItem } from '../types.js';
 
-export function NavLinks({ className }: { className: string }) {
+/** The navbar's links: those of one side, or all of them (the mobile panel). */
+export function NavLinks({ className, position }: { className: string; position?: NavbarItem['position'] }) {
   const { site, route } = useSite();
+  const items = site.config.navbar.items.filter((item) => !position || item.position === position);
+  if (items.length === 0) return null;
   return (
     <ul className={className}>
-      {site.config.navbar.items.map((item) => {
+      {items.map((item) => {
         const active = route === item.href || route.startsWith(item.href + '/');
         const external = /^https?:/.test(item.href);
         return (
@@ -44,8 +48,9 @@ export function Navbar() {
           {navbar.logo && <img className="navbar__logo" src={navbar.logo.src} alt={navbar.logo.alt} width={navbar.logo.width ?? 32} height={navbar.logo.height ?? 32} />}
           <span className="navbar__title">{navbar.title}</span>
         </a>
-        <NavLinks className="navbar__items" />
+        <NavLinks className="navbar__items" position="left" />
         <div className="navbar__end">
+          <NavLinks className="navbar__items navbar__items--right" position="right" />
           <SearchBox />
           <ColorModeToggle />
         </div>

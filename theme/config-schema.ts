@@ -1,0 +1,166 @@
+/**
+ * The site configuration, declared once: what a writer may put in `site.config.ts`, with a
+ * doc comment per field, its defaults and its checks. `SiteConfig` (what is written) and
+ * `ResolvedConfig` (what the build and the theme read) are both derived from this schema
+ * (theme/types.ts), and `cli/config/validate-config.ts` turns its failures into one line per
+ * field. It lives in theme/ because the theme reads the resolved types; the browser imports
+ * types only, never this module's code (a build test checks zod stays out of the bundle).
+ */
+import * as z from 'zod';
+import { codeThemeNames, type CodeThemeName } from './code-themes.js';
+
+/** Every failure message of a field starts with "must be …": the validator appends what it got. */
+const text = (what = 'a non-empty string') => z.string({ error: `must be ${what}` }).refine((v) => v.trim() !== '', { error: `must be ${what}` });
+const pattern = (re: RegExp, what: string) => z.string({ error: `must be ${what}` }).regex(re, { error: `must be ${what}` });
+const flag = () => z.boolean({ error: 'must be true or false' });
+const wholeNumber = (min: number, max: number) => {
+  const error = `must be a whole number from ${min} to ${max}`;
+  return z.int({ error }).min(min, { error }).max(max, { error });
+};
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `must be one of ${values.map((v) => JSON.stringify(v)).join(', ')}` });
+const object = <T extends z.core.$ZodLooseShape>(shape: T, what = 'an object') => z.strictObject(shape, { error: `must be ${what}` });
+const list = <T extends z.core.SomeType>(item: T, what: string) => z.array(item, { error: `must be ${what}` });
+
+const themeNames = codeThemeNames as [CodeThemeName, ...CodeThemeName[]];
+
+const logo = object({
+  /** Path under the static folder or an absolute URL. */
+  src: text(),
+  /** Alternative text of the image. */
+  alt: text(),
+  width: wholeNumber(1, 2000).optional(),
+  height: wholeNumber(1, 2000).optional(),
+});
+
+const link = object(
+  {
+    /** Text of the link. */
+    label: text(),
+    /** An internal route ("/getting-started") or an absolute URL. */
+    href: text(),
+    /** Side of the navbar the item sits on (footer links ignore it). */
+    position: oneOf(['left', 'right'] as const).default('left'),
+  },
+  'an object { label, href }',
+);
+
+const searchContext = object(
+  {
+    /** Label shown in `See all results within "{label}"`. */
+    label: text(),
+    /** Route prefix that belongs to the context, e.g. "/schema". */
+    path: pattern(/^\/\S*$/, 'a route prefix starting with "/"'),
+  },
+  'an object { label, path }',
+);
+
+const fields = {
+  /** Site title: the home page's `<title>` and the suffix of every other. */
+  title: text(),
+  /** Short description of the site. */
+  tagline: z.string({ error: 'must be a string' }).default(''),
+  /** Public origin of the site, no path and no trailing slash: "https://docs.example.com". Canonical URLs and the sitemap use it. */
+  url: pattern(/^https?:\/\/[^/\s]+$/, 'an origin like "https://docs.example.com" with no path and no trailing slash'),
+  /** Path the site is served under; starts and ends with "/". */
+  baseUrl: pattern(/^\/(.*\/)?$/, 'a path that starts and ends with "/", e.g. "/" or "/docs/"').default('/'),
+  /** Icon URL (a path in the static folder). */
+  favicon: z.string({ error: 'must be a string' }).optional(),
+  /** The white-label product: `%product%` in pages becomes `name` in text and `slug` in paths. */
+  product: object({
+    name: text(),
+    slug: pattern(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case letters, digits and single hyphens, e.g. "switchboard"'),
+  }),
+  /** Language and direction of the site (`<html lang dir>`, search tokenising). One locale is built: the default. */
+  i18n: object({
+    defaultLocale: pattern(/^[a-z]{2}(-[A-Z]{2})?$/, 'a language code such as "en"').default('en'),
+    /** Per locale: its writing direction. */
+    localeConfigs: z.record(z.string(), object({ direction: oneOf(['ltr', 'rtl'] as const).default('ltr') }), { error: 'must be an object of locale → { direction }' }).default({}),
+  }).prefault({}),
+  /** The top bar. */
+  navbar: object({
+    /** Text next to the logo; the site title by default. */
+    title: text().optional(),
+    logo: logo.optional(),
+    items: list(link, 'an array of { label, href }').default([]),
+  }).prefault({}),
+  /** The footer. */
+  footer: object({
+    logo: logo.optional(),
+    /** Default: `Copyright © <title>`. */
+    copyright: text().optional(),
+    links: list(link, 'an array of { label, href }').default([]),
+  }).prefault({}),
+  /** Colour mode; with `respectPrefersColorScheme` the toggle cycles system → light → dark. */
+  colorMode: object({
+    defaultMode: oneOf(['light', 'dark'] as const).default('light'),
+    disableSwitch: flag().default(false),
+    respectPrefersColorScheme: flag().default(false),
+  }).prefault({}),
+  /** A dismissible bar; a new `id` shows it again to readers who dismissed the old one. */
+  announcementBar: object({ id: text(), content: text(), isCloseable: flag().default(true) }).optional(),
+  /** Code themes of the light and the dark mode. Token colours are adjusted to WCAG AA contrast. */
+  prism: object({
+    theme: oneOf(themeNames).default('github'),
+    darkTheme: oneOf(themeNames).default('dracula'),
+  }).prefault({}),
+  /** Heading levels in the table of contents. */
+  toc: object({
+    minHeadingLevel: wholeNumber(2, 6).default(2),
+    maxHeadingLevel: wholeNumber(2, 6).default(3),
+  })
+    .superRefine((toc, ctx) => {
+      if (toc.maxHeadingLevel < toc.minHeadingLevel) ctx.addIssue({ code: 'custom', path: ['maxHeadingLevel'], message: `must be at least toc.minHeadingLevel (${toc.minHeadingLevel})`, input: toc.maxHeadingLevel });
+    })
+    .prefault({}),
+  /** Render ```mermaid fences as diagrams. */
+  mermaid: flag().default(true),
+  /** The search box and page. */
+  search: object({
+    /** Results in the search box. */
+    resultsLimit: wholeNumber(1, 50).default(8),
+    /** Results on the search page. */
+    maxResults: wholeNumber(1, 500).default(50),
+    /** Characters of context around a match in a snippet. */
+    contextLength: wholeNumber(10, 500).default(50),
+    /** Add "See all results within/outside" links on pages under `path`. */
+    contexts: list(searchContext, 'an array of { label, path }').default([]),
+  }).prefault({}),
+  /**
+   * Page views. `trackingID`: Google Analytics (gtag). `sender`: path (relative to the config) of a
+   * browser module whose default export `(path: string) => void` receives every page view.
+   */
+  analytics: object({
+    trackingID: text().optional(),
+    sender: text().optional(),
+  }).prefault({}),
+  /** The docs. */
+  docs: object({
+    /** Label of the current docs version. */
+    versionLabel: text().default('Next'),
+    /** Prefix of "Edit this page" links: the page's path in the docs folder is appended. */
+    editUrl: text().optional(),
+  }).prefault({}),
+};
+
+/** The `site.config.ts` schema; parsing it gives the ResolvedConfig (every default filled in). */
+export const siteConfigSchema = object(fields, 'an object: export default defineConfig({ ... })').transform((c) => ({
+    title: c.title,
+    tagline: c.tagline,
+    url: c.url,
+    baseUrl: c.baseUrl,
+    favicon: c.favicon || null,
+    product: c.product,
+    /** The locale the site is built in. */
+    locale: { code: c.i18n.defaultLocale, direction: c.i18n.localeConfigs[c.i18n.defaultLocale]?.direction ?? ('ltr' as const) },
+    navbar: { title: c.navbar.title ?? c.title, logo: c.navbar.logo ?? null, items: c.navbar.items },
+    footer: { logo: c.footer.logo ?? null, copyright: c.footer.copyright ?? `Copyright © ${c.title}`, links: c.footer.links },
+    colorMode: c.colorMode,
+    announcementBar: c.announcementBar ?? null,
+    prism: c.prism,
+    toc: c.toc,
+    mermaid: c.mermaid,
+    search: { ...c.search, resultsLimit: Math.min(c.search.resultsLimit, c.search.maxResults) },
+    analytics: { trackingID: c.analytics.trackingID ?? null, sender: c.analytics.sender ?? null },
+    /** `versionName` is Docusaurus' name of the current version. */
+    docs: { versionLabel: c.docs.versionLabel, versionName: 'current', editUrl: c.docs.editUrl ?? null },
+  }));

@@ -8,7 +8,7 @@ import { serveDir } from '../helpers/browser.js';
 
 let h: BrowserHarness;
 before(async () => {
-  h = await harness('browser');
+  h = await harness();
 });
 after(() => h.close());
 
@@ -19,7 +19,7 @@ test('internal links navigate without a full load; title, meta and canonical fol
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
   await page.click('.sidebar a[href="/guide/relay-events"]');
   await page.waitForURL(`${h.url}/guide/relay-events`);
-  await page.waitForFunction(() => document.title === 'Relay events | Browser fixture');
+  await page.waitForFunction(() => document.title === 'Relay events | Fixture docs');
   assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 42, 'same JS context');
   assert.equal(await page.textContent('h1'), 'Relay events');
   assert.equal(await page.getAttribute('meta[name="description"]', 'content'), 'Every event the hub raises.');
@@ -35,7 +35,7 @@ test('after a navigation focus is at the top of the page and the title is announ
   await page.click('.sidebar a[href="/guide/long"]');
   await page.waitForFunction(() => document.title.startsWith('A long page'));
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'skip-to-content');
-  assert.equal(await page.textContent('#route-announcer'), 'A long page | Browser fixture');
+  assert.equal(await page.textContent('#route-announcer'), 'A long page | Fixture docs');
 });
 
 test('back and forward restore the page and its scroll position', async () => {

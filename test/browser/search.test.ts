@@ -4,7 +4,7 @@ import { harness, hydrated, type BrowserHarness } from '../helpers/browser.js';
 
 let h: BrowserHarness;
 before(async () => {
-  h = await harness('browser');
+  h = await harness();
 });
 after(() => h.close());
 

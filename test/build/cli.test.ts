@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSite, page } from '../helpers/site.js';
+import { createSite, FIXTURE_SITE, page } from '../helpers/site.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const CONFIG = path.join(ROOT, 'test/fixtures/basic/site.config.ts');
+const CONFIG = path.join(FIXTURE_SITE, 'site.config.ts');
 const outDir = await mkdtemp(path.join(tmpdir(), 'hub-docs-cli-'));
 after(() => rm(outDir, { recursive: true, force: true }));
 
@@ -19,7 +19,7 @@ const cli = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx
 test('build exits 0 with a one-line summary', () => {
   const result = cli('build', '--config', CONFIG, '--out-dir', outDir);
   assert.equal(result.status, 0, result.stderr);
-  assert.match(result.stdout, /^✓ built 8 pages in [\d.]+ (ms|s) → .+ \([\d.]+ (KiB|MiB)\)\n$/);
+  assert.match(result.stdout, /^✓ built 11 pages in [\d.]+ (ms|s) → .+ \([\d.]+ (KiB|MiB)\)\n$/);
 });
 
 test('search --json prints [{ title, url, type, snippet }] with page paths, ranked', () => {

@@ -7,14 +7,13 @@ import http from 'node:http';
 import path from 'node:path';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { build } from '../../cli/build.js';
 import { findBrowser } from './find-browser.js';
+import { FIXTURE_SITE } from './site.js';
 
 /** The browser every test, Lighthouse and the benchmark use, looked up once per process. */
 export const BROWSER = await findBrowser();
-const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
 
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.xml': 'application/xml', '.txt': 'text/plain' };
 
@@ -48,9 +47,10 @@ export async function serveDir(root: string): Promise<{ url: string; close: () =
   };
 }
 
-export async function buildFixture(name: string): Promise<{ outDir: string; remove: () => Promise<void> }> {
-  const outDir = await mkdtemp(path.join(tmpdir(), `hub-docs-${name}-`));
-  await build({ configFile: path.join(FIXTURES, name, 'site.config.ts'), outDir, cache: true, mode: 'production' });
+/** The fixture site (test/fixtures/site), built for production into a temp folder. */
+export async function buildFixture(): Promise<{ outDir: string; remove: () => Promise<void> }> {
+  const outDir = await mkdtemp(path.join(tmpdir(), 'hub-docs-fixture-'));
+  await build({ configFile: path.join(FIXTURE_SITE, 'site.config.ts'), outDir, cache: true, mode: 'production' });
   return { outDir, remove: () => rm(outDir, { recursive: true, force: true }) };
 }
 
@@ -77,8 +77,8 @@ export interface BrowserHarness {
   close(): Promise<void>;
 }
 
-export async function harness(fixture: string): Promise<BrowserHarness> {
-  const built = await buildFixture(fixture);
+export async function harness(): Promise<BrowserHarness> {
+  const built = await buildFixture();
   const server = await serveDir(built.outDir);
   const browser = await launch();
   const contexts: BrowserContext[] = [];

@@ -5,6 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildResult } from '../../cli/build.js';
 
+/** The one fixture site (every reader-facing feature on) of the build, CLI, dev-server and browser tests. */
+export const FIXTURE_SITE = fileURLToPath(new URL('../fixtures/site/', import.meta.url));
+
 const DEFINE_CONFIG = fileURLToPath(new URL('../../cli/config/define-config.ts', import.meta.url));
 
 export const DEFAULT_CONFIG = `{

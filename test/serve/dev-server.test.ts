@@ -6,21 +6,17 @@ import { tmpdir } from 'node:os';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startDevServer, type DevServer } from '../../cli/serve/dev-server.js';
 import { launch } from '../helpers/browser.js';
+import { FIXTURE_SITE } from '../helpers/site.js';
 
-const FIXTURE = fileURLToPath(new URL('../fixtures/basic/', import.meta.url));
 let dir: string;
 let server: DevServer;
 const logs: string[] = [];
 
 before(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'hub-docs-serve-'));
-  await cp(FIXTURE, dir, { recursive: true });
-  // The copied config imports defineConfig relative to the repository.
-  const config = (await readFile(path.join(dir, 'site.config.ts'), 'utf8')).replace('../../../cli/config/define-config.js', fileURLToPath(new URL('../../cli/config/define-config.ts', import.meta.url)));
-  await writeFile(path.join(dir, 'site.config.ts'), config);
+  await cp(FIXTURE_SITE, dir, { recursive: true });
   server = await startDevServer({ configFile: path.join(dir, 'site.config.ts'), port: 0, host: '127.0.0.1', cache: true, log: (line) => logs.push(line), debounceMs: 20 });
 });
 after(async () => {

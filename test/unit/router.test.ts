@@ -1,0 +1,139 @@
+/**
+ * runtime/router.ts in Node, with the few browser globals it touches faked: which route a
+ * path means, and what a navigation does (chunk, history, render, scroll, fallback to a full
+ * load, the last of two racing navigations winning).
+ */
+import { test, beforeEach } from 'node:test';
+import assert from 'node:assert/strict';
+import type { PageModule } from '../../theme/types.js';
+
+interface FakeHistoryEntry {
+  url: string;
+  state: unknown;
+}
+
+const world = {
+  entries: [] as FakeHistoryEntry[],
+  assigned: [] as string[],
+  scrolledTo: [] as number[],
+  listeners: new Map<string, ((event: unknown) => void)[]>(),
+};
+const fakeLocation = {
+  get href() {
+    return world.entries.at(-1)!.url;
+  },
+  get origin() {
+    return new URL(fakeLocation.href).origin;
+  },
+  get hash() {
+    return new URL(fakeLocation.href).hash;
+  },
+  assign: (url: string) => world.assigned.push(url),
+};
+const fakeHistory = {
+  get state() {
+    return world.entries.at(-1)!.state;
+  },
+  scrollRestoration: 'auto',
+  pushState: (state: unknown, _title: string, url: string) => world.entries.push({ state, url: new URL(url, fakeLocation.href).href }),
+  replaceState: (state: unknown, _title: string, url?: string) => {
+    world.entries[world.entries.length - 1] = { state, url: url ? new URL(url, fakeLocation.href).href : fakeLocation.href };
+  },
+};
+const on = (type: string, listener: (event: unknown) => void) => world.listeners.set(type, [...(world.listeners.get(type) ?? []), listener]);
+Object.assign(globalThis, {
+  location: fakeLocation,
+  history: fakeHistory,
+  window: { location: fakeLocation, scrollY: 0, scrollTo: (_x: number, y: number) => world.scrolledTo.push(y), addEventListener: on },
+  document: { getElementById: () => null, addEventListener: on, createElement: () => ({ classList: { add() {}, remove() {}, contains: () => false }, setAttribute() {} }), body: { append() {} } },
+});
+
+const { createRouter, routeFor } = await import('../../runtime/router.js');
+
+const module = (route: string): PageModule => ({ default: () => null, page: { route } as PageModule['page'] });
+
+beforeEach(() => {
+  world.entries = [{ url: 'https://docs.example.com/a', state: null }];
+  world.assigned = [];
+  world.scrolledTo = [];
+  world.listeners.clear();
+});
+
+test('routeFor: exact routes, .html and /index.html forms, the base URL, and unknown paths', () => {
+  const routes = { '/': async () => module('/'), '/a': async () => module('/a'), '/b/c': async () => module('/b/c') };
+  assert.equal(routeFor('/a', { baseUrl: '/', routes }), '/a');
+  assert.equal(routeFor('/a.html', { baseUrl: '/', routes }), '/a');
+  assert.equal(routeFor('/b/c/index.html', { baseUrl: '/', routes }), '/b/c');
+  assert.equal(routeFor('/b/c/', { baseUrl: '/', routes }), '/b/c');
+  assert.equal(routeFor('/docs/b/c', { baseUrl: '/docs/', routes }), '/b/c');
+  assert.equal(routeFor('/nope', { baseUrl: '/', routes }), '/404');
+});
+
+function router(routes: Record<string, () => Promise<PageModule>>) {
+  const rendered: string[] = [];
+  const after: boolean[] = [];
+  const locations: string[] = [];
+  const instance = createRouter({
+    baseUrl: '/',
+    routes,
+    render: (route) => rendered.push(route),
+    renderLocation: (url) => locations.push(url.href),
+    afterNavigate: ({ pathnameChanged }) => after.push(pathnameChanged),
+  });
+  return { instance, rendered, after, locations };
+}
+
+/** Resolves once every pending microtask and timer of a navigation has run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+test('a navigation loads the chunk, pushes history, renders, scrolls to the top and reports a new page', async () => {
+  const r = router({ '/a': async () => module('/a'), '/b': async () => module('/b') });
+  r.instance.navigate('/b');
+  await settle();
+  assert.deepEqual(r.rendered, ['/b']);
+  assert.equal(fakeLocation.href, 'https://docs.example.com/b');
+  assert.equal(world.entries.length, 2);
+  assert.deepEqual(world.scrolledTo, [0]);
+  assert.deepEqual(r.after, [true]);
+});
+
+test('a query change on the same page loads no chunk and does not scroll', async () => {
+  let loads = 0;
+  const r = router({ '/a': async () => (loads++, module('/a')) });
+  r.instance.navigate('/a?tab=2');
+  await settle();
+  assert.equal(loads, 0);
+  assert.deepEqual(r.rendered, []);
+  assert.deepEqual(r.locations, ['https://docs.example.com/a?tab=2']);
+  assert.deepEqual(world.scrolledTo, []);
+  assert.deepEqual(r.after, [false]);
+});
+
+test('a chunk that cannot be loaded falls back to a full load of the URL', async () => {
+  const r = router({ '/a': async () => module('/a'), '/b': () => Promise.reject(new Error('gone')) });
+  r.instance.navigate('/b#part');
+  await settle();
+  assert.deepEqual(world.assigned, ['https://docs.example.com/b#part']);
+  assert.deepEqual(r.rendered, []);
+  assert.equal(world.entries.length, 1, 'no history entry for a page that was not shown');
+});
+
+test('of two racing navigations the later one wins, whatever order their chunks arrive in', async () => {
+  let releaseSlow: (m: PageModule) => void = () => {};
+  const r = router({ '/a': async () => module('/a'), '/slow': () => new Promise((resolve) => (releaseSlow = resolve)), '/fast': async () => module('/fast') });
+  r.instance.navigate('/slow');
+  r.instance.navigate('/fast');
+  await settle();
+  releaseSlow(module('/slow'));
+  await settle();
+  assert.deepEqual(r.rendered, ['/fast']);
+  assert.equal(fakeLocation.href, 'https://docs.example.com/fast');
+});
+
+test('an external URL is left to the browser', async () => {
+  const r = router({ '/a': async () => module('/a') });
+  r.instance.navigate('https://elsewhere.example.com/x');
+  await settle();
+  assert.deepEqual(world.assigned, ['https://elsewhere.example.com/x']);
+  assert.deepEqual(r.rendered, []);
+});

@@ -1,77 +1,53 @@
 /**
- * `hub-docs build`: the pipeline of DESIGN.md, one stage per line. Each stage is a
- * function (options in, data out); this file only calls them in order.
+ * `hub-docs build`: the pipeline of DESIGN.md, one stage per line. Each stage is a function
+ * (options in, data out); this file only calls them in order. `hub-docs serve` runs the same
+ * build with its ServeSession, which keeps what rebuilds reuse.
  */
 import path from 'node:path';
-import { existsSync, readFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { CACHE_ROOT, NODE_MODULES, THEME_DIR } from './paths.js';
+import { CACHE_ROOT, THEME_DIR } from './paths.js';
 import { loadConfig } from './config/load-config.js';
-import { scanDocs, type ScanMemory } from './pipeline/scan-docs.js';
-import { resolveRoutes } from './pipeline/resolve-routes.js';
+import { scanDocs } from './pipeline/scan-docs.js';
+import { resolveRoutes, type Routes } from './pipeline/resolve-routes.js';
 import { compileAll } from './pipeline/compile-all.js';
-import { buildSidebar, type PageSummary } from './pipeline/build-sidebar.js';
-import { docDescription, docPageData, docTitle, generatedIndexPageData, specialPageData } from './pipeline/page-data.js';
-import { searchDocuments } from './pipeline/search-documents.js';
-import { searchManifestJson, writeSearchIndex } from './pipeline/search-index-file.js';
-import { IncrementalBundle, type PageSource } from './pipeline/bundle.js';
-import { bundleAndRender, searchChunkUrls, type RenderMemory } from './pipeline/bundle-and-render.js';
-import { clientSiteData, pageModuleSource } from './pipeline/modules.js';
-import { OutputWriter, type Output } from './pipeline/write-output.js';
-import { LiveOutput } from './pipeline/live-output.js';
-import { SearchIndexThread } from './pipeline/search-index-thread.js';
-import { WORKER_THRESHOLD } from './pipeline/compile-pool.js';
 import { CompileCache } from './pipeline/compile-cache.js';
+import { WORKER_THRESHOLD } from './pipeline/compile-pool.js';
+import { resolvePages } from './pipeline/resolve-pages.js';
+import { buildSidebar, type SidebarResult } from './pipeline/build-sidebar.js';
+import { docPageData, generatedIndexPageData, specialPageData } from './pipeline/page-data.js';
+import { bundleRenderers, SERVER_ENTRY, type Renderers } from './pipeline/renderers.js';
+import { bundleClient, bundleServer, type ClientBundle, type PageSource } from './pipeline/bundle.js';
+import { renderPages, type PageContent } from './pipeline/render-pages.js';
+import { clientSiteData, pageModuleSource, siteModuleSource } from './pipeline/modules.js';
+import { themeConstants } from './pipeline/theme-constants.js';
+import { MERMAID_ENTRY } from './pipeline/mermaid-files.js';
+import { searchDocuments } from './pipeline/search-documents.js';
+import { buildSearchIndexFile } from './pipeline/search-index-file.js';
+import { SearchIndexThread, type SearchIndexResult } from './pipeline/search-index-thread.js';
+import { siteDataFiles, writeSearchIndex, writeSite } from './pipeline/write-site.js';
+import { OutputWriter, type Output } from './pipeline/write-output.js';
+import { hashOf } from './pipeline/bundle-cache.js';
 import { codeThemeCss } from './code-theme-css.js';
-import { sitemapXml, robotsTxt } from './pipeline/seo-files.js';
-import { replaceProductInText } from './content/product-token.js';
-import { SEARCH_MANIFEST_FILE, type PageData, type ResolvedConfig, type RouteManifest } from '../theme/types.js';
+import { SEARCH_MANIFEST_FILE, type PageData, type ResolvedConfig, type SiteAssets } from '../theme/types.js';
+import type { SiteWideContext } from '../theme/context.js';
 import type { SearchSection } from './mdx/context.js';
-import type { CompiledPage } from './pipeline/compile-page.js';
-import type { Routes } from './pipeline/resolve-routes.js';
-import type { SidebarResult } from './pipeline/build-sidebar.js';
+import type { ServeSession } from './serve/serve-session.js';
 import { task, type Reporter } from './task.js';
 
-export interface BuildOptions {
+export interface SiteOptions {
   configFile: string;
   docsDir?: string;
   staticDir?: string;
-  outDir: string;
+  /** Reuse compiled pages and the previous output's unchanged files (`--no-cache`: false). */
   cache: boolean;
-  /** development (serve): drafts included. */
-  mode: 'production' | 'development';
-  /** Serve mode only: a script tag added to every page (live reload). */
-  devScript?: string;
   reporter?: Reporter;
-  /** Reused across rebuilds by `serve` so unchanged pages are never recompiled. */
-  session?: BuildSession;
 }
 
-export interface BuildSession {
-  cache: CompileCache | null;
-  /**
-   * serve only: the last HTML of each route and what it was made from. A page whose inputs
-   * did not change is not rendered again, and not even bundled for the server.
-   */
-  rendered: RenderMemory | null;
-  /** serve only: the last search index and the hash of its documents. */
-  searchIndex?: { key: string; value: Awaited<ReturnType<typeof writeSearchIndex>> };
-  /** serve only: the pages as last read, so unchanged files are not read again. */
-  scan?: ScanMemory;
-  /** serve only: the output folder, updated in place. */
-  output?: LiveOutput;
-  /** serve only: the thread that builds the search index, kept between rebuilds (see closeSession). */
-  indexThread?: SearchIndexThread;
-  /** serve only: the client bundle's esbuild context, kept between rebuilds. */
-  bundle?: IncrementalBundle;
-}
-
-/** Stops what a session keeps running between builds. */
-export async function closeSession(session: BuildSession): Promise<void> {
-  await session.indexThread?.close();
-  await session.bundle?.dispose();
+export interface BuildOptions extends SiteOptions {
+  outDir: string;
+  /** `hub-docs serve`: drafts included, no minifying, live reload, state kept between rebuilds. */
+  serve?: ServeSession;
 }
 
 export interface BuildResult {
@@ -82,6 +58,8 @@ export interface BuildResult {
   routes: string[];
   /** Pages compiled in this build; the others came from the compile cache. */
   recompiled: number;
+  /** Pages rendered in this build; the others kept the previous build's file. */
+  rendered: number;
   /** Absolute source file → route, so serve can tell which page an error belongs to. */
   sources: Map<string, string>;
   /**
@@ -91,18 +69,13 @@ export interface BuildResult {
   finishing: Promise<void> | null;
 }
 
-const require = createRequire(import.meta.url);
-const MERMAID_VERSION = (JSON.parse(readFileSync(path.join(NODE_MODULES, 'mermaid', 'package.json'), 'utf8')) as { version: string }).version;
-
-export function createSession(options: { cache: boolean; configFile: string; docsDir?: string; reuseRenders?: boolean }): BuildSession {
-  const key = createHash('sha256').update(path.resolve(options.configFile)).update(String(options.docsDir ?? '')).digest('hex').slice(0, 12);
-  return { cache: new CompileCache(options.cache ? path.join(CACHE_ROOT, key, 'compile') : null), rendered: options.reuseRenders ? new Map() : null };
-}
-
-export interface PreparedPage {
+/** One page of the site, as every stage after the sidebar sees it. */
+export interface SitePage {
   data: PageData;
-  /** Compiled MDX module code (null for generated pages). */
-  code: string | null;
+  content: PageContent;
+  /** The source file (null for pages hub-docs makes: generated index, search, 404). */
+  file: string | null;
+  /** Folder its relative imports resolve from. */
   resolveDir: string;
   keywords: string[];
   sections: SearchSection[];
@@ -114,195 +87,158 @@ export interface PreparedSite {
   docsDir: string;
   staticDir: string;
   routes: Routes;
-  compiled: Map<string, CompiledPage>;
-  /** How many pages were compiled (the rest came from the cache). */
-  recompiled: number;
+  renderers: Renderers;
+  /** What every page is rendered with, but the sidebar and the search chunks (known later). */
+  assets: SiteAssets;
+  searchManifestUrl: string;
   sidebar: SidebarResult;
   /** Every route's page, sorted by route. */
-  pages: PreparedPage[];
+  pages: SitePage[];
+  /** Images the pages show: output path → source file. */
+  images: Map<string, string>;
+  /** How many pages were compiled (the rest came from the cache). */
+  recompiled: number;
+}
+
+/** The compile cache of a config and docs folder, on disk (and in memory for a serve session). */
+export function compileCacheFor(options: Pick<SiteOptions, 'configFile' | 'docsDir' | 'cache'>): CompileCache {
+  const key = hashOf(path.resolve(options.configFile), String(options.docsDir ?? '')).slice(0, 12);
+  return new CompileCache(options.cache ? path.join(CACHE_ROOT, key, 'compile') : null);
 }
 
 /** Stages 1–5 and the page data: everything short of bundling and rendering (also used by `index`). */
-export async function prepareSite(options: Pick<BuildOptions, 'configFile' | 'docsDir' | 'staticDir' | 'mode' | 'reporter'>, session: BuildSession): Promise<PreparedSite> {
+export async function prepareSite(options: SiteOptions, serve?: ServeSession): Promise<PreparedSite> {
   const report = options.reporter;
   const { config, file: configFile } = await task(report, 'load config', () => loadConfig({ configFile: options.configFile }));
   const docsDir = path.resolve(options.docsDir ?? path.join(path.dirname(configFile), 'docs'));
   const staticDir = path.resolve(options.staticDir ?? path.join(path.dirname(docsDir), 'static'));
-  const scanned = await task(report, 'scan docs', () => scanDocs({ docsDir, includeDrafts: options.mode === 'development', memory: session.rendered ? (session.scan ??= new Map()) : undefined }));
+  const [scanned, renderers] = await task(report, 'scan docs', () =>
+    Promise.all([scanDocs({ docsDir, includeDrafts: serve !== undefined, memory: serve?.scan }), bundleRenderers(themeConstants(config))]),
+  );
   const routes = task.sync(report, 'resolve routes', () => resolveRoutes({ scanned, config }));
-
+  const assets: SiteAssets = { mermaid: config.baseUrl + MERMAID_ENTRY };
+  const searchManifestUrl = config.baseUrl + SEARCH_MANIFEST_FILE;
+  // Content never shows the sidebar or the search box: it is rendered without them.
+  const contentContext: SiteWideContext = { site: clientSiteData(config, searchManifestUrl), assets, sidebar: [], searchChunks: [] };
   const { compiled, recompiled } = await task(report, `compile ${routes.docs.length} pages`, () =>
-    compileAll({ routes, config, staticDir: existsSync(staticDir) ? staticDir : null, cache: session.cache, configHash: JSON.stringify(config) }),
+    compileAll({ routes, config, staticDir: existsSync(staticDir) ? staticDir : null, cache: serve?.compileCache ?? compileCacheFor(options), renderer: renderers.content, shared: contentContext }),
   );
+  const resolved = resolvePages(routes, compiled, config);
+  const sidebar = task.sync(report, 'build sidebar', () => buildSidebar({ routes, categories: scanned.categories, pages: resolved }));
 
-  const summaries = new Map<string, PageSummary>(
-    routes.docs.map((r) => {
-      const c = compiled.get(r.route)!;
-      const title = docTitle(r, c, config);
-      const label = r.doc.frontMatter.sidebar_label ? replaceProductInText(r.doc.frontMatter.sidebar_label, config.product) : title;
-      return [r.route, { route: r.route, title, sidebarLabel: label, description: docDescription(r, c, config), position: r.doc.frontMatter.sidebar_position }];
-    }),
-  );
-  const sidebar = task.sync(report, 'build sidebar', () => buildSidebar({ routes, categories: scanned.categories, pages: summaries }));
-
-  const pages: PreparedPage[] = [
-    ...routes.docs.map((r) => {
-      const c = compiled.get(r.route)!;
-      return { data: docPageData(r, c, config, sidebar), code: c.code, resolveDir: path.dirname(r.doc.file), keywords: r.doc.frontMatter.keywords.map((k) => replaceProductInText(String(k), config.product)), sections: c.sections };
-    }),
-    ...routes.generatedIndexes.map((g) => ({ data: generatedIndexPageData(g.route, config, sidebar), code: null, resolveDir: docsDir, keywords: [], sections: [] })),
-    { data: specialPageData('search', config), code: null, resolveDir: docsDir, keywords: [], sections: [] },
-    { data: specialPageData('not-found', config), code: null, resolveDir: docsDir, keywords: [], sections: [] },
+  const made = (data: PageData, kind: 'search' | 'empty'): SitePage => ({ data, content: { kind }, file: null, resolveDir: docsDir, keywords: [], sections: [] });
+  const pages: SitePage[] = [
+    ...[...resolved.values()].map(
+      (page): SitePage => ({
+        data: docPageData(page, config, sidebar),
+        content: page.compiled.html !== null ? { html: page.compiled.html } : { code: page.compiled.code! },
+        file: page.route.doc.file,
+        resolveDir: path.dirname(page.route.doc.file),
+        keywords: page.keywords,
+        sections: page.compiled.sections,
+      }),
+    ),
+    ...routes.generatedIndexes.map((g) => made(generatedIndexPageData(g.route, config, sidebar), 'empty')),
+    made(specialPageData('search', config), 'search'),
+    made(specialPageData('not-found', config), 'empty'),
   ].sort((a, b) => (a.data.route < b.data.route ? -1 : a.data.route > b.data.route ? 1 : 0));
-  return { config, configFile, docsDir, staticDir, routes, compiled, recompiled, sidebar, pages };
+  const images = new Map<string, string>();
+  for (const page of compiled.values()) for (const image of page.images) images.set(image.output, image.source);
+  return { config, configFile, docsDir, staticDir, routes, renderers, assets, searchManifestUrl, sidebar, pages, images, recompiled };
+}
+
+export function buildSearchIndex(site: PreparedSite): Promise<SearchIndexResult> {
+  return buildSearchIndexFile({ language: site.config.locale.code, documents: siteSearchDocuments(site) });
 }
 
 function siteSearchDocuments(site: PreparedSite) {
   return searchDocuments(site.pages.map((p) => ({ page: p.data, keywords: p.keywords, sections: p.sections })));
 }
 
-export function buildSearchIndex(site: PreparedSite) {
-  return writeSearchIndex({ language: site.config.locale.code, documents: siteSearchDocuments(site) });
-}
-
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const session = options.session ?? createSession(options);
-  const prepared = await prepareSite(options, session);
-  // The search index is built on a thread of its own, so the main thread renders meanwhile: in
-  // serve (one thread kept for the session) it answers the browser's requests after the reload.
-  // A one-shot build gains from it only with a core to spare (bundling takes one already) and a
-  // site big enough to repay the thread's start-up.
-  const spareCore = availableParallelism() > 2 && prepared.routes.docs.length >= WORKER_THRESHOLD;
-  const ownThread = !session.rendered && spareCore ? new SearchIndexThread().start() : null;
-  const thread = session.rendered ? (session.indexThread ??= new SearchIndexThread()) : ownThread;
+  const { serve, reporter: report } = options;
+  const site = await prepareSite(options, serve);
+  const outDir = path.resolve(options.outDir);
+  const output: Output = serve ? serve.output(outDir) : new OutputWriter(outDir, options.cache ? path.join(CACHE_ROOT, 'outputs', `${hashOf(outDir).slice(0, 16)}.json`) : null);
+  const index = searchIndexOf(site, serve, report);
   try {
-    return await bundleRenderWrite(options, session, prepared, thread, started);
+    await output.init();
+    const client = await task(report, 'bundle', () => bundleSite(site, serve));
+    const files = siteDataFiles(site, client);
+    const { rendered } = await task(report, `render ${site.pages.length} pages`, () =>
+      renderPages({
+        pages: site.pages,
+        app: site.renderers.app,
+        serverBundle: () => bundleServer({ pages: modulePages(site).filter((p) => p.route !== '/search'), serverEntry: SERVER_ENTRY, constants: themeConstants(site.config) }),
+        context: { site: clientSiteData(site.config, site.searchManifestUrl), assets: site.assets, sidebar: site.sidebar.sidebar, searchChunks: client.searchChunks.map((chunk) => site.config.baseUrl + chunk) },
+        config: site.config,
+        assets: (route) => ({ css: client.css, entry: client.entry, preload: client.pageChunks[route] ?? client.entryChunks, urls: files.urls, devScript: serve?.devScript }),
+        output,
+      }),
+    );
+    await task(report, 'write site', () => writeSite({ site, client, files, output }));
+    // serve sends the reload before the search index is written; committing removes the files
+    // this build did not write, so it comes last.
+    const commit = async () => {
+      await writeSearchIndex(output, site.config.locale.code, await index);
+      await output.commit();
+    };
+    const finishing = serve
+      ? commit().catch(async (error: unknown) => {
+          await output.abort();
+          throw error;
+        })
+      : null;
+    if (!serve) await commit();
+    return { outDir, pages: site.pages.length, bytes: output.bytesWritten, ms: performance.now() - started, routes: site.pages.map((p) => p.data.route), recompiled: site.recompiled, rendered, sources: site.routes.byFile, finishing };
+  } catch (error) {
+    index.catch(() => {});
+    await output.abort();
+    throw error;
+  }
+}
+
+/** The pages with a module of their own: those with components of their own, and the search page. */
+function modulePages(site: PreparedSite): PageSource[] {
+  return site.pages.flatMap((p) =>
+    'code' in p.content || ('kind' in p.content && p.content.kind === 'search') ? [{ route: p.data.route, code: pageModuleSource(p.data, 'code' in p.content ? p.content.code : null, THEME_DIR), resolveDir: p.resolveDir, file: p.file }] : [],
+  );
+}
+
+/** Stage 6: the browser bundle (the runtime, the stylesheet, the pages with modules of their own). */
+function bundleSite(site: PreparedSite, serve: ServeSession | undefined): Promise<ClientBundle> {
+  const { config, configFile } = site;
+  const senderFile = config.analytics.sender ? path.resolve(path.dirname(configFile), config.analytics.sender) : null;
+  return bundleClient({
+    pages: modulePages(site),
+    siteModule: siteModuleSource({ site: clientSiteData(config, site.searchManifestUrl), assets: site.assets }, senderFile),
+    css: `@import ${JSON.stringify(path.join(THEME_DIR, 'styles.css'))};\n${codeThemeCss(config.prism.theme, config.prism.darkTheme)}`,
+    minify: serve === undefined,
+    constants: themeConstants(config),
+    incremental: serve?.bundle,
+  });
+}
+
+/**
+ * Stage 8: the search index, built while the site is bundled and rendered: on the session's
+ * thread in serve (written after the reload), on a thread of its own in a one-shot build when a
+ * core is spare (bundling takes one already) and the site is big enough to repay its start-up.
+ */
+async function searchIndexOf(site: PreparedSite, serve: ServeSession | undefined, report: Reporter | undefined): Promise<SearchIndexResult> {
+  const documents = siteSearchDocuments(site);
+  const language = site.config.locale.code;
+  if (serve) {
+    // After a turn of the event loop: serve sends the reload first.
+    await new Promise((resolve) => setImmediate(resolve));
+    const key = hashOf(language, JSON.stringify(documents));
+    if (serve.searchIndex?.key !== key) serve.searchIndex = { key, value: await serve.indexThread.run(language, documents) };
+    return serve.searchIndex.value;
+  }
+  const ownThread = availableParallelism() > 2 && site.routes.docs.length >= WORKER_THRESHOLD ? new SearchIndexThread().start() : null;
+  try {
+    return await task(report, 'search index', () => (ownThread ? ownThread.run(language, documents) : buildSearchIndexFile({ language, documents })));
   } finally {
     await ownThread?.close();
   }
 }
-
-/** Stages 6–9 (see build()). */
-async function bundleRenderWrite(options: BuildOptions, session: BuildSession, prepared: PreparedSite, thread: SearchIndexThread | null, started: number): Promise<BuildResult> {
-  const report = options.reporter;
-  const { config, configFile, staticDir, routes, compiled, sidebar, pages } = prepared;
-
-  const indexDocuments = () =>
-    task(report, 'search index', async () => {
-      // serve: an edit that leaves every search document as it was (theme, config, code blocks) reuses the index.
-      const documents = siteSearchDocuments(prepared);
-      const key = createHash('sha256').update(JSON.stringify(documents)).digest('hex');
-      if (session.searchIndex?.key === key) return session.searchIndex.value;
-      const language = config.locale.code;
-      const value = thread ? await thread.run(language, documents) : await writeSearchIndex({ language, documents });
-      if (session.rendered) session.searchIndex = { key, value };
-      return value;
-    });
-  const site = clientSiteData(config, config.baseUrl + SEARCH_MANIFEST_FILE);
-  const sidebarJson = JSON.stringify(sidebar.sidebar);
-  // The query changes with the content, so no cache anywhere can serve an old sidebar to a new runtime.
-  const sidebarUrl = `${config.baseUrl}sidebar.json?v=${createHash('sha256').update(sidebarJson).digest('hex').slice(0, 10)}`;
-  const hasMermaid = pages.some((p) => p.data.hasMermaid);
-  const mermaidUrl = `${config.baseUrl}assets/mermaid-${MERMAID_VERSION}/mermaid.esm.min.mjs`;
-  const hydratesFromHtml = new Set(pages.filter((p) => p.data.hydrateFromHtml).map((p) => p.data.route));
-  const modules: PageSource[] = pages.map((p) => ({ route: p.data.route, code: pageModuleSource(p.data, p.code, THEME_DIR), resolveDir: p.resolveDir }));
-  const senderFile = config.analytics.sender ? path.resolve(path.dirname(configFile), config.analytics.sender) : null;
-  // The manifest's content (chunk names) is known only after bundling; its version is the
-  // hash of everything the chunks are made from. serve sends it with no-cache and leaves the
-  // version out: it would change the runtime, and so every page's HTML, on every edit.
-  const manifestVersion = createHash('sha256');
-  for (const m of modules) manifestVersion.update(m.route).update(m.code);
-  const manifestQuery = options.mode === 'development' ? '' : `?v=${manifestVersion.update(JSON.stringify(config)).digest('hex').slice(0, 10)}`;
-  const manifestUrl = `${config.baseUrl}route-manifest.json${manifestQuery}`;
-
-  const writer = outputFor(options, session);
-  const live = writer instanceof LiveOutput;
-  const writeIndex = async (index: Awaited<ReturnType<typeof indexDocuments>>) => {
-    await writer.write(index.file, index.json);
-    await writer.write(SEARCH_MANIFEST_FILE, searchManifestJson(config.locale.code, index.file));
-  };
-  let finishing: Promise<void> | null = null;
-  try {
-    // A one-shot build indexes while esbuild bundles and the main thread renders; serve after the reload (see finishing).
-    const indexing = live ? null : indexDocuments();
-    indexing?.catch(() => {});
-    const bundling = bundleAndRender({
-      modules,
-      config,
-      siteModule: { site, assets: { mermaid: mermaidUrl }, sidebarUrl, manifestUrl },
-      senderFile,
-      sidebar: sidebar.sidebar,
-      css: `@import ${JSON.stringify(path.join(THEME_DIR, 'styles.css'))};\n${codeThemeCss(config.prism.theme, config.prism.darkTheme)}`,
-      outBase: writer.base,
-      minify: options.mode === 'production',
-      documentAssets: (client) => (route) => ({
-        css: client.css,
-        entry: client.entry,
-        preload: hydratesFromHtml.has(route) ? client.entryChunks : (client.pageChunks.get(route) ?? []),
-        data: [sidebarUrl, manifestUrl],
-        devScript: options.devScript,
-      }),
-      previous: session.rendered,
-      incremental: live ? (session.bundle ??= new IncrementalBundle()) : undefined,
-      report,
-    });
-    // Awaited below; without a handler now, a failure while the index is built would be an unhandled rejection.
-    bundling.catch(() => {});
-    const { client, rendered, memory } = await bundling;
-    const searchIndex = await indexing;
-
-    await task(report, 'write output', async () => {
-      await writer.init();
-      for (const file of client.files) await writer.write(path.relative(writer.base, file.path), file.contents);
-      for (const page of rendered) await writer.write(page.file, page.html);
-      const images = new Map<string, string>();
-      for (const c of compiled.values()) for (const image of c.images) images.set(image.output, image.source);
-      for (const [output, source] of [...images].sort()) await writer.copy(source, output);
-      if (hasMermaid) {
-        // mermaid's own prebuilt ESM build, copied as is: bundling its 2 MB again on every build would cost seconds.
-        const dist = path.join(path.dirname(require.resolve('mermaid/package.json')), 'dist');
-        await writer.copy(path.join(dist, 'mermaid.esm.min.mjs'), `assets/mermaid-${MERMAID_VERSION}/mermaid.esm.min.mjs`);
-        await writer.copyDir(path.join(dist, 'chunks', 'mermaid.esm.min'), `assets/mermaid-${MERMAID_VERSION}/chunks/mermaid.esm.min`, (name) => name.endsWith('.mjs'));
-      }
-      await writer.copyDir(staticDir, '');
-      if (searchIndex) await writeIndex(searchIndex);
-      await writer.write('sidebar.json', sidebarJson);
-      const manifest: RouteManifest = {
-        routes: Object.fromEntries([...client.pageChunks].map(([route, chunks]) => [route, config.baseUrl + chunks[0]])),
-        searchChunks: searchChunkUrls(client, config),
-      };
-      await writer.write('route-manifest.json', JSON.stringify(manifest));
-      await writer.write('sitemap.xml', sitemapXml(config, pages.map((p) => p.data)));
-      await writer.write('robots.txt', robotsTxt(config));
-      // serve commits once the index is written too: committing removes files the build did not write.
-      if (!live) await writer.commit();
-    });
-    if (memory) session.rendered = memory;
-    if (live) {
-      finishing = (async () => {
-        // After a turn of the event loop: serve sends the reload first.
-        await new Promise((resolve) => setImmediate(resolve));
-        await writeIndex(await indexDocuments());
-        await writer.commit();
-      })().catch(async (error: unknown) => {
-        await writer.abort();
-        throw error;
-      });
-    }
-  } catch (error) {
-    await writer.abort();
-    throw error;
-  }
-  const ms = performance.now() - started;
-  return { outDir: writer.outDir, pages: pages.length, bytes: writer.bytesWritten, ms, routes: pages.map((p) => p.data.route), sources: routes.byFile, recompiled: prepared.recompiled, finishing };
-}
-
-/** serve (a session that reuses renders) updates its folder in place; a build swaps in a new one. */
-function outputFor(options: BuildOptions, session: BuildSession): Output {
-  const outDir = path.resolve(options.outDir);
-  if (!session.rendered) return new OutputWriter(outDir, options.mode === 'development');
-  if (session.output?.outDir !== outDir) session.output = new LiveOutput(outDir);
-  return session.output;
-}
-

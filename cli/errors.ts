@@ -61,3 +61,27 @@ export function formatError(error: unknown): string {
 function indent(text: string): string {
   return text.split('\n').map((l, i) => (i === 0 ? '  ' + l : '     ' + l)).join('\n');
 }
+
+/** An error as plain data, so it crosses a worker thread with its location, hint and causes. */
+export interface SerializedError {
+  message: string;
+  stack?: string;
+  location?: Location;
+  hint?: string;
+  cause?: SerializedError;
+}
+
+export function serializeError(error: unknown): SerializedError {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const e = error as Error & { location?: Location; hint?: string };
+  const cause = (error as { cause?: unknown }).cause;
+  return { message: e.message, stack: e.stack, location: e.location, hint: e.hint, cause: cause === undefined ? undefined : serializeError(cause) };
+}
+
+/** The error again, as a HubDocsError when it had a location or hint, with its chain of causes. */
+export function deserializeError(data: SerializedError): Error {
+  const cause = data.cause ? deserializeError(data.cause) : undefined;
+  const error = data.location || data.hint ? new HubDocsError(data.message, { location: data.location, hint: data.hint, cause }) : new Error(data.message, cause ? { cause } : undefined);
+  if (data.stack) error.stack = data.stack;
+  return error;
+}

@@ -5,15 +5,16 @@
  *   hydration, so the first client render matches the HTML exactly;
  * - `navigate` is live;
  * - a page whose HTML is final (PageData.hydrateFromHtml) hydrates around its server content
- *   with its data from the HTML, without loading its chunk; diagrams in it become islands.
+ *   with its data from the HTML (it has no chunk); diagrams in it become islands. Such pages
+ *   are shown the same way after a client navigation, from their fetched HTML.
  */
 import { startTransition, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import siteModule from 'hub:site';
-import type { PageData, PageModule, RouteManifest, SidebarItem } from '../theme/types.js';
+import type { RouteManifest, SidebarItem } from '../theme/types.js';
 import type { SiteContextValue } from '../theme/context.js';
-import { PAGE_DATA_ID } from '../theme/inline-page-data.js';
+import { CONTENT_SELECTOR, pageUrlsOf, ROOT_ATTRIBUTES, ROOT_ID } from '../theme/inline-page-data.js';
 import { Root } from '../theme/Root.js';
 import type { LocationState } from '../theme/context.js';
 import { STORAGE_KEYS, writeStorage } from '../theme/storage.js';
@@ -23,33 +24,26 @@ import { trackPageView } from './analytics.js';
 import { reattachZoomLater, setupZoom } from './zoom.js';
 import { updateHead } from './head.js';
 import { setupCodeBlocks } from './code-blocks.js';
+import { PageLoader, pageFromDocument, type LoadedPage } from './pages.js';
 
 interface ShellState {
-  route: string;
-  module: PageModule;
+  loaded: LoadedPage;
   location: LocationState;
-  /** The content's server HTML, kept as it is until the first client navigation. */
-  html?: string;
 }
 
 let setShell: (update: (state: ShellState) => ShellState) => void = () => {};
-/** Route → loader of the page's chunk, from route-manifest.json (filled in before hydration). */
-const routes: Record<string, () => Promise<PageModule>> = {};
 let markHydrated: () => void = () => {};
 const hydration = new Promise<void>((resolve) => (markHydrated = resolve));
-const { site, assets, sidebarUrl, manifestUrl } = siteModule;
+const { site, assets } = siteModule;
+const pages = new PageLoader(site.config.baseUrl);
 /** From sidebar.json and route-manifest.json, fetched before hydration (see main()). */
 let sidebar: SidebarItem[] = [];
 let searchChunks: string[] = [];
-/** The content of a docs page (theme/components/DocPage.tsx). */
-const CONTENT_SELECTOR = '.doc__article > .markdown';
-/** True from a first load that hydrated around the server's content HTML until the first client render of a page. */
-let showingServerHtml = false;
 let islands: { unmount(): void }[] = [];
 
 const router = createRouter({
   baseUrl: site.config.baseUrl,
-  routes,
+  load: (route) => pages.load(route),
   render: showPage,
   renderLocation(url) {
     flushSync(() => setShell((state) => ({ ...state, location: locationOf(url) })));
@@ -68,24 +62,23 @@ const prefetch = setupPrefetch({
   routeOf(anchor) {
     const url = new URL(anchor.href, location.href);
     if (url.origin !== location.origin || anchor.target === '_blank') return null;
-    const route = router.routeOf(url.pathname);
-    // Links to the page being read are not worth a chunk (it may have hydrated from its HTML).
-    return route === '/404' || url.pathname === router.getCurrent().pathname ? null : route;
+    // Links to the page being read are not worth fetching.
+    return url.pathname === router.getCurrent().pathname ? null : router.routeOf(url.pathname);
   },
   load(route) {
-    routes[route]?.().catch(() => {});
+    pages.prefetch(route);
   },
 });
 
 const locationOf = (url: URL | Location): LocationState => ({ pathname: url.pathname, search: url.search, hash: url.hash });
 
-/** Renders another page from its chunk; the server's content HTML and its islands are gone from then on. */
-function showPage(route: string, module: PageModule, url: URL): void {
-  showingServerHtml = false;
+/** Renders another page; the islands of the page before are gone with it. */
+function showPage(loaded: LoadedPage, url: URL): void {
   for (const island of islands) island.unmount();
   islands = [];
-  flushSync(() => setShell(() => ({ route, module, location: locationOf(url) })));
-  updateHead(module.page, site.config);
+  flushSync(() => setShell(() => ({ loaded, location: locationOf(url) })));
+  updateHead(loaded.page, site.config);
+  hydrateIslands(loaded);
 }
 
 /** Screen readers hear the new page's title after a client navigation. */
@@ -102,23 +95,23 @@ function Shell({ initial }: { initial: ShellState }) {
     setState((s) => ({ ...s, location: locationOf(location) }));
     markHydrated();
   }, []);
-  const context: SiteContextValue = { site, sidebar, searchChunks, route: state.route, location: state.location, assets, navigate: router.navigate };
-  return <Root context={context} page={state.module.page} Content={state.module.default} html={state.html} />;
+  const { loaded } = state;
+  const context: SiteContextValue = { site, sidebar, searchChunks, route: loaded.page.route, location: state.location, assets, navigate: router.navigate };
+  return 'html' in loaded ? <Root context={context} page={loaded.page} Content={Empty} html={loaded.html} /> : <Root context={context} page={loaded.page} Content={loaded.Content} />;
 }
 
-/** Diagrams in the server's content HTML come alive as islands of their own, once their code is loaded. */
-async function hydrateIslands(content: Element, route: string): Promise<void> {
-  const { hydrateMermaidIslands } = await import('./mermaid-islands.js');
-  if (!showingServerHtml) return;
-  islands = hydrateMermaidIslands(content, { site, sidebar, searchChunks, route, location: locationOf(location), assets, navigate: router.navigate }, hydrateRoot);
-}
+const Empty = () => null;
 
-/** The page's own data and content HTML, when it hydrates around its server HTML; null when it needs its chunk. */
-function pageFromHtml(container: HTMLElement): { module: PageModule; html: string } | null {
-  const data = document.getElementById(PAGE_DATA_ID);
-  if (!data) return null;
-  const page = JSON.parse(data.textContent ?? '') as PageData;
-  return { module: { page, default: () => null }, html: container.querySelector(CONTENT_SELECTOR)?.innerHTML ?? '' };
+/** Diagrams in a page's content HTML come alive as islands of their own, once their code is loaded. */
+function hydrateIslands(loaded: LoadedPage): void {
+  if (!('html' in loaded) || !loaded.page.hasMermaid) return;
+  const content = document.querySelector(CONTENT_SELECTOR);
+  if (!content) return;
+  void import('./mermaid-islands.js').then(({ hydrateMermaidIslands }) => {
+    // Another page may be showing by now.
+    if (!content.isConnected) return;
+    islands.push(...hydrateMermaidIslands(content, { site, sidebar, searchChunks, route: loaded.page.route, location: locationOf(location), assets, navigate: router.navigate }, hydrateRoot));
+  });
 }
 
 async function fetchJson<T>(url: string): Promise<T> {
@@ -128,17 +121,16 @@ async function fetchJson<T>(url: string): Promise<T> {
 }
 
 async function main(): Promise<void> {
-  const container = document.getElementById('__hub')!;
-  const serverRoute = container.dataset.route ?? '/404';
-  // Both files are preloaded by the page; the page's own chunk too (modulepreload).
-  const [sidebarJson, manifest] = await Promise.all([fetchJson<SidebarItem[]>(sidebarUrl), fetchJson<RouteManifest>(manifestUrl)]);
+  const container = document.getElementById(ROOT_ID)!;
+  const serverRoute = container.getAttribute(ROOT_ATTRIBUTES.route) ?? '/404';
+  const urls = pageUrlsOf(container);
+  // Both files are preloaded by the page; a page with a chunk preloads it too (modulepreload).
+  const [sidebarJson, manifest] = await Promise.all([fetchJson<SidebarItem[]>(urls.sidebar), fetchJson<RouteManifest>(urls.manifest)]);
   sidebar = sidebarJson;
   searchChunks = manifest.searchChunks;
-  for (const [route, url] of Object.entries(manifest.routes)) routes[route] = () => import(/* @vite-ignore */ url) as Promise<PageModule>;
-  const fromHtml = pageFromHtml(container);
-  showingServerHtml = fromHtml !== null;
-  let module = fromHtml?.module ?? (await routes[serverRoute]());
-  const initial: ShellState = { route: serverRoute, module, location: { pathname: serverRoute, search: '', hash: '' }, html: fromHtml?.html };
+  pages.setManifest(manifest);
+  let loaded = pageFromDocument(document) ?? (await pages.load(serverRoute));
+  const initial: ShellState = { loaded, location: { pathname: serverRoute, search: '', hash: '' } };
   // As a transition, hydration is time-sliced: a long page hydrates in short tasks and never
   // blocks the main thread (total blocking time stays near zero on slow phones).
   startTransition(() => {
@@ -146,28 +138,33 @@ async function main(): Promise<void> {
   });
   await hydration;
 
-  // A static host served 404.html for "/x.html" or "/x/index.html": show "/x" instead;
-  // or it served /x/index.html itself: show the canonical URL.
+  // A static host served /x/index.html or /x.html itself (show the canonical URL), or served
+  // 404.html for such a path when only "/x" exists (show "/x").
   const clientRoute = router.routeOf(location.pathname);
   const canonicalPath = site.config.baseUrl + clientRoute.slice(1);
-  if (serverRoute !== '/404' && clientRoute === serverRoute && location.pathname !== canonicalPath) {
-    history.replaceState(history.state, '', canonicalPath + location.search + location.hash);
-  }
-  if (serverRoute === '/404' && clientRoute !== '/404') {
-    module = await routes[clientRoute]();
-    const url = new URL(location.href);
-    url.pathname = site.config.baseUrl + clientRoute.slice(1);
-    history.replaceState(history.state, '', url.href);
-    showPage(clientRoute, module, url);
+  let shown = false;
+  if (location.pathname !== canonicalPath) {
+    if (serverRoute === clientRoute) history.replaceState(history.state, '', canonicalPath + location.search + location.hash);
+    else if (serverRoute === '/404') {
+      const found = await pages.load(clientRoute).catch(() => null);
+      if (found && found.page.kind !== 'not-found') {
+        loaded = found;
+        const url = new URL(location.href);
+        url.pathname = canonicalPath;
+        history.replaceState(history.state, '', url.href);
+        showPage(loaded, url);
+        shown = true;
+      }
+    }
   }
   router.start();
   // Marks the page as interactive (the router now handles links); tests wait for it.
   document.documentElement.setAttribute('data-hydrated', '');
   if (location.hash) requestAnimationFrame(() => scrollToHash(location.hash));
-  if (module.page.kind !== 'not-found') writeStorage(STORAGE_KEYS.docsVersion, site.config.docs.versionName);
+  if (loaded.page.kind !== 'not-found') writeStorage(STORAGE_KEYS.docsVersion, site.config.docs.versionName);
   setupZoom();
   setupCodeBlocks();
-  if (showingServerHtml && module.page.hasMermaid) void hydrateIslands(container.querySelector(CONTENT_SELECTOR)!, serverRoute);
+  if (!shown) hydrateIslands(loaded);
   prefetch.scan();
   void trackPageView();
 }

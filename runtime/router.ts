@@ -1,18 +1,19 @@
 /**
- * Client navigation. Internal link clicks load the target's page chunk and render it
- * without a full load; history, title, meta tags, scroll and focus follow. If the chunk
+ * Client navigation. Internal link clicks load the target page (runtime/pages.ts) and render
+ * it without a full load; history, title, meta tags, scroll and focus follow. If the page
  * cannot be loaded (offline, deleted by a deploy) the browser loads the URL in full.
  */
-import type { PageModule } from '../theme/types.js';
 import { normalizePathname } from '../theme/routes.js';
 import { SKIP_CONTAINER_ID } from '../theme/App.js';
 import { finishProgress, startProgress } from './progress.js';
+import type { LoadedPage } from './pages.js';
 
 export interface RouterOptions {
   baseUrl: string;
-  routes: Record<string, () => Promise<PageModule>>;
+  /** Loads a route's page; rejects when it cannot be had. */
+  load: (route: string) => Promise<LoadedPage>;
   /** Renders the loaded page; returns once React has committed it. */
-  render: (route: string, module: PageModule, url: URL) => void;
+  render: (loaded: LoadedPage, url: URL) => void;
   /** Same page, another query or hash: updates the location React sees. */
   renderLocation: (url: URL) => void;
   /** Runs after each navigation is on screen (title set, scrolled). */
@@ -23,11 +24,9 @@ interface HistoryState {
   scrollY?: number;
 }
 
-export function routeFor(pathname: string, options: Pick<RouterOptions, 'baseUrl' | 'routes'>): string {
-  const exact = decodeURIComponentSafe(pathname);
-  if (options.routes[exact]) return exact;
-  const normalised = normalizePathname(exact, options.baseUrl);
-  return options.routes[normalised] ? normalised : '/404';
+/** The route a pathname means ("/x/", "/x.html" and "/x/index.html" all mean "/x"). */
+export function routeFor(pathname: string, baseUrl: string): string {
+  return normalizePathname(decodeURIComponentSafe(pathname), baseUrl);
 }
 
 function decodeURIComponentSafe(text: string): string {
@@ -88,11 +87,11 @@ export function createRouter(options: RouterOptions) {
       options.afterNavigate({ pathnameChanged: false });
       return;
     }
-    const route = routeFor(url.pathname, options);
+    const route = routeFor(url.pathname, options.baseUrl);
     startProgress();
-    let module: PageModule;
+    let loaded: LoadedPage;
     try {
-      module = await options.routes[route]();
+      loaded = await options.load(route);
     } catch {
       // The chunk is gone or the network is: let the browser load the page itself.
       finishProgress();
@@ -105,7 +104,7 @@ export function createRouter(options: RouterOptions) {
       history.pushState({}, '', url.href);
     } else if (mode === 'replace') history.replaceState({}, '', url.href);
     current = url;
-    options.render(route, module, url);
+    options.render(loaded, url);
     finishProgress();
     if (mode === 'pop') restoreScroll();
     else if (!scrollToHash(url.hash)) window.scrollTo(0, 0);
@@ -151,5 +150,5 @@ export function createRouter(options: RouterOptions) {
     window.addEventListener('pagehide', saveScroll);
   }
 
-  return { start, navigate, routeOf: (pathname: string) => routeFor(pathname, options), getCurrent: () => current };
+  return { start, navigate, routeOf: (pathname: string) => routeFor(pathname, options.baseUrl), getCurrent: () => current };
 }

@@ -1,7 +1,6 @@
 /** The site module the build generates for the runtime (cli/pipeline/modules.ts: siteModuleSource). */
 declare module 'hub:site' {
-  import type { SiteModule } from '../theme/types.js';
-  const module: SiteModule;
+  const module: import('../theme/types.js').SiteModule;
   export default module;
   /** The configured custom page-view sender (config `analytics.sender`), if any: code, so not part of the JSON. */
   export const loadSender: (() => Promise<{ default: (path: string) => void }>) | null;

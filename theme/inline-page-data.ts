@@ -1,12 +1,24 @@
 /**
- * The PageData of a page that hydrates around its server HTML (PageData.hydrateFromHtml)
- * travels inline in the HTML, as JSON, instead of in the page's chunk.
+ * What the HTML of a page carries for the runtime: the page's root element (`#__hub`) with its
+ * route and the URLs of the JSON it fetches (PageUrls) as attributes, and, for a page whose
+ * content is final HTML (PageData.hydrateFromHtml), its PageData inline as JSON instead of in a
+ * chunk. The runtime reads the same from a page's HTML it fetches on navigation.
  */
-import type { PageData } from './types.js';
+import type { PageData, PageUrls } from './types.js';
 
+export const ROOT_ID = '__hub';
 export const PAGE_DATA_ID = '__hub-page';
+/** The content element of a docs page (theme/components/DocPage.tsx), whose HTML is final. */
+export const CONTENT_SELECTOR = '.doc__article > .markdown';
+
+/** Attributes of the root element, by PageUrls field (plus the route). */
+export const ROOT_ATTRIBUTES = { route: 'data-route', sidebar: 'data-sidebar', manifest: 'data-manifest' } as const;
 
 /** The `<script type="application/json">` element; `<` is escaped so no text in the data can close it. */
 export function pageDataScript(page: PageData): string {
   return `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(page).replace(/</g, '\\u003c')}</script>`;
+}
+
+export function pageUrlsOf(root: Element): PageUrls {
+  return { sidebar: root.getAttribute(ROOT_ATTRIBUTES.sidebar) ?? '', manifest: root.getAttribute(ROOT_ATTRIBUTES.manifest) ?? '' };
 }

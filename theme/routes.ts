@@ -16,3 +16,8 @@ export function normalizePathname(pathname: string, baseUrl: string): string {
   if (path.length > 1) path = path.replace(/\/+$/, '');
   return path || '/';
 }
+
+/** The public URL of a route: site url + baseUrl + route (no trailing slash, no index.html); used by the head, the runtime and the sitemap. */
+export function canonicalUrl(config: { url: string; baseUrl: string }, route: string): string {
+  return `${config.url}${config.baseUrl}${route === '/' ? '' : route.slice(1)}`;
+}

@@ -102,18 +102,25 @@ export interface SiteAssets {
 
 /**
  * The `hub:site` module the build generates for the runtime: this object as its default
- * export (serialised once, as JSON), plus `loadSender` (code, so not part of it). The sidebar
- * and the route manifest are data, not code: they come from sidebar.json and
- * route-manifest.json (preloaded by every page, cached across pages) instead of weighing on
- * every page's JavaScript.
+ * export (serialised once, as JSON), plus `loadSender` (code, so not part of it). Nothing in it
+ * depends on the pages, so a content edit leaves the runtime as it was: the sidebar and the
+ * route manifest come from sidebar.json and route-manifest.json, whose URLs each page gives
+ * (PageUrls).
  */
 export interface SiteModule {
   site: SiteData;
   assets: SiteAssets;
-  /** URL of sidebar.json (SidebarItem[]), versioned by its content. */
-  sidebarUrl: string;
-  /** URL of route-manifest.json (RouteManifest). */
-  manifestUrl: string;
+}
+
+/**
+ * The URLs of the JSON every page's runtime fetches before hydrating, versioned by their
+ * content: attributes of the page's root element (`#__hub`), preloaded by its head.
+ */
+export interface PageUrls {
+  /** sidebar.json (SidebarItem[]). */
+  sidebar: string;
+  /** route-manifest.json (RouteManifest). */
+  manifest: string;
 }
 
 /** A page's chunk: its content component and its PageData. */
@@ -124,7 +131,10 @@ export interface PageModule {
 
 /** route-manifest.json: what the runtime needs of the bundle's file names, fetched once. */
 export interface RouteManifest {
-  /** Route → URL of the page's chunk. */
+  /**
+   * Route → URL of the page's chunk, for the pages that have one (components of their own, the
+   * search page). The runtime gets any other page by fetching its HTML.
+   */
   routes: Record<string, string>;
   /**
    * URLs of every chunk the search box's panel and engine need: preloaded all at once when

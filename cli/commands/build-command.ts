@@ -10,7 +10,6 @@ export async function runBuild(options: { config: string; docsDir?: string; stat
     staticDir: options.staticDir,
     outDir: options.outDir,
     cache: options.cache,
-    mode: 'production',
     reporter: verbose ? (line) => process.stdout.write(`  ${line}\n`) : undefined,
   });
   process.stdout.write(`✓ built ${result.pages} pages in ${formatMs(result.ms)} → ${path.relative(process.cwd(), result.outDir) || '.'} (${formatBytes(result.bytes)})\n`);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { readdir, rm, writeFile, rename } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { buildSearchIndex, createSession, prepareSite } from '../build.js';
+import { buildSearchIndex, prepareSite } from '../build.js';
 import { HubDocsError } from '../errors.js';
 import { SEARCH_MANIFEST_FILE } from '../../theme/types.js';
 import { searchManifestJson } from '../pipeline/search-index-file.js';
@@ -27,7 +27,7 @@ export async function rebuildIndex(options: { config: string; docsDir?: string; 
   if (!existsSync(path.join(outDir, SEARCH_MANIFEST_FILE))) {
     throw new HubDocsError(`${outDir} does not hold a built site (no ${SEARCH_MANIFEST_FILE})`, { hint: 'run `hub-docs build` first, or pass --out-dir with the folder it wrote' });
   }
-  const site = await prepareSite({ configFile: options.config, docsDir: options.docsDir, mode: 'production' }, createSession({ cache: true, configFile: options.config, docsDir: options.docsDir }));
+  const site = await prepareSite({ configFile: options.config, docsDir: options.docsDir, cache: true });
   const index = await buildSearchIndex(site);
   // Write the new index, then switch the manifest to it, then drop the old ones.
   await writeFile(path.join(outDir, index.file), index.json);

@@ -7,14 +7,10 @@ import path from 'node:path';
 import type { CardItem, PageLink, SidebarCategory, SidebarItem } from '../../theme/types.js';
 import type { CategoryMeta } from './scan-docs.js';
 import type { Routes } from './resolve-routes.js';
+import type { ResolvedPage } from './resolve-pages.js';
 
-export interface PageSummary {
-  route: string;
-  title: string;
-  sidebarLabel: string;
-  description: string;
-  position: number | undefined;
-}
+/** What the sidebar needs of each doc page (see ResolvedPage). */
+export type PageSummary = Pick<ResolvedPage, 'title' | 'sidebarLabel' | 'description' | 'position'>;
 
 export interface SidebarResult {
   sidebar: SidebarItem[];

@@ -1,13 +1,21 @@
 /**
- * bundle: esbuild builds the browser side (the runtime entry, one chunk per page through
- * dynamic imports, the stylesheet) and a Node bundle that renders every page on the server.
- * Pages are virtual modules (no temp files); their relative imports resolve from the page's
- * own folder, and bare imports (react) from hub-docs' node_modules.
+ * bundle: esbuild builds the browser side (the runtime entry, the stylesheet, and one chunk per
+ * page that has components of its own, plus the search page) and, for those pages, a Node
+ * bundle that renders them on the server. Pages without components of their own are in
+ * neither: their content is final HTML from the compile, and the browser fetches a page's HTML
+ * when it navigates to it. Pages are virtual modules (no temp files); their relative imports
+ * resolve from the page's own folder, and bare imports (react) from hub-docs' node_modules.
+ * Both bundles are cached (BundleCache): a build whose bundle inputs did not change runs no
+ * esbuild, and never minifies the same code twice.
  */
 import path from 'node:path';
-import { build, context, type BuildContext, type BuildOptions, type BuildResult, type Plugin, type OutputFile } from 'esbuild';
-import { HubDocsError } from '../errors.js';
-import { NODE_MODULES, RUNTIME_DIR, THEME_DIR } from '../paths.js';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { build, context, version as esbuildVersion, type BuildContext, type BuildOptions, type BuildResult, type Plugin } from 'esbuild';
+import { HubDocsError, HubDocsErrorList } from '../errors.js';
+import { CACHE_ROOT, NODE_MODULES, PACKAGE_ROOT, RUNTIME_DIR, THEME_DIR } from '../paths.js';
+import { BundleCache, fingerprintInputs, hashOf, type InputFingerprints } from './bundle-cache.js';
+import type { RendererFile } from './renderers.js';
 
 /** The source of a page's module, as the bundler gets it (the browser gets a PageModule from it). */
 export interface PageSource {
@@ -16,23 +24,31 @@ export interface PageSource {
   code: string;
   /** Folder relative imports resolve from (the page's source folder). */
   resolveDir: string;
+  /** The page's source file, for errors (null: a page hub-docs makes, like /search). */
+  file: string | null;
 }
 
 export interface ClientBundle {
-  files: OutputFile[];
-  /** Output path (relative to the site root) of the entry script and the stylesheet. */
+  /** Paths (relative to the site root) of every output file; the files themselves are in `dir`. */
+  files: string[];
+  /** The cache folder that holds the files. */
+  dir: string;
+  /** Path (relative to the site root) of the entry script and of the stylesheet. */
   entry: string;
   css: string;
-  /** Route → output paths of the page's chunk first, then every chunk it or the entry imports statically (for modulepreload). */
-  pageChunks: Map<string, string[]>;
-  /** Output paths of every chunk the entry imports statically: all a page that hydrates from its HTML preloads. */
+  /** Route → paths of the page's chunk first, then every chunk it or the entry imports statically (for modulepreload). */
+  pageChunks: Record<string, string[]>;
+  /** Paths of every chunk the entry imports statically: all a page without a chunk of its own preloads. */
   entryChunks: string[];
-  /** Output paths of the chunks of the search box's panel, client and engine, and all they import (the entry's chunks aside). */
+  /** Paths of the chunks of the search box's panel, client and engine, and all they import (the entry's chunks aside). */
   searchChunks: string[];
 }
 
-/** The lazy parts the search box loads when it wakes (see SiteData.searchChunks). */
+/** The lazy parts the search box loads when it wakes (see RouteManifest.searchChunks). */
 const SEARCH_PARTS = ['theme/components/SearchDropdown.tsx', 'theme/search/client.ts', 'theme/search/engine.ts'];
+
+type VirtualModules = Map<string, { contents: string; resolveDir: string; loader: 'js' | 'css' | 'tsx' }>;
+type ClientBuildOptions = BuildOptions & { metafile: true; write: false };
 
 function virtualModules(modules: VirtualModules): Plugin {
   return {
@@ -56,23 +72,22 @@ const common = {
   logLevel: 'silent' as const,
   legalComments: 'none' as const,
   charset: 'utf8' as const,
+  absWorkingDir: PACKAGE_ROOT,
 };
 
 function pageModuleId(index: number): string {
   return `hub-page:${index}`;
 }
 
-type VirtualModules = Map<string, { contents: string; resolveDir: string; loader: 'js' | 'css' | 'tsx' }>;
-
 /**
  * serve keeps the client bundle's esbuild context between rebuilds: a rebuild re-parses only
  * the modules whose contents changed. A new context is made when the entry points or the
- * options change (pages added or removed, config edited).
+ * options change (pages with components added or removed, config edited).
  */
 export class IncrementalBundle {
-  private current: { key: string; context: BuildContext<BuildOptions & { metafile: true; write: false }>; modules: VirtualModules } | null = null;
+  private current: { key: string; context: BuildContext<ClientBuildOptions>; modules: VirtualModules } | null = null;
 
-  async build(options: BuildOptions & { metafile: true; write: false }, modules: VirtualModules): Promise<BuildResult<BuildOptions & { metafile: true; write: false }>> {
+  async build(options: ClientBuildOptions, modules: VirtualModules): Promise<BuildResult<ClientBuildOptions>> {
     const key = JSON.stringify({ ...options, plugins: undefined });
     if (this.current?.key !== key) {
       await this.dispose();
@@ -92,23 +107,29 @@ export class IncrementalBundle {
   }
 }
 
-export async function bundleClient(options: { pages: PageSource[]; siteModule: string; css: string; outBase: string; minify: boolean; constants: Record<string, string>; incremental?: IncrementalBundle }): Promise<ClientBundle> {
+const clientCache = new BundleCache<ClientBundle & { inputs: InputFingerprints }>(path.join(CACHE_ROOT, 'client'));
+
+export async function bundleClient(options: { pages: PageSource[]; siteModule: string; css: string; minify: boolean; constants: Record<string, string>; incremental?: IncrementalBundle }): Promise<ClientBundle> {
   const modules: VirtualModules = new Map();
   options.pages.forEach((page, i) => modules.set(pageModuleId(i), { contents: page.code, resolveDir: page.resolveDir, loader: 'js' }));
   modules.set('hub:site', { contents: options.siteModule, resolveDir: RUNTIME_DIR, loader: 'js' });
-  // Each page is an entry point of its own; the runtime finds them through route-manifest.json
-  // (a route → URL map would otherwise weigh on every page's JavaScript).
-  const pageEntries = Object.fromEntries(options.pages.map((_, i) => [`chunks/hub-page_${i}`, pageModuleId(i)]));
   modules.set('hub:css', { contents: options.css, resolveDir: THEME_DIR, loader: 'css' });
-  const buildOptions = {
+  const key = hashOf(esbuildVersion, JSON.stringify([...modules]), JSON.stringify(options.pages.map((p) => p.route)), String(options.minify), JSON.stringify(options.constants));
+  const cached = await clientCache.get(key);
+  const dir = clientCache.folder(key);
+  if (cached && cached.files.every((file) => existsSync(path.join(dir, file)))) return { ...cached, dir };
+
+  // Each page is an entry point of its own; the runtime finds them through route-manifest.json.
+  const pageEntries = Object.fromEntries(options.pages.map((_, i) => [`chunks/hub-page_${i}`, pageModuleId(i)]));
+  const buildOptions: ClientBuildOptions = {
     ...common,
     entryPoints: { entry: path.join(RUNTIME_DIR, 'entry.tsx'), styles: 'hub:css', ...pageEntries },
-    outdir: options.outBase,
-    write: false as const,
+    outdir: dir,
+    write: false,
     splitting: true,
     minify: options.minify,
-    metafile: true as const,
-    platform: 'browser' as const,
+    metafile: true,
+    platform: 'browser',
     target: ['es2022', 'chrome110', 'firefox115', 'safari16'],
     entryNames: 'assets/[name]-[hash]',
     chunkNames: 'assets/chunks/[name]-[hash]',
@@ -122,7 +143,7 @@ export async function bundleClient(options: { pages: PageSource[]; siteModule: s
     throw bundleError(cause, options.pages);
   }
   const outputs = result.metafile.outputs;
-  const rel = (p: string) => path.relative(options.outBase, path.resolve(p)).split(path.sep).join('/');
+  const rel = (p: string) => path.relative(dir, path.resolve(PACKAGE_ROOT, p)).split(path.sep).join('/');
   let entry = '';
   let css = '';
   const byVirtual = new Map<string, string>();
@@ -144,31 +165,50 @@ export async function bundleClient(options: { pages: PageSource[]; siteModule: s
     return [...seen].map(rel);
   };
   const entryFile = Object.keys(outputs).find((f) => rel(f) === entry)!;
-  const pageChunks = new Map<string, string[]>();
+  const pageChunks: Record<string, string[]> = {};
   options.pages.forEach((page, i) => {
     const file = byVirtual.get(pageModuleId(i));
-    if (!file) return;
-    pageChunks.set(page.route, closure([file, entryFile]).filter((chunk) => chunk !== entry));
+    if (file) pageChunks[page.route] = closure([file, entryFile]).filter((chunk) => chunk !== entry);
   });
   const entryChunks = closure([entryFile]);
   const searchFiles = Object.entries(outputs).filter(([file, info]) => file.endsWith('.js') && SEARCH_PARTS.some((part) => info.entryPoint?.endsWith(part))).map(([file]) => file);
   const searchChunks = closure(searchFiles).filter((chunk) => !entryChunks.includes(chunk));
-  return { files: result.outputFiles, entry, css, pageChunks, entryChunks: entryChunks.filter((chunk) => chunk !== entry), searchChunks };
+  const files: string[] = [];
+  for (const file of result.outputFiles) {
+    await mkdir(path.dirname(file.path), { recursive: true });
+    await writeFile(file.path, file.contents);
+    files.push(rel(file.path));
+  }
+  const bundle: ClientBundle = { files: files.sort(), dir, entry, css, pageChunks, entryChunks: entryChunks.filter((chunk) => chunk !== entry), searchChunks };
+  await clientCache.set(key, { ...bundle, inputs: fingerprintInputs(Object.keys(result.metafile.inputs), PACKAGE_ROOT) });
+  return bundle;
 }
 
-/** A Node ESM bundle exporting `render(route)`-ready pieces: the server renderer and every page. */
-export async function bundleServer(options: { pages: PageSource[]; serverEntry: string; constants: Record<string, string> }): Promise<string> {
+const serverCache = new BundleCache<{ inputs: InputFingerprints; hash: string }>(path.join(CACHE_ROOT, 'server'));
+
+/**
+ * A Node ESM module exporting `pages` (route → PageModule) and the page renderer, for the pages
+ * with components of their own; kept in the cache folder, so `react` resolves from hub-docs'
+ * node_modules, and made again only when its inputs change.
+ */
+export async function bundleServer(options: { pages: PageSource[]; serverEntry: string; constants: Record<string, string> }): Promise<RendererFile> {
   const modules: VirtualModules = new Map();
   options.pages.forEach((page, i) => modules.set(pageModuleId(i), { contents: page.code, resolveDir: page.resolveDir, loader: 'js' }));
   const imports = options.pages.map((_, i) => `import * as p${i} from ${JSON.stringify(pageModuleId(i))};`).join('\n');
   const map = `export const pages = {${options.pages.map((p, i) => `${JSON.stringify(p.route)}:p${i}`).join(',')}};`;
   modules.set('hub:server', { contents: `${imports}\n${map}\nexport { renderApp } from ${JSON.stringify(options.serverEntry)};`, resolveDir: THEME_DIR, loader: 'js' });
+  const key = hashOf(esbuildVersion, JSON.stringify([...modules]), JSON.stringify(options.constants));
+  const file = path.join(serverCache.folder(key), 'server.mjs');
+  const cached = await serverCache.get(key);
+  if (cached && existsSync(file)) return { file, hash: cached.hash };
+  let result;
   try {
-    const result = await build({
+    result = await build({
       ...common,
       entryPoints: ['hub:server'],
       write: false,
-      outdir: '/',
+      metafile: true,
+      outfile: file,
       platform: 'node',
       target: 'node20',
       packages: 'external',
@@ -176,19 +216,37 @@ export async function bundleServer(options: { pages: PageSource[]; serverEntry: 
       loader: { '.css': 'empty' },
       plugins: [virtualModules(modules)],
     });
-    return result.outputFiles[0].text;
   } catch (cause) {
     throw bundleError(cause, options.pages);
   }
+  const code = result.outputFiles[0].text;
+  const hash = hashOf(code).slice(0, 16);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, code);
+  await serverCache.set(key, { inputs: fingerprintInputs(Object.keys(result.metafile.inputs), PACKAGE_ROOT), hash });
+  return { file, hash };
 }
 
-function bundleError(cause: unknown, pages: PageSource[]): HubDocsError {
-  const first = (cause as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors?.[0];
-  const virtual = first?.location?.file.match(/hub-page:(\d+)/);
-  const page = virtual ? pages[Number(virtual[1])] : undefined;
-  return new HubDocsError(`bundling failed: ${first?.text ?? String(cause)}`, {
-    location: page ? { file: page.resolveDir } : first?.location ? { file: first.location.file, line: first.location.line, column: first.location.column + 1 } : undefined,
-    hint: page ? `check the imports of the page with route ${page.route}` : 'check the file named above',
-    cause,
+/** esbuild's errors, each at the page or file it is about: a page's own imports are the writer's to fix. */
+export function bundleError(cause: unknown, pages: PageSource[]): Error {
+  const messages = (cause as { errors?: { text: string; location?: { file: string; line: number; column: number; lineText?: string } | null }[] }).errors ?? [];
+  if (messages.length === 0) return new HubDocsError(`bundling failed: ${String((cause as Error)?.message ?? cause)}`, { hint: 'this is likely a hub-docs bug; please report it', cause });
+  const errors = messages.map((message) => {
+    const location = message.location;
+    const virtual = location?.file.match(/hub-page:(\d+)/);
+    const page = virtual ? pages[Number(virtual[1])] : undefined;
+    if (page) {
+      return new HubDocsError(`bundling failed: ${message.text}`, {
+        location: page.file ? { file: page.file } : undefined,
+        hint: `check the imports of this page${location?.lineText ? ` (\`${location.lineText.trim()}\`)` : ''}`,
+        cause,
+      });
+    }
+    return new HubDocsError(`bundling failed: ${message.text}`, {
+      location: location ? { file: path.resolve(PACKAGE_ROOT, location.file), line: location.line, column: location.column + 1 } : undefined,
+      hint: 'check the file named above',
+      cause,
+    });
   });
+  return errors.length === 1 ? errors[0] : new HubDocsErrorList(errors, `${errors.length} problems while bundling`);
 }

@@ -4,26 +4,30 @@
  */
 import { HubDocsError, HubDocsErrorList } from '../errors.js';
 import type { ResolvedConfig } from '../../theme/types.js';
+import type { SiteWideContext } from '../../theme/context.js';
+import type { RendererFile } from './renderers.js';
 import { COMPILER_VERSION, type CompiledPage } from './compile-page.js';
 import { compileMany } from './compile-pool.js';
 import { CompileCache } from './compile-cache.js';
 import type { Routes } from './resolve-routes.js';
 
-export async function compileAll(options: { routes: Routes; config: ResolvedConfig; staticDir: string | null; cache: CompileCache | null; configHash: string }): Promise<{ compiled: Map<string, CompiledPage>; recompiled: number }> {
-  const { routes, config, staticDir, cache } = options;
+export async function compileAll(options: { routes: Routes; config: ResolvedConfig; staticDir: string | null; cache: CompileCache | null; renderer: RendererFile; shared: SiteWideContext }): Promise<{ compiled: Map<string, CompiledPage>; recompiled: number }> {
+  const { routes, config, staticDir, cache, renderer, shared } = options;
   const allRoutes = new Set<string>([...routes.docs.map((d) => d.route), ...routes.generatedIndexes.map((g) => g.route), '/search']);
   const routeMapHash = CompileCache.key([...routes.byFile].map(([file, route]) => `${file}=${route}`).concat([...allRoutes].sort(), String(staticDir)));
   const compiled = new Map<string, CompiledPage>();
   const errors: HubDocsError[] = [];
 
   // Cache lookups first; then every miss is compiled, in parallel when there are many.
-  const keys = routes.docs.map((route) => CompileCache.key([COMPILER_VERSION, options.configHash, route.doc.hash, route.doc.file, route.route, routeMapHash, String(route.doc.frontMatter.title !== undefined)]));
+  // `shared` holds the client config; the config's other fields are the analytics and favicon, which no page's content shows.
+  const context = [COMPILER_VERSION, renderer.hash, JSON.stringify(shared)];
+  const keys = routes.docs.map((route) => CompileCache.key([...context, route.doc.hash, route.doc.file, route.route, routeMapHash, String(route.doc.frontMatter.title !== undefined)]));
   const cached = await Promise.all(keys.map((key) => (cache ? cache.get(key) : null)));
   const misses = routes.docs.flatMap((route, i) => (cached[i] ? [] : [i]));
   const outcomes = await compileMany(
     misses.map((i) => {
       const route = routes.docs[i];
-      return { file: route.doc.file, route: route.route, body: route.doc.body, hasFrontMatterTitle: route.doc.frontMatter.title !== undefined, config, routeOfFile: routes.byFile, allRoutes, staticDir };
+      return { file: route.doc.file, route: route.route, body: route.doc.body, hasFrontMatterTitle: route.doc.frontMatter.title !== undefined, config, routeOfFile: routes.byFile, allRoutes, staticDir, renderer, shared };
     }),
   );
   misses.forEach((docIndex, j) => {

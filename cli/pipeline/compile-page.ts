@@ -1,7 +1,9 @@
 /**
- * compilePage: one MDX page → a JS module plus everything the build needs about the page,
+ * compilePage: one MDX page → its content, plus everything the build needs about the page,
  * from a single parse: heading ids and TOC, highlighted code, admonitions, mermaid fences,
- * hashed images, rewritten and checked links, and the search sections.
+ * hashed images, rewritten and checked links, and the search sections. A page without
+ * `import`/`export` statements of its own (most pages) is rendered to its final content HTML
+ * here, by the content renderer; a page with them becomes a JS module for the bundler.
  */
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
@@ -9,6 +11,8 @@ import remarkDirective from 'remark-directive';
 import { VFile } from 'vfile';
 import { HubDocsError } from '../errors.js';
 import type { ResolvedConfig } from '../../theme/types.js';
+import type { SiteWideContext } from '../../theme/context.js';
+import { loadRenderer, type ContentRenderer, type RendererFile } from './renderers.js';
 import type { CompileContext } from '../mdx/context.js';
 import { remarkAdmonitions } from '../mdx/remark-admonitions.js';
 import { remarkProductToken } from '../mdx/remark-product-token.js';
@@ -22,11 +26,14 @@ import { remarkTableLabels } from '../mdx/remark-table-labels.js';
 import { rehypeDropWhitespace } from '../mdx/rehype-drop-whitespace.js';
 
 /** Bump when the compiler's output changes, so cached pages are recompiled. */
-export const COMPILER_VERSION = '5';
+export const COMPILER_VERSION = '6';
 
 /** What the plugins collected (see CompileContext), plus the module code. Plain data: it is cached as JSON and sent between threads. */
 export type CompiledPage = Pick<CompileContext, 'h1' | 'firstParagraph' | 'toc' | 'anchors' | 'linkChecks' | 'images' | 'hasMermaid' | 'hasEsm' | 'sections'> & {
-  code: string;
+  /** The content's final HTML: pages without imports or exports of their own. */
+  html: string | null;
+  /** The page as a JS module (default export: the content component): pages with imports or exports of their own. */
+  code: string | null;
   /** Problems that do not stop the compile (broken links, missing images...), reported together. */
   errors: { message: string; line?: number; column?: number; hint?: string }[];
 };
@@ -40,9 +47,53 @@ export interface CompilePageOptions {
   routeOfFile: Map<string, string>;
   allRoutes: Set<string>;
   staticDir: string | null;
+  /** Renders the content of pages without imports of their own. */
+  renderer: RendererFile;
+  /** What the content is rendered with (no sidebar: content never shows it). */
+  shared: SiteWideContext;
+}
+
+/** `import`/`export` at the start of a line outside code fences: MDX reads such a line as ESM. */
+export function hasOwnEsm(body: string): boolean {
+  let fence: string | null = null;
+  for (const line of body.split('\n')) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (fence === null || marker.startsWith(fence))) fence = fence === null ? marker : null;
+    else if (fence === null && /^(import|export)\b/.test(line)) return true;
+  }
+  return false;
 }
 
 export async function compilePage(options: CompilePageOptions): Promise<CompiledPage> {
+  const first = await compileMdx(options, hasOwnEsm(options.body) ? 'program' : 'function-body');
+  // The line check and MDX disagree only on unusual input: MDX decides.
+  const { ctx, code } = first.ctx.hasEsm === (first.format === 'program') ? first : await compileMdx(options, first.ctx.hasEsm ? 'program' : 'function-body');
+  let html: string | null = null;
+  if (!ctx.hasEsm) {
+    const renderer = await loadRenderer<ContentRenderer>(options.renderer);
+    try {
+      html = renderer.renderContent(code, options.shared, options.route);
+    } catch (cause) {
+      throw new HubDocsError(`rendering the page failed: ${(cause as Error).message}`, { location: { file: options.file }, hint: 'a component on this page throws while rendering', cause });
+    }
+  }
+  return {
+    html,
+    code: ctx.hasEsm ? code : null,
+    h1: ctx.h1,
+    firstParagraph: ctx.firstParagraph,
+    toc: ctx.toc,
+    anchors: ctx.anchors,
+    linkChecks: ctx.linkChecks,
+    images: ctx.images,
+    hasMermaid: ctx.hasMermaid,
+    hasEsm: ctx.hasEsm,
+    sections: ctx.sections,
+    errors: ctx.errors.map((e) => ({ message: e.message, line: e.location?.line, column: e.location?.column, hint: e.hint })),
+  };
+}
+
+async function compileMdx(options: CompilePageOptions, format: 'program' | 'function-body'): Promise<{ ctx: CompileContext; code: string; format: typeof format }> {
   const { source, customIds } = preprocess(options.body);
   const ctx: CompileContext = {
     file: options.file,
@@ -81,7 +132,7 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
       ],
       rehypePlugins: [rehypeDropWhitespace],
       jsxImportSource: 'react',
-      outputFormat: 'program',
+      outputFormat: format,
       development: false,
     });
     code = String(result);
@@ -98,19 +149,7 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
       hint: 'in MDX, "{", "}" and "<" start JavaScript or JSX: wrap literal ones in `inline code` or escape them as \\{ and \\<',
     });
   }
-  return {
-    code,
-    h1: ctx.h1,
-    firstParagraph: ctx.firstParagraph,
-    toc: ctx.toc,
-    anchors: ctx.anchors,
-    linkChecks: ctx.linkChecks,
-    images: ctx.images,
-    hasMermaid: ctx.hasMermaid,
-    hasEsm: ctx.hasEsm,
-    sections: ctx.sections,
-    errors: ctx.errors.map((e) => ({ message: e.message, line: e.location?.line, column: e.location?.column, hint: e.hint })),
-  };
+  return { ctx, code, format };
 }
 
 /**

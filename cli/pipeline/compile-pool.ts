@@ -5,7 +5,7 @@
  */
 import type { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import { HubDocsError } from '../errors.js';
+import { HubDocsError, deserializeError, type SerializedError } from '../errors.js';
 import { compilePage, type CompiledPage, type CompilePageOptions } from './compile-page.js';
 import { startWorker } from './start-worker.js';
 
@@ -30,8 +30,8 @@ export async function compileMany(jobs: CompilePageOptions[]): Promise<Outcome[]
         if (current < 0) return resolve();
         worker.postMessage({ id: current, options: jobs[current] });
       };
-      worker.on('message', (message: { id: number; page?: CompiledPage; error?: { message: string; location?: HubDocsError['location']; hint?: string } }) => {
-        outcomes[message.id] = message.page ? { page: message.page } : { error: new HubDocsError(message.error!.message, { location: message.error!.location, hint: message.error!.hint }) };
+      worker.on('message', (message: { id: number; page?: CompiledPage; error?: SerializedError }) => {
+        outcomes[message.id] = message.page ? { page: message.page } : { error: asPageError(deserializeError(message.error!), jobs[message.id].file) };
         send();
       });
       worker.on('error', reject);
@@ -43,7 +43,7 @@ export async function compileMany(jobs: CompilePageOptions[]): Promise<Outcome[]
       try {
         outcomes[i] = { page: await compilePage(jobs[i]) };
       } catch (error) {
-        outcomes[i] = { error: error instanceof HubDocsError ? error : new HubDocsError(String(error), { location: { file: jobs[i].file }, cause: error }) };
+        outcomes[i] = { error: asPageError(error, jobs[i].file) };
       }
     }
   };
@@ -54,4 +54,10 @@ export async function compileMany(jobs: CompilePageOptions[]): Promise<Outcome[]
     await Promise.all(workers.map((w) => w.terminate()));
   }
   return outcomes;
+}
+
+/** Every failure of a page's compile names the page: an error of ours without a location gets the page's file. */
+function asPageError(error: unknown, file: string): HubDocsError {
+  if (error instanceof HubDocsError) return error;
+  return new HubDocsError(`compiling the page failed: ${error instanceof Error ? error.message : String(error)}`, { location: { file }, hint: 'this is likely a hub-docs bug; please report it with this page', cause: error });
 }

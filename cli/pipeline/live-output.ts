@@ -1,16 +1,16 @@
 /**
- * serve's output: files are updated in place, and only those whose contents (or, for copies,
- * whose source) changed since the last build are written; files a build no longer produces
+ * serve's output: files are updated in place, and only those whose key, contents or (for
+ * copies) source changed since the last build are written; files a build no longer produces
  * are removed when it commits. A rebuild after a one-line edit writes a handful of files
  * instead of the whole site. The folder is serve's own (under the cache folder), so readers
  * never see it half-written: the reload event is sent once a build's files are in place.
  */
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { filesOf, linkOrCopy, type Output } from './write-output.js';
+import { copyKey, filesOf, linkOrCopy, type Output } from './write-output.js';
 
 interface Entry {
-  /** Written files: their contents (compared as they are: cheaper than hashing them). Copies: source, size and mtime. Null: unknown. */
+  /** A key given by the build (`key:…`), or the contents as they are (cheaper to compare than to hash); null: unknown. */
   fingerprint: string | Uint8Array | null;
   bytes: number;
 }
@@ -39,29 +39,34 @@ export class LiveOutput implements Output {
     this.fresh = false;
   }
 
-  async write(relPath: string, contents: string | Uint8Array): Promise<void> {
-    const entry = { fingerprint: contents, bytes: typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength };
-    if (this.unchanged(relPath, entry)) return;
+  async write(relPath: string, contents: string | Uint8Array, key?: string): Promise<void> {
+    const bytes = typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
+    if (this.unchanged(relPath, { fingerprint: key === undefined ? contents : `key:${key}`, bytes })) return;
     const target = path.join(this.outDir, relPath);
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, contents);
   }
 
+  async reuse(relPath: string, key: string): Promise<boolean> {
+    const before = this.onDisk.get(relPath);
+    if (before?.fingerprint !== `key:${key}`) return false;
+    this.current.set(relPath, before);
+    return true;
+  }
+
   async copy(source: string, relPath: string): Promise<void> {
-    const info = await stat(source);
-    const entry = { fingerprint: `${source}\0${info.size}\0${info.mtimeMs}`, bytes: info.size };
-    if (this.unchanged(relPath, entry)) return;
+    const { key, size } = await copyKey(source);
+    if (this.unchanged(relPath, { fingerprint: key, bytes: size })) return;
     const target = path.join(this.outDir, relPath);
     await mkdir(path.dirname(target), { recursive: true });
     await rm(target, { force: true });
-    await linkOrCopy(source, target, true);
+    await linkOrCopy(source, target);
   }
 
   async copyDir(source: string, relPath: string, filter: (name: string) => boolean = () => true): Promise<void> {
     for (const [from, rel] of await filesOf(source, filter)) await this.copy(from, path.join(relPath, rel));
   }
 
-  /** Size of the whole site as it now stands (unchanged files included). */
   get bytesWritten(): number {
     let bytes = 0;
     for (const entry of this.current.values()) bytes += entry.bytes;

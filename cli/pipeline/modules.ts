@@ -1,32 +1,27 @@
 /**
- * Sources of the generated modules: one per page (the compiled MDX plus its PageData),
- * and the site module the runtime imports (site data, route loaders, asset URLs).
+ * Sources of the generated modules the browser bundle is made from: the site module the
+ * runtime imports, and one module per page that needs JavaScript of its own (its compiled
+ * MDX, or the search page's component, plus its PageData).
  */
 import path from 'node:path';
 import type { PageData, ResolvedConfig, SiteData, SiteModule } from '../../theme/types.js';
 
-/** Pages without MDX (generated index, 404) render nothing in the content slot. */
-const EMPTY_CONTENT = 'export default function Empty(){return null}';
-
 /**
- * A page's module: its content component and its PageData. Code only some pages need lives in
- * their chunks, not in the runtime entry: the components Markdown renders with (a first load
- * hydrates around the server's HTML and never needs them), the search page's UI, and mermaid's
- * component on pages with a diagram.
+ * A page's module: its content component and its PageData. Only pages with components of their
+ * own and the search page have one; every other page's content is HTML (see compile-page.ts).
  */
 export function pageModuleSource(page: PageData, mdxCode: string | null, themeDir: string): string {
   const theme = (file: string) => JSON.stringify(path.join(themeDir, 'components', file));
-  let content = mdxCode ?? EMPTY_CONTENT;
+  let content: string;
   if (page.kind === 'search') content = `export { SearchPage as default } from ${theme('SearchPage.tsx')};`;
   else if (mdxCode) {
-    const components = page.hasMermaid ? '{ ...__components, Mermaid: __Mermaid }' : '__components';
     content =
       mdxCode.replace('export default function MDXContent(', 'function MDXContent(') +
       `\nimport { mdxComponents as __components } from ${theme('mdx-components.tsx')};\n` +
       (page.hasMermaid ? `import { Mermaid as __Mermaid } from ${theme('Mermaid.tsx')};\n` : '') +
       'import { jsx as __jsx } from "react/jsx-runtime";\n' +
-      `export default function PageContent() { return __jsx(MDXContent, { components: ${components} }); }`;
-  }
+      `export default function PageContent() { return __jsx(MDXContent, { components: ${page.hasMermaid ? '{ ...__components, Mermaid: __Mermaid }' : '__components'} }); }`;
+  } else throw new Error(`the page ${page.route} has no module: its content is HTML`);
   return `${content}\nexport const page = ${JSON.stringify(page)};\n`;
 }
 

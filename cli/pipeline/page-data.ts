@@ -2,36 +2,16 @@
  * One PageData object per route, computed once: the theme only reads it
  * (the Starlight approach: no back-and-forth between components).
  */
-import path from 'node:path';
 import type { PageData, ResolvedConfig } from '../../theme/types.js';
-import type { CompiledPage } from './compile-page.js';
-import type { DocRoute } from './resolve-routes.js';
 import type { SidebarResult } from './build-sidebar.js';
-import { replaceProductInText } from '../content/product-token.js';
-
-export function docTitle(route: DocRoute, compiled: CompiledPage, config: ResolvedConfig): string {
-  const fm = route.doc.frontMatter;
-  if (fm.title) return replaceProductInText(fm.title, config.product);
-  if (compiled.h1) return compiled.h1;
-  const base = path.posix.basename(route.doc.relPath).replace(/\.mdx?$/, '');
-  const name = route.isFolderIndex ? path.posix.basename(path.posix.dirname(route.doc.relPath)) : base;
-  const text = replaceProductInText(name, config.product).replace(/[-_]+/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-export function docDescription(route: DocRoute, compiled: CompiledPage, config: ResolvedConfig): string {
-  const fm = route.doc.frontMatter.description;
-  if (fm) return replaceProductInText(fm, config.product);
-  const text = compiled.firstParagraph;
-  return text.length > 160 ? text.slice(0, text.lastIndexOf(' ', 157)) + '…' : text;
-}
+import type { ResolvedPage } from './resolve-pages.js';
 
 function documentTitle(title: string, config: ResolvedConfig, isHome: boolean): string {
   return isHome ? config.title : `${title} | ${config.title}`;
 }
 
-export function docPageData(route: DocRoute, compiled: CompiledPage, config: ResolvedConfig, sidebar: SidebarResult): PageData {
-  const title = docTitle(route, compiled, config);
+export function docPageData(resolved: ResolvedPage, config: ResolvedConfig, sidebar: SidebarResult): PageData {
+  const { route, compiled, title } = resolved;
   const nav = sidebar.navigation.get(route.route);
   const isHome = route.route === '/';
   return {
@@ -39,14 +19,14 @@ export function docPageData(route: DocRoute, compiled: CompiledPage, config: Res
     kind: isHome ? 'home' : 'doc',
     title,
     documentTitle: documentTitle(title, config, isHome),
-    description: docDescription(route, compiled, config),
+    description: resolved.description,
     toc: route.doc.frontMatter.hide_table_of_contents ? [] : compiled.toc,
     breadcrumbs: nav?.breadcrumbs ?? [],
     previous: nav?.previous ?? null,
     next: nav?.next ?? null,
     cards: [],
     hasMermaid: compiled.hasMermaid,
-    hydrateFromHtml: !compiled.hasEsm,
+    hydrateFromHtml: compiled.html !== null,
     source: route.doc.relPath,
     noindex: false,
   };

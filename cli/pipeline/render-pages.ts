@@ -1,48 +1,31 @@
 /**
- * renderPage: imports the server bundle (written to the cache folder so `react` resolves
- * from hub-docs' node_modules) and renders every page into its HTML document.
+ * renderPages: every page's HTML document, one page at a time, written as soon as it is made
+ * (memory does not grow with the site). A page whose inputs are those of a file the previous
+ * build wrote keeps that file (Output.reuse); the others are rendered by the app renderer
+ * around their content HTML, or, for pages with components of their own, by their server
+ * bundle. Every page that fails is reported, together.
  */
-import path from 'node:path';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
-import { pathToFileURL } from 'node:url';
-import type { PageModule, ResolvedConfig } from '../../theme/types.js';
+import type { PageData, PageModule, ResolvedConfig } from '../../theme/types.js';
 import type { SiteWideContext } from '../../theme/context.js';
-import type { renderApp } from '../render/server-entry.js';
-import { HubDocsError } from '../errors.js';
+import { HubDocsError, HubDocsErrorList } from '../errors.js';
 import { htmlDocument, type DocumentAssets } from '../render/html-document.js';
+import type { Output } from './write-output.js';
+import { loadRenderer, type AppRenderer, type RendererFile } from './renderers.js';
 
-/** What the server bundle exports (see bundleServer): every page's module by route, and the renderer. */
-interface ServerBundle {
-  pages: Record<string, PageModule>;
-  renderApp: typeof renderApp;
+/** A page's content: its final HTML (most pages), its own module (pages with components of their own), or the theme's (generated index, search, 404). */
+export type PageContent = { html: string } | { code: string } | { kind: 'search' | 'empty' };
+
+export interface PageToRender {
+  data: PageData;
+  content: PageContent;
+  /** The source file, for errors. */
+  file: string | null;
 }
 
-let loads = 0;
-
-export async function loadServerBundle(code: string, cacheDir: string): Promise<ServerBundle> {
-  // A new file per load (ESM modules are cached by URL for the life of the process), inside
-  // hub-docs' own node_modules so `react` resolves; removed once imported, so serve's
-  // rebuilds leave nothing behind.
-  // React's production build renders the same HTML two to three times faster than its
-  // development build, which Node would pick without NODE_ENV.
-  process.env.NODE_ENV ??= 'production';
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-  const file = path.join(cacheDir, `server-${hash}-${process.pid}-${++loads}.mjs`);
-  await mkdir(cacheDir, { recursive: true });
-  await writeFile(file, code);
-  try {
-    return (await import(pathToFileURL(file).href)) as ServerBundle;
-  } finally {
-    await rm(file, { force: true });
-  }
-}
-
-export interface RenderedPage {
-  route: string;
-  /** Output path relative to the site root: "index.html", "x/index.html", "404.html". */
-  file: string;
-  html: string;
+export interface RenderStats {
+  rendered: number;
+  reused: number;
 }
 
 export function outputFileFor(route: string): string {
@@ -51,26 +34,66 @@ export function outputFileFor(route: string): string {
   return `${route.slice(1)}/index.html`;
 }
 
-export function renderPages(options: {
-  bundle: ServerBundle;
+const hash = (...parts: string[]) => {
+  const h = createHash('sha256');
+  for (const part of parts) h.update(part).update('\0');
+  return h.digest('hex');
+};
+
+export async function renderPages(options: {
+  pages: PageToRender[];
+  app: RendererFile;
+  /** Makes the server bundle of the pages with components of their own: called only if one of them must be rendered. */
+  serverBundle: () => Promise<RendererFile>;
   context: SiteWideContext;
   config: ResolvedConfig;
   assets: (route: string) => DocumentAssets;
-}): RenderedPage[] {
-  const { bundle, context, config } = options;
-  const routes = Object.keys(bundle.pages);
-  return routes.map((route) => {
-    const module = bundle.pages[route];
+  output: Output;
+}): Promise<RenderStats> {
+  const { pages, context, config, output } = options;
+  // What every page is made from, hashed once.
+  const common = hash(options.app.hash, JSON.stringify(context), JSON.stringify(config));
+  const keyOf = (page: PageToRender) => {
+    const content = 'html' in page.content ? hash(page.content.html) : 'code' in page.content ? hash(page.content.code) : page.content.kind;
+    return hash(common, JSON.stringify(page.data), content, JSON.stringify(options.assets(page.data.route)));
+  };
+  // Loaded on the first page that must be rendered: a rebuild that reuses every page needs no React.
+  let app: Promise<AppRenderer> | null = null;
+  let modules: Promise<{ pages: Record<string, PageModule> } & AppRenderer> | null = null;
+  const stats: RenderStats = { rendered: 0, reused: 0 };
+  const errors: HubDocsError[] = [];
+  for (const page of pages) {
+    const key = keyOf(page);
+    const file = outputFileFor(page.data.route);
+    if (await output.reuse(file, key)) {
+      stats.reused++;
+      continue;
+    }
     let appHtml: string;
     try {
-      appHtml = bundle.renderApp(context, module.page, module.default);
+      if ('code' in page.content) {
+        modules ??= options.serverBundle().then((bundle) => loadRenderer(bundle));
+        const server = await modules;
+        appHtml = server.renderApp(context, page.data, { Content: server.pages[page.data.route].default });
+      } else {
+        app ??= loadRenderer<AppRenderer>(options.app);
+        appHtml = (await app).renderApp(context, page.data, 'html' in page.content ? { html: page.content.html } : { kind: page.content.kind });
+      }
     } catch (cause) {
-      throw new HubDocsError(`rendering the page ${route} failed: ${(cause as Error).message}`, {
-        location: module.page.source ? { file: module.page.source } : undefined,
-        hint: 'a component on this page throws while rendering on the server',
-        cause,
-      });
+      if (cause instanceof HubDocsError || cause instanceof HubDocsErrorList) throw cause; // the server bundle failed: about the site, not this page
+      errors.push(
+        new HubDocsError(`rendering the page ${page.data.route} failed: ${(cause as Error).message}`, {
+          location: page.file ? { file: page.file } : undefined,
+          hint: 'a component on this page throws while rendering on the server; wrap browser-only code in useEffect or <BrowserOnly>',
+          cause,
+        }),
+      );
+      continue;
     }
-    return { route, file: outputFileFor(route), html: htmlDocument({ config, page: module.page, appHtml, assets: options.assets(route) }) };
-  });
+    await output.write(file, htmlDocument({ config, page: page.data, appHtml, assets: options.assets(page.data.route) }), key);
+    stats.rendered++;
+  }
+  if (errors.length === 1) throw errors[0];
+  if (errors.length > 1) throw new HubDocsErrorList(errors, `${errors.length} pages failed to render`);
+  return stats;
 }

@@ -1,12 +1,12 @@
 /**
- * writeSearchIndex: the lunr index and its documents as one JSON file, named by the hash of
+ * buildSearchIndexFile: the lunr index and its documents as one JSON file, named by the hash of
  * its content, so the name changes when and only when the content does.
  */
 import { createHash } from 'node:crypto';
 import type { SearchDocument, SearchIndexFile, SearchManifest } from '../../theme/types.js';
 import { buildSearchIndexEntry } from '../../theme/search/build-index.js';
 
-export async function writeSearchIndex(options: { language: string; documents: SearchDocument[] }): Promise<{ file: string; json: string; documents: number; terms: number }> {
+export async function buildSearchIndexFile(options: { language: string; documents: SearchDocument[] }): Promise<{ file: string; json: string; documents: number; terms: number }> {
   const entry = await buildSearchIndexEntry(options.language, options.documents);
   const content: SearchIndexFile = [entry];
   const json = JSON.stringify(content);

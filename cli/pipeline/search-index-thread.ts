@@ -6,9 +6,9 @@
 import type { Worker } from 'node:worker_threads';
 import type { SearchDocument } from '../../theme/types.js';
 import { startWorker } from './start-worker.js';
-import type { writeSearchIndex } from './search-index-file.js';
+import type { buildSearchIndexFile } from './search-index-file.js';
 
-export type SearchIndexResult = Awaited<ReturnType<typeof writeSearchIndex>>;
+export type SearchIndexResult = Awaited<ReturnType<typeof buildSearchIndexFile>>;
 
 export class SearchIndexThread {
   private worker: Worker | null = null;

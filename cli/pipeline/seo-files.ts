@@ -1,12 +1,13 @@
 /** sitemap.xml and robots.txt: every indexable route, and where the sitemap is. */
 import type { PageData, ResolvedConfig } from '../../theme/types.js';
+import { canonicalUrl } from '../../theme/routes.js';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function sitemapXml(config: ResolvedConfig, pages: PageData[]): string {
   const urls = pages
     .filter((p) => !p.noindex)
-    .map((p) => `  <url><loc>${escapeXml(`${config.url}${config.baseUrl}${p.route === '/' ? '' : p.route.slice(1)}`)}</loc></url>`);
+    .map((p) => `  <url><loc>${escapeXml(canonicalUrl(config, p.route))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -1,20 +1,28 @@
 /**
- * Everything is written to a temp folder beside --out-dir, then swapped in by rename: a
- * failed build never leaves a half-written site, and the previous output stays as it was.
+ * Where a build writes its files. `hub-docs build` writes a temp folder beside --out-dir and
+ * swaps it in by rename (OutputWriter): a failed build never leaves a half-written site, and
+ * the previous output stays exactly as it was. serve updates its own folder in place
+ * (LiveOutput). Both keep a file of the previous build that was made from the same inputs
+ * (`reuse`, by the key the build gives it) instead of making it again: a rebuild after a
+ * one-page edit renders and writes that page, and hard-links the rest from the previous output.
  */
-import { mkdir, rename, rm, writeFile, copyFile, readdir, link } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile, copyFile, readdir, link, readFile, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-/** Where a build writes its files (see OutputWriter and, for serve, LiveOutput). */
 export interface Output {
   readonly outDir: string;
   /** The folder the files are written to now: paths given to write() and copy() are relative to it. */
   readonly base: string;
   init(): Promise<void>;
-  write(relPath: string, contents: string | Uint8Array): Promise<void>;
+  /** `key`: what the file was made from (a hash); a later build with the same key may reuse() it. */
+  write(relPath: string, contents: string | Uint8Array, key?: string): Promise<void>;
+  /** Keeps the previous build's file at `relPath` when it was made with the same key; false when it must be made. */
+  reuse(relPath: string, key: string): Promise<boolean>;
+  /** Copies a file, or keeps the previous build's copy when the source did not change. */
   copy(source: string, relPath: string): Promise<void>;
   copyDir(source: string, relPath: string, filter?: (name: string) => boolean): Promise<void>;
+  /** Size of the whole site as written (reused files included). */
   readonly bytesWritten: number;
   commit(): Promise<void>;
   abort(): Promise<void>;
@@ -29,28 +37,41 @@ export async function filesOf(source: string, filter: (name: string) => boolean)
     const from = path.join(entry.parentPath, entry.name);
     files.push([from, path.relative(source, from)]);
   }
-  return files;
+  return files.sort((a, b) => (a[1] < b[1] ? -1 : 1));
 }
 
-/** Hard-links `source` to `target` (serve's rebuilds: no bytes copied again), or copies it. */
-export async function linkOrCopy(source: string, target: string, tryLink: boolean): Promise<void> {
-  if (tryLink) {
-    try {
-      await link(source, target);
-      return;
-    } catch {
-      // another file system, or links not allowed: copy instead
-    }
+/** Hard-links `source` to `target` (no bytes copied), or copies it where links are not possible. */
+export async function linkOrCopy(source: string, target: string): Promise<void> {
+  try {
+    await link(source, target);
+  } catch {
+    await copyFile(source, target); // another file system, or links not allowed
   }
-  await copyFile(source, target);
 }
+
+/** The key of a copied file: its source path, size and modification time. */
+export async function copyKey(source: string): Promise<{ key: string; size: number }> {
+  const info = await stat(source);
+  return { key: `copy\0${source}\0${info.size}\0${info.mtimeMs}`, size: info.size };
+}
+
+interface FileRecord {
+  key: string;
+  size: number;
+  mtimeMs: number;
+}
+
+/** What a build wrote (path → record), kept in the cache folder so the next build can reuse files. */
+type BuildRecord = Record<string, FileRecord>;
 
 export class OutputWriter implements Output {
   readonly tempDir: string;
-  private written = 0;
+  private previous: BuildRecord = {};
+  private records: BuildRecord = {};
+  private bytes = 0;
 
-  /** link: hard-link copied files (serve's rebuilds) instead of copying their bytes again. */
-  constructor(readonly outDir: string, private readonly link = false) {
+  /** `recordFile`: where the record of this output folder is kept; null: make every file (--no-cache). */
+  constructor(readonly outDir: string, private readonly recordFile: string | null) {
     this.tempDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}.tmp-${process.pid}-${Date.now()}`);
   }
 
@@ -61,31 +82,55 @@ export class OutputWriter implements Output {
   async init(): Promise<void> {
     await rm(this.tempDir, { recursive: true, force: true });
     await mkdir(this.tempDir, { recursive: true });
+    if (this.recordFile && existsSync(this.outDir)) this.previous = JSON.parse(await readFile(this.recordFile, 'utf8').catch(() => '{}')) as BuildRecord;
   }
 
-  async write(relPath: string, contents: string | Uint8Array): Promise<void> {
+  async write(relPath: string, contents: string | Uint8Array, key?: string): Promise<void> {
     const target = path.join(this.tempDir, relPath);
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, contents);
-    this.written += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
+    this.bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
+    if (key !== undefined) await this.record(relPath, key, target);
+  }
+
+  async reuse(relPath: string, key: string): Promise<boolean> {
+    const before = this.previous[relPath];
+    if (!before || before.key !== key) return false;
+    const old = path.join(this.outDir, relPath);
+    try {
+      // Unchanged since that build (nothing edited the output folder by hand).
+      const info = await stat(old);
+      if (info.size !== before.size || info.mtimeMs !== before.mtimeMs) return false;
+      const target = path.join(this.tempDir, relPath);
+      await mkdir(path.dirname(target), { recursive: true });
+      await link(old, target);
+    } catch {
+      return false;
+    }
+    this.records[relPath] = before;
+    this.bytes += before.size;
+    return true;
   }
 
   async copy(source: string, relPath: string): Promise<void> {
+    const { key, size } = await copyKey(source);
+    if (await this.reuse(relPath, key)) return;
     const target = path.join(this.tempDir, relPath);
     await mkdir(path.dirname(target), { recursive: true });
-    await linkOrCopy(source, target, this.link);
+    await copyFile(source, target);
+    this.bytes += size;
+    await this.record(relPath, key, target);
   }
 
-  /** Copies a folder's files (recursively), skipping dot files. */
   async copyDir(source: string, relPath: string, filter: (name: string) => boolean = () => true): Promise<void> {
     for (const [from, rel] of await filesOf(source, filter)) await this.copy(from, path.join(relPath, rel));
   }
 
   get bytesWritten(): number {
-    return this.written;
+    return this.bytes;
   }
 
-  /** Swap the finished temp folder in for the output folder. */
+  /** Swap the finished temp folder in for the output folder, then keep the record of what it holds. */
   async commit(): Promise<void> {
     const old = `${this.tempDir}-old`;
     const hadOutput = existsSync(this.outDir);
@@ -97,9 +142,21 @@ export class OutputWriter implements Output {
       throw error;
     }
     if (hadOutput) await rm(old, { recursive: true, force: true });
+    if (this.recordFile) {
+      await mkdir(path.dirname(this.recordFile), { recursive: true });
+      const temp = `${this.recordFile}.${process.pid}.tmp`;
+      await writeFile(temp, JSON.stringify(this.records));
+      await rename(temp, this.recordFile);
+    }
   }
 
   async abort(): Promise<void> {
     await rm(this.tempDir, { recursive: true, force: true });
+  }
+
+  private async record(relPath: string, key: string, file: string): Promise<void> {
+    if (!this.recordFile) return;
+    const info = await stat(file);
+    this.records[relPath] = { key, size: info.size, mtimeMs: info.mtimeMs };
   }
 }

@@ -2,9 +2,10 @@
  * The HTML shell around a rendered page: head (title, description, canonical, language
  * links, social tags), the pre-paint colour-mode script, and the module scripts.
  */
-import type { PageData, ResolvedConfig } from '../../theme/types.js';
+import type { PageData, PageUrls, ResolvedConfig } from '../../theme/types.js';
 import { colorModeScript } from '../../theme/color-mode-script.js';
-import { pageDataScript } from '../../theme/inline-page-data.js';
+import { canonicalUrl } from '../../theme/routes.js';
+import { pageDataScript, ROOT_ATTRIBUTES, ROOT_ID } from '../../theme/inline-page-data.js';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -13,8 +14,8 @@ export interface DocumentAssets {
   entry: string;
   /** The chunks the page loads before any interaction: see ClientBundle.pageChunks and entryChunks. */
   preload: string[];
-  /** Absolute URLs of JSON the runtime fetches before hydrating (preloaded in parallel with the scripts). */
-  data?: string[];
+  /** The JSON the runtime fetches before hydrating (preloaded in parallel with the scripts). */
+  urls: PageUrls;
   /** Extra script injected in serve mode only (live reload); never in build output. */
   devScript?: string;
 }
@@ -22,8 +23,7 @@ export interface DocumentAssets {
 export function htmlDocument(options: { config: ResolvedConfig; page: PageData; appHtml: string; assets: DocumentAssets }): string {
   const { config, page, appHtml, assets } = options;
   const base = config.baseUrl;
-  const pathOnly = page.route === '/' ? '' : page.route.slice(1);
-  const canonical = `${config.url}${base}${pathOnly}`;
+  const canonical = canonicalUrl(config, page.route);
   const themeColor = config.colorMode.defaultMode === 'dark' ? '#111418' : '#ffffff';
   const head = [
     '<meta charset="utf-8">',
@@ -47,7 +47,7 @@ export function htmlDocument(options: { config: ResolvedConfig; page: PageData; 
     `<link rel="stylesheet" href="${base}${assets.css}">`,
     `<link rel="modulepreload" href="${base}${assets.entry}">`,
     ...assets.preload.map((chunk) => `<link rel="modulepreload" href="${base}${chunk}">`),
-    ...(assets.data ?? []).map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="anonymous">`),
+    ...[assets.urls.sidebar, assets.urls.manifest].map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="anonymous">`),
   ].filter(Boolean);
   return `<!doctype html>
 <html lang="${config.locale.code}" dir="${config.locale.direction}" data-theme="${config.colorMode.defaultMode}">
@@ -56,7 +56,7 @@ ${head.join('\n')}
 </head>
 <body>
 <script>${colorModeScript(config)}</script>
-<div id="__hub" data-route="${escapeHtml(page.route)}">${appHtml}</div>
+<div id="${ROOT_ID}" ${ROOT_ATTRIBUTES.route}="${escapeHtml(page.route)}" ${ROOT_ATTRIBUTES.sidebar}="${escapeHtml(assets.urls.sidebar)}" ${ROOT_ATTRIBUTES.manifest}="${escapeHtml(assets.urls.manifest)}">${appHtml}</div>
 ${page.hydrateFromHtml ? pageDataScript(page) + '\n' : ''}<script type="module" src="${base}${assets.entry}"></script>${assets.devScript ?? ''}
 </body>
 </html>

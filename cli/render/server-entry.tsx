@@ -1,14 +1,23 @@
 /**
- * Bundled by esbuild together with every page into the server renderer (see bundle.ts).
- * It renders the same Root the browser hydrates.
+ * Bundled by esbuild into the page renderer (cli/pipeline/renderers.ts), and together with
+ * the pages that have components of their own into their server bundle (bundleServer). It
+ * renders the same Root the browser hydrates, around the page's content: its final HTML
+ * (a page compiled to HTML, see content-entry.tsx) or its component.
  */
 import { renderToString } from 'react-dom/server';
 import type { ComponentType } from 'react';
 import { Root } from '../../theme/Root.js';
 import type { SiteWideContext } from '../../theme/context.js';
 import type { PageData } from '../../theme/types.js';
+import { SearchPage } from '../../theme/components/SearchPage.js';
 
-export function renderApp(shared: SiteWideContext, page: PageData, Content: ComponentType): string {
+/** Pages without content of their own (generated index, 404) render nothing in the content slot. */
+const Empty: ComponentType = () => null;
+
+export type PageContent = { html: string } | { Content: ComponentType } | { kind: 'search' | 'empty' };
+
+export function renderApp(shared: SiteWideContext, page: PageData, content: PageContent): string {
   const context = { ...shared, route: page.route, location: { pathname: page.route, search: '', hash: '' }, navigate: () => {} };
-  return renderToString(<Root context={context} page={page} Content={Content} />);
+  const Content = 'Content' in content ? content.Content : 'kind' in content && content.kind === 'search' ? SearchPage : Empty;
+  return renderToString(<Root context={context} page={page} Content={Content} html={'html' in content ? content.html : undefined} />);
 }

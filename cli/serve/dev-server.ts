@@ -7,11 +7,12 @@
 import http from 'node:http';
 import path from 'node:path';
 import { watch } from 'chokidar';
-import { build, closeSession, createSession, type BuildResult } from '../build.js';
+import { build, compileCacheFor, type BuildResult } from '../build.js';
+import { ServeSession } from './serve-session.js';
 import { HubDocsError, HubDocsErrorList, formatError } from '../errors.js';
 import { CACHE_ROOT, RUNTIME_DIR, THEME_DIR } from '../paths.js';
 import { serveStatic } from './static-handler.js';
-import { CLIENT_PATH, DEV_SCRIPT, EVENTS_PATH, LiveReload, liveReloadClient } from './live-reload.js';
+import { CLIENT_PATH, EVENTS_PATH, LiveReload, liveReloadClient } from './live-reload.js';
 import { createHash } from 'node:crypto';
 
 export interface DevServerOptions {
@@ -37,9 +38,9 @@ export interface DevServer {
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const key = createHash('sha256').update(path.resolve(options.configFile)).update(String(options.docsDir)).digest('hex').slice(0, 12);
   const outDir = path.join(CACHE_ROOT, 'serve', key, 'site');
-  const session = createSession({ cache: options.cache, configFile: options.configFile, docsDir: options.docsDir, reuseRenders: true });
+  const session = new ServeSession(compileCacheFor(options));
   const liveReload = new LiveReload();
-  const buildOnce = () => build({ configFile: options.configFile, docsDir: options.docsDir, staticDir: options.staticDir, outDir, cache: options.cache, mode: 'development', devScript: DEV_SCRIPT, session });
+  const buildOnce = () => build({ configFile: options.configFile, docsDir: options.docsDir, staticDir: options.staticDir, outDir, cache: options.cache, serve: session });
 
   // The first build is complete, search index included, before the server answers.
   const firstBuild = async () => {
@@ -48,7 +49,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     return result;
   };
   const [first, client] = await Promise.all([firstBuild(), liveReloadClient()]).catch(async (error: unknown) => {
-    await closeSession(session);
+    await session.close();
     throw error;
   });
   let last: BuildResult = first;
@@ -78,7 +79,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     });
   } catch (error) {
     // The first build's thread and esbuild context would keep the process alive.
-    await closeSession(session);
+    await session.close();
     throw error;
   }
   const address = server.address() as { port: number };
@@ -159,7 +160,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await running;
-      await closeSession(session);
+      await session.close();
     },
   };
 }

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { harness, hydrated, type BrowserHarness } from '../helpers/browser.js';
 import { createSite, page as mdxPage } from '../helpers/site.js';
 import { serveDir } from '../helpers/browser.js';
+import type { Page } from 'playwright-core';
 
 let h: BrowserHarness;
 before(async () => {
@@ -90,19 +91,19 @@ test('query-only changes do not scroll', async () => {
   assert.equal(await page.evaluate(() => window.scrollY), 900);
 });
 
-test('a first load hydrates around the server HTML without the page chunk; diagrams are islands; the router renders pages from their chunks', async () => {
+test('a page without components of its own has no chunk: it hydrates around its HTML, and the router shows it from its fetched HTML; diagrams are islands both ways', async () => {
   const manifest = (JSON.parse(await readFile(path.join(h.outDir, 'route-manifest.json'), 'utf8')) as { routes: Record<string, string> }).routes;
   const html = (route: string) => readFile(path.join(h.outDir, route.slice(1), 'index.html'), 'utf8');
   // A page with an import of its own needs its chunk to hydrate: it is preloaded, and has no inline data.
   assert.match(await html('/ref/crash'), new RegExp(`rel="modulepreload" href="${manifest['/ref/crash']}"`));
   assert.doesNotMatch(await html('/ref/crash'), /id="__hub-page"/);
-  assert.doesNotMatch(await html('/guide/diagrams'), new RegExp(manifest['/guide/diagrams']));
+  assert.deepEqual(Object.keys(manifest).sort(), ['/ref/crash', '/search'], 'only pages with code of their own have a chunk');
   assert.match(await html('/guide/diagrams'), /<script type="application\/json" id="__hub-page">/);
 
   const { page, errors } = await h.newPage();
-  const chunks: string[] = [];
+  const fetched: string[] = [];
   page.on('request', (r) => {
-    if (/hub-page_/.test(r.url())) chunks.push(new URL(r.url()).pathname);
+    if (r.resourceType() === 'fetch' && new URL(r.url()).pathname === '/guide/diagrams') fetched.push(r.url());
   });
   await page.goto(`${h.url}/guide/diagrams`);
   await hydrated(page);
@@ -116,15 +117,17 @@ test('a first load hydrates around the server HTML without the page chunk; diagr
   await page.click('nav.toc a[href="#a-broken-diagram"]');
   await page.waitForFunction(() => location.hash === '#a-broken-diagram');
   assert.equal(await page.evaluate(() => (document.querySelector('.mermaid-diagram svg') as unknown as { __kept?: boolean }).__kept), true);
-  assert.ok(!chunks.includes(manifest['/guide/diagrams']), `the page's own chunk is not loaded: ${chunks.join(', ')}`);
 
-  // Away and back by client navigation: now the page renders from its chunk.
+  // Away and back by client navigation: the page comes from its HTML, its diagrams are islands again.
   await page.click('.sidebar a[href="/guide/setup"]');
   await page.waitForFunction(() => document.title.startsWith('Set up Relay'));
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await page.click('.sidebar a[href="/guide/diagrams"]');
   await page.waitForFunction(() => document.title.startsWith('Diagrams'));
   await page.locator('.mermaid-diagram svg').first().waitFor();
-  assert.ok(chunks.includes(manifest['/guide/diagrams']));
+  await page.locator('.mermaid-error').waitFor();
+  assert.equal(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true, 'no full load');
+  assert.ok(fetched.length >= 1, 'the page was fetched as HTML');
   assert.equal(await page.locator('[data-mermaid-island]').count(), 2);
   assert.deepEqual(errors.filter((e) => !/mermaid|Syntax error|Parse error/i.test(e)), []);
 });
@@ -151,27 +154,36 @@ test('code block buttons work on a first load and on a page the router rendered'
   assert.equal(await block.locator('pre').evaluate((pre) => pre.classList.contains('is-wrapped')), false);
 });
 
-test('no prefetch on Save-Data; visible and hovered links are prefetched otherwise', async () => {
-  const chunksRequested = async (saveData: boolean) => {
+/** Requests for other pages' HTML after the first load (prefetches and the router's fetches), by pathname. */
+function pageRequests(page: Page, url: string): Set<string> {
+  const requested = new Set<string>();
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (r.url().startsWith(url) && r.resourceType() !== 'document' && !/\.[a-z0-9]+$/i.test(pathname)) requested.add(pathname);
+  });
+  return requested;
+}
+
+test('no prefetch on Save-Data; visible and hovered links are prefetched otherwise, without running anything', async () => {
+  const prefetched = async (saveData: boolean) => {
     const { page } = await h.newPage();
     if (saveData) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
-    const requested = new Set<string>();
-    page.on('request', (r) => {
-      if (/hub-page_/.test(r.url())) requested.add(r.url());
-    });
+    const requested = pageRequests(page, h.url);
     await page.goto(`${h.url}/guide/setup`);
     await hydrated(page);
     await page.hover('.sidebar a[href="/guide/long"]');
     // Prefetching runs in idle callbacks: once two have passed, any prefetch has been requested.
     for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
-    if (!saveData) await page.waitForFunction(() => performance.getEntriesByType('resource').filter((e) => /hub-page_/.test(e.name)).length > 2);
-    return requested.size;
+    if (!saveData) await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 2);
+    return requested;
   };
-  assert.ok((await chunksRequested(false)) > 2, 'other pages are prefetched without Save-Data');
-  assert.equal(await chunksRequested(true), 0, 'with Save-Data no chunk at all: the page hydrates from its own HTML');
+  const normal = await prefetched(false);
+  assert.ok(normal.size > 2 && normal.has('/guide/long'), `other pages are prefetched without Save-Data: ${[...normal].join(', ')}`);
+  assert.ok(!normal.has('/guide/setup'), 'not the page being read');
+  assert.equal((await prefetched(true)).size, 0, 'with Save-Data nothing at all');
 });
 
-test('the progress bar shows when the target chunk takes over 200 ms, not when it is fast', async () => {
+test('the progress bar shows when the target page takes over 200 ms, not when it is fast', async () => {
   const barSeen = () => (window as unknown as { __barSeen: boolean }).__barSeen;
   const watchBar = () => {
     (window as unknown as { __barSeen: boolean }).__barSeen = false;
@@ -179,26 +191,25 @@ test('the progress bar shows when the target chunk takes over 200 ms, not when i
       if (document.querySelector('.progress-bar.is-active')) (window as unknown as { __barSeen: boolean }).__barSeen = true;
     }).observe(document.body, { subtree: true, childList: true, attributes: true });
   };
-  // Fast: the chunk is already preloaded (hover), so the page renders at once.
+  // Fast: the page is already prefetched (hover), so it renders at once.
   const fast = await h.newPage();
   await fast.page.goto(`${h.url}/guide/setup`);
   await hydrated(fast.page);
   await fast.page.evaluate(watchBar);
   await fast.page.hover('.sidebar a[href="/guide/relay-events"]');
-  const chunk = await fast.page.evaluate(async () => ((await (await fetch('/route-manifest.json')).json()) as { routes: Record<string, string> }).routes['/guide/relay-events']);
-  await fast.page.waitForFunction((name) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(name)), chunk);
+  await fast.page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === '/guide/relay-events'));
   await fast.page.click('.sidebar a[href="/guide/relay-events"]');
   await fast.page.waitForFunction(() => document.title.startsWith('Relay events'));
   // The bar's timer is cancelled when the page renders, so it can no longer appear.
   assert.equal(await fast.page.evaluate(barSeen), false, 'fast: no bar');
 
-  // Slow: no prefetch (Save-Data) and the chunk takes 700 ms.
+  // Slow: no prefetch (Save-Data) and the page takes 700 ms.
   const { page } = await h.newPage();
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
   await page.goto(`${h.url}/guide/setup`);
   await hydrated(page);
   await page.evaluate(watchBar);
-  await page.route(/hub-page_.*\.js$/, async (route) => {
+  await page.route(`${h.url}/guide/diagrams`, async (route) => {
     await new Promise((r) => setTimeout(r, 700));
     await route.continue();
   });
@@ -208,17 +219,38 @@ test('the progress bar shows when the target chunk takes over 200 ms, not when i
   await page.waitForFunction(() => !document.querySelector('.progress-bar.is-active'));
 });
 
-test('a chunk that cannot be loaded leads to a full load of the right page', async () => {
+test('a page that cannot be fetched, or a chunk that cannot be loaded, leads to a full load of the right page', async () => {
+  for (const [start, target, title, pattern] of [['/guide/setup', '/guide/diagrams', 'Diagrams', `${h.url}/guide/diagrams`], ['/ref/api', '/ref/crash', 'Crash test', /hub-page_.*\.js$/]] as const) {
+    const { page } = await h.newPage();
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+    await page.addInitScript(() => ((window as unknown as { __allowRender: boolean }).__allowRender = true));
+    await page.goto(`${h.url}${start}`);
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await page.route(pattern, (route) => route.abort(), { times: 1 });
+    await page.click(`.sidebar a[href="${target}"]`);
+    await page.waitForURL(`${h.url}${target}`);
+    await page.waitForFunction((t) => !(window as unknown as { __marker?: number }).__marker && document.title.startsWith(t), title);
+    assert.equal(await page.textContent('h1'), title);
+  }
+});
+
+test('a link to an unknown path shows the not-found page without a full load', async () => {
   const { page } = await h.newPage();
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
   await page.goto(`${h.url}/guide/setup`);
   await hydrated(page);
-  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
-  await page.route(/hub-page_.*\.js$/, (route) => route.abort(), { times: 1 });
-  await page.click('.sidebar a[href="/guide/diagrams"]');
-  await page.waitForURL(`${h.url}/guide/diagrams`);
-  await page.waitForFunction(() => !(window as unknown as { __marker?: number }).__marker && document.title.startsWith('Diagrams'));
-  assert.equal(await page.textContent('h1'), 'Diagrams');
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    const a = document.createElement('a');
+    a.href = '/no/such/page';
+    a.id = 'dead-link';
+    a.textContent = 'dead';
+    document.querySelector('main')!.append(a);
+  });
+  await page.click('#dead-link');
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Page Not Found');
+  assert.equal(page.url(), `${h.url}/no/such/page`);
+  assert.equal(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true);
 });
 
 test('/x.html and /x/index.html resolve to /x on the client', async () => {

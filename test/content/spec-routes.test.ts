@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSession, prepareSite } from '../../cli/build.js';
+import { prepareSite } from '../../cli/build.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const group = (base: string, children: string[]) => [base, ...children.map((c) => `${base}/${c}`)];
@@ -26,7 +26,7 @@ export const SPEC_ROUTES = [
 
 test('the bundled docs have every route of the specification', async () => {
   const configFile = path.join(ROOT, 'site.config.ts');
-  const site = await prepareSite({ configFile, mode: 'production' }, createSession({ cache: true, configFile }));
+  const site = await prepareSite({ configFile, cache: true });
   const routes = new Set(site.pages.map((p) => p.data.route));
   const missing = SPEC_ROUTES.map((r) => r.replace(/\{product\}/g, site.config.product.slug)).filter((r) => !routes.has(r));
   assert.deepEqual(missing, []);

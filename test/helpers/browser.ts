@@ -50,7 +50,7 @@ export async function serveDir(root: string): Promise<{ url: string; close: () =
 /** The fixture site (test/fixtures/site), built for production into a temp folder. */
 export async function buildFixture(): Promise<{ outDir: string; remove: () => Promise<void> }> {
   const outDir = await mkdtemp(path.join(tmpdir(), 'hub-docs-fixture-'));
-  await build({ configFile: path.join(FIXTURE_SITE, 'site.config.ts'), outDir, cache: true, mode: 'production' });
+  await build({ configFile: path.join(FIXTURE_SITE, 'site.config.ts'), outDir, cache: true });
   return { outDir, remove: () => rm(outDir, { recursive: true, force: true }) };
 }
 

@@ -40,7 +40,7 @@ export async function createSite(files: Record<string, string>, config = DEFAULT
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, contents);
     },
-    build: (extra = {}) => build({ configFile, outDir: extra.outDir ?? outDir, docsDir: extra.docsDir, staticDir: extra.staticDir, cache: false, mode: 'production' }),
+    build: (extra = {}) => build({ configFile, outDir: extra.outDir ?? outDir, docsDir: extra.docsDir, staticDir: extra.staticDir, cache: false }),
     read: (relPath) => readFile(path.join(outDir, relPath), 'utf8'),
     remove: () => rm(dir, { recursive: true, force: true }),
   };

@@ -22,7 +22,7 @@ let url: string;
 
 before(async () => {
   outDir = await mkdtemp(path.join(tmpdir(), 'hub-docs-lighthouse-'));
-  await build({ configFile: path.join(ROOT, 'site.config.ts'), outDir, cache: true, mode: 'production' });
+  await build({ configFile: path.join(ROOT, 'site.config.ts'), outDir, cache: true });
   server = http.createServer((request, response) => void serveStatic(outDir, request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;

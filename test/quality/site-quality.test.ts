@@ -27,7 +27,7 @@ let htmlFiles: string[];
 
 before(async () => {
   outDir = await mkdtemp(path.join(tmpdir(), 'hub-docs-quality-'));
-  await build({ configFile: path.join(ROOT, 'site.config.ts'), outDir, cache: true, mode: 'production' });
+  await build({ configFile: path.join(ROOT, 'site.config.ts'), outDir, cache: true });
   htmlFiles = (await readdir(outDir, { recursive: true })).filter((f) => f.endsWith('.html')).sort();
   server = await serveDir(outDir);
   if ('path' in BROWSER) browser = await launch();
@@ -89,7 +89,7 @@ test('no broken internal link or anchor anywhere in the built site', async () =>
 test('two builds are byte-identical', async () => {
   const second = await mkdtemp(path.join(tmpdir(), 'hub-docs-quality-2-'));
   try {
-    await build({ configFile: path.join(ROOT, 'site.config.ts'), outDir: second, cache: false, mode: 'production' });
+    await build({ configFile: path.join(ROOT, 'site.config.ts'), outDir: second, cache: false });
     const a = await snapshotDir(outDir);
     const b = await snapshotDir(second);
     assert.deepEqual([...b.keys()].sort(), [...a.keys()].sort());

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSearchIndex, createSession, prepareSite } from '../../cli/build.js';
+import { buildSearchIndex, prepareSite } from '../../cli/build.js';
 import { loadSearchEngine } from '../../theme/search/engine.js';
 import type { SearchIndexFile } from '../../theme/types.js';
 
@@ -70,7 +70,7 @@ export const QUERIES: [string, string][] = [
 
 test('at least 90 % of reader queries find the wanted page in the top 3', async () => {
   const configFile = path.join(ROOT, 'site.config.ts');
-  const site = await prepareSite({ configFile, mode: 'production' }, createSession({ cache: true, configFile }));
+  const site = await prepareSite({ configFile, cache: true });
   const index = await buildSearchIndex(site);
   const engine = await loadSearchEngine((JSON.parse(index.json) as SearchIndexFile)[0]);
   const misses: string[] = [];

@@ -3,10 +3,15 @@ import assert from 'node:assert/strict';
 import { mkdtemp, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { compilePage, preprocess } from '../../cli/pipeline/compile-page.js';
+import { compilePage, hasOwnEsm, preprocess } from '../../cli/pipeline/compile-page.js';
 import { validateConfig } from '../../cli/config/validate-config.js';
+import { bundleRenderers } from '../../cli/pipeline/renderers.js';
+import { themeConstants } from '../../cli/pipeline/theme-constants.js';
+import { clientSiteData } from '../../cli/pipeline/modules.js';
 
 const config = validateConfig({ title: 'T', url: 'https://x.example.com', product: { name: 'Switchboard', slug: 'switchboard' } }).config!;
+const renderer = (await bundleRenderers(themeConstants(config))).content;
+const shared = { site: clientSiteData(config, '/search-manifest.json'), assets: { mermaid: '/mermaid.mjs' }, sidebar: [], searchChunks: [] };
 
 async function compileIn(body: string, extraFiles: Record<string, string> = {}) {
   const dir = await mkdtemp(path.join(tmpdir(), 'compile-'));
@@ -20,13 +25,13 @@ async function compileIn(body: string, extraFiles: Record<string, string> = {}) 
     [path.join(dir, 'guide', 'other.mdx'), '/guide/other'],
     [path.join(dir, 'core', 'how-%product%-works.mdx'), '/core/how-switchboard-works'],
   ]);
-  return compilePage({ file, route: '/guide/page', body, hasFrontMatterTitle: true, config, routeOfFile, allRoutes: new Set(routeOfFile.values()), staticDir: path.join(dir, 'static') });
+  return compilePage({ file, route: '/guide/page', body, hasFrontMatterTitle: true, config, routeOfFile, allRoutes: new Set(routeOfFile.values()), staticDir: path.join(dir, 'static'), renderer, shared });
 }
 
 test('relative .mdx links become permalinks; anchors are queued for checking', async () => {
   const page = await compileIn('See [other](./other.mdx#setup) and [how](../core/how-%product%-works.mdx).\n');
-  assert.match(page.code, /href: "\/guide\/other#setup"/);
-  assert.match(page.code, /href: "\/core\/how-switchboard-works"/);
+  assert.match(page.html!, /href="\/guide\/other#setup"/);
+  assert.match(page.html!, /href="\/core\/how-switchboard-works"/);
   assert.deepEqual(page.linkChecks.map((c) => [c.route, c.anchor]), [['/guide/other', 'setup']]);
   assert.deepEqual(page.errors, []);
 });
@@ -42,29 +47,28 @@ test('a link to a missing page is an error at its line and column', async () => 
 test('absolute route links are checked too; external links are left alone', async () => {
   const page = await compileIn('[a](/guide/other) [b](https://example.com/x.mdx) [c](mailto:a@b.c)\n');
   assert.deepEqual(page.errors, []);
-  assert.match(page.code, /href: "https:\/\/example.com\/x.mdx"/);
+  assert.match(page.html!, /href="https:\/\/example.com\/x.mdx"/);
 });
 
 test('headings get ids, anchors and a TOC at levels 2-3; custom ids are kept', async () => {
   const page = await compileIn('## First step\n\n### Détails ünicode\n\n#### Too deep\n\n## Custom {#my-id}\n\n## First step\n');
   assert.deepEqual(page.toc.map((t) => [t.id, t.level]), [['first-step', 2], ['détails-ünicode', 3], ['my-id', 2], ['first-step-1', 2]]);
   assert.deepEqual(page.anchors, ['first-step', 'détails-ünicode', 'too-deep', 'my-id', 'first-step-1']);
-  assert.match(page.code, /id: "first-step"/);
+  assert.match(page.html!, /<h2 id="first-step">/);
 });
 
 test('code blocks: prism tokens, title, highlighted lines, line numbers', async () => {
   const page = await compileIn('```ts title="client.ts" {2} showLineNumbers\nconst a = 1;\nconst b = 2;\n```\n');
-  assert.match(page.code, /CodeBlock/);
-  assert.match(page.code, /title: "client.ts"/);
-  assert.match(page.code, /lineNumbers: "true"/);
-  assert.match(page.code, /token keyword/);
-  assert.match(page.code, /code-line code-line--highlighted[^"]*\\">.*const.*b/);
+  assert.match(page.html!, /<div class="code-block has-title"><div class="code-block__title">client.ts<\/div>/);
+  assert.match(page.html!, /class="code-block__pre has-line-numbers"/);
+  assert.match(page.html!, /<span class="token keyword">const<\/span>/);
+  assert.match(page.html!, /<span class="code-line code-line--highlighted"><span class="token keyword">const<\/span> b /);
 });
 
 test('admonitions: the five types, a title, and an error for an unknown type', async () => {
   const ok = await compileIn(':::warning Mind the gap\nText\n:::\n\n:::tip\nMore\n:::\n');
-  assert.match(ok.code, /type: "warning",\s*title: "Mind the gap"/);
-  assert.match(ok.code, /type: "tip"/);
+  assert.match(ok.html!, /<div class="admonition admonition--warning">.*<span>Mind the gap<\/span>/);
+  assert.match(ok.html!, /admonition--tip/);
   const bad = await compileIn('Intro\n\n:::caveat\nText\n:::\n');
   assert.equal(bad.errors.length, 1);
   assert.match(bad.errors[0].message, /unknown admonition type ":::caveat"/);
@@ -80,15 +84,25 @@ test('text directives that are not ours stay text (times like 10:30)', async () 
 test('mermaid fences become diagrams and flag the page', async () => {
   const page = await compileIn('```mermaid\ngraph TD; A-->B\n```\n');
   assert.equal(page.hasMermaid, true);
-  assert.match(page.code, /Mermaid/);
+  assert.match(page.html!, /<div class="mermaid" data-mermaid-island=""><div class="mermaid-diagram is-pending"><pre class="mermaid-diagram__source">graph TD; A--&gt;B<\/pre>/);
 });
 
-test('a page with import or export statements of its own is flagged; Markdown, images and diagrams are not', async () => {
-  assert.equal((await compileIn('import { Widget } from "./widget";\n\n<Widget />\n', { 'guide/widget.tsx': 'export const Widget = () => null;' })).hasEsm, true);
+test('a page with import or export statements of its own is a module; Markdown, images and diagrams are final HTML', async () => {
+  const withImport = await compileIn('import { Widget } from "./widget";\n\n<Widget />\n', { 'guide/widget.tsx': 'export const Widget = () => null;' });
+  assert.deepEqual([withImport.hasEsm, withImport.html, typeof withImport.code], [true, null, 'string']);
+  assert.match(withImport.code!, /export default function MDXContent/);
   assert.equal((await compileIn('export const year = 2026;\n\nIn {year}.\n')).hasEsm, true);
   const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><title>x</title></svg>';
   const plain = await compileIn('# Title\n\n![A](./img/a.svg)\n\n```mermaid\ngraph TD; A-->B\n```\n\n```js\nimport x from "y";\n```\n', { 'guide/img/a.svg': svg });
-  assert.equal(plain.hasEsm, false);
+  assert.deepEqual([plain.hasEsm, plain.code], [false, null]);
+  assert.match(plain.html!, /<pre class="code-block__pre" tabindex="0" aria-label="Code \(js\)"><code class="language-js">/);
+});
+
+test('hasOwnEsm: import and export lines outside code fences', () => {
+  assert.equal(hasOwnEsm('Text\n\nimport x from "y";\n'), true);
+  assert.equal(hasOwnEsm('```js\nimport x from "y";\n```\n'), false);
+  assert.equal(hasOwnEsm('````md\n```js\nexport const a = 1;\n```\n````\n'), false);
+  assert.equal(hasOwnEsm('Important: imports are lines.\n  import indented\n'), false);
 });
 
 test('images: hashed asset with intrinsic size; a missing one is an error', async () => {
@@ -96,16 +110,16 @@ test('images: hashed asset with intrinsic size; a missing one is an error', asyn
   const page = await compileIn('![A diagram](./img/a.svg)\n\n![Missing](./img/none.png)\n\n![Static](/img/logo.svg)\n', { 'guide/img/a.svg': svg, 'static/img/logo.svg': svg });
   assert.equal(page.images.length, 1);
   assert.match(page.images[0].output, /^assets\/img\/a-[0-9a-f]{10}\.svg$/);
-  assert.match(page.code, /width: "120",\s*height: "40"/);
+  assert.match(page.html!, /<img [^>]*width="120" height="40"/);
   assert.equal(page.errors.length, 1);
   assert.match(page.errors[0].message, /image not found: "\.\/img\/none\.png"/);
 });
 
 test('the product token is replaced in prose, code and headings', async () => {
   const page = await compileIn('## About %product%\n\nUse `X-%product%-Signature`.\n\n```bash\ncurl -H "X-%product%-Signature: x"\n```\n');
-  assert.doesNotMatch(page.code, /%product%/);
+  assert.doesNotMatch(page.html!, /%product%/);
   assert.equal(page.toc[0].text, 'About Switchboard');
-  assert.match(page.code, /X-Switchboard-Signature/);
+  assert.match(page.html!, /X-Switchboard-Signature/);
 });
 
 test('MDX syntax errors name the line and column of the file', async () => {

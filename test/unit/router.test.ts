@@ -5,7 +5,7 @@
  */
 import { test, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
-import type { PageModule } from '../../theme/types.js';
+import type { LoadedPage } from '../../runtime/pages.js';
 
 interface FakeHistoryEntry {
   url: string;
@@ -50,7 +50,7 @@ Object.assign(globalThis, {
 
 const { createRouter, routeFor } = await import('../../runtime/router.js');
 
-const module = (route: string): PageModule => ({ default: () => null, page: { route } as PageModule['page'] });
+const page = (route: string): LoadedPage => ({ html: '', page: { route } as LoadedPage['page'] });
 
 beforeEach(() => {
   world.entries = [{ url: 'https://docs.example.com/a', state: null }];
@@ -59,24 +59,24 @@ beforeEach(() => {
   world.listeners.clear();
 });
 
-test('routeFor: exact routes, .html and /index.html forms, the base URL, and unknown paths', () => {
-  const routes = { '/': async () => module('/'), '/a': async () => module('/a'), '/b/c': async () => module('/b/c') };
-  assert.equal(routeFor('/a', { baseUrl: '/', routes }), '/a');
-  assert.equal(routeFor('/a.html', { baseUrl: '/', routes }), '/a');
-  assert.equal(routeFor('/b/c/index.html', { baseUrl: '/', routes }), '/b/c');
-  assert.equal(routeFor('/b/c/', { baseUrl: '/', routes }), '/b/c');
-  assert.equal(routeFor('/docs/b/c', { baseUrl: '/docs/', routes }), '/b/c');
-  assert.equal(routeFor('/nope', { baseUrl: '/', routes }), '/404');
+test('routeFor: .html, /index.html and trailing-slash forms, the base URL, encoded paths', () => {
+  assert.equal(routeFor('/a', '/'), '/a');
+  assert.equal(routeFor('/a.html', '/'), '/a');
+  assert.equal(routeFor('/b/c/index.html', '/'), '/b/c');
+  assert.equal(routeFor('/b/c/', '/'), '/b/c');
+  assert.equal(routeFor('/docs/b/c', '/docs/'), '/b/c');
+  assert.equal(routeFor('/%C3%BCber', '/'), '/über');
+  assert.equal(routeFor('/', '/'), '/');
 });
 
-function router(routes: Record<string, () => Promise<PageModule>>) {
+function router(routes: Record<string, () => Promise<LoadedPage>>) {
   const rendered: string[] = [];
   const after: boolean[] = [];
   const locations: string[] = [];
   const instance = createRouter({
     baseUrl: '/',
-    routes,
-    render: (route) => rendered.push(route),
+    load: (route) => (routes[route] ?? (() => Promise.reject(new Error('no such page'))))(),
+    render: (loaded) => rendered.push(loaded.page.route),
     renderLocation: (url) => locations.push(url.href),
     afterNavigate: ({ pathnameChanged }) => after.push(pathnameChanged),
   });
@@ -87,7 +87,7 @@ function router(routes: Record<string, () => Promise<PageModule>>) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 test('a navigation loads the chunk, pushes history, renders, scrolls to the top and reports a new page', async () => {
-  const r = router({ '/a': async () => module('/a'), '/b': async () => module('/b') });
+  const r = router({ '/a': async () => page('/a'), '/b': async () => page('/b') });
   r.instance.navigate('/b');
   await settle();
   assert.deepEqual(r.rendered, ['/b']);
@@ -99,7 +99,7 @@ test('a navigation loads the chunk, pushes history, renders, scrolls to the top 
 
 test('a query change on the same page loads no chunk and does not scroll', async () => {
   let loads = 0;
-  const r = router({ '/a': async () => (loads++, module('/a')) });
+  const r = router({ '/a': async () => (loads++, page('/a')) });
   r.instance.navigate('/a?tab=2');
   await settle();
   assert.equal(loads, 0);
@@ -110,7 +110,7 @@ test('a query change on the same page loads no chunk and does not scroll', async
 });
 
 test('a chunk that cannot be loaded falls back to a full load of the URL', async () => {
-  const r = router({ '/a': async () => module('/a'), '/b': () => Promise.reject(new Error('gone')) });
+  const r = router({ '/a': async () => page('/a'), '/b': () => Promise.reject(new Error('gone')) });
   r.instance.navigate('/b#part');
   await settle();
   assert.deepEqual(world.assigned, ['https://docs.example.com/b#part']);
@@ -119,19 +119,19 @@ test('a chunk that cannot be loaded falls back to a full load of the URL', async
 });
 
 test('of two racing navigations the later one wins, whatever order their chunks arrive in', async () => {
-  let releaseSlow: (m: PageModule) => void = () => {};
-  const r = router({ '/a': async () => module('/a'), '/slow': () => new Promise((resolve) => (releaseSlow = resolve)), '/fast': async () => module('/fast') });
+  let releaseSlow: (m: LoadedPage) => void = () => {};
+  const r = router({ '/a': async () => page('/a'), '/slow': () => new Promise<LoadedPage>((resolve) => (releaseSlow = resolve)), '/fast': async () => page('/fast') });
   r.instance.navigate('/slow');
   r.instance.navigate('/fast');
   await settle();
-  releaseSlow(module('/slow'));
+  releaseSlow(page('/slow'));
   await settle();
   assert.deepEqual(r.rendered, ['/fast']);
   assert.equal(fakeLocation.href, 'https://docs.example.com/fast');
 });
 
 test('an external URL is left to the browser', async () => {
-  const r = router({ '/a': async () => module('/a') });
+  const r = router({ '/a': async () => page('/a') });
   r.instance.navigate('https://elsewhere.example.com/x');
   await settle();
   assert.deepEqual(world.assigned, ['https://elsewhere.example.com/x']);

@@ -1,0 +1,90 @@
+/**
+ * A bundle made once is made again only when something it was made from changed. An entry is
+ * found by the key of its virtual inputs and options, and is valid while every real file
+ * esbuild read for it (its metafile inputs) is as it was: by content for the project's own
+ * files, by size and mtime inside node_modules (packages change by reinstalling). A build of
+ * the bundled docs after a content edit then runs no esbuild at all: pages are not in the
+ * bundles.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Input file (absolute) → fingerprint. */
+export type InputFingerprints = Record<string, string>;
+
+export function hashOf(...parts: string[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
+}
+
+function fingerprint(file: string): string | null {
+  try {
+    if (file.includes(`${path.sep}node_modules${path.sep}`)) {
+      const info = statSync(file);
+      return `${info.size}:${info.mtimeMs}`;
+    }
+    return createHash('sha256').update(readFileSync(file)).digest('hex');
+  } catch {
+    return null;
+  }
+}
+
+/** Fingerprints of the files a metafile lists (paths relative to `cwd`; virtual inputs have a namespace prefix and are skipped). */
+export function fingerprintInputs(inputs: string[], cwd: string): InputFingerprints {
+  const result: InputFingerprints = {};
+  for (const input of inputs) {
+    if (/^[a-z-]+:/.test(input)) continue;
+    const file = path.resolve(cwd, input);
+    result[file] = fingerprint(file) ?? '';
+  }
+  return result;
+}
+
+export function inputsUnchanged(inputs: InputFingerprints): boolean {
+  return Object.entries(inputs).every(([file, print]) => fingerprint(file) === print);
+}
+
+/** A folder of cached entries, each a folder holding `entry.json` (and whatever files the entry keeps). */
+export class BundleCache<T extends { inputs: InputFingerprints }> {
+  constructor(private readonly dir: string, private readonly keep = 8) {}
+
+  folder(key: string): string {
+    return path.join(this.dir, key.slice(0, 24));
+  }
+
+  /** The entry for `key` if its inputs are unchanged. */
+  async get(key: string): Promise<T | null> {
+    const file = path.join(this.folder(key), 'entry.json');
+    let entry: T;
+    try {
+      entry = JSON.parse(await readFile(file, 'utf8')) as T;
+    } catch {
+      return null;
+    }
+    if (!inputsUnchanged(entry.inputs)) return null;
+    const now = new Date();
+    await utimes(file, now, now).catch(() => {}); // most recently used: kept by prune()
+    return entry;
+  }
+
+  /** Writes the entry (after its files are in `folder(key)`), then drops the least recently used entries. */
+  async set(key: string, entry: T): Promise<void> {
+    const folder = this.folder(key);
+    await mkdir(folder, { recursive: true });
+    const temp = path.join(folder, `entry.json.${process.pid}.tmp`);
+    await writeFile(temp, JSON.stringify(entry));
+    await rename(temp, path.join(folder, 'entry.json'));
+    await this.prune();
+  }
+
+  private async prune(): Promise<void> {
+    const entries = await readdir(this.dir).catch(() => [] as string[]);
+    if (entries.length <= this.keep) return;
+    const used = await Promise.all(entries.map(async (name) => ({ name, at: (await stat(path.join(this.dir, name, 'entry.json')).catch(() => null))?.mtimeMs ?? 0 })));
+    used.sort((a, b) => b.at - a.at);
+    for (const { name } of used.slice(this.keep)) await rm(path.join(this.dir, name), { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * The two server renderers, bundled from the theme by esbuild and kept in the cache folder
+ * (inside hub-docs' node_modules, so `react` resolves to the one copy everything shares):
+ * - content: compiled MDX → the HTML of a page's content (loaded by the compile workers);
+ * - app: the page around its content (navbar, sidebar, TOC...), and the search page.
+ * Each is rebuilt only when a file it was made from changes (BundleCache). Their `hash` is
+ * that of their code: compiled pages are cached against the content renderer's, so a theme
+ * edit that does not touch it (a navbar change, any CSS) recompiles nothing.
+ */
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import { build, version as esbuildVersion } from 'esbuild';
+import { CACHE_ROOT, PACKAGE_ROOT } from '../paths.js';
+import { BundleCache, fingerprintInputs, hashOf, type InputFingerprints } from './bundle-cache.js';
+import { bundleError } from './bundle.js';
+import type { renderContent } from '../render/content-entry.js';
+import type { renderApp } from '../render/server-entry.js';
+
+export interface RendererFile {
+  /** Absolute path of the bundled module. */
+  file: string;
+  /** Hash of its code. */
+  hash: string;
+}
+
+export interface Renderers {
+  content: RendererFile;
+  app: RendererFile;
+}
+
+export interface ContentRenderer {
+  renderContent: typeof renderContent;
+}
+export interface AppRenderer {
+  renderApp: typeof renderApp;
+}
+
+/** The page renderer's entry, also bundled with the pages that have components of their own (bundleServer). */
+export const SERVER_ENTRY = path.join(PACKAGE_ROOT, 'cli', 'render', 'server-entry.tsx');
+const ENTRIES = { content: path.join(PACKAGE_ROOT, 'cli', 'render', 'content-entry.tsx'), app: SERVER_ENTRY };
+const cache = new BundleCache<{ inputs: InputFingerprints; hash: string }>(path.join(CACHE_ROOT, 'renderers'), 12);
+
+async function bundleRenderer(name: keyof typeof ENTRIES, constants: Record<string, string>): Promise<RendererFile> {
+  const key = hashOf(name, JSON.stringify(constants), esbuildVersion);
+  const file = path.join(cache.folder(key), `${name}.mjs`);
+  const cached = await cache.get(key);
+  if (cached && existsSync(file)) return { file, hash: cached.hash };
+  let result;
+  try {
+    result = await build({
+      entryPoints: [ENTRIES[name]],
+      bundle: true,
+      write: false,
+      metafile: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      packages: 'external',
+      jsx: 'automatic',
+      logLevel: 'silent',
+      legalComments: 'none',
+      charset: 'utf8',
+      outfile: file,
+      absWorkingDir: PACKAGE_ROOT,
+      loader: { '.css': 'empty' },
+      define: { 'process.env.NODE_ENV': '"production"', ...constants },
+    });
+  } catch (cause) {
+    throw bundleError(cause, []);
+  }
+  const code = result.outputFiles[0].text;
+  const hash = hashOf(code).slice(0, 16);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, code);
+  await cache.set(key, { inputs: fingerprintInputs(Object.keys(result.metafile.inputs), PACKAGE_ROOT), hash });
+  return { file, hash };
+}
+
+/** Both renderers, rebuilt where a file they were made from changed. */
+export async function bundleRenderers(constants: Record<string, string>): Promise<Renderers> {
+  const [content, app] = await Promise.all([bundleRenderer('content', constants), bundleRenderer('app', constants)]);
+  return { content, app };
+}
+
+const loaded = new Map<string, Promise<unknown>>();
+
+/** Imports a renderer once per process (the same file is the same code: its name holds its key). */
+export function loadRenderer<T>(renderer: RendererFile): Promise<T> {
+  // React's production build renders two to three times faster than its development build,
+  // which Node would pick without NODE_ENV.
+  process.env.NODE_ENV ??= 'production';
+  const id = `${renderer.file}?${renderer.hash}`;
+  if (!loaded.has(id)) loaded.set(id, import(`${pathToFileURL(renderer.file).href}?${renderer.hash}`));
+  return loaded.get(id) as Promise<T>;
+}

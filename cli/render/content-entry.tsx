@@ -1,0 +1,30 @@
+/**
+ * Bundled by esbuild into the content renderer (cli/pipeline/renderers.ts), which the compile
+ * workers load: it turns a page's compiled MDX (function-body form) into the HTML of the
+ * page's content, once, at compile time. That HTML is final (nothing in it needs React in
+ * the browser: diagrams become islands, code-block buttons work through one listener), so
+ * the page is rendered around it and the browser hydrates around it too.
+ */
+import { renderToString } from 'react-dom/server';
+import * as jsxRuntime from 'react/jsx-runtime';
+import type { ComponentType } from 'react';
+import { SiteContext, type SiteContextValue } from '../../theme/context.js';
+import { mdxComponents } from '../../theme/components/mdx-components.js';
+import { Mermaid } from '../../theme/components/Mermaid.js';
+import type { SiteWideContext } from '../../theme/context.js';
+
+type MDXContent = ComponentType<{ components: Record<string, unknown> }>;
+
+const components = { ...mdxComponents, Mermaid };
+
+/** `code`: a page compiled by @mdx-js/mdx with `outputFormat: 'function-body'` and no imports of its own. */
+export function renderContent(code: string, shared: SiteWideContext, route: string): string {
+  // The function-body form is the body of a function that receives the JSX runtime.
+  const { default: Content } = new Function(code)(jsxRuntime) as { default: MDXContent };
+  const context: SiteContextValue = { ...shared, route, location: { pathname: route, search: '', hash: '' }, navigate: () => {} };
+  return renderToString(
+    <SiteContext.Provider value={context}>
+      <Content components={components} />
+    </SiteContext.Provider>,
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * What `hub-docs serve` keeps between rebuilds, passed to build() as one object: with it a
+ * build includes drafts, does not minify, adds the live-reload client to every page and
+ * updates serve's own folder in place; without it, build() is the one-shot `hub-docs build`.
+ */
+import { CompileCache } from '../pipeline/compile-cache.js';
+import { IncrementalBundle } from '../pipeline/bundle.js';
+import { LiveOutput } from '../pipeline/live-output.js';
+import { SearchIndexThread, type SearchIndexResult } from '../pipeline/search-index-thread.js';
+import type { ScanMemory } from '../pipeline/scan-docs.js';
+import { DEV_SCRIPT } from './live-reload.js';
+
+export class ServeSession {
+  /** The live-reload client's script tag, added to every page. */
+  readonly devScript = DEV_SCRIPT;
+  /** The pages as last read, so unchanged files are not read again. */
+  readonly scan: ScanMemory = new Map();
+  /** The client bundle's esbuild context, kept between rebuilds. */
+  readonly bundle = new IncrementalBundle();
+  /** The thread that builds the search index after the reload went out. */
+  readonly indexThread = new SearchIndexThread();
+  /** The last search index and the hash of its documents: an edit that leaves them as they were reuses it. */
+  searchIndex: { key: string; value: SearchIndexResult } | null = null;
+  private live: LiveOutput | null = null;
+
+  constructor(readonly compileCache: CompileCache) {}
+
+  /** serve's output folder, updated in place across rebuilds. */
+  output(outDir: string): LiveOutput {
+    if (this.live?.outDir !== outDir) this.live = new LiveOutput(outDir);
+    return this.live;
+  }
+
+  /** Stops what the session keeps running between builds. */
+  async close(): Promise<void> {
+    await this.indexThread.close();
+    await this.bundle.dispose();
+  }
+}

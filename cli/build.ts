@@ -11,6 +11,8 @@ import { CACHE_ROOT, NODE_MODULES, THEME_DIR } from './paths.js';
 import { loadConfig } from './config/load-config.js';
 import { scanDocs, type ScanMemory } from './pipeline/scan-docs.js';
 import { resolveRoutes } from './pipeline/resolve-routes.js';
+import { loadFacts } from './pipeline/facts-file.js';
+import { resolveFrontMatterFacts } from './pipeline/front-matter-facts.js';
 import { compileAll } from './pipeline/compile-all.js';
 import { buildSidebar, type PageSummary } from './pipeline/build-sidebar.js';
 import { docDescription, docPageData, docTitle, generatedIndexPageData, specialPageData } from './pipeline/page-data.js';
@@ -128,11 +130,12 @@ export async function prepareSite(options: Pick<BuildOptions, 'configFile' | 'do
   const { config, file: configFile } = await task(report, 'load config', () => loadConfig({ configFile: options.configFile }));
   const docsDir = path.resolve(options.docsDir ?? path.join(path.dirname(configFile), 'docs'));
   const staticDir = path.resolve(options.staticDir ?? path.join(path.dirname(docsDir), 'static'));
-  const scanned = await task(report, 'scan docs', () => scanDocs({ docsDir, includeDrafts: options.mode === 'development', memory: session.rendered ? (session.scan ??= new Map()) : undefined }));
+  const facts = await loadFacts(docsDir);
+  const scanned = resolveFrontMatterFacts(await task(report, 'scan docs', () => scanDocs({ docsDir, includeDrafts: options.mode === 'development', memory: session.rendered ? (session.scan ??= new Map()) : undefined })), facts);
   const routes = task.sync(report, 'resolve routes', () => resolveRoutes({ scanned, config }));
 
   const { compiled, recompiled } = await task(report, `compile ${routes.docs.length} pages`, () =>
-    compileAll({ routes, config, staticDir: existsSync(staticDir) ? staticDir : null, cache: session.cache, configHash: JSON.stringify(config) }),
+    compileAll({ routes, config, staticDir: existsSync(staticDir) ? staticDir : null, cache: session.cache, configHash: JSON.stringify(config), facts }),
   );
 
   const summaries = new Map<string, PageSummary>(

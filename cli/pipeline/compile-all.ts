@@ -8,8 +8,9 @@ import { COMPILER_VERSION, type CompiledPage } from './compile-page.js';
 import { compileMany } from './compile-pool.js';
 import { CompileCache } from './compile-cache.js';
 import type { Routes } from './resolve-routes.js';
+import { factsCacheKey, type Facts } from './fact-token.js';
 
-export async function compileAll(options: { routes: Routes; config: ResolvedConfig; staticDir: string | null; cache: CompileCache | null; configHash: string }): Promise<{ compiled: Map<string, CompiledPage>; recompiled: number }> {
+export async function compileAll(options: { routes: Routes; config: ResolvedConfig; staticDir: string | null; cache: CompileCache | null; configHash: string; facts?: Facts }): Promise<{ compiled: Map<string, CompiledPage>; recompiled: number }> {
   const { routes, config, staticDir, cache } = options;
   const allRoutes = new Set<string>([...routes.docs.map((d) => d.route), ...routes.generatedIndexes.map((g) => g.route), '/search']);
   const routeMapHash = CompileCache.key([...routes.byFile].map(([file, route]) => `${file}=${route}`).concat([...allRoutes].sort(), String(staticDir)));
@@ -17,13 +18,13 @@ export async function compileAll(options: { routes: Routes; config: ResolvedConf
   const errors: HubDocsError[] = [];
 
   // Cache lookups first; then every miss is compiled, in parallel when there are many.
-  const keys = routes.docs.map((route) => CompileCache.key([COMPILER_VERSION, options.configHash, route.doc.hash, route.doc.file, route.route, routeMapHash, String(route.doc.frontMatter.title !== undefined)]));
+  const keys = routes.docs.map((route) => CompileCache.key([COMPILER_VERSION, options.configHash, route.doc.hash, route.doc.file, route.route, routeMapHash, String(route.doc.frontMatter.title !== undefined), factsCacheKey(route.doc.body, options.facts ?? {})]));
   const cached = await Promise.all(keys.map((key) => (cache ? cache.get(key) : null)));
   const misses = routes.docs.flatMap((route, i) => (cached[i] ? [] : [i]));
   const outcomes = await compileMany(
     misses.map((i) => {
       const route = routes.docs[i];
-      return { file: route.doc.file, route: route.route, body: route.doc.body, hasFrontMatterTitle: route.doc.frontMatter.title !== undefined, config, routeOfFile: routes.byFile, allRoutes, staticDir };
+      return { file: route.doc.file, route: route.route, body: route.doc.body, hasFrontMatterTitle: route.doc.frontMatter.title !== undefined, config, routeOfFile: routes.byFile, allRoutes, staticDir, facts: options.facts };
     }),
   );
   misses.forEach((docIndex, j) => {

@@ -12,6 +12,8 @@ import type { ResolvedConfig } from '../../theme/types.js';
 import type { CompileContext } from '../mdx/context.js';
 import { remarkAdmonitions } from '../mdx/remark-admonitions.js';
 import { remarkProductToken } from '../mdx/remark-product-token.js';
+import { remarkFacts } from '../mdx/remark-facts.js';
+import { protectFactTokens, type Facts } from './fact-token.js';
 import { remarkHeadings } from '../mdx/remark-headings.js';
 import { remarkCodeBlocks } from '../mdx/remark-code-blocks.js';
 import { remarkLinks } from '../mdx/remark-links.js';
@@ -40,6 +42,8 @@ export interface CompilePageOptions {
   routeOfFile: Map<string, string>;
   allRoutes: Set<string>;
   staticDir: string | null;
+  /** The docs' `_facts.json`, flattened (none when absent). */
+  facts?: Facts;
 }
 
 export async function compilePage(options: CompilePageOptions): Promise<CompiledPage> {
@@ -65,12 +69,13 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
   };
   let code: string;
   try {
-    const result = await compile(new VFile({ path: options.file, value: source }), {
+    const result = await compile(new VFile({ path: options.file, value: protectFactTokens(source) }), {
       remarkPlugins: [
         remarkGfm,
         remarkDetectEsm(ctx),
         remarkDirective,
         remarkAdmonitions(ctx),
+        remarkFacts(ctx, options.facts ?? {}),
         remarkProductToken(ctx),
         [remarkHeadings(ctx, { takeH1: !options.hasFrontMatterTitle })],
         remarkCodeBlocks(ctx),

@@ -109,6 +109,8 @@ test('the facts-by-name rule catches literal restatements in any usual spelling'
     ['up to 9 retries', 'retries.maxRetries'],
     ['after 5 consecutive failed deliveries', 'pause.afterConsecutiveFailures'],
     ['after five failures in a row', 'pause.afterConsecutiveFailures'],
+    ['pauses after 5 in a row', 'pause.afterConsecutiveFailures'],
+    ['if 5 tries in a row fail', 'pause.afterConsecutiveFailures'],
     ['capped at 1 hour', 'retries.maxWaitHours'],
     ['hidden for 5 minutes', 'pull.visibilityTimeoutMinutes'],
     ['up to 50 messages', 'pull.defaultMaxMessages'],

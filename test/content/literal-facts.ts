@@ -70,7 +70,7 @@ const PAGE_UNITS: [Family, number, string][] = [
   ['retries', 1, String.raw`retr(?:y|ies)`],
   ['tries', 1, String.raw`(?:delivery\s+)?(?:tries|try|attempts?|times)`],
   ['messages', 1, String.raw`messages?`],
-  ['failures', 1, String.raw`(?:consecutive\s+)?(?:failures?|failed\s+(?:deliver(?:y|ies)|tries|attempts))`],
+  ['failures', 1, String.raw`(?:consecutive\s+)?(?:failures?|(?:failed|refused)\s+(?:deliver(?:y|ies)|tries|attempts)|(?:(?:tries|deliveries|failures)\s+)?in\s+a\s+row)`],
   ['percent', 1, String.raw`%|percent`],
 ];
 

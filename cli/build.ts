@@ -10,6 +10,8 @@ import { CACHE_ROOT, THEME_DIR } from './paths.js';
 import { loadConfig } from './config/load-config.js';
 import { scanDocs } from './pipeline/scan-docs.js';
 import { resolveRoutes, type Routes } from './pipeline/resolve-routes.js';
+import { loadFacts } from './content/facts-file.js';
+import { resolveFrontMatterFacts } from './pipeline/front-matter-facts.js';
 import { compileAll } from './pipeline/compile-all.js';
 import { CompileCache } from './pipeline/compile-cache.js';
 import { WORKER_THRESHOLD } from './pipeline/compile-pool.js';
@@ -112,16 +114,17 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession): P
   const { config, file: configFile } = await task(report, 'load config', () => loadConfig({ configFile: options.configFile }));
   const docsDir = path.resolve(options.docsDir ?? path.join(path.dirname(configFile), 'docs'));
   const staticDir = path.resolve(options.staticDir ?? path.join(path.dirname(docsDir), 'static'));
-  const [scanned, renderers] = await task(report, 'scan docs', () =>
-    Promise.all([scanDocs({ docsDir, includeDrafts: serve !== undefined, memory: serve?.scan }), bundleRenderers(themeConstants(config))]),
+  const [scannedFiles, facts, renderers] = await task(report, 'scan docs', () =>
+    Promise.all([scanDocs({ docsDir, includeDrafts: serve !== undefined, memory: serve?.scan }), loadFacts(docsDir), bundleRenderers(themeConstants(config))]),
   );
+  const scanned = resolveFrontMatterFacts(scannedFiles, facts);
   const routes = task.sync(report, 'resolve routes', () => resolveRoutes({ scanned, config }));
   const assets: SiteAssets = { mermaid: config.baseUrl + MERMAID_ENTRY };
   const searchManifestUrl = config.baseUrl + SEARCH_MANIFEST_FILE;
   // Content never shows the sidebar or the search box: it is rendered without them.
   const contentContext: SiteWideContext = { site: clientSiteData(config, searchManifestUrl), assets, sidebar: [], searchChunks: [] };
   const { compiled, recompiled } = await task(report, `compile ${routes.docs.length} pages`, () =>
-    compileAll({ routes, config, staticDir: existsSync(staticDir) ? staticDir : null, cache: serve?.compileCache ?? compileCacheFor(options), renderer: renderers.content, shared: contentContext }),
+    compileAll({ routes, config, staticDir: existsSync(staticDir) ? staticDir : null, cache: serve?.compileCache ?? compileCacheFor(options), renderer: renderers.content, shared: contentContext, facts }),
   );
   const resolved = resolvePages(routes, compiled, config);
   const sidebar = task.sync(report, 'build sidebar', () => buildSidebar({ routes, categories: scanned.categories, pages: resolved }));

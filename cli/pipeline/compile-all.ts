@@ -10,9 +10,10 @@ import { COMPILER_VERSION, type CompiledPage } from './compile-page.js';
 import { compileMany } from './compile-pool.js';
 import { CompileCache } from './compile-cache.js';
 import type { Routes } from './resolve-routes.js';
+import { factsCacheKey, type Facts } from '../content/fact-token.js';
 
-export async function compileAll(options: { routes: Routes; config: ResolvedConfig; staticDir: string | null; cache: CompileCache | null; renderer: RendererFile; shared: SiteWideContext }): Promise<{ compiled: Map<string, CompiledPage>; recompiled: number }> {
-  const { routes, config, staticDir, cache, renderer, shared } = options;
+export async function compileAll(options: { routes: Routes; config: ResolvedConfig; staticDir: string | null; cache: CompileCache | null; renderer: RendererFile; shared: SiteWideContext; facts: Facts }): Promise<{ compiled: Map<string, CompiledPage>; recompiled: number }> {
+  const { routes, config, staticDir, cache, renderer, shared, facts } = options;
   const allRoutes = new Set<string>([...routes.docs.map((d) => d.route), ...routes.generatedIndexes.map((g) => g.route), '/search']);
   const routeMapHash = CompileCache.key([...routes.byFile].map(([file, route]) => `${file}=${route}`).concat([...allRoutes].sort(), String(staticDir)));
   const compiled = new Map<string, CompiledPage>();
@@ -21,13 +22,13 @@ export async function compileAll(options: { routes: Routes; config: ResolvedConf
   // Cache lookups first; then every miss is compiled, in parallel when there are many.
   // `shared` holds the client config; the config's other fields are the analytics and favicon, which no page's content shows.
   const context = [COMPILER_VERSION, renderer.hash, JSON.stringify(shared)];
-  const keys = routes.docs.map((route) => CompileCache.key([...context, route.doc.hash, route.doc.file, route.route, routeMapHash, String(route.doc.frontMatter.title !== undefined)]));
+  const keys = routes.docs.map((route) => CompileCache.key([...context, route.doc.hash, route.doc.file, route.route, routeMapHash, String(route.doc.frontMatter.title !== undefined), factsCacheKey(route.doc.body, facts)]));
   const cached = await Promise.all(keys.map((key) => (cache ? cache.get(key) : null)));
   const misses = routes.docs.flatMap((route, i) => (cached[i] ? [] : [i]));
   const outcomes = await compileMany(
     misses.map((i) => {
       const route = routes.docs[i];
-      return { file: route.doc.file, route: route.route, body: route.doc.body, hasFrontMatterTitle: route.doc.frontMatter.title !== undefined, config, routeOfFile: routes.byFile, allRoutes, staticDir, renderer, shared };
+      return { file: route.doc.file, route: route.route, body: route.doc.body, hasFrontMatterTitle: route.doc.frontMatter.title !== undefined, config, routeOfFile: routes.byFile, allRoutes, staticDir, renderer, shared, facts };
     }),
   );
   misses.forEach((docIndex, j) => {

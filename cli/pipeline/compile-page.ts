@@ -16,6 +16,8 @@ import { loadRenderer, type ContentRenderer, type RendererFile } from './rendere
 import type { CompileContext } from '../mdx/context.js';
 import { remarkAdmonitions } from '../mdx/remark-admonitions.js';
 import { remarkProductToken } from '../mdx/remark-product-token.js';
+import { remarkFacts } from '../mdx/remark-facts.js';
+import { protectFactTokens, type Facts } from '../content/fact-token.js';
 import { remarkHeadings } from '../mdx/remark-headings.js';
 import { remarkCodeBlocks } from '../mdx/remark-code-blocks.js';
 import { remarkLinks } from '../mdx/remark-links.js';
@@ -47,6 +49,8 @@ export interface CompilePageOptions {
   routeOfFile: Map<string, string>;
   allRoutes: Set<string>;
   staticDir: string | null;
+  /** The docs' `_facts.json`, flattened (none when absent). */
+  facts?: Facts;
   /** Renders the content of pages without imports of their own. */
   renderer: RendererFile;
   /** What the content is rendered with (no sidebar: content never shows it). */
@@ -116,12 +120,13 @@ async function compileMdx(options: CompilePageOptions, format: 'program' | 'func
   };
   let code: string;
   try {
-    const result = await compile(new VFile({ path: options.file, value: source }), {
+    const result = await compile(new VFile({ path: options.file, value: protectFactTokens(source) }), {
       remarkPlugins: [
         remarkGfm,
         remarkDetectEsm(ctx),
         remarkDirective,
         remarkAdmonitions(ctx),
+        remarkFacts(ctx, options.facts ?? {}),
         remarkProductToken(ctx),
         [remarkHeadings(ctx, { takeH1: !options.hasFrontMatterTitle })],
         remarkCodeBlocks(ctx),

@@ -4,6 +4,8 @@
  * examples alike.
  */
 import matter from 'gray-matter';
+import { replaceFactsInText, type Facts } from '../../cli/content/fact-token.js';
+import { checkFactsByName } from './literal-facts.js';
 
 export const WORD_FLOOR = 300;
 export const INDEX_WORD_FLOOR = 60;
@@ -30,7 +32,7 @@ export function relativeLinks(body: string): string[] {
   return [...body.matchAll(/\]\((\.{1,2}\/[^)#\s]+\.mdx)(#[^)\s]*)?\)/g)].map((m) => m[1]);
 }
 
-export function checkPage(page: PageSource, productNames: string[]): string[] {
+export function checkPage(page: PageSource, productNames: string[], facts: Facts = {}): string[] {
   const problems: string[] = [];
   let parsed: matter.GrayMatterFile<string>;
   try {
@@ -42,7 +44,7 @@ export function checkPage(page: PageSource, productNames: string[]): string[] {
   const body = parsed.content;
   if (typeof fm.title !== 'string' || !fm.title.trim()) problems.push('no title in front matter');
   if (typeof fm.description !== 'string' || !fm.description.trim()) problems.push('no description in front matter');
-  else if (fm.description.length > 200) problems.push('description longer than one sentence (200 characters)');
+  else if (replaceFactsInText(fm.description, facts, () => {}).length > 200) problems.push('description longer than one sentence (200 characters)');
   if (!Array.isArray(fm.keywords) || fm.keywords.length === 0) problems.push('no keywords in front matter');
   if (typeof fm.sidebar_position !== 'number') problems.push('no sidebar_position in front matter');
   const isIndex = /(^|\/)index\.mdx$/.test(page.relPath);
@@ -57,12 +59,14 @@ export function checkPage(page: PageSource, productNames: string[]): string[] {
   if (new Set(relativeLinks(body)).size < 2) problems.push('links to fewer than two other pages');
   for (const match of body.matchAll(/```json[^\n]*\n([\s\S]*?)```/g)) {
     try {
-      JSON.parse(match[1]);
+      // Examples are checked as readers see them: with the facts' values in place.
+      JSON.parse(replaceFactsInText(match[1], facts, () => {}));
     } catch (error) {
       problems.push(`a json example does not parse: ${(error as Error).message}`);
     }
   }
   if (/(^|\/)troubleshooting\/(?!index\.mdx)[^/]+\.mdx$/.test(page.relPath)) problems.push(...checkTroubleshooting(body));
+  problems.push(...checkFactsByName(page.raw, facts, page.relPath));
   return problems;
 }
 

@@ -5,13 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { compilePage, hasOwnEsm, preprocess } from '../../cli/pipeline/compile-page.js';
 import { validateConfig } from '../../cli/config/validate-config.js';
-import { bundleRenderers } from '../../cli/pipeline/renderers.js';
-import { themeConstants } from '../../cli/pipeline/theme-constants.js';
-import { clientSiteData } from '../../cli/pipeline/modules.js';
+import { contentRendering } from '../helpers/compile.js';
 
 const config = validateConfig({ title: 'T', url: 'https://x.example.com', product: { name: 'Switchboard', slug: 'switchboard' } }).config!;
-const renderer = (await bundleRenderers(themeConstants(config))).content;
-const shared = { site: clientSiteData(config, '/search-manifest.json'), assets: { mermaid: '/mermaid.mjs' }, sidebar: [], searchChunks: [] };
+const { renderer, shared } = await contentRendering(config);
 
 async function compileIn(body: string, extraFiles: Record<string, string> = {}) {
   const dir = await mkdtemp(path.join(tmpdir(), 'compile-'));

@@ -1,0 +1,12 @@
+/** What compilePage needs besides the page: the content renderer and the context it renders with, for a config. */
+import { bundleRenderers } from '../../cli/pipeline/renderers.js';
+import { themeConstants } from '../../cli/pipeline/theme-constants.js';
+import { clientSiteData } from '../../cli/pipeline/modules.js';
+import type { ResolvedConfig } from '../../theme/types.js';
+import type { SiteWideContext } from '../../theme/context.js';
+
+export async function contentRendering(config: ResolvedConfig) {
+  const renderer = (await bundleRenderers(themeConstants(config))).content;
+  const shared: SiteWideContext = { site: clientSiteData(config, '/search-manifest.json'), assets: { mermaid: '/mermaid.mjs' }, sidebar: [], searchChunks: [] };
+  return { renderer, shared };
+}

@@ -24,7 +24,7 @@ import { LiveOutput } from './pipeline/live-output.js';
 import { SearchIndexThread } from './pipeline/search-index-thread.js';
 import { WORKER_THRESHOLD } from './pipeline/compile-pool.js';
 import { CompileCache } from './pipeline/compile-cache.js';
-import { codeThemeCss } from './code-theme-css.js';
+import { codeThemeCss } from './code-theme/code-theme-css.js';
 import { sitemapXml, robotsTxt } from './pipeline/seo-files.js';
 import { replaceProductInText } from './pipeline/product-token.js';
 import { SEARCH_MANIFEST_FILE, type PageData, type ResolvedConfig, type RouteManifest } from '../theme/types.js';

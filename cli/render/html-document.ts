@@ -5,8 +5,7 @@
 import type { PageData, ResolvedConfig } from '../../theme/types.js';
 import { colorModeScript } from '../../theme/color-mode-script.js';
 import { pageDataScript } from '../../theme/inline-page-data.js';
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from '../../theme/escape-html.js';
 
 export interface DocumentAssets {
   css: string;

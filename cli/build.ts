@@ -30,7 +30,7 @@ import { SearchIndexThread, type SearchIndexResult } from './pipeline/search-ind
 import { siteDataFiles, writeSearchIndex, writeSite } from './pipeline/write-site.js';
 import { OutputWriter, type Output } from './pipeline/write-output.js';
 import { hashOf } from './pipeline/bundle-cache.js';
-import { codeThemeCss } from './code-theme-css.js';
+import { codeThemeCss } from './code-theme/code-theme-css.js';
 import { SEARCH_MANIFEST_FILE, type PageData, type ResolvedConfig, type SiteAssets } from '../theme/types.js';
 import type { SiteWideContext } from '../theme/context.js';
 import type { SearchSection } from './mdx/context.js';

@@ -7,7 +7,7 @@
  * types only, never this module's code (a build test checks zod stays out of the bundle).
  */
 import * as z from 'zod';
-import { codeThemeNames, type CodeThemeName } from './code-themes.js';
+import { codeThemeNames } from './code-themes.js';
 
 /** Every failure message of a field starts with "must be …": the validator appends what it got. */
 const text = (what = 'a non-empty string') => z.string({ error: `must be ${what}` }).refine((v) => v.trim() !== '', { error: `must be ${what}` });
@@ -20,8 +20,6 @@ const wholeNumber = (min: number, max: number) => {
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `must be one of ${values.map((v) => JSON.stringify(v)).join(', ')}` });
 const object = <T extends z.core.$ZodLooseShape>(shape: T, what = 'an object') => z.strictObject(shape, { error: `must be ${what}` });
 const list = <T extends z.core.SomeType>(item: T, what: string) => z.array(item, { error: `must be ${what}` });
-
-const themeNames = codeThemeNames as [CodeThemeName, ...CodeThemeName[]];
 
 const logo = object({
   /** Path under the static folder or an absolute URL. */
@@ -100,8 +98,8 @@ const fields = {
   announcementBar: object({ id: text(), content: text(), isCloseable: flag().default(true) }).optional(),
   /** Code themes of the light and the dark mode. Token colours are adjusted to WCAG AA contrast. */
   prism: object({
-    theme: oneOf(themeNames).default('github'),
-    darkTheme: oneOf(themeNames).default('dracula'),
+    theme: oneOf(codeThemeNames).default('github'),
+    darkTheme: oneOf(codeThemeNames).default('dracula'),
   }).prefault({}),
   /** Heading levels in the table of contents. */
   toc: object({

@@ -6,6 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import type PrismType from 'prismjs';
+import { escapeHtmlText } from '../../theme/escape-html.js';
 
 const require = createRequire(import.meta.url);
 const Prism = require('prismjs') as typeof PrismType;
@@ -21,8 +22,6 @@ export function resolveLanguage(lang: string | null | undefined): string | null 
   const name = ALIASES[lang.toLowerCase()] ?? lang.toLowerCase();
   return Prism.languages[name] ? name : null;
 }
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 type Flat = { text: string; classes: string };
 
@@ -53,7 +52,7 @@ export function highlightToHtml(code: string, language: string | null, highlight
     parts.forEach((part, i) => {
       if (i > 0) lines.push('');
       if (part === '') return;
-      const html = escapeHtml(part);
+      const html = escapeHtmlText(part);
       lines[lines.length - 1] += piece.classes ? `<span class="${piece.classes}">${html}</span>` : html;
     });
   }

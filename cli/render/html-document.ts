@@ -6,8 +6,7 @@ import type { PageData, PageUrls, ResolvedConfig } from '../../theme/types.js';
 import { colorModeScript } from '../../theme/color-mode-script.js';
 import { canonicalUrl } from '../../theme/routes.js';
 import { pageDataScript, ROOT_ATTRIBUTES, ROOT_ID } from '../../theme/inline-page-data.js';
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from '../../theme/escape-html.js';
 
 export interface DocumentAssets {
   css: string;

@@ -3,6 +3,8 @@
  * matched words flagged. Parts, not HTML: the UI renders them as text, so nothing a page or
  * a query contains can inject markup.
  */
+import { escapeHtml as escape } from '../escape-html.js';
+
 export interface SnippetPart {
   text: string;
   mark: boolean;
@@ -51,6 +53,5 @@ export function markParts(text: string, pattern: RegExp | null): SnippetPart[] {
 
 /** `<mark>`-tagged HTML-escaped text of a snippet (for `hub-docs search --json`). */
 export function snippetToHtml(parts: SnippetPart[]): string {
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   return parts.map((p) => (p.mark ? `<mark>${escape(p.text)}</mark>` : escape(p.text))).join('');
 }

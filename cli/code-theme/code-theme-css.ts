@@ -8,10 +8,10 @@
  * margin, as axe-core requires a ratio strictly above 4.5). `opacity` and alpha
  * channels are composited into the colour, so no `opacity` is written.
  */
-import { codeThemes } from '../theme/code-themes.js';
-import type { CodeThemeName, CodeTokenStyle } from '../theme/code-themes.js';
-import { WCAG_AA, blend, ensureContrast, parseColour, roundRgb, toHex, toRgbaString } from './colour-contrast.js';
-import type { Rgba } from './colour-contrast.js';
+import type { Rgb } from 'culori';
+import type { CodeThemeName } from '../../theme/code-themes.js';
+import { codeThemes, type CodeTokenStyle } from './code-themes.js';
+import { WCAG_AA, ensureContrast, opaqueHex, parseColour, rgbaString, toHex } from './contrast.js';
 
 export type CodeColourMode = 'light' | 'dark';
 
@@ -52,17 +52,14 @@ export interface ResolvedCodeTheme {
   styles: ResolvedStyle[];
 }
 
-function resolveColour(
-  original: string,
-  colour: Rgba,
-  backgrounds: readonly Rgba[],
-): ResolvedColour {
-  const fix = ensureContrast(colour, backgrounds, WCAG_AA, FIX_TARGET);
-  return { original, value: toHex(fix.colour), fixed: fix.changed, contrast: fix.contrast };
+/** `colour` made opaque over the code background, then fixed if it falls short of AA. */
+function resolveColour(original: string, colour: Rgb, backgrounds: readonly [string, string]): ResolvedColour {
+  const fix = ensureContrast(opaqueHex(colour, backgrounds[0]), backgrounds, WCAG_AA, FIX_TARGET);
+  return { original, value: fix.value, fixed: fix.changed, contrast: fix.contrast };
 }
 
-function withAlpha(colour: Rgba, alpha: number): Rgba {
-  return { ...colour, a: colour.a * alpha };
+function withAlpha(colour: Rgb, alpha: number): Rgb {
+  return { ...colour, alpha: (colour.alpha ?? 1) * alpha };
 }
 
 function otherDeclarations(style: CodeTokenStyle): [string, string][] {
@@ -78,20 +75,15 @@ export function resolveCodeTheme(name: CodeThemeName): ResolvedCodeTheme {
   const theme = codeThemes[name];
   if (!theme) throw new Error(`unknown code theme "${String(name)}"`);
 
-  const bg = roundRgb({ ...parseColour(theme.plain.backgroundColor), a: 1 });
+  const bg = toHex(parseColour(theme.plain.backgroundColor));
   const plainRaw = parseColour(theme.plain.color);
-  const plainOpaque = roundRgb(plainRaw.a < 1 ? blend(plainRaw, bg) : plainRaw);
-  const highlight: Rgba = { ...plainOpaque, a: LINE_HIGHLIGHT_ALPHA };
-  const highlightBg = roundRgb(blend(highlight, bg));
+  const highlight = withAlpha(parseColour(opaqueHex(plainRaw, bg)), LINE_HIGHLIGHT_ALPHA);
+  const highlightBg = opaqueHex(highlight, bg);
   const backgrounds = [bg, highlightBg] as const;
 
   const foreground = resolveColour(theme.plain.color, plainRaw, backgrounds);
   const fgFixed = parseColour(foreground.value);
-  const lineNumber = resolveColour(
-    `mix(${foreground.value} ${LINE_NUMBER_MIX * 100}%, ${toHex(bg)})`,
-    withAlpha(fgFixed, LINE_NUMBER_MIX),
-    backgrounds,
-  );
+  const lineNumber = resolveColour(`mix(${foreground.value} ${LINE_NUMBER_MIX * 100}%, ${bg})`, withAlpha(fgFixed, LINE_NUMBER_MIX), backgrounds);
 
   const styles: ResolvedStyle[] = [];
   for (const entry of theme.styles) {
@@ -113,10 +105,10 @@ export function resolveCodeTheme(name: CodeThemeName): ResolvedCodeTheme {
 
   return {
     name,
-    background: toHex(bg),
+    background: bg,
     foreground,
-    lineHighlight: toRgbaString(highlight),
-    lineHighlightBackground: toHex(highlightBg),
+    lineHighlight: rgbaString(highlight),
+    lineHighlightBackground: highlightBg,
     lineNumber,
     styles,
   };

@@ -142,3 +142,11 @@ test('--docs-dir builds a plain Docusaurus docs folder, with its static folder b
   assert.match(await s.read('tutorial-basics/create-a-page/index.html'), /id="custom-heading"/);
   assert.ok(existsSync(path.join(s.outDir, 'img/figure.svg')), 'static/ is copied to the output root');
 });
+
+test('navbar items sit on the left by default and on the right when asked; the mobile panel lists both', async () => {
+  const s = await site(basic, `{ title: 'Test docs', url: 'https://test.example.com', product: { name: 'Relay', slug: 'relay' }, navbar: { items: [{ label: 'Guide', href: '/guide/setup' }, { label: 'Status', href: 'https://status.example.com', position: 'right' }] } }`);
+  await s.build();
+  const html = await s.read('guide/setup/index.html');
+  assert.match(html, /<ul class="navbar__items"><li><a class="navbar__link is-active" href="\/guide\/setup" aria-current="page">Guide<\/a><\/li><\/ul>/);
+  assert.match(html, /<div class="navbar__end"><ul class="navbar__items navbar__items--right"><li><a class="navbar__link" href="https:\/\/status\.example\.com" target="_blank" rel="noopener noreferrer">Status<\/a><\/li><\/ul>/);
+});

@@ -33,6 +33,7 @@ import type { CompiledPage } from './pipeline/compile-page.js';
 import type { Routes } from './pipeline/resolve-routes.js';
 import type { SidebarResult } from './pipeline/build-sidebar.js';
 import { task, type Reporter } from './task.js';
+import { loadApiReference, referencePageData, referenceSearchSections, referenceSource } from './openapi/api-reference.js';
 
 export interface BuildOptions {
   configFile: string;
@@ -84,6 +85,8 @@ export interface BuildResult {
   recompiled: number;
   /** Absolute source file → route, so serve can tell which page an error belongs to. */
   sources: Map<string, string>;
+  /** See PreparedSite.watchFiles. */
+  watchFiles: string[];
   /**
    * serve only: the search index is written after everything else, so the reload can go out
    * before it; this resolves once it is written too (null: the build wrote it already).
@@ -120,6 +123,8 @@ export interface PreparedSite {
   sidebar: SidebarResult;
   /** Every route's page, sorted by route. */
   pages: PreparedPage[];
+  /** Files outside the docs folder the site is made from (OpenAPI documents): serve watches them. */
+  watchFiles: string[];
 }
 
 /** Stages 1–5 and the page data: everything short of bundling and rendering (also used by `index`). */
@@ -129,10 +134,11 @@ export async function prepareSite(options: Pick<BuildOptions, 'configFile' | 'do
   const docsDir = path.resolve(options.docsDir ?? path.join(path.dirname(configFile), 'docs'));
   const staticDir = path.resolve(options.staticDir ?? path.join(path.dirname(docsDir), 'static'));
   const scanned = await task(report, 'scan docs', () => scanDocs({ docsDir, includeDrafts: options.mode === 'development', memory: session.rendered ? (session.scan ??= new Map()) : undefined }));
-  const routes = task.sync(report, 'resolve routes', () => resolveRoutes({ scanned, config }));
+  const reference = await task(report, 'load openapi', () => loadApiReference({ config, configFile }));
+  const routes = task.sync(report, 'resolve routes', () => resolveRoutes({ scanned, config, reserved: new Map(reference.pages.map((p) => [p.route, p.file])) }));
 
-  const { compiled, recompiled } = await task(report, `compile ${routes.docs.length} pages`, () =>
-    compileAll({ routes, config, staticDir: existsSync(staticDir) ? staticDir : null, cache: session.cache, configHash: JSON.stringify(config) }),
+  const { compiled, recompiled } = await task(report, `compile ${routes.docs.length + reference.pages.length} pages`, () =>
+    compileAll({ routes, generated: reference.pages.map(referenceSource), config, staticDir: existsSync(staticDir) ? staticDir : null, cache: session.cache, configHash: JSON.stringify(config) }),
   );
 
   const summaries = new Map<string, PageSummary>(
@@ -143,18 +149,23 @@ export async function prepareSite(options: Pick<BuildOptions, 'configFile' | 'do
       return [r.route, { route: r.route, title, sidebarLabel: label, description: docDescription(r, c, config), position: r.doc.frontMatter.sidebar_position }];
     }),
   );
-  const sidebar = task.sync(report, 'build sidebar', () => buildSidebar({ routes, categories: scanned.categories, pages: summaries }));
+  for (const p of reference.pages) summaries.set(p.route, { route: p.route, title: p.title, sidebarLabel: p.sidebarLabel, description: p.description, position: undefined });
+  const sidebar = task.sync(report, 'build sidebar', () => buildSidebar({ routes, categories: scanned.categories, pages: summaries, extra: reference.sidebar }));
 
   const pages: PreparedPage[] = [
     ...routes.docs.map((r) => {
       const c = compiled.get(r.route)!;
       return { data: docPageData(r, c, config, sidebar), code: c.code, resolveDir: path.dirname(r.doc.file), keywords: r.doc.frontMatter.keywords.map((k) => replaceProductInText(String(k), config.product)), sections: c.sections };
     }),
+    ...reference.pages.map((p) => {
+      const c = compiled.get(p.route)!;
+      return { data: referencePageData(p, c, config, sidebar, docsDir), code: c.code, resolveDir: path.dirname(p.file), keywords: p.keywords, sections: referenceSearchSections(p, c, config) };
+    }),
     ...routes.generatedIndexes.map((g) => ({ data: generatedIndexPageData(g.route, config, sidebar), code: null, resolveDir: docsDir, keywords: [], sections: [] })),
     { data: specialPageData('search', config), code: null, resolveDir: docsDir, keywords: [], sections: [] },
     { data: specialPageData('not-found', config), code: null, resolveDir: docsDir, keywords: [], sections: [] },
   ].sort((a, b) => (a.data.route < b.data.route ? -1 : a.data.route > b.data.route ? 1 : 0));
-  return { config, configFile, docsDir, staticDir, routes, compiled, recompiled, sidebar, pages };
+  return { config, configFile, docsDir, staticDir, routes, compiled, recompiled, sidebar, pages, watchFiles: reference.files };
 }
 
 function siteSearchDocuments(site: PreparedSite) {
@@ -232,7 +243,7 @@ async function bundleRenderWrite(options: BuildOptions, session: BuildSession, p
       site,
       config,
       siteModule: siteModuleSource({ site, mermaidUrl, senderFile, sidebarUrl, manifestUrl }),
-      css: `@import ${JSON.stringify(path.join(THEME_DIR, 'styles.css'))};\n${codeThemeCss(config.prism.theme, config.prism.darkTheme)}`,
+      css: `${themeStylesheets(config).map((file) => `@import ${JSON.stringify(path.join(THEME_DIR, file))};\n`).join('')}${codeThemeCss(config.prism.theme, config.prism.darkTheme)}`,
       outBase: writer.base,
       minify: options.mode === 'production',
       mermaidUrl,
@@ -295,7 +306,12 @@ async function bundleRenderWrite(options: BuildOptions, session: BuildSession, p
     throw error;
   }
   const ms = performance.now() - started;
-  return { outDir: writer.outDir, pages: pages.length, bytes: writer.bytesWritten, ms, routes: pages.map((p) => p.data.route), sources: routes.byFile, recompiled: prepared.recompiled, finishing };
+  return { outDir: writer.outDir, pages: pages.length, bytes: writer.bytesWritten, ms, routes: pages.map((p) => p.data.route), sources: routes.byFile, recompiled: prepared.recompiled, finishing, watchFiles: prepared.watchFiles };
+}
+
+/** The theme's stylesheets a site needs: the API reference's only when it has one. */
+function themeStylesheets(config: ResolvedConfig): string[] {
+  return ['styles.css', 'components/Tabs.css', ...(config.openapi.length ? ['components/api/api.css'] : [])];
 }
 
 /** serve (a session that reuses renders) updates its folder in place; a build swaps in a new one. */

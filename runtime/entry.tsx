@@ -23,6 +23,7 @@ import { trackPageView } from './analytics.js';
 import { reattachZoomLater, setupZoom } from './zoom.js';
 import { updateHead } from './head.js';
 import { setupCodeBlocks } from './code-blocks.js';
+import { setupTabs } from './tabs.js';
 
 interface ShellState {
   route: string;
@@ -128,6 +129,8 @@ async function fetchJson<T>(url: string): Promise<T> {
 async function main(): Promise<void> {
   const container = document.getElementById('__hub')!;
   const serverRoute = container.dataset.route ?? '/404';
+  // Before the content HTML is kept for hydration (pageFromHtml), so it keeps the remembered tabs.
+  setupTabs();
   // Both files are preloaded by the page; the page's own chunk too (modulepreload).
   const [sidebar, manifest] = await Promise.all([fetchJson<SidebarItem[]>(sidebarUrl), fetchJson<RouteManifest>(manifestUrl)]);
   site.sidebar = sidebar;

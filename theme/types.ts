@@ -29,6 +29,16 @@ export interface SearchContext {
   path: string;
 }
 
+/** An API reference generated from an OpenAPI document. */
+export interface OpenApiEntry {
+  /** The OpenAPI 3.0/3.1 file (YAML or JSON), relative to the config file. */
+  spec: string;
+  /** Route of the reference's overview page; its tag and operation pages go below it. */
+  route: string;
+  /** Title of the overview page and of its sidebar category. */
+  label?: string;
+}
+
 /** What a writer puts in site.config.ts; everything optional has a default. */
 export interface SiteConfig {
   title: string;
@@ -50,6 +60,7 @@ export interface SiteConfig {
   /** gtag with a tracking id, or `sender`: a browser module whose default export is `(path: string) => void`. */
   analytics?: { trackingID?: string; sender?: string };
   docs?: { versionLabel?: string; editUrl?: string };
+  openapi?: OpenApiEntry[];
 }
 
 export interface ResolvedConfig {
@@ -70,6 +81,7 @@ export interface ResolvedConfig {
   search: { resultsLimit: number; maxResults: number; contextLength: number; contexts: SearchContext[] };
   analytics: { trackingID: string | null; sender: string | null };
   docs: { versionLabel: string; versionName: string; editUrl: string | null };
+  openapi: Required<OpenApiEntry>[];
 }
 
 // ---------- Navigation data ----------
@@ -82,6 +94,8 @@ export interface SidebarLink {
   label: string;
   /** Route of the page. */
   href: string;
+  /** A short label shown before the link text, such as an operation's HTTP method. */
+  badge?: string;
 }
 
 export interface SidebarCategory {
@@ -164,7 +178,7 @@ export interface RouteManifest {
 }
 
 /** The part of ResolvedConfig the browser needs. */
-export type ClientConfig = Omit<ResolvedConfig, 'analytics' | 'favicon'> & { analytics: { trackingID: string | null } };
+export type ClientConfig = Omit<ResolvedConfig, 'analytics' | 'favicon' | 'openapi'> & { analytics: { trackingID: string | null } };
 
 // ---------- Search ----------
 

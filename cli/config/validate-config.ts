@@ -3,7 +3,7 @@
  * only ResolvedConfig. Every bad field becomes one readable line naming the field.
  */
 import { codeThemeNames, type CodeThemeName } from '../../theme/code-themes.js';
-import type { Logo, NavbarItem, ResolvedConfig, SearchContext } from '../../theme/types.js';
+import type { Logo, NavbarItem, OpenApiEntry, ResolvedConfig, SearchContext } from '../../theme/types.js';
 
 export interface ConfigProblem {
   field: string;
@@ -100,8 +100,9 @@ export function validateConfig(input: unknown): { config: ResolvedConfig | null;
       versionName: 'current',
       editUrl: at.string(docs, 'docs.editUrl', { fallback: '' }) || null,
     },
+    openapi: at.openapi(c, 'openapi'),
   };
-  const known = new Set(['title', 'tagline', 'url', 'baseUrl', 'favicon', 'product', 'i18n', 'navbar', 'footer', 'colorMode', 'announcementBar', 'prism', 'toc', 'mermaid', 'search', 'analytics', 'docs']);
+  const known = new Set(['title', 'tagline', 'url', 'baseUrl', 'favicon', 'product', 'i18n', 'navbar', 'footer', 'colorMode', 'announcementBar', 'prism', 'toc', 'mermaid', 'search', 'analytics', 'docs', 'openapi']);
   for (const key of Object.keys(c)) {
     if (!known.has(key)) problems.push({ field: key, message: `unknown field; known fields are ${[...known].join(', ')}` });
   }
@@ -216,6 +217,32 @@ class Reader {
         return [];
       }
       return [{ label: this.string(item, `${name}.label`, { required: true }), href: this.string(item, `${name}.href`, { required: true }), position: this.oneOf(item, `${name}.position`, ['left', 'right'] as const, 'left') }];
+    });
+  }
+
+  openapi(parent: Obj | null, field: string): Required<OpenApiEntry>[] {
+    const v = parent?.[leaf(field)];
+    if (v === undefined) return [];
+    if (!Array.isArray(v)) {
+      this.bad(field, `must be an array of { spec, route, label }, got ${describe(v)}`);
+      return [];
+    }
+    const routes = new Set<string>();
+    return v.flatMap((item, i) => {
+      const name = `${field}[${i}]`;
+      if (!isObject(item)) {
+        this.bad(name, `must be an object { spec, route, label }, got ${describe(item)}`);
+        return [];
+      }
+      const entry = {
+        spec: this.string(item, `${name}.spec`, { required: true, pattern: /\.(ya?ml|json)$/, patternHint: 'the path of an OpenAPI file ending in .yaml, .yml or .json, relative to the config file' }),
+        route: this.string(item, `${name}.route`, { required: true, pattern: /^(\/[a-z0-9._~-]+)+$/, patternHint: 'a route such as "/api-reference": lower-case, starting with "/", no trailing "/"' }),
+        label: this.string(item, `${name}.label`, { fallback: 'API reference' }),
+      };
+      if (routes.has(entry.route)) this.bad(`${name}.route`, `"${entry.route}" is the route of another openapi entry; give each its own`);
+      routes.add(entry.route);
+      for (const key of Object.keys(item)) if (!['spec', 'route', 'label'].includes(key)) this.bad(`${name}.${key}`, 'unknown field; known fields are spec, route, label');
+      return [entry];
     });
   }
 

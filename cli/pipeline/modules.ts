@@ -31,7 +31,7 @@ export function pageModuleSource(page: PageData, mdxCode: string | null, themeDi
 }
 
 export function clientSiteData(config: ResolvedConfig, sidebar: SidebarItem[], searchManifestUrl: string): SiteData {
-  const { analytics, favicon: _favicon, ...rest } = config;
+  const { analytics, favicon: _favicon, openapi: _openapi, ...rest } = config;
   return { config: { ...rest, analytics: { trackingID: analytics.trackingID } }, sidebar, searchManifestUrl, searchChunks: [] };
 }
 

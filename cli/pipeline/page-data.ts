@@ -22,11 +22,15 @@ export function docTitle(route: DocRoute, compiled: CompiledPage, config: Resolv
 export function docDescription(route: DocRoute, compiled: CompiledPage, config: ResolvedConfig): string {
   const fm = route.doc.frontMatter.description;
   if (fm) return replaceProductInText(fm, config.product);
-  const text = compiled.firstParagraph;
+  return shorten(compiled.firstParagraph);
+}
+
+/** A meta description: at most 160 characters, cut at a word. */
+export function shorten(text: string): string {
   return text.length > 160 ? text.slice(0, text.lastIndexOf(' ', 157)) + '…' : text;
 }
 
-function documentTitle(title: string, config: ResolvedConfig, isHome: boolean): string {
+export function documentTitle(title: string, config: ResolvedConfig, isHome: boolean): string {
   return isHome ? config.title : `${title} | ${config.title}`;
 }
 

@@ -23,7 +23,7 @@ import { trackPageView } from './analytics.js';
 import { reattachZoomLater, setupZoom } from './zoom.js';
 import { updateHead } from './head.js';
 import { setupCodeBlocks } from './code-blocks.js';
-import { setupTabs } from './tabs.js';
+import { restoreTabs, setupTabs } from './tabs.js';
 
 interface ShellState {
   route: string;
@@ -56,6 +56,7 @@ const router = createRouter({
   afterNavigate({ pathnameChanged }) {
     if (pathnameChanged) {
       announce(document.title);
+      restoreTabs();
       reattachZoomLater();
       prefetch.scan();
     }

@@ -83,8 +83,11 @@ export function referencePageData(page: ReferencePage, compiled: CompiledPage, c
   };
 }
 
-/** What search indexes of a reference page: its own sections, and the text of its introduction (or, on the overview, all of it). */
+/**
+ * What search indexes of a reference page: the text of its introduction (the description) and
+ * its own sections. Not the generated tables: the same words on every operation page would
+ * crowd the results, and the index has a size budget.
+ */
 export function referenceSearchSections(page: ReferencePage, compiled: CompiledPage, config: ResolvedConfig): SearchSection[] {
-  const text = page.indexText === 'all' ? compiled.sections : compiled.sections.filter((s) => s.heading === null);
-  return [...text, ...page.sections.map((s) => ({ ...s, text: replaceProductInText(s.text, config.product) }))];
+  return [...compiled.sections.filter((s) => s.heading === null), ...page.sections.map((s) => ({ ...s, text: replaceProductInText(s.text, config.product) }))];
 }

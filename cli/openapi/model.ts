@@ -84,9 +84,9 @@ export function referenceModel(spec: LoadedSpec, settings: ReferenceSettings, pr
   for (const [group, items] of groups) {
     const webhook = group === 'webhooks';
     for (const [name, item] of Object.entries(items ?? {})) {
-      for (const method of HTTP_METHODS) {
-        const operation = item[method];
-        if (!operation) continue;
+      // In the document's order of methods, as the writer listed them.
+      for (const method of Object.keys(item).filter((key): key is HttpMethod => (HTTP_METHODS as readonly string[]).includes(key))) {
+        const operation = item[method]!;
         const tag = tagFor(operation.tags?.[0] ?? (webhook ? 'Webhooks' : 'Other operations'));
         const at = pointer(group, name, method);
         const parameters = new Map<string, { parameter: ParameterObject; at: string }>();
@@ -151,4 +151,14 @@ function resolveProduct(value: unknown, product: ResolvedConfig['product'], seen
   for (const [key] of entries) delete record[key];
   for (const [key, item] of entries) record[replaceProductInText(key, product)] = key === 'description' && typeof item === 'string' ? item : resolveProduct(item, product, seen);
   return record;
+}
+
+/**
+ * Response statuses in reading order: by class (2xx before 4xx), exact codes before a range of
+ * their class ("404" before "4XX"), "default" last. (JavaScript lists integer-like keys first,
+ * so an object's own order would put "401" before "2XX".)
+ */
+export function responseOrder(a: string, b: string): number {
+  const rank = (status: string) => (status === 'default' ? 9_000 : Number(status[0]) * 1000 + (/^\d+$/.test(status) ? Number(status) % 1000 : 999));
+  return rank(a) - rank(b);
 }

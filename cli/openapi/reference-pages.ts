@@ -12,7 +12,7 @@ import { THEME_DIR } from '../paths.js';
 import { mediaExample } from './examples.js';
 import { leadOf, plainText } from './markdown-text.js';
 import { MdxWriter, escapeMarkdown } from './mdx-writer.js';
-import type { OperationModel, ReferenceModel, TagModel } from './model.js';
+import { responseOrder, type OperationModel, type ReferenceModel, type TagModel } from './model.js';
 import { envName, preferredMedia, primaryResponse, sampleRequest, serverUrl } from './sample-request.js';
 import { SAMPLE_LANGUAGES, sample } from './samples.js';
 import { constraints, merged, schemaFields, typeLabel, type FieldNode, type Variants } from './schema-fields.js';
@@ -29,10 +29,8 @@ export interface ReferencePage {
   file: string;
   locate(line?: number, column?: number): Location;
   keywords: string[];
-  /** Search sections of the page's own (the method and path, the parameters). */
+  /** Search sections of the page's own (the method and path, the parameters), besides its introduction's text. */
   sections: SearchSection[];
-  /** Which of the compiled page's text is indexed too: the introduction, or all of it (the overview). */
-  indexText: 'intro' | 'all';
 }
 
 /** The tab group every operation's samples share: choosing a language on one page chooses it on all. */
@@ -108,7 +106,7 @@ function operationPage(model: ReferenceModel, op: OperationModel): ReferencePage
 
   const primary = primaryResponse(op)?.[0];
   w.heading(2, op.webhook ? 'Your answer' : 'Responses', 'responses');
-  for (const [status, response] of Object.entries(operation.responses ?? {})) {
+  for (const [status, response] of Object.entries(operation.responses ?? {}).sort(([a], [b]) => responseOrder(a, b))) {
     w.heading(3, statusText(status), `response-${slug(status)}`);
     responseSection(w, model, response, { withExample: status !== primary, idPrefix: `response-${slug(status)}`, title: statusText(status) });
   }
@@ -122,9 +120,9 @@ function operationPage(model: ReferenceModel, op: OperationModel): ReferencePage
     keywords: [op.operationId, op.webhook ? `${op.path} webhook` : method, ...(op.webhook ? [] : [op.path]), op.tag.name],
     sections: [
       { heading: method, anchor: null, level: 2, text: op.summary },
-      ...op.parameters.map(({ parameter }) => ({ heading: parameter.name, anchor: parameterId(parameter), level: 3, text: plainText(parameter.description) })),
+      // Names only: the search index has a size budget, and a parameter's description is on its page.
+      ...op.parameters.map(({ parameter }) => ({ heading: parameter.name, anchor: parameterId(parameter), level: 3, text: '' })),
     ],
-    indexText: 'intro',
   });
 }
 
@@ -267,12 +265,33 @@ function responseSection(w: MdxWriter, model: ReferenceModel, response: Response
   const media = preferredMedia(response.content);
   if (!media) return;
   w.element('ApiMediaType', { type: media[0] });
-  if (media[1].schema) fields(w, model, schemaFields(media[1].schema, { direction: 'response', names: model.names }));
+  const explicit = media[1].example !== undefined || media[1].examples !== undefined;
+  if (media[1].schema && media[1].schema === errorBody(model)?.schema) {
+    // The error body is described once, on the overview.
+    w.line(`The body is [the error body](${model.route}#error-body) of every call.`).blank();
+    if (!explicit) return;
+  } else if (media[1].schema) fields(w, model, schemaFields(media[1].schema, { direction: 'response', names: model.names }));
   if (withExample) {
     w.open('ApiExample', { label: 'Example' });
     w.code(/json/.test(media[0]) ? 'json' : 'text', exampleText(mediaExample(media[1], 'response')));
     w.close('ApiExample');
   }
+}
+
+/** The schema of the shared error responses (components.responses used for 4xx/5xx), described once on the overview. */
+function errorBody(model: ReferenceModel): { mediaType: string; media: MediaTypeObject; schema: SchemaObject } | null {
+  for (const { response } of sharedResponses(model).filter((s) => s.statuses.some((status) => /^[45]/.test(status)))) {
+    const media = preferredMedia(response.content);
+    if (media?.[1].schema) return { mediaType: media[0], media: media[1], schema: media[1].schema };
+  }
+  return null;
+}
+
+/** components.responses, with the statuses operations use each for. */
+function sharedResponses(model: ReferenceModel): { name: string; response: ResponseObject; statuses: string[] }[] {
+  const usage = new Map<ResponseObject, Set<string>>();
+  for (const op of model.operations) for (const [status, response] of Object.entries(op.operation.responses ?? {})) usage.set(response, (usage.get(response) ?? new Set()).add(status));
+  return Object.entries(model.api.components?.responses ?? {}).map(([name, response]) => ({ name, response, statuses: [...(usage.get(response) ?? [])].sort(responseOrder) }));
 }
 
 // ---------- tag pages ----------
@@ -299,7 +318,6 @@ function tagPage(model: ReferenceModel, tag: TagModel): ReferencePage {
     description: lead || `The ${tag.name} operations of the ${model.title}.`,
     keywords: [tag.name],
     sections: [],
-    indexText: 'intro',
   });
 }
 
@@ -334,9 +352,7 @@ function overviewPage(model: ReferenceModel): ReferencePage {
   }
 
   // Shared responses, with the statuses they are used for: the API's rate limits and errors.
-  const usage = new Map<ResponseObject, Set<string>>();
-  for (const op of model.operations) for (const [status, response] of Object.entries(op.operation.responses ?? {})) usage.set(response, (usage.get(response) ?? new Set()).add(status));
-  const shared = Object.entries(api.components?.responses ?? {}).map(([name, response]) => ({ name, response, statuses: [...(usage.get(response) ?? [])].sort() }));
+  const shared = sharedResponses(model);
   const limited = shared.filter((s) => s.statuses.includes('429'));
   if (limited.length) {
     w.heading(2, 'Rate limits', 'rate-limits');
@@ -348,14 +364,14 @@ function overviewPage(model: ReferenceModel): ReferencePage {
     w.line('| Status | Meaning |').line('| --- | --- |');
     for (const { response, statuses } of errors) w.line(`| ${statuses.map((s) => `\`${s}\``).join(', ')} | ${escapeMarkdown(plainText(response.description))} |`);
     w.blank();
-    const withBody = errors.find((e) => preferredMedia(e.response.content)?.[1].schema);
-    if (withBody) {
-      const [type, media] = preferredMedia(withBody.response.content)!;
+    const body = errorBody(model);
+    if (body) {
       w.heading(3, 'The error body', 'error-body');
-      w.element('ApiMediaType', { type });
-      fields(w, model, schemaFields(media.schema as SchemaObject, { direction: 'response', names: model.names }));
+      w.element('ApiMediaType', { type: body.mediaType });
+      w.markdown(body.schema.description, descriptionAt(model, body.schema));
+      fields(w, model, schemaFields(body.schema, { direction: 'response', names: model.names }));
       w.open('ApiExample', { label: 'Example' });
-      w.code('json', exampleText(mediaExample(media as MediaTypeObject, 'response')));
+      w.code('json', exampleText(mediaExample(body.media, 'response')));
       w.close('ApiExample');
     }
   }
@@ -375,6 +391,5 @@ function overviewPage(model: ReferenceModel): ReferencePage {
     description: lead || `Every endpoint of the ${model.title}.`,
     keywords: [model.title, 'API', 'OpenAPI', 'endpoints'],
     sections: [],
-    indexText: 'all',
   });
 }

@@ -4,7 +4,7 @@
  * security requirement (from environment variables), and an example body.
  */
 import { mediaExample, parameterExample } from './examples.js';
-import type { ReferenceModel, OperationModel } from './model.js';
+import { responseOrder, type ReferenceModel, type OperationModel } from './model.js';
 import type { SampleRequest, Text } from './samples.js';
 import type { MediaTypeObject, ResponseObject, ServerObject } from './spec-types.js';
 
@@ -34,7 +34,7 @@ export function preferredMedia(content: Record<string, MediaTypeObject> | undefi
 
 /** The first success response: what the response example beside the request shows. */
 export function primaryResponse(operation: OperationModel): [string, ResponseObject] | null {
-  const entries = Object.entries(operation.operation.responses ?? {});
+  const entries = Object.entries(operation.operation.responses ?? {}).sort(([a], [b]) => responseOrder(a, b));
   return entries.find(([status]) => /^2/.test(status)) ?? entries.find(([status]) => status === 'default') ?? null;
 }
 

@@ -5,12 +5,13 @@
  * choice), `queryString` (the choice in the URL). Every panel is in the server HTML, the ones
  * not shown `hidden`, so search and readers without JavaScript have the whole text.
  *
- * The markup is static: choosing a tab goes through one delegated listener
- * (runtime/tabs.ts, ./tabs-dom.ts), so tabs work alike in server HTML a first load keeps as it
- * is and in pages React renders. A rendered group restores the remembered choice itself.
+ * The markup is static and its behaviour lives in the runtime (runtime/tabs.ts, which reads
+ * `data-tabs`, `data-group-id`, `data-query-key` and each tab's `data-value`): one delegated
+ * listener serves tabs in server HTML a first load keeps as it is and tabs React renders, and
+ * the remembered choice is restored on load and after each client navigation. No code of its
+ * own runs before interaction.
  */
-import { Children, cloneElement, isValidElement, useId, useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react';
-import { restoreTab, TABS_ATTRIBUTE } from './tabs-dom.js';
+import { Children, cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 
 export interface TabValue {
   value: string;
@@ -71,15 +72,10 @@ export function Tabs({ children, values, defaultValue, groupId, queryString, cla
   if (queryString === true && !groupId) throw new Error('<Tabs queryString> needs a groupId (the query key), or give queryString a key of its own');
   const queryKey = queryString === true ? groupId : queryString || undefined;
   const id = useId();
-  const root = useRef<HTMLDivElement>(null);
-  // Tabs React renders (a client navigation) take the remembered choice before they are painted.
-  useLayoutEffect(() => {
-    if (root.current) restoreTab(root.current);
-  }, []);
   const tabId = (i: number) => `${id}-tab-${i}`;
   const panelId = (i: number) => `${id}-panel-${i}`;
   return (
-    <div ref={root} className={`tabs${className ? ` ${className}` : ''}`} {...{ [TABS_ATTRIBUTE]: '' }} data-group-id={groupId} data-query-key={queryKey}>
+    <div className={`tabs${className ? ` ${className}` : ''}`} data-tabs="" data-group-id={groupId} data-query-key={queryKey}>
       <div role="tablist" aria-orientation="horizontal" className="tabs__list">
         {tabs.map((tab, i) => {
           const isSelected = tab.value === selected;

@@ -58,7 +58,7 @@ function sidebarCategory(model: ReferenceModel): SidebarItem {
 
 /** A reference page as a source the compiler takes with the docs (see compileAll's `generated`). */
 export function referenceSource(page: ReferencePage) {
-  return { route: page.route, file: page.file, body: page.body, hash: createHash('sha256').update(page.body).digest('hex'), locate: page.locate };
+  return { route: page.route, file: page.file, body: page.body, hash: createHash('sha256').update(page.body).digest('hex'), locate: page.locate, anchors: page.anchors };
 }
 
 export function referencePageData(page: ReferencePage, compiled: CompiledPage, config: ResolvedConfig, sidebar: SidebarResult, docsDir: string): PageData {

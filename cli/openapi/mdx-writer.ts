@@ -31,6 +31,8 @@ export class MdxWriter {
   private lines: string[] = [];
   private regions: Region[] = [];
   private depth = 0;
+  /** Ids of elements other than headings that links may point at (parameter rows). */
+  readonly anchors: string[] = [];
 
   /**
    * `at`: the pointer of what the page is made from, where problems outside any description are

@@ -28,6 +28,8 @@ export interface ReferencePage {
   body: string;
   file: string;
   locate(line?: number, column?: number): Location;
+  /** Ids links may point at besides the headings' (parameter rows). */
+  anchors: string[];
   keywords: string[];
   /** Search sections of the page's own (the method and path, the parameters), besides its introduction's text. */
   sections: SearchSection[];
@@ -54,8 +56,8 @@ function writer(model: ReferenceModel, at: string): MdxWriter {
   return new MdxWriter(model.spec.source, at, links).line(`import { ${API_COMPONENTS.join(', ')} } from ${JSON.stringify(API_MODULE)};`).blank();
 }
 
-function page(model: ReferenceModel, w: MdxWriter, fields: Omit<ReferencePage, 'body' | 'file' | 'locate'>): ReferencePage {
-  return { ...fields, body: w.toString(), file: model.spec.source.file, locate: (line, column) => w.locate(line, column) };
+function page(model: ReferenceModel, w: MdxWriter, fields: Omit<ReferencePage, 'body' | 'file' | 'locate' | 'anchors'>): ReferencePage {
+  return { ...fields, body: w.toString(), file: model.spec.source.file, locate: (line, column) => w.locate(line, column), anchors: w.anchors };
 }
 
 const display = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
@@ -195,6 +197,7 @@ function authorization(w: MdxWriter, model: ReferenceModel, op: OperationModel):
 function parameterTable(w: MdxWriter, label: string, rows: { parameter: Omit<ParameterObject, 'in'> & { in?: string }; at: string | null; id: string }[]): void {
   w.open('ApiParameters', { label });
   for (const { parameter, at, id } of rows) {
+    w.anchors.push(id);
     const schema = parameter.schema ?? preferredMedia(parameter.content)?.[1].schema;
     const plain = schema ? merged(schema) : undefined;
     w.open('ApiParameter', {

@@ -131,7 +131,7 @@ export function typeLabel(raw: SchemaObject, names: Map<object, string>): string
   const labels = list.map((type) => {
     if (type === 'array') return schema.items ? `array of ${typeLabel(schema.items, names)}` : 'array';
     if (type === 'object') return name ?? 'object';
-    return schema.format ? `${type} (${schema.format})` : type;
+    return schema.format && type !== 'null' ? `${type} (${schema.format})` : type;
   });
   return labels.join(' | ') || 'any';
 }

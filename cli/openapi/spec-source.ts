@@ -58,12 +58,19 @@ export function parseSpecSource(file: string, text: string): SpecSource {
     }
     return { node: node as Node, parent };
   };
+  const keyOf = (map: unknown, name: string): Node | undefined => {
+    if (!isMap(map)) return undefined;
+    return map.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === name)?.key as Node | undefined;
+  };
   const locate = (pointer: string): Position => {
     const parts = pointerParts(pointer);
     // Walk up to the closest node that exists: a missing property is reported at its parent.
     for (let n = parts.length; n >= 0; n--) {
-      const { node } = nodeAt(parts.slice(0, n));
-      if (node?.range) return position(node.range[0]);
+      const { node, parent } = nodeAt(parts.slice(0, n));
+      if (!node?.range) continue;
+      // An object or list is reported at the key that names it (`get:`), not at its first line inside.
+      const key = isMap(node) || isSeq(node) ? keyOf(parent, parts[n - 1]) : undefined;
+      return position((key?.range ?? node.range)[0]);
     }
     return {};
   };
@@ -73,13 +80,8 @@ export function parseSpecSource(file: string, text: string): SpecSource {
     locate,
     locateKey(pointer) {
       const parts = pointerParts(pointer);
-      const { node: map } = nodeAt(parts.slice(0, -1));
-      if (isMap(map)) {
-        const pair = map.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === parts[parts.length - 1]);
-        const key = pair?.key as Node | undefined;
-        if (key?.range) return position(key.range[0]);
-      }
-      return locate(pointer);
+      const key = keyOf(nodeAt(parts.slice(0, -1)).node, parts[parts.length - 1]);
+      return key?.range ? position(key.range[0]) : locate(pointer);
     },
     locateInText(pointer, line, column) {
       const { node } = nodeAt(pointerParts(pointer));

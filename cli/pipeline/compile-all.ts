@@ -22,6 +22,8 @@ export interface GeneratedSource {
   hash: string;
   /** A line:column of the body → the place in `file`. */
   locate(line?: number, column?: number): Location;
+  /** Ids in the page links may point at, besides its headings'. */
+  anchors?: string[];
 }
 
 export async function compileAll(options: { routes: Routes; generated?: GeneratedSource[]; config: ResolvedConfig; staticDir: string | null; cache: CompileCache | null; configHash: string }): Promise<{ compiled: Map<string, CompiledPage>; recompiled: number }> {
@@ -62,6 +64,7 @@ export async function compileAll(options: { routes: Routes; generated?: Generate
 
   // Anchors can only be checked once every page's headings are known.
   const anchors = new Map<string, Set<string>>([...compiled].map(([route, page]) => [route, new Set(page.anchors)]));
+  for (const unit of units) for (const id of unit.anchors ?? []) anchors.get(unit.route)?.add(id);
   for (const unit of units) {
     for (const check of compiled.get(unit.route)?.linkChecks ?? []) {
       const targetAnchors = anchors.get(check.route);

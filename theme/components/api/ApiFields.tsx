@@ -35,7 +35,8 @@ export function ApiChildren({ name, count, children }: { name: string; count: nu
   return (
     <details className="api-children">
       <summary>
-        {count > 0 ? `${count} field${count === 1 ? '' : 's'}` : 'Options'} of <code>{name}</code>
+        {`${count > 0 ? `${count} field${count === 1 ? '' : 's'}` : 'Options'} of `}
+        <code>{name}</code>
       </summary>
       {children}
     </details>

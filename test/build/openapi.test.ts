@@ -3,6 +3,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createSite, page, type TestSite } from '../helpers/site.js';
 import { HubDocsError, HubDocsErrorList } from '../../cli/errors.js';
 import { loadSearchEngine } from '../../theme/search/engine.js';
@@ -15,78 +16,8 @@ const CONFIG = `{
   openapi: [{ spec: 'api/orders.yaml', route: '/api', label: 'Orders API' }],
 }`;
 
-export const ORDERS_SPEC = `openapi: 3.1.0
-info:
-  title: Orders API
-  version: '1'
-  description: |
-    The orders API of %product%. See [the guide](../docs/guide.mdx).
-servers:
-  - { url: 'https://sandbox.orders.example.com', description: Sandbox }
-security:
-  - orderToken: []
-tags:
-  - name: Orders
-    description: |
-      Create and read orders.
-
-      Each order has [lines](#operation/createOrder).
-paths:
-  /orders:
-    post:
-      operationId: createOrder
-      summary: Create an order
-      tags: [Orders]
-      description: |
-        Creates an order with its lines.
-
-        An order is **stored** at once. %product% answers with its id.
-      parameters:
-        - { name: dryRun, in: query, description: Only check the order., schema: { type: boolean }, example: true }
-      requestBody:
-        required: true
-        content:
-          application/json:
-            schema:
-              type: object
-              required: [lines]
-              properties:
-                lines:
-                  type: array
-                  description: The lines, at most 100.
-                  items:
-                    type: object
-                    properties:
-                      sku: { type: string, description: The product. }
-                      quantity: { type: integer, minimum: 1 }
-      responses:
-        '201':
-          description: Created.
-          content:
-            application/json:
-              schema: { type: object, properties: { id: { type: string, format: uuid } } }
-  /orders/{orderId}:
-    get:
-      operationId: getOrder
-      summary: Get an order
-      tags: [Orders]
-      parameters:
-        - { name: orderId, in: path, required: true, description: The order., schema: { type: string } }
-        - { name: X-%product%-Trace, in: header, description: A trace id., schema: { type: string }, example: t-1 }
-      responses:
-        '200': { description: The order. }
-webhooks:
-  orderShipped:
-    post:
-      operationId: orderShipped
-      summary: Order shipped
-      requestBody:
-        content: { application/json: { schema: { type: object, properties: { orderId: { type: string } } } } }
-      responses: { '204': { description: Received. } }
-components:
-  securitySchemes:
-    orderToken: { type: http, scheme: bearer, description: A token from the portal. }
-`;
+const FIXTURE = fileURLToPath(new URL('../fixtures/openapi/', import.meta.url));
+const ORDERS_SPEC = await readFile(path.join(FIXTURE, 'api', 'orders.yaml'), 'utf8');
 
 /** assert.match without the whole page in the failure message. */
 function has(html: string, pattern: RegExp): void {

@@ -129,6 +129,9 @@ const PAGE_TYPES: [string, string][] = [
   ['schema', '/schema/sales-order'],
   ['generated index', '/category/utilities'],
   ['troubleshooting', '/end-user-guide/troubleshooting/error-unauthorized'],
+  ['api operation', '/api-reference/messages/sendMessages'],
+  ['api webhook', '/api-reference/webhooks/deliverMessage'],
+  ['api overview', '/api-reference'],
   ['search with results', '/search?q=retry'],
   ['404', '/no-such-page'],
 ];

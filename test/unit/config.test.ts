@@ -41,3 +41,17 @@ test('the announcement bar needs an id and content', () => {
   const { problems } = validateConfig({ ...minimal, announcementBar: { content: 'Hello' } });
   assert.deepEqual(problems.map((p) => p.field), ['announcementBar.id']);
 });
+
+test('openapi entries: spec and route required, label defaulted, routes unique, unknown keys refused', () => {
+  const ok = validateConfig({ ...minimal, openapi: [{ spec: 'api/hub.openapi.yaml', route: '/api-reference' }] });
+  assert.deepEqual(ok.config!.openapi, [{ spec: 'api/hub.openapi.yaml', route: '/api-reference', label: 'API reference' }]);
+  assert.deepEqual(validateConfig(minimal).config!.openapi, []);
+  const { problems } = validateConfig({
+    ...minimal,
+    openapi: [{ spec: 'api/hub.txt', route: '/api' }, { route: 'api/' }, { spec: 'b.json', route: '/api', labl: 'x' }],
+  });
+  assert.deepEqual(problems.map((p) => p.field), ['openapi[0].spec', 'openapi[1].spec', 'openapi[1].route', 'openapi[2].route', 'openapi[2].labl']);
+  assert.match(problems[0].message, /ending in \.yaml, \.yml or \.json/);
+  assert.match(problems[3].message, /the route of another openapi entry/);
+  assert.equal(validateConfig({ ...minimal, openapi: { spec: 'a.yaml' } }).problems[0].field, 'openapi');
+});

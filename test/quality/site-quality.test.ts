@@ -130,8 +130,6 @@ const PAGE_TYPES: [string, string][] = [
   ['generated index', '/category/utilities'],
   ['troubleshooting', '/end-user-guide/troubleshooting/error-unauthorized'],
   ['api operation', '/api-reference/messages/sendMessages'],
-  ['api webhook', '/api-reference/webhooks/deliverMessage'],
-  ['api overview', '/api-reference'],
   ['search with results', '/search?q=retry'],
   ['404', '/no-such-page'],
 ];

@@ -131,11 +131,11 @@ test('a choice made in another window reaches this one', async () => {
 });
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`axe: zero violations on an operation page, a tag page and the tabs page (${mode})`, async () => {
+  test(`axe: zero violations on operation, webhook, tag and overview pages and the tabs page (${mode})`, async () => {
     const { page, context } = await h.newPage();
     await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
     const violations: string[] = [];
-    for (const route of ['/api/orders/createOrder', '/api/orders', '/api', '/tabs']) {
+    for (const route of ['/api/orders/createOrder', '/api/webhooks/orderShipped', '/api/orders', '/api', '/tabs']) {
       await page.goto(h.url + route);
       await hydrated(page);
       // Open what folds away, so its content is checked too.

@@ -71,10 +71,10 @@ export function operationPage(model: ReferenceModel, op: OperationModel): Refere
     title: op.summary,
     sidebarLabel: op.summary,
     description: lead || (op.webhook ? `The ${op.path} webhook.` : `${method}.`),
-    keywords: [op.operationId, op.webhook ? `${op.path} webhook` : method, ...(op.webhook ? [] : [op.path]), op.tag.name],
+    keywords: [op.operationId, op.webhook ? `${op.path} webhook` : method],
     sections: [
-      { heading: method, anchor: null, level: 2, text: op.summary },
-      // Names only: the search index has a size budget, and a parameter's description is on its page.
+      // Headings only (text '' adds no content document): the search index has a size budget.
+      { heading: method, anchor: null, level: 2, text: '' },
       ...op.parameters.map(({ parameter }) => ({ heading: parameter.name, anchor: parameterId(parameter), level: 3, text: '' })),
     ],
   });

@@ -1,7 +1,7 @@
 /**
  * The request a sample makes for an operation: the first server, path parameters filled in,
  * required parameters and those the writer gave an example for, the credentials of the first
- * security requirement (from environment variables), and an example body.
+ * security requirement (from environment variables), and an example body unless it is optional.
  */
 import { mediaExample, parameterExample } from './examples.js';
 import { responseOrder, type ReferenceModel, type OperationModel } from './model.js';
@@ -73,7 +73,10 @@ export function sampleRequest(model: ReferenceModel, operation: OperationModel):
   url += path;
   if (cookies.length) headers.push(['Cookie', cookies]);
 
-  const media = preferredMedia(operation.operation.requestBody?.content);
+  // A body the spec marks as optional (`required: false`) is left out: the sample shows the plain call.
+  // Without `required`, which many specs forget, the body is sent.
+  const requestBody = operation.operation.requestBody;
+  const media = requestBody?.required === false ? null : preferredMedia(requestBody?.content);
   const body = media ? { mediaType: media[0], value: mediaExample(media[1], 'request') } : null;
   // multipart bodies carry their boundary in the Content-Type the client sets itself.
   if (body && !body.mediaType.startsWith('multipart/')) headers.push(['Content-Type', [body.mediaType]]);

@@ -268,3 +268,10 @@ test('the product token becomes the product name in the spec\'s strings, not in 
   assert.ok(model.operations[0].parameters.some(({ parameter }) => parameter.name === 'X-Relay-Request-Id'));
   assert.equal(model.api.components!.schemas!.Line.properties!.sku.description, 'Stock keeping unit of %product%.');
 });
+
+test('a body marked optional is left out of the sample; one without `required` is sent', async () => {
+  const optional = await modelOf(SPEC.replace('      requestBody:\n        required: true\n        content:\n          application/json:', '      requestBody:\n        required: false\n        content:\n          application/json:'));
+  assert.equal(sampleRequest(optional, optional.operations[0]).body, null);
+  const unsaid = await modelOf(SPEC.replace('      requestBody:\n        required: true\n        content:\n          application/json:', '      requestBody:\n        content:\n          application/json:'));
+  assert.equal(sampleRequest(unsaid, unsaid.operations[0]).body?.mediaType, 'application/json');
+});

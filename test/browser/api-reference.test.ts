@@ -113,6 +113,18 @@ test('Docusaurus tabs in a page: default, values, groupId syncing the groups, qu
   assert.deepEqual(errors, []);
 });
 
+test('tabs on a page that hydrates from its own chunk take the remembered choice, with no hydration warning, and keep working', async () => {
+  const { page, context, errors } = await h.newPage();
+  await context.addInitScript(() => localStorage.setItem('docusaurus.tab.os', 'mac'));
+  await page.goto(`${h.url}/tabs-module`);
+  await hydrated(page);
+  assert.equal(await page.textContent('.markdown p'), 'The shell is zsh.');
+  assert.deepEqual(await groupState(page), selected('mac'));
+  await page.getByRole('tab', { name: 'Windows' }).click();
+  assert.deepEqual(await groupState(page), selected('win'));
+  assert.deepEqual(errors, []);
+});
+
 test('every panel is in the server HTML, so readers without JavaScript and search have the whole text', async () => {
   const html = await (await fetch(`${h.url}/tabs`)).text();
   for (const text of ['Press Command.', 'Press Control.', 'Command again.', 'Fancy text.']) assert.ok(html.includes(text), text);

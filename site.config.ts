@@ -16,6 +16,7 @@ export default defineConfig({
       { label: 'Concepts', href: '/core-concepts' },
       { label: 'Schema', href: '/schema' },
       { label: 'Troubleshooting', href: '/troubleshooting' },
+      { label: 'API reference', href: '/api-reference' },
     ],
   },
   footer: {
@@ -36,4 +37,5 @@ export default defineConfig({
     ],
   },
   docs: { versionLabel: 'Next' },
+  openapi: [{ spec: 'api/hub.openapi.yaml', route: '/api-reference', label: 'API reference' }],
 });

@@ -50,6 +50,7 @@ export async function prepareSite(dir: string): Promise<SiteUnderTest> {
         { label: 'home `/`', route: '/' },
         { label: 'concept `/core-concepts/hub-and-spoke-architecture`', route: '/core-concepts/hub-and-spoke-architecture' },
         { label: 'schema `/schema/sales-order`', route: '/schema/sales-order' },
+        { label: 'API operation `/api-reference/messages/sendMessages`', route: '/api-reference/messages/sendMessages' },
         { label: 'search `/search`', route: '/search' },
       ],
       editFile: path.join(real.copy, 'core-concepts', 'hub-and-spoke-architecture.mdx'),

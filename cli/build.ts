@@ -16,8 +16,9 @@ import { compileAll } from './pipeline/compile-all.js';
 import { CompileCache } from './pipeline/compile-cache.js';
 import { WORKER_THRESHOLD } from './pipeline/compile-pool.js';
 import { resolvePages } from './pipeline/resolve-pages.js';
-import { buildSidebar, type SidebarResult } from './pipeline/build-sidebar.js';
-import { docPageData, generatedIndexPageData, specialPageData } from './pipeline/page-data.js';
+import { loadApiReference, referencePageData, referenceSearchSections, referenceSource } from './openapi/api-reference.js';
+import { buildSidebar, type PageSummary, type SidebarResult } from './pipeline/build-sidebar.js';
+import { docPageData, generatedIndexPageData, homeIndexPageData, specialPageData } from './pipeline/page-data.js';
 import { bundleRenderers, SERVER_ENTRY, type Renderers } from './pipeline/renderers.js';
 import { bundleClient, bundleServer, type ClientBundle, type PageSource } from './pipeline/bundle.js';
 import { renderPages, type PageContent } from './pipeline/render-pages.js';
@@ -34,6 +35,7 @@ import { codeThemeCss } from './code-theme/code-theme-css.js';
 import { SEARCH_MANIFEST_FILE, type PageData, type ResolvedConfig, type SiteAssets } from '../theme/types.js';
 import type { SiteWideContext } from '../theme/context.js';
 import type { SearchSection } from './mdx/context.js';
+import type { CompiledPage } from './pipeline/compile-page.js';
 import type { ServeSession } from './serve/serve-session.js';
 import { task, type Reporter } from './task.js';
 
@@ -64,6 +66,8 @@ export interface BuildResult {
   rendered: number;
   /** Absolute source file → route, so serve can tell which page an error belongs to. */
   sources: Map<string, string>;
+  /** See PreparedSite.watchFiles. */
+  watchFiles: string[];
   /**
    * serve only: the search index is written after everything else, so the reload can go out
    * before it; this resolves once it is written too (null: the build wrote it already).
@@ -100,6 +104,8 @@ export interface PreparedSite {
   images: Map<string, string>;
   /** How many pages were compiled (the rest came from the cache). */
   recompiled: number;
+  /** Files outside the docs folder the site is made from (OpenAPI documents): serve watches them. */
+  watchFiles: string[];
 }
 
 /** The compile cache of a config and docs folder, on disk (and in memory for a serve session). */
@@ -114,40 +120,47 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession): P
   const { config, file: configFile } = await task(report, 'load config', () => loadConfig({ configFile: options.configFile }));
   const docsDir = path.resolve(options.docsDir ?? path.join(path.dirname(configFile), 'docs'));
   const staticDir = path.resolve(options.staticDir ?? path.join(path.dirname(docsDir), 'static'));
-  const [scannedFiles, facts, renderers] = await task(report, 'scan docs', () =>
-    Promise.all([scanDocs({ docsDir, includeDrafts: serve !== undefined, memory: serve?.scan }), loadFacts(docsDir), bundleRenderers(themeConstants(config))]),
+  const [scannedFiles, facts, renderers, reference] = await task(report, 'scan docs', () =>
+    Promise.all([scanDocs({ docsDir, includeDrafts: serve !== undefined, memory: serve?.scan }), loadFacts(docsDir), bundleRenderers(themeConstants(config)), loadApiReference({ config, configFile })]),
   );
   const scanned = resolveFrontMatterFacts(scannedFiles, facts);
-  const routes = task.sync(report, 'resolve routes', () => resolveRoutes({ scanned, config }));
+  const routes = task.sync(report, 'resolve routes', () => resolveRoutes({ scanned, config, reserved: new Map(reference.pages.map((p) => [p.route, p.file])) }));
   const assets: SiteAssets = { mermaid: config.baseUrl + MERMAID_ENTRY };
   const searchManifestUrl = config.baseUrl + SEARCH_MANIFEST_FILE;
   // Content never shows the sidebar or the search box: it is rendered without them.
   const contentContext: SiteWideContext = { site: clientSiteData(config, searchManifestUrl), assets, sidebar: [], searchChunks: [] };
-  const { compiled, recompiled } = await task(report, `compile ${routes.docs.length} pages`, () =>
-    compileAll({ routes, config, staticDir: existsSync(staticDir) ? staticDir : null, cache: serve?.compileCache ?? compileCacheFor(options), renderer: renderers.content, shared: contentContext, facts }),
+  const { compiled, recompiled } = await task(report, `compile ${routes.docs.length + reference.pages.length} pages`, () =>
+    compileAll({ routes, generated: reference.pages.map(referenceSource), config, staticDir: existsSync(staticDir) ? staticDir : null, cache: serve?.compileCache ?? compileCacheFor(options), renderer: renderers.content, shared: contentContext, facts }),
   );
   const resolved = resolvePages(routes, compiled, config);
-  const sidebar = task.sync(report, 'build sidebar', () => buildSidebar({ routes, categories: scanned.categories, pages: resolved }));
+  const summaries = new Map<string, PageSummary>([...resolved, ...reference.pages.map((p): [string, PageSummary] => [p.route, { title: p.title, sidebarLabel: p.sidebarLabel, description: p.description, position: undefined }])]);
+  const sidebar = task.sync(report, 'build sidebar', () => buildSidebar({ routes, categories: scanned.categories, pages: summaries, extra: reference.sidebar }));
+  const contentOf = (page: CompiledPage): PageContent => (page.html !== null ? { html: page.html } : { code: page.code! });
 
   const made = (data: PageData, kind: 'search' | 'empty'): SitePage => ({ data, content: { kind }, file: null, resolveDir: docsDir, keywords: [], sections: [] });
   const pages: SitePage[] = [
     ...[...resolved.values()].map(
       (page): SitePage => ({
         data: docPageData(page, config, sidebar),
-        content: page.compiled.html !== null ? { html: page.compiled.html } : { code: page.compiled.code! },
+        content: contentOf(page.compiled),
         file: page.route.doc.file,
         resolveDir: path.dirname(page.route.doc.file),
         keywords: page.keywords,
         sections: page.compiled.sections,
       }),
     ),
+    ...reference.pages.map((p): SitePage => {
+      const page = compiled.get(p.route)!;
+      return { data: referencePageData(p, page, config, sidebar, docsDir), content: contentOf(page), file: p.file, resolveDir: path.dirname(p.file), keywords: p.keywords, sections: referenceSearchSections(p, page, config) };
+    }),
     ...routes.generatedIndexes.map((g) => made(generatedIndexPageData(g.route, config, sidebar), 'empty')),
+    ...(summaries.has('/') || routes.generatedIndexes.some((g) => g.route === '/') ? [] : [made(homeIndexPageData(config, sidebar, (route) => summaries.get(route)?.description), 'empty')]),
     made(specialPageData('search', config), 'search'),
     made(specialPageData('not-found', config), 'empty'),
   ].sort((a, b) => (a.data.route < b.data.route ? -1 : a.data.route > b.data.route ? 1 : 0));
   const images = new Map<string, string>();
   for (const page of compiled.values()) for (const image of page.images) images.set(image.output, image.source);
-  return { config, configFile, docsDir, staticDir, routes, renderers, assets, searchManifestUrl, sidebar, pages, images, recompiled };
+  return { config, configFile, docsDir, staticDir, routes, renderers, assets, searchManifestUrl, sidebar, pages, images, recompiled, watchFiles: reference.files };
 }
 
 export function buildSearchIndex(site: PreparedSite): Promise<SearchIndexResult> {
@@ -194,7 +207,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         })
       : null;
     if (!serve) await commit();
-    return { outDir, pages: site.pages.length, bytes: output.bytesWritten, ms: performance.now() - started, routes: site.pages.map((p) => p.data.route), recompiled: site.recompiled, rendered, sources: site.routes.byFile, finishing };
+    return { outDir, pages: site.pages.length, bytes: output.bytesWritten, ms: performance.now() - started, routes: site.pages.map((p) => p.data.route), recompiled: site.recompiled, rendered, sources: site.routes.byFile, watchFiles: site.watchFiles, finishing };
   } catch (error) {
     index.catch(() => {});
     await output.abort();
@@ -216,7 +229,7 @@ function bundleSite(site: PreparedSite, serve: ServeSession | undefined): Promis
   return bundleClient({
     pages: modulePages(site),
     siteModule: siteModuleSource({ site: clientSiteData(config, site.searchManifestUrl), assets: site.assets }, senderFile),
-    css: `@import ${JSON.stringify(path.join(THEME_DIR, 'styles.css'))};\n${codeThemeCss(config.prism.theme, config.prism.darkTheme)}`,
+    css: `${themeStylesheets(config).map((file) => `@import ${JSON.stringify(path.join(THEME_DIR, file))};\n`).join('')}${codeThemeCss(config.prism.theme, config.prism.darkTheme)}`,
     minify: serve === undefined,
     constants: themeConstants(config),
     incremental: serve?.bundle,
@@ -244,4 +257,9 @@ async function searchIndexOf(site: PreparedSite, serve: ServeSession | undefined
   } finally {
     await ownThread?.close();
   }
+}
+
+/** The theme's stylesheets a site needs: the API reference's only when it has one. */
+function themeStylesheets(config: ResolvedConfig): string[] {
+  return ['styles.css', 'components/Tabs.css', ...(config.openapi.length ? ['components/api/api.css'] : [])];
 }

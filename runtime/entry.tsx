@@ -18,13 +18,14 @@ import { CONTENT_SELECTOR, pageUrlsOf, ROOT_ATTRIBUTES, ROOT_ID } from '../theme
 import { Root } from '../theme/Root.js';
 import type { LocationState } from '../theme/context.js';
 import { STORAGE_KEYS, writeStorage } from '../theme/storage.js';
-import { createRouter, scrollToHash } from './router.js';
+import { createRouter, isFileUrl, scrollToHash } from './router.js';
 import { setupPrefetch } from './prefetch.js';
 import { trackPageView } from './analytics.js';
 import { reattachZoomLater, setupZoom } from './zoom.js';
 import { updateHead } from './head.js';
 import { setupCodeBlocks } from './code-blocks.js';
 import { PageLoader, pageFromDocument, type LoadedPage } from './pages.js';
+import { restoreTabs, setupTabs } from './tabs.js';
 
 interface ShellState {
   loaded: LoadedPage;
@@ -51,6 +52,7 @@ const router = createRouter({
   afterNavigate({ pathnameChanged }) {
     if (pathnameChanged) {
       announce(document.title);
+      restoreTabs();
       reattachZoomLater();
       prefetch.scan();
     }
@@ -61,7 +63,7 @@ const router = createRouter({
 const prefetch = setupPrefetch({
   routeOf(anchor) {
     const url = new URL(anchor.href, location.href);
-    if (url.origin !== location.origin || anchor.target === '_blank') return null;
+    if (url.origin !== location.origin || anchor.target === '_blank' || isFileUrl(url)) return null;
     // Links to the page being read are not worth fetching.
     return url.pathname === router.getCurrent().pathname ? null : router.routeOf(url.pathname);
   },
@@ -124,6 +126,8 @@ async function main(): Promise<void> {
   const container = document.getElementById(ROOT_ID)!;
   const serverRoute = container.getAttribute(ROOT_ATTRIBUTES.route) ?? '/404';
   const urls = pageUrlsOf(container);
+  // Before the content HTML is kept for hydration (pageFromDocument), so it keeps the remembered tabs.
+  setupTabs();
   // Both files are preloaded by the page; a page with a chunk preloads it too (modulepreload).
   const [sidebarJson, manifest] = await Promise.all([fetchJson<SidebarItem[]>(urls.sidebar), fetchJson<RouteManifest>(urls.manifest)]);
   sidebar = sidebarJson;

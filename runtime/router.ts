@@ -62,8 +62,13 @@ export function isInternalClick(event: MouseEvent): HTMLAnchorElement | null {
   if (!anchor) return null;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download') || anchor.getAttribute('rel')?.includes('external')) return null;
   const url = new URL(anchor.href, location.href);
-  if (url.origin !== location.origin) return null;
+  if (url.origin !== location.origin || isFileUrl(url)) return null;
   return anchor;
+}
+
+/** A link to a file of the site (a download, an image, a spec) rather than to a page: the browser opens it. */
+export function isFileUrl(url: URL): boolean {
+  return /\.(?!html$)[a-z0-9]+$/i.test(url.pathname.slice(url.pathname.lastIndexOf('/') + 1));
 }
 
 export function createRouter(options: RouterOptions) {

@@ -52,6 +52,18 @@ const searchContext = object(
   'an object { label, path }',
 );
 
+const openapiEntry = object(
+  {
+    /** The OpenAPI 3.0/3.1 file (YAML or JSON), relative to the config file. */
+    spec: pattern(/\.(ya?ml|json)$/, 'the path of an OpenAPI file ending in .yaml, .yml or .json, relative to the config file'),
+    /** Route of the reference's overview page; its tag and operation pages go below it. */
+    route: pattern(/^(\/[a-z0-9._~-]+)+$/, 'a route such as "/api-reference": lower-case, starting with "/", no trailing "/"'),
+    /** Title of the overview page and of its sidebar category. */
+    label: text().default('API reference'),
+  },
+  'an object { spec, route, label }',
+);
+
 const fields = {
   /** Site title: the home page's `<title>` and the suffix of every other. */
   title: text(),
@@ -131,6 +143,19 @@ const fields = {
     trackingID: text().optional(),
     sender: text().optional(),
   }).prefault({}),
+  /** API references generated from OpenAPI documents, one per entry (README: "API reference from OpenAPI"). */
+  openapi: list(openapiEntry, 'an array of { spec, route, label }')
+    .superRefine(
+      (entries, ctx) => {
+        // Runs even when an entry has other problems (`when`), so every problem is reported at once.
+        const routes = entries.map((entry) => (typeof entry?.route === 'string' ? entry.route : null));
+        routes.forEach((route, i) => {
+          if (route !== null && routes.indexOf(route) < i) ctx.addIssue({ code: 'custom', path: [i, 'route'], message: `must differ from the route of every other openapi entry ("${route}" is taken)`, input: route });
+        });
+      },
+      { when: (payload) => Array.isArray(payload.value) },
+    )
+    .default([]),
   /** The docs. */
   docs: object({
     /** Label of the current docs version. */
@@ -159,6 +184,7 @@ export const siteConfigSchema = object(fields, 'an object: export default define
     mermaid: c.mermaid,
     search: { ...c.search, resultsLimit: Math.min(c.search.resultsLimit, c.search.maxResults) },
     analytics: { trackingID: c.analytics.trackingID ?? null, sender: c.analytics.sender ?? null },
+    openapi: c.openapi,
     /** `versionName` is Docusaurus' name of the current version. */
     docs: { versionLabel: c.docs.versionLabel, versionName: 'current', editUrl: c.docs.editUrl ?? null },
   }));

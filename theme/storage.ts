@@ -21,4 +21,6 @@ export const STORAGE_KEYS = {
   announcementDismiss: 'docusaurus.announcement.dismiss',
   announcementId: 'docusaurus.announcement.id',
   docsVersion: 'docs-preferred-version-default',
+  /** Prefix: the key of a tab group's choice is this plus its groupId. */
+  tabGroup: 'docusaurus.tab.',
 } as const;

@@ -15,6 +15,8 @@ export type ResolvedConfig = z.output<typeof siteConfigSchema>;
 /** A navbar or footer link: an internal route ("/getting-started") or an absolute URL. */
 export type NavbarItem = ResolvedConfig['navbar']['items'][number];
 export type Logo = NonNullable<ResolvedConfig['navbar']['logo']>;
+/** An API reference generated from an OpenAPI document. */
+export type OpenApiEntry = ResolvedConfig['openapi'][number];
 /** A search context: results under `path` can be shown within or outside it. */
 export type SearchContext = ResolvedConfig['search']['contexts'][number];
 
@@ -28,6 +30,8 @@ export interface SidebarLink {
   label: string;
   /** Route of the page. */
   href: string;
+  /** A short label shown before the link text, such as an operation's HTTP method. */
+  badge?: string;
 }
 
 export interface SidebarCategory {
@@ -153,7 +157,7 @@ export interface BuildEvent {
 }
 
 /** The part of ResolvedConfig the browser needs. */
-export type ClientConfig = Omit<ResolvedConfig, 'analytics' | 'favicon'> & { analytics: { trackingID: string | null } };
+export type ClientConfig = Omit<ResolvedConfig, 'analytics' | 'favicon' | 'openapi'> & { analytics: { trackingID: string | null } };
 
 // ---------- Search ----------
 

@@ -31,7 +31,8 @@ interface Node {
   description: string;
 }
 
-export function buildSidebar(options: { routes: Routes; categories: Map<string, CategoryMeta>; pages: Map<string, PageSummary> }): SidebarResult {
+/** `extra`: items that follow the docs' own (the API reference), with their pages in `pages`. */
+export function buildSidebar(options: { routes: Routes; categories: Map<string, CategoryMeta>; pages: Map<string, PageSummary>; extra?: SidebarItem[] }): SidebarResult {
   const { routes, categories, pages } = options;
   const generatedByDir = new Map(routes.generatedIndexes.map((g) => [g.category.dir, g.route]));
   const folders = new Map<string, { docs: typeof routes.docs; subdirs: Set<string> }>();
@@ -91,7 +92,7 @@ export function buildSidebar(options: { routes: Routes; categories: Map<string, 
     return nodes.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.name.localeCompare(b.name));
   };
 
-  const sidebar = buildFolder('').map((n) => n.item);
+  const sidebar = [...buildFolder('').map((n) => n.item), ...(options.extra ?? [])];
   const navigation: SidebarResult['navigation'] = new Map();
   const order: { link: PageLink; crumbs: PageLink[] }[] = [];
   const titleOf = (href: string, fallback: string) => pages.get(href)?.title ?? generatedTitles.get(href)?.title ?? fallback;

@@ -24,6 +24,8 @@ import { remarkLinks } from '../mdx/remark-links.js';
 import { remarkImages } from '../mdx/remark-images.js';
 import { remarkSearchSections } from '../mdx/remark-search-sections.js';
 import { remarkDetectEsm } from '../mdx/remark-detect-esm.js';
+import { remarkKnownImports } from '../mdx/remark-known-imports.js';
+import { knownExports } from '../mdx/known-modules.js';
 import { remarkTableLabels } from '../mdx/remark-table-labels.js';
 import { rehypeDropWhitespace } from '../mdx/rehype-drop-whitespace.js';
 
@@ -57,15 +59,31 @@ export interface CompilePageOptions {
   shared: SiteWideContext;
 }
 
-/** `import`/`export` at the start of a line outside code fences: MDX reads such a line as ESM. */
+/**
+ * Whether the page has ESM of its own: an `export`, or an `import` of something other than a
+ * known module (see known-modules.ts), at the start of a line outside code fences (where MDX
+ * reads ESM). A guess from the text, to compile once in the right form; MDX's parse decides.
+ */
 export function hasOwnEsm(body: string): boolean {
   let fence: string | null = null;
+  let statement: string | null = null;
   for (const line of body.split('\n')) {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker && (fence === null || marker.startsWith(fence))) fence = fence === null ? marker : null;
-    else if (fence === null && /^(import|export)\b/.test(line)) return true;
+    if (statement !== null) {
+      statement += '\n' + line;
+    } else {
+      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+      if (marker && (fence === null || marker.startsWith(fence))) fence = fence === null ? marker : null;
+      if (fence !== null || marker) continue;
+      if (/^export\b/.test(line)) return true;
+      if (!/^import\b/.test(line)) continue;
+      statement = line;
+    }
+    const source = /(?:\bfrom\s*|^import\s*)(['"])([^'"]+)\1/m.exec(statement)?.[2];
+    if (source === undefined) continue; // an import over several lines: read on
+    if (!knownExports(source)) return true;
+    statement = null;
   }
-  return false;
+  return statement !== null;
 }
 
 export async function compilePage(options: CompilePageOptions): Promise<CompiledPage> {
@@ -123,6 +141,7 @@ async function compileMdx(options: CompilePageOptions, format: 'program' | 'func
     const result = await compile(new VFile({ path: options.file, value: protectFactTokens(source) }), {
       remarkPlugins: [
         remarkGfm,
+        remarkKnownImports(ctx),
         remarkDetectEsm(ctx),
         remarkDirective,
         remarkAdmonitions(ctx),

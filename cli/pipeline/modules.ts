@@ -26,7 +26,7 @@ export function pageModuleSource(page: PageData, mdxCode: string | null, themeDi
 }
 
 export function clientSiteData(config: ResolvedConfig, searchManifestUrl: string): SiteData {
-  const { analytics, favicon: _favicon, ...rest } = config;
+  const { analytics, favicon: _favicon, openapi: _openapi, ...rest } = config;
   return { config: { ...rest, analytics: { trackingID: analytics.trackingID } }, searchManifestUrl };
 }
 

@@ -2,11 +2,15 @@
  * One PageData object per route, computed once: the theme only reads it
  * (the Starlight approach: no back-and-forth between components).
  */
-import type { PageData, ResolvedConfig } from '../../theme/types.js';
+import type { PageData, ResolvedConfig, SidebarItem } from '../../theme/types.js';
 import type { SidebarResult } from './build-sidebar.js';
 import type { ResolvedPage } from './resolve-pages.js';
+/** A meta description: at most 160 characters, cut at a word. */
+export function shorten(text: string): string {
+  return text.length > 160 ? text.slice(0, text.lastIndexOf(' ', 157)) + '…' : text;
+}
 
-function documentTitle(title: string, config: ResolvedConfig, isHome: boolean): string {
+export function documentTitle(title: string, config: ResolvedConfig, isHome: boolean): string {
   return isHome ? config.title : `${title} | ${config.title}`;
 }
 
@@ -46,6 +50,35 @@ export function generatedIndexPageData(route: string, config: ResolvedConfig, si
     previous: nav?.previous ?? null,
     next: nav?.next ?? null,
     cards: sidebar.cards.get(route) ?? [],
+    hasMermaid: false,
+    hydrateFromHtml: true,
+    source: null,
+    noindex: false,
+  };
+}
+
+/**
+ * The home page of docs that have none of their own (no page at "/", as in a Docusaurus project
+ * whose landing page is not part of its docs): the site's title and tagline, and a card per
+ * top-level item of the sidebar, so "/" is never a dead end.
+ */
+export function homeIndexPageData(config: ResolvedConfig, sidebar: SidebarResult, descriptions: (route: string) => string | undefined): PageData {
+  const firstLink = (item: SidebarItem): string | null => (item.type === 'link' ? item.href : (item.href ?? item.items.map(firstLink).find((href) => href !== null) ?? null));
+  const cards = sidebar.sidebar.flatMap((item) => {
+    const href = firstLink(item);
+    return href ? [{ title: item.label, href, description: descriptions(href) ?? '' }] : [];
+  });
+  return {
+    route: '/',
+    kind: 'home',
+    title: config.title,
+    documentTitle: documentTitle(config.title, config, true),
+    description: config.tagline,
+    toc: [],
+    breadcrumbs: [],
+    previous: null,
+    next: cards[0] ? { title: cards[0].title, href: cards[0].href } : null,
+    cards,
     hasMermaid: false,
     hydrateFromHtml: true,
     source: null,

@@ -35,7 +35,8 @@ export interface Routes {
   byId: Map<string, DocRoute>;
 }
 
-export function resolveRoutes(options: { scanned: ScannedDocs; config: ResolvedConfig }): Routes {
+/** `reserved`: routes that other pages own (route → what owns it), so no doc can take them. */
+export function resolveRoutes(options: { scanned: ScannedDocs; config: ResolvedConfig; reserved?: Map<string, string> }): Routes {
   const { scanned, config } = options;
   const owners = new Map<string, string>();
   const errors: HubDocsError[] = [];
@@ -45,6 +46,7 @@ export function resolveRoutes(options: { scanned: ScannedDocs; config: ResolvedC
     else owners.set(route, owner);
   };
   for (const reserved of ['/search', '/404']) owners.set(reserved, `(built-in ${reserved} page)`);
+  for (const [route, owner] of options.reserved ?? []) claim(route, owner);
 
   const docs: DocRoute[] = scanned.pages.map((doc) => {
     const { route, id, isFolderIndex } = docRoute(doc, config);

@@ -11,11 +11,13 @@ import type { ComponentType } from 'react';
 import { SiteContext, type SiteContextValue } from '../../theme/context.js';
 import { mdxComponents } from '../../theme/components/mdx-components.js';
 import { Mermaid } from '../../theme/components/Mermaid.js';
+import * as apiComponents from '../../theme/components/api/index.js';
 import type { SiteWideContext } from '../../theme/context.js';
 
 type MDXContent = ComponentType<{ components: Record<string, unknown> }>;
 
-const components = { ...mdxComponents, Mermaid };
+/** What pages render with: the Markdown components, and those a page may import from a known module (cli/mdx/known-modules.ts). */
+const components = { ...mdxComponents, ...apiComponents, Mermaid };
 
 /** `code`: a page compiled by @mdx-js/mdx with `outputFormat: 'function-body'` and no imports of its own. */
 export function renderContent(code: string, shared: SiteWideContext, route: string): string {

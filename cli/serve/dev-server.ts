@@ -102,6 +102,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     let recompiled = 0;
     try {
       last = await buildOnce();
+      watcher.add(last.watchFiles);
       recompiled = last.recompiled;
       if (lastPrinted) options.log('✓ fixed: the site builds again');
       lastPrinted = '';
@@ -142,7 +143,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const docsDir = path.resolve(options.docsDir ?? path.join(path.dirname(path.resolve(options.configFile)), 'docs'));
   const staticDir = path.resolve(options.staticDir ?? path.join(path.dirname(docsDir), 'static'));
-  const watcher = watch([docsDir, staticDir, THEME_DIR, RUNTIME_DIR, path.resolve(options.configFile)], {
+  // Plus what the build read from elsewhere (OpenAPI documents): a broken spec shows the overlay, a fixed one rebuilds.
+  const watcher = watch([docsDir, staticDir, THEME_DIR, RUNTIME_DIR, path.resolve(options.configFile), ...first.watchFiles], {
     ignoreInitial: true,
     ignored: (file: string) => /(^|[/\\])(node_modules|\.git)([/\\]|$)|\.tmp-|~$|\.swp$/.test(file),
   });

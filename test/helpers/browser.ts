@@ -47,10 +47,11 @@ export async function serveDir(root: string): Promise<{ url: string; close: () =
   };
 }
 
-/** The fixture site (test/fixtures/site), built for production into a temp folder. */
-export async function buildFixture(): Promise<{ outDir: string; remove: () => Promise<void> }> {
+/** A fixture site (test/fixtures/<name>, by default the one of most tests), built for production into a temp folder. */
+export async function buildFixture(name?: string): Promise<{ outDir: string; remove: () => Promise<void> }> {
   const outDir = await mkdtemp(path.join(tmpdir(), 'hub-docs-fixture-'));
-  await build({ configFile: path.join(FIXTURE_SITE, 'site.config.ts'), outDir, cache: true });
+  const dir = name ? path.join(FIXTURE_SITE, '..', name) : FIXTURE_SITE;
+  await build({ configFile: path.join(dir, 'site.config.ts'), outDir, cache: true });
   return { outDir, remove: () => rm(outDir, { recursive: true, force: true }) };
 }
 
@@ -77,8 +78,8 @@ export interface BrowserHarness {
   close(): Promise<void>;
 }
 
-export async function harness(): Promise<BrowserHarness> {
-  const built = await buildFixture();
+export async function harness(fixture?: string): Promise<BrowserHarness> {
+  const built = await buildFixture(fixture);
   const server = await serveDir(built.outDir);
   const browser = await launch();
   const contexts: BrowserContext[] = [];

@@ -129,6 +129,7 @@ const PAGE_TYPES: [string, string][] = [
   ['schema', '/schema/sales-order'],
   ['generated index', '/category/utilities'],
   ['troubleshooting', '/end-user-guide/troubleshooting/error-unauthorized'],
+  ['api operation', '/api-reference/messages/sendMessages'],
   ['search with results', '/search?q=retry'],
   ['404', '/no-such-page'],
 ];

@@ -68,11 +68,40 @@ export const QUERIES: [string, string][] = [
   ['sourc system', '/schema/utilities/source-system'],
 ];
 
-test('at least 90 % of reader queries find the wanted page in the top 3', async () => {
+const API = '/api-reference';
+/** Operations of the API reference, by what they do, by method and path, and by a word of their path. */
+const API_QUERIES: [string, string][] = [
+  ['send message', `${API}/messages/sendMessages`],
+  ['POST /v3/messages', `${API}/messages/sendMessages`],
+  ['ack', `${API}/messages/acknowledgeMessage`],
+  ['GET /v3/messages', `${API}/messages/pullMessages`],
+  ['pull messages', `${API}/messages/pullMessages`],
+  ['declareShape', `${API}/connector/declareShape`],
+  ['PUT /v3/connector/property-definitions', `${API}/connector/declarePropertyDefinitions`],
+  ['subscribe to hub events', `${API}/event-subscriptions/createEventSubscription`],
+];
+
+let engine: Awaited<ReturnType<typeof loadSearchEngine>>;
+async function searchEngine() {
+  if (engine) return engine;
   const configFile = path.join(ROOT, 'site.config.ts');
   const site = await prepareSite({ configFile, cache: true });
   const index = await buildSearchIndex(site);
-  const engine = await loadSearchEngine((JSON.parse(index.json) as SearchIndexFile)[0]);
+  engine = await loadSearchEngine((JSON.parse(index.json) as SearchIndexFile)[0]);
+  return engine;
+}
+
+test('API reference operations are found by name, method and path (top 3)', async () => {
+  const search = await searchEngine();
+  const misses = API_QUERIES.flatMap(([query, wanted]) => {
+    const top3 = search.search(query, { limit: 8, contextLength: 50 }).groups.slice(0, 3).map((g) => g.page.url);
+    return top3.includes(wanted) ? [] : [`"${query}" → wanted ${wanted}, got ${top3.join(', ')}`];
+  });
+  assert.deepEqual(misses, []);
+});
+
+test('at least 90 % of reader queries find the wanted page in the top 3', async () => {
+  const engine = await searchEngine();
   const misses: string[] = [];
   for (const [query, wanted] of QUERIES) {
     const { groups } = engine.search(query, { limit: 8, contextLength: 50 });

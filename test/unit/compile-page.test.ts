@@ -139,3 +139,20 @@ test('preprocess keeps line numbers while rewriting Docusaurus syntax', () => {
   assert.match(source, /^:::tip Not here$/m);
   assert.equal(customIds.get(4), 'hid');
 });
+
+test('imports of known modules are dropped: the page stays final HTML, rendered with the theme components; an unknown export is an error', async () => {
+  const page = await compileIn("import Tabs from '@theme/Tabs';\nimport Choice from '@theme/TabItem';\n\n<Tabs groupId=\"os\">\n  <Choice value=\"mac\" label=\"macOS\">Mac text</Choice>\n  <Choice value=\"win\" label=\"Windows\">Win text</Choice>\n</Tabs>\n");
+  assert.deepEqual([page.hasEsm, page.code], [false, null]);
+  assert.match(page.html!, /role="tablist"/);
+  assert.match(page.html!, /Mac text/);
+  assert.match(page.html!, /Win text/, 'every panel is in the HTML');
+  const bad = await compileIn("import { Nope } from '@theme/Tabs';\n\nText.\n");
+  assert.equal(bad.errors.length, 1);
+  assert.match(bad.errors[0].message, /"@theme\/Tabs" has no export "Nope"/);
+  assert.equal(bad.errors[0].line, 1);
+});
+
+test('hasOwnEsm: known imports, over several lines too, are not the page\'s own', () => {
+  assert.equal(hasOwnEsm("import Tabs from '@theme/Tabs';\nimport {\n  x,\n} from './local';\n"), true);
+  assert.equal(hasOwnEsm("import Tabs from '@theme/Tabs';\nimport TabItem from\n  '@theme/TabItem';\n\nText\n"), false);
+});

@@ -29,7 +29,7 @@ test('each bad field is one problem that names the field', () => {
 
 test('required fields, unknown fields and a non-object export', () => {
   assert.deepEqual(validateConfig({ url: 'https://x.example.com' }).problems.map((p) => p.field), ['title', 'product']);
-  assert.deepEqual(validateConfig({ ...minimal, titel: 'x' }).problems[0], { field: 'titel', message: `is not a known field (known here: title, tagline, url, baseUrl, favicon, product, i18n, navbar, footer, colorMode, announcementBar, prism, toc, mermaid, search, analytics, docs)` });
+  assert.deepEqual(validateConfig({ ...minimal, titel: 'x' }).problems[0], { field: 'titel', message: `is not a known field (known here: title, tagline, url, baseUrl, favicon, product, i18n, navbar, footer, colorMode, announcementBar, prism, toc, mermaid, search, analytics, openapi, docs)` });
   assert.match(validateConfig({ ...minimal, navbar: { items: [{ label: 'a', href: '/a', colour: 'red' }] } }).problems[0].message, /known here: label, href, position/);
   assert.equal(validateConfig(42).problems[0].field, '(config)');
 });
@@ -57,4 +57,18 @@ test('derived values: navbar title, copyright, locale direction and the results 
   assert.equal(config!.footer.copyright, 'Copyright © Docs');
   assert.deepEqual(config!.locale, { code: 'ar', direction: 'rtl' });
   assert.equal(config!.search.resultsLimit, 10);
+});
+
+test('openapi entries: spec and route required, label defaulted, routes unique, unknown keys refused', () => {
+  const ok = validateConfig({ ...minimal, openapi: [{ spec: 'api/hub.openapi.yaml', route: '/api-reference' }] });
+  assert.deepEqual(ok.config!.openapi, [{ spec: 'api/hub.openapi.yaml', route: '/api-reference', label: 'API reference' }]);
+  assert.deepEqual(validateConfig(minimal).config!.openapi, []);
+  const { problems } = validateConfig({
+    ...minimal,
+    openapi: [{ spec: 'api/hub.txt', route: '/api' }, { route: 'api/' }, { spec: 'b.json', route: '/api', labl: 'x' }],
+  });
+  assert.deepEqual(problems.map((p) => p.field), ['openapi[0].spec', 'openapi[1].spec', 'openapi[1].route', 'openapi[2].labl', 'openapi[2].route']);
+  assert.match(problems[0].message, /ending in \.yaml, \.yml or \.json/);
+  assert.match(problems[4].message, /must differ from the route of every other openapi entry/);
+  assert.equal(validateConfig({ ...minimal, openapi: { spec: 'a.yaml' } }).problems[0].field, 'openapi');
 });

@@ -137,3 +137,13 @@ test('an external URL is left to the browser', async () => {
   assert.deepEqual(world.assigned, ['https://elsewhere.example.com/x']);
   assert.deepEqual(r.rendered, []);
 });
+
+test('isFileUrl: downloads and assets are files, routes (with dots in a folder too) and .html are pages', async () => {
+  const { isFileUrl } = await import('../../runtime/router.js');
+  const file = (path: string) => isFileUrl(new URL(path, 'https://docs.example.com'));
+  assert.equal(file('/api/hub.openapi.yaml'), true);
+  assert.equal(file('/img/logo.svg'), true);
+  assert.equal(file('/docs/0.86/getting-started'), false);
+  assert.equal(file('/guide/setup.html'), false);
+  assert.equal(file('/'), false);
+});

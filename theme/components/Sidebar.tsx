@@ -50,6 +50,8 @@ function Item({ item, route, depth }: { item: SidebarItem; route: string; depth:
   return (
     <li>
       <a className={`sidebar__link${current ? ' is-active' : ''}`} href={item.href} aria-current={current ? 'page' : undefined}>
+        {item.badge && <span className={`sidebar__badge sidebar__badge--${item.badge.toLowerCase()}`}>{item.badge}</span>}
+        {item.badge && ' '}
         {item.label}
       </a>
     </li>

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Admonition } from './Admonition.js';
 import { CodeBlock } from './CodeBlock.js';
 import { headings } from './Heading.js';
+import { TabItem, Tabs } from './Tabs.js';
 
 /** Wide tables scroll inside their own box, reachable by keyboard, instead of widening the page. */
 function Table({ 'data-label': label, ...props }: ComponentProps<'table'> & { 'data-label'?: string }) {
@@ -17,4 +18,4 @@ function Table({ 'data-label': label, ...props }: ComponentProps<'table'> & { 'd
  * pages with a diagram bring it in their own chunk (see cli/pipeline/modules.ts), so pages
  * without one never load its code.
  */
-export const mdxComponents = { Admonition, CodeBlock, table: Table, ...headings };
+export const mdxComponents = { Admonition, CodeBlock, Tabs, TabItem, table: Table, ...headings };

@@ -1,0 +1,25 @@
+/**
+ * Import sources whose exports the content renderer already has (theme/components/
+ * mdx-components.tsx). A page that imports only these needs no JavaScript of its own: the
+ * imports are dropped at compile time and the JSX renders with the theme's components, to final
+ * HTML (remark-known-imports.ts). Anything else a page imports makes it a module of its own.
+ */
+import path from 'node:path';
+import { THEME_DIR } from '../paths.js';
+
+/** The API reference's components (cli/openapi), imported by its generated pages from this file. */
+export const API_MODULE = path.join(THEME_DIR, 'components', 'api', 'index.ts');
+export const API_COMPONENTS = ['ApiChildren', 'ApiEndpoint', 'ApiExample', 'ApiExamples', 'ApiField', 'ApiFields', 'ApiMediaType', 'ApiMethod', 'ApiParameter', 'ApiParameters', 'ApiSample', 'ApiVariant', 'ApiVariants'];
+
+/** Source → export name ("default" for a default import) → the name of the component in mdxComponents. */
+export const KNOWN_MODULES: Record<string, Record<string, string>> = {
+  [API_MODULE]: Object.fromEntries(API_COMPONENTS.map((name) => [name, name])),
+  // Docusaurus' theme components that render final HTML (their behaviour, if any, is delegated: runtime/tabs.ts).
+  '@theme/Tabs': { default: 'Tabs' },
+  '@theme/TabItem': { default: 'TabItem' },
+};
+
+/** The component names a page's imports from a known source bring in, or null when the source is not known. */
+export function knownExports(source: string): Record<string, string> | null {
+  return Object.hasOwn(KNOWN_MODULES, source) ? KNOWN_MODULES[source] : null;
+}

@@ -1,0 +1,164 @@
+/** Fixture builds of a site with an API reference: the pages, sidebar, search and errors. */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSite, page, type TestSite } from '../helpers/site.js';
+import { HubDocsError, HubDocsErrorList } from '../../cli/errors.js';
+import { loadSearchEngine } from '../../theme/search/engine.js';
+import type { SearchIndexFile, SearchManifest, SidebarItem } from '../../theme/types.js';
+
+const CONFIG = `{
+  title: 'Test docs',
+  url: 'https://test.example.com',
+  product: { name: 'Relay', slug: 'relay' },
+  openapi: [{ spec: 'api/orders.yaml', route: '/api', label: 'Orders API' }],
+}`;
+
+const FIXTURE = fileURLToPath(new URL('../fixtures/openapi/', import.meta.url));
+const ORDERS_SPEC = await readFile(path.join(FIXTURE, 'api', 'orders.yaml'), 'utf8');
+
+/** assert.match without the whole page in the failure message. */
+function has(html: string, pattern: RegExp): void {
+  assert.ok(pattern.test(html), `the page does not match ${pattern}`);
+}
+
+let site: TestSite;
+before(async () => {
+  site = await createSite(
+    {
+      'docs/guide.mdx': page('Guide', 'Read [create an order](/api/orders/createOrder#parameter-query-dryrun) and [the reference](/api).'),
+      'api/orders.yaml': ORDERS_SPEC,
+    },
+    CONFIG,
+  );
+  await site.build();
+});
+after(() => site.remove());
+
+test('an operation page: endpoint, description through the MDX pipeline, samples in tabs with every panel in the HTML, parameters, nested body fields', async () => {
+  const html = await site.read('api/orders/createOrder/index.html');
+  has(html, /<h1 class="doc__title">Create an order<\/h1>/);
+  has(html, /<p class="doc__lead">Creates an order with its lines\.<\/p>/);
+  has(html, /<span class="api-method api-method--post">POST<\/span><code class="api-endpoint__path">\/orders<\/code>/);
+  // The product token and Markdown in the description.
+  has(html, /An order is <strong>stored<\/strong> at once\. Relay answers with its id\./);
+  // Three samples, the first shown, the others hidden but present.
+  const tabs = [...html.matchAll(/<button type="button" role="tab"[^>]*aria-selected="(true|false)"[^>]*data-value="([a-z]+)"/g)].map((m) => `${m[2]}:${m[1]}`);
+  assert.deepEqual(tabs, ['curl:true', 'typescript:false', 'python:false']);
+  assert.equal((html.match(/role="tabpanel"[^>]*hidden=""/g) ?? []).length, 2);
+  has(html, /data-group-id="api-language"/);
+  has(html, /curl<\/span> <span class="token parameter variable">-s<\/span>/);
+  has(html, /= <\/span>requests<span class="token punctuation">\.<\/span>post|<span class="token operator">=<\/span> requests<span class="token punctuation">\.<\/span>post/);
+  has(html, /\$ORDER_TOKEN/);
+  has(html, /<tr id="parameter-query-dryrun">/);
+  has(html, /<details class="api-children"><summary>2 fields of <code>lines<\/code><\/summary>/);
+  has(html, /<span class="api-facts__item">≥ 1<\/span>/);
+  // Hydrates from its HTML: data inline, no chunk of its own preloaded.
+  has(html, /<script type="application\/json" id="__hub-page">/);
+  const guide = await site.read('guide/index.html');
+  const preloads = (h: string) => [...h.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+  assert.deepEqual(preloads(html), preloads(guide));
+});
+
+test('tag, overview and webhook pages; the product token in header names; Redoc-style links to operations', async () => {
+  const tag = await site.read('api/orders/index.html');
+  has(tag, /Each order has <a href="\/api\/orders\/createOrder">lines<\/a>/);
+  has(tag, /<a href="\/api\/orders\/getOrder">Get an order<\/a>/);
+  const overview = await site.read('api/index.html');
+  has(overview, /<h1 class="doc__title">Orders API<\/h1>/);
+  has(overview, /The orders API of Relay\. See <a href="\/guide">the guide<\/a>\./);
+  has(overview, /<h3 id="auth-ordertoken">/);
+  has(overview, /https:\/\/sandbox\.orders\.example\.com/);
+  const get = await site.read('api/orders/getOrder/index.html');
+  has(get, /<code class="api-name">X-Relay-Trace<\/code>/);
+  has(get, /<span class="api-endpoint__parameter">\{orderId\}<\/span>/);
+  const webhook = await site.read('api/webhooks/orderShipped/index.html');
+  has(webhook, /to your endpoint \(webhook <code>orderShipped<\/code>\)/);
+  has(webhook, /id="request-body">Payload/);
+});
+
+test('the sidebar gets the reference as a category: tags as sub-categories, operations with their method', async () => {
+  const sidebar = JSON.parse(await site.read('sidebar.json')) as SidebarItem[];
+  const reference = sidebar.find((item) => item.label === 'Orders API')!;
+  assert.equal(reference.type === 'category' && reference.href, '/api');
+  const tags = reference.type === 'category' ? reference.items : [];
+  assert.deepEqual(
+    tags.map((t) => [t.label, t.type === 'category' ? t.items.map((i) => (i.type === 'link' ? `${i.badge} ${i.label} ${i.href}` : '')) : []]),
+    [
+      ['Orders', ['POST Create an order /api/orders/createOrder', 'GET Get an order /api/orders/getOrder']],
+      ['Webhooks', ['POST Order shipped /api/webhooks/orderShipped']],
+    ],
+  );
+  const html = await site.read('api/orders/getOrder/index.html');
+  has(html, /<span class="sidebar__badge sidebar__badge--get">GET<\/span> <!-- -->Get an order/);
+  has(html, /<nav class="breadcrumbs"[^]*<a href="\/api">Orders API<\/a>[^]*<a href="\/api\/orders">Orders<\/a>/);
+});
+
+test('search finds operations by summary, method and path, and operationId', async () => {
+  const manifest = JSON.parse(await site.read('search-manifest.json')) as SearchManifest;
+  const index = JSON.parse(await site.read(manifest.en)) as SearchIndexFile;
+  const engine = await loadSearchEngine(index[0]);
+  const first = (query: string) => engine.search(query, { limit: 8, contextLength: 50 }).groups[0]?.page.url;
+  assert.equal(first('create order'), '/api/orders/createOrder');
+  assert.equal(first('POST /orders'), '/api/orders/createOrder');
+  assert.equal(first('getOrder'), '/api/orders/getOrder');
+  assert.equal(first('dryRun'), '/api/orders/createOrder');
+});
+
+async function buildErrors(s: TestSite): Promise<HubDocsError[]> {
+  try {
+    await s.build();
+  } catch (error) {
+    if (error instanceof HubDocsErrorList) return error.errors;
+    if (error instanceof HubDocsError) return [error];
+    throw error;
+  }
+  assert.fail('the build succeeded');
+}
+
+test('problems in descriptions are reported at their line in the spec: MDX syntax, broken links, unknown operations', async () => {
+  const broken = ORDERS_SPEC.replace('An order is **stored** at once.', 'An order is {stored at once.')
+    .replace('See [the guide](../docs/guide.mdx).', 'See [the guide](../docs/gone.mdx).')
+    .replace('[lines](#operation/createOrder)', '[lines](#operation/noSuchOperation)');
+  const bad = await createSite({ 'docs/guide.mdx': page('Guide', 'Text.'), 'api/orders.yaml': broken }, CONFIG);
+  try {
+    const errors = await buildErrors(bad);
+    const file = path.join(bad.dir, 'api', 'orders.yaml');
+    const found = errors.map((e) => [e.location?.file === file, e.location?.line, e.message.split(':')[0]]).sort((a, b) => Number(a[1]) - Number(b[1]));
+    assert.deepEqual(found, [
+      [true, 6, 'broken link'],
+      [true, 16, 'broken link'],
+      [true, 26, 'MDX syntax error'],
+    ]);
+    assert.equal(errors.find((e) => e.location?.line === 6)?.location?.column, 38);
+    // The previous output is left as it was: nothing was written.
+    await assert.rejects(readFile(path.join(bad.outDir, 'index.html')));
+  } finally {
+    await bad.remove();
+  }
+});
+
+test('a docs page cannot take a reference route, and a link to a missing anchor of an operation page is an error in the docs file', async () => {
+  const bad = await createSite(
+    {
+      'docs/guide.mdx': page('Guide', 'See [a parameter](/api/orders/createOrder#parameter-query-nope).'),
+      'docs/api/orders.mdx': page('Orders', 'Mine.'),
+      'api/orders.yaml': ORDERS_SPEC,
+    },
+    CONFIG,
+  );
+  try {
+    const errors = await buildErrors(bad);
+    assert.equal(errors.length, 1);
+    assert.match(errors[0].message, /two pages have the permalink \/api\/orders: .*orders\.yaml and .*orders\.mdx/);
+    await bad.write('docs/api/orders.mdx', '');
+    await bad.write('docs/api/orders.mdx', page('Orders', 'Mine.', 'slug: /orders-doc\n'));
+    const [anchor] = await buildErrors(bad);
+    assert.match(anchor.message, /the page \/api\/orders\/createOrder has no heading with the anchor "#parameter-query-nope"/);
+    assert.equal(anchor.location?.file, path.join(bad.dir, 'docs', 'guide.mdx'));
+  } finally {
+    await bad.remove();
+  }
+});

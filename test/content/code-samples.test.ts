@@ -198,6 +198,8 @@ test("the quick start's push handler stores each signed delivery once and answer
       assert.equal(await post(echo), 401);
       const notJson = Buffer.from('not json');
       assert.equal(await post(notJson, sign(notJson)), 400);
+      const noId = Buffer.from('{}');
+      assert.equal(await post(noId, sign(noId)), 400);
       assert.equal(await post(report, sign(report)), 204, 'the handler still runs after a bad body');
 
       const stored = (await readFile(path.join(dir, 'received.jsonl'), 'utf8')).trim().split('\n').map((line) => (JSON.parse(line) as { id: string }).id);

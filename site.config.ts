@@ -37,5 +37,8 @@ export default defineConfig({
     ],
   },
   docs: { versionLabel: 'Next' },
+  // The hub's own docs must have no broken link or anchor: each fails the build.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
   openapi: [{ spec: 'api/hub.openapi.yaml', route: '/api-reference', label: 'API reference' }],
 });

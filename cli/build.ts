@@ -17,7 +17,8 @@ import { CompileCache } from './pipeline/compile-cache.js';
 import { WORKER_THRESHOLD } from './pipeline/compile-pool.js';
 import { resolvePages } from './pipeline/resolve-pages.js';
 import { loadApiReference, referencePageData, referenceSearchSections, referenceSource } from './openapi/api-reference.js';
-import { buildSidebar, type PageSummary, type SidebarResult } from './pipeline/build-sidebar.js';
+import { buildSidebars, firstDocOfSidebar, type PageSummary, type SidebarResult } from './pipeline/build-sidebar.js';
+import { generatedIndexesOf, loadSidebarsFile, type SidebarDefinitions } from './pipeline/sidebars-file.js';
 import { docPageData, generatedIndexPageData, homeIndexPageData, specialPageData } from './pipeline/page-data.js';
 import { bundleRenderers, SERVER_ENTRY, type Renderers } from './pipeline/renderers.js';
 import { bundleClient, bundleServer, type ClientBundle, type PageSource } from './pipeline/bundle.js';
@@ -32,12 +33,13 @@ import { siteDataFiles, writeSearchIndex, writeSite } from './pipeline/write-sit
 import { OutputWriter, type Output } from './pipeline/write-output.js';
 import { hashOf } from './pipeline/bundle-cache.js';
 import { codeThemeCss } from './code-theme/code-theme-css.js';
-import { SEARCH_MANIFEST_FILE, type PageData, type ResolvedConfig, type SiteAssets } from '../theme/types.js';
+import { SEARCH_MANIFEST_FILE, type PageData, type ResolvedConfig, type SiteAssets, type SiteData } from '../theme/types.js';
 import type { SiteWideContext } from '../theme/context.js';
 import type { SearchSection } from './mdx/context.js';
 import type { CompiledPage } from './pipeline/compile-page.js';
 import type { ServeSession } from './serve/serve-session.js';
 import { task, type Reporter } from './task.js';
+import { HubDocsError } from './errors.js';
 
 export interface SiteOptions {
   configFile: string;
@@ -68,6 +70,8 @@ export interface BuildResult {
   sources: Map<string, string>;
   /** See PreparedSite.watchFiles. */
   watchFiles: string[];
+  /** See PreparedSite.warnings. */
+  warnings: HubDocsError[];
   /**
    * serve only: the search index is written after everything else, so the reload can go out
    * before it; this resolves once it is written too (null: the build wrote it already).
@@ -94,9 +98,9 @@ export interface PreparedSite {
   staticDir: string;
   routes: Routes;
   renderers: Renderers;
-  /** What every page is rendered with, but the sidebar and the search chunks (known later). */
+  /** What the browser knows of the site. */
+  site: SiteData;
   assets: SiteAssets;
-  searchManifestUrl: string;
   sidebar: SidebarResult;
   /** Every route's page, sorted by route. */
   pages: SitePage[];
@@ -106,6 +110,8 @@ export interface PreparedSite {
   recompiled: number;
   /** Files outside the docs folder the site is made from (OpenAPI documents): serve watches them. */
   watchFiles: string[];
+  /** Problems that do not stop the build, each naming the file to edit: reported together. */
+  warnings: HubDocsError[];
 }
 
 /** The compile cache of a config and docs folder, on disk (and in memory for a serve session). */
@@ -114,34 +120,67 @@ export function compileCacheFor(options: Pick<SiteOptions, 'configFile' | 'docsD
   return new CompileCache(options.cache ? path.join(CACHE_ROOT, key, 'compile') : null);
 }
 
+/** Config links to a doc (`docId`) or to a sidebar (`sidebarId`: its first doc): the doc's route, and its sidebar label or title. */
+function docLinkResolver(routes: Routes, definitions: SidebarDefinitions | null, configFile: string) {
+  return (target: { docId?: string; sidebarId?: string }) => {
+    const doc = target.docId !== undefined ? routes.byId.get(target.docId) : firstDocOfSidebar(definitions, target.sidebarId!, routes);
+    if (!doc) {
+      const what = target.docId !== undefined ? `the doc "${target.docId}", and no doc has that id` : `the sidebar "${target.sidebarId}", which has no doc`;
+      throw new HubDocsError(`the config links to ${what}`, { location: { file: configFile }, hint: target.docId !== undefined ? `use a doc's path in the docs folder without its extension, or its front-matter id${routes.byId.size ? ` (for example "${[...routes.byId.keys()].sort()[0]}")` : ''}` : `sidebars: ${definitions ? [...definitions.keys()].join(', ') : 'defaultSidebar'}` });
+    }
+    const fm = doc.doc.frontMatter;
+    return { href: doc.route, label: fm.sidebar_label ?? fm.title ?? doc.id.split('/').pop()! };
+  };
+}
+
 /** Stages 1–5 and the page data: everything short of bundling and rendering (also used by `index`). */
 export async function prepareSite(options: SiteOptions, serve?: ServeSession): Promise<PreparedSite> {
   const report = options.reporter;
-  const { config, file: configFile } = await task(report, 'load config', () => loadConfig({ configFile: options.configFile }));
-  const docsDir = path.resolve(options.docsDir ?? path.join(path.dirname(configFile), 'docs'));
-  const staticDir = path.resolve(options.staticDir ?? path.join(path.dirname(docsDir), 'static'));
-  const [scannedFiles, facts, renderers, reference] = await task(report, 'scan docs', () =>
-    Promise.all([scanDocs({ docsDir, includeDrafts: serve !== undefined, memory: serve?.scan }), loadFacts(docsDir), bundleRenderers(themeConstants(config)), loadApiReference({ config, configFile })]),
+  const { config, file: configFile, warnings } = await task(report, 'load config', () => loadConfig({ configFile: options.configFile }));
+  const docsDir = path.resolve(options.docsDir ?? path.join(path.dirname(configFile), config.build.docsPath));
+  // The static folder is the site's (beside the config, as in Docusaurus), or beside a docs folder given on the command line.
+  const staticDir = path.resolve(options.staticDir ?? path.join(options.docsDir ? path.dirname(docsDir) : path.dirname(configFile), 'static'));
+  const sidebarsFile = config.build.sidebarPath ? path.resolve(path.dirname(configFile), config.build.sidebarPath) : null;
+  const [scannedFiles, facts, renderers, reference, definitions] = await task(report, 'scan docs', () =>
+    Promise.all([
+      scanDocs({ docsDir, includeDrafts: serve !== undefined, exclude: config.build.exclude, memory: serve?.scan }),
+      loadFacts(docsDir),
+      bundleRenderers(themeConstants(config)),
+      loadApiReference({ config, configFile }),
+      sidebarsFile ? loadSidebarsFile(sidebarsFile, config.build.routeBasePath) : null,
+    ]),
   );
   const scanned = resolveFrontMatterFacts(scannedFiles, facts);
-  const routes = task.sync(report, 'resolve routes', () => resolveRoutes({ scanned, config, reserved: new Map(reference.pages.map((p) => [p.route, p.file])) }));
-  const assets: SiteAssets = { mermaid: config.baseUrl + MERMAID_ENTRY };
-  const searchManifestUrl = config.baseUrl + SEARCH_MANIFEST_FILE;
-  // Content never shows the sidebar or the search box: it is rendered without them.
-  const contentContext: SiteWideContext = { site: clientSiteData(config, searchManifestUrl), assets, sidebar: [], searchChunks: [] };
-  const { compiled, recompiled } = await task(report, `compile ${routes.docs.length + reference.pages.length} pages`, () =>
-    compileAll({ routes, generated: reference.pages.map(referenceSource), config, staticDir: existsSync(staticDir) ? staticDir : null, cache: serve?.compileCache ?? compileCacheFor(options), renderer: renderers.content, shared: contentContext, facts }),
+  warnings.push(...scanned.warnings);
+  const routes = task.sync(report, 'resolve routes', () =>
+    resolveRoutes({ scanned, config, reserved: new Map(reference.pages.map((p) => [p.route, p.file])), generatedIndexes: new Map(definitions ? generatedIndexesOf(definitions).map((g) => [g.route, sidebarsFile!]) : []) }),
   );
+  const assets: SiteAssets = { mermaid: config.baseUrl + MERMAID_ENTRY };
+  const pageRoutes = new Set(['/', '/search', ...routes.docs.map((d) => d.route), ...routes.generatedIndexes.map((g) => g.route), ...reference.pages.map((p) => p.route)]);
+  const site = clientSiteData(config, config.baseUrl + SEARCH_MANIFEST_FILE, docLinkResolver(routes, definitions, configFile), (route) => pageRoutes.has(route));
+  // Content never shows the sidebar or the search box: it is rendered without them.
+  const contentContext: SiteWideContext = { site, assets, sidebars: {}, searchChunks: [] };
+  const { compiled, recompiled, warnings: linkWarnings } = await task(report, `compile ${routes.docs.length + reference.pages.length} pages`, () =>
+    compileAll({ routes, generated: reference.pages.map(referenceSource), config, staticDir: existsSync(staticDir) ? staticDir : null, siteDir: path.dirname(configFile), cache: serve?.compileCache ?? compileCacheFor(options), renderer: renderers.content, shared: contentContext, facts }),
+  );
+  warnings.push(...linkWarnings);
   const resolved = resolvePages(routes, compiled, config);
   const summaries = new Map<string, PageSummary>([...resolved, ...reference.pages.map((p): [string, PageSummary] => [p.route, { title: p.title, sidebarLabel: p.sidebarLabel, description: p.description, position: undefined }])]);
-  const sidebar = task.sync(report, 'build sidebar', () => buildSidebar({ routes, categories: scanned.categories, pages: summaries, extra: reference.sidebar }));
+  const sidebar = task.sync(report, 'build sidebar', () => buildSidebars({ definitions, sidebarsFile: sidebarsFile ?? undefined, routes, categories: scanned.categories, pages: summaries, extra: reference.sidebar }));
+  const pagination = {
+    byId: (id: string) => {
+      const page = routes.byId.get(id);
+      return page ? { title: page.doc.frontMatter.pagination_label ?? resolved.get(page.route)!.title, href: page.route } : null;
+    },
+    labelOf: (route: string) => resolved.get(route)?.route.doc.frontMatter.pagination_label,
+  };
   const contentOf = (page: CompiledPage): PageContent => (page.html !== null ? { html: page.html } : { code: page.code! });
 
   const made = (data: PageData, kind: 'search' | 'empty'): SitePage => ({ data, content: { kind }, file: null, resolveDir: docsDir, keywords: [], sections: [] });
   const pages: SitePage[] = [
     ...[...resolved.values()].map(
       (page): SitePage => ({
-        data: docPageData(page, config, sidebar),
+        data: docPageData(page, config, sidebar, pagination),
         content: contentOf(page.compiled),
         file: page.route.doc.file,
         resolveDir: path.dirname(page.route.doc.file),
@@ -160,7 +199,7 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession): P
   ].sort((a, b) => (a.data.route < b.data.route ? -1 : a.data.route > b.data.route ? 1 : 0));
   const images = new Map<string, string>();
   for (const page of compiled.values()) for (const image of page.images) images.set(image.output, image.source);
-  return { config, configFile, docsDir, staticDir, routes, renderers, assets, searchManifestUrl, sidebar, pages, images, recompiled, watchFiles: reference.files };
+  return { config, configFile, docsDir, staticDir, routes, renderers, site, assets, sidebar, pages, images, recompiled, watchFiles: reference.files, warnings };
 }
 
 export function buildSearchIndex(site: PreparedSite): Promise<SearchIndexResult> {
@@ -187,7 +226,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         pages: site.pages,
         app: site.renderers.app,
         serverBundle: () => bundleServer({ pages: modulePages(site).filter((p) => p.route !== '/search'), serverEntry: SERVER_ENTRY, constants: themeConstants(site.config) }),
-        context: { site: clientSiteData(site.config, site.searchManifestUrl), assets: site.assets, sidebar: site.sidebar.sidebar, searchChunks: client.searchChunks.map((chunk) => site.config.baseUrl + chunk) },
+        context: { site: site.site, assets: site.assets, sidebars: site.sidebar.sidebars, searchChunks: client.searchChunks.map((chunk) => site.config.baseUrl + chunk) },
         config: site.config,
         assets: (route) => ({ css: client.css, entry: client.entry, preload: client.pageChunks[route] ?? client.entryChunks, urls: files.urls, devScript: serve?.devScript }),
         output,
@@ -207,7 +246,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         })
       : null;
     if (!serve) await commit();
-    return { outDir, pages: site.pages.length, bytes: output.bytesWritten, ms: performance.now() - started, routes: site.pages.map((p) => p.data.route), recompiled: site.recompiled, rendered, sources: site.routes.byFile, watchFiles: site.watchFiles, finishing };
+    return { outDir, pages: site.pages.length, bytes: output.bytesWritten, ms: performance.now() - started, routes: site.pages.map((p) => p.data.route), recompiled: site.recompiled, rendered, sources: site.routes.byFile, watchFiles: site.watchFiles, warnings: site.warnings, finishing };
   } catch (error) {
     index.catch(() => {});
     await output.abort();
@@ -228,7 +267,7 @@ function bundleSite(site: PreparedSite, serve: ServeSession | undefined): Promis
   const senderFile = config.analytics.sender ? path.resolve(path.dirname(configFile), config.analytics.sender) : null;
   return bundleClient({
     pages: modulePages(site),
-    siteModule: siteModuleSource({ site: clientSiteData(config, site.searchManifestUrl), assets: site.assets }, senderFile),
+    siteModule: siteModuleSource({ site: site.site, assets: site.assets }, senderFile),
     css: `${themeStylesheets(config).map((file) => `@import ${JSON.stringify(path.join(THEME_DIR, file))};\n`).join('')}${codeThemeCss(config.prism.theme, config.prism.darkTheme)}`,
     minify: serve === undefined,
     constants: themeConstants(config),

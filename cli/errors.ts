@@ -39,6 +39,11 @@ export function formatLocation(location: Location | undefined): string {
   return text;
 }
 
+/** Warnings as the CLI prints them: "file:line:col warning: message" and the hint, each. */
+export function formatWarnings(warnings: HubDocsError[]): string {
+  return warnings.map((w) => [`${formatLocation(w.location) ? formatLocation(w.location) + ' ' : ''}warning: ${w.message}`, ...(w.hint ? [`  hint: ${w.hint}`] : [])].join('\n')).join('\n');
+}
+
 /** One error as printed by the CLI: "file:line:col error: message", the hint, then each cause. */
 export function formatError(error: unknown): string {
   if (error instanceof HubDocsErrorList) {

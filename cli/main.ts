@@ -13,7 +13,7 @@ const VERSION = (JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json')
 const program = new Command();
 program.name('hub-docs').version(VERSION).description('Build a folder of MDX into a fast, static, React-hydrated documentation site.').showHelpAfterError();
 
-const configOption = () => new Option('--config <file>', 'site config file').default('site.config.ts');
+const configOption = () => new Option('--config <file>', 'site config file (default: site.config.ts, else docusaurus.config.* in the current folder)');
 
 program
   .command('build')

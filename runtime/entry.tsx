@@ -12,8 +12,8 @@ import { startTransition, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import siteModule from 'hub:site';
-import type { RouteManifest, SidebarItem } from '../theme/types.js';
-import type { SiteContextValue } from '../theme/context.js';
+import type { RouteManifest, Sidebars } from '../theme/types.js';
+import type { RootContext } from '../theme/Root.js';
 import { CONTENT_SELECTOR, pageUrlsOf, ROOT_ATTRIBUTES, ROOT_ID } from '../theme/inline-page-data.js';
 import { Root } from '../theme/Root.js';
 import type { LocationState } from '../theme/context.js';
@@ -38,7 +38,7 @@ const hydration = new Promise<void>((resolve) => (markHydrated = resolve));
 const { site, assets } = siteModule;
 const pages = new PageLoader(site.config.baseUrl);
 /** From sidebar.json and route-manifest.json, fetched before hydration (see main()). */
-let sidebar: SidebarItem[] = [];
+let sidebars: Sidebars = {};
 let searchChunks: string[] = [];
 let islands: { unmount(): void }[] = [];
 
@@ -63,7 +63,7 @@ const router = createRouter({
 const prefetch = setupPrefetch({
   routeOf(anchor) {
     const url = new URL(anchor.href, location.href);
-    if (url.origin !== location.origin || anchor.target === '_blank' || isFileUrl(url)) return null;
+    if (url.origin !== location.origin || anchor.target === '_blank' || anchor.relList.contains('external') || isFileUrl(url)) return null;
     // Links to the page being read are not worth fetching.
     return url.pathname === router.getCurrent().pathname ? null : router.routeOf(url.pathname);
   },
@@ -98,7 +98,7 @@ function Shell({ initial }: { initial: ShellState }) {
     markHydrated();
   }, []);
   const { loaded } = state;
-  const context: SiteContextValue = { site, sidebar, searchChunks, route: loaded.page.route, location: state.location, assets, navigate: router.navigate };
+  const context: RootContext = { site, sidebars, searchChunks, route: loaded.page.route, location: state.location, assets, navigate: router.navigate };
   return 'html' in loaded ? <Root context={context} page={loaded.page} Content={Empty} html={loaded.html} /> : <Root context={context} page={loaded.page} Content={loaded.Content} />;
 }
 
@@ -112,7 +112,7 @@ function hydrateIslands(loaded: LoadedPage): void {
   void import('./mermaid-islands.js').then(({ hydrateMermaidIslands }) => {
     // Another page may be showing by now.
     if (!content.isConnected) return;
-    islands.push(...hydrateMermaidIslands(content, { site, sidebar, searchChunks, route: loaded.page.route, location: locationOf(location), assets, navigate: router.navigate }, hydrateRoot));
+    islands.push(...hydrateMermaidIslands(content, { site, sidebars, searchChunks, route: loaded.page.route, sidebarId: loaded.page.sidebar, location: locationOf(location), assets, navigate: router.navigate }, hydrateRoot));
   });
 }
 
@@ -129,8 +129,8 @@ async function main(): Promise<void> {
   // Before the content HTML is kept for hydration (pageFromDocument), so it keeps the remembered tabs.
   setupTabs();
   // Both files are preloaded by the page; a page with a chunk preloads it too (modulepreload).
-  const [sidebarJson, manifest] = await Promise.all([fetchJson<SidebarItem[]>(urls.sidebar), fetchJson<RouteManifest>(urls.manifest)]);
-  sidebar = sidebarJson;
+  const [sidebarJson, manifest] = await Promise.all([fetchJson<Sidebars>(urls.sidebar), fetchJson<RouteManifest>(urls.manifest)]);
+  sidebars = sidebarJson;
   searchChunks = manifest.searchChunks;
   pages.setManifest(manifest);
   let loaded = pageFromDocument(document) ?? (await pages.load(serverRoute));

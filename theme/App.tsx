@@ -38,7 +38,7 @@ function SkipToContent() {
 
 /** The whole page, rendered by the server (renderToString) and hydrated by the runtime. */
 export function App({ page, Content, html }: AppProps) {
-  const withSidebar = page.kind === 'doc' || page.kind === 'home' || page.kind === 'generated-index';
+  const withSidebar = page.sidebar !== null && (page.kind === 'doc' || page.kind === 'home' || page.kind === 'generated-index');
   // The search page's code lives in its own chunk: its module's content component is the page.
   const body = page.kind === 'search' ? <Content /> : page.kind === 'not-found' ? <NotFound /> : <DocPage page={page} Content={Content} html={html} />;
   return (

@@ -1,12 +1,16 @@
-import type { ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { App } from './App.js';
 import { SiteContext, type SiteContextValue } from './context.js';
 import type { PageData } from './types.js';
 
+/** What the server and the runtime give Root: the context but what the page itself decides. */
+export type RootContext = Omit<SiteContextValue, 'sidebarId'>;
+
 /** The same tree on the server (renderToString) and in the browser (hydrateRoot); `html`: see AppProps. */
-export function Root({ context, page, Content, html }: { context: SiteContextValue; page: PageData; Content: ComponentType; html?: string }) {
+export function Root({ context, page, Content, html }: { context: RootContext; page: PageData; Content: ComponentType; html?: string }) {
+  const value = useMemo(() => ({ ...context, sidebarId: page.sidebar }), [context, page.sidebar]);
   return (
-    <SiteContext.Provider value={context}>
+    <SiteContext.Provider value={value}>
       <App page={page} Content={Content} html={html} />
     </SiteContext.Provider>
   );

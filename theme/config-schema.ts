@@ -24,23 +24,39 @@ const list = <T extends z.core.SomeType>(item: T, what: string) => z.array(item,
 const logo = object({
   /** Path under the static folder or an absolute URL. */
   src: text(),
-  /** Alternative text of the image. */
-  alt: text(),
+  /** Alternative text of the image ("" for a logo beside the site's title, which says the same). */
+  alt: z.string({ error: 'must be a string' }),
   width: wholeNumber(1, 2000).optional(),
   height: wholeNumber(1, 2000).optional(),
 });
 
 const link = object(
   {
-    /** Text of the link. */
-    label: text(),
+    /** Text of the link (for a `docId` link, the doc's sidebar label by default). */
+    label: text().optional(),
     /** An internal route ("/getting-started") or an absolute URL. */
-    href: text(),
+    href: text().optional(),
+    /** A doc's id (its path in the docs folder without extension, or its front-matter `id`): links to that doc, wherever its route is. */
+    docId: text().optional(),
+    /** A sidebar's id (sidebars file): links to its first doc. */
+    sidebarId: text().optional(),
     /** Side of the navbar the item sits on (footer links ignore it). */
     position: oneOf(['left', 'right'] as const).default('left'),
   },
-  'an object { label, href }',
+  'an object { label, href }, { docId } or { sidebarId }',
+).superRefine(
+  (item, ctx) => {
+    const targets = [item.href, item.docId, item.sidebarId].filter((t) => t !== undefined).length;
+    if (targets !== 1) ctx.addIssue({ code: 'custom', path: [], message: 'must have one of `href`, `docId` or `sidebarId`', input: item });
+    else if (item.href !== undefined && item.label === undefined) ctx.addIssue({ code: 'custom', path: ['label'], message: 'must be a non-empty string (a link to an `href` needs a label)', input: undefined });
+  },
+  { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
 );
+
+/** What Docusaurus calls an edit URL function: given where a doc is, its "Edit this page" URL (or nothing). */
+export type EditUrlFunction = (doc: { docPath: string; versionDocsDirPath: string; permalink: string; locale: string; version: string }) => string | undefined;
+
+const onBroken = () => oneOf(['throw', 'warn', 'ignore'] as const).default('warn');
 
 const searchContext = object(
   {
@@ -75,11 +91,11 @@ const fields = {
   baseUrl: pattern(/^\/(.*\/)?$/, 'a path that starts and ends with "/", e.g. "/" or "/docs/"').default('/'),
   /** Icon URL (a path in the static folder). */
   favicon: z.string({ error: 'must be a string' }).optional(),
-  /** The white-label product: `%product%` in pages becomes `name` in text and `slug` in paths. */
+  /** The white-label product: `%product%` in pages becomes `name` in text and `slug` in paths. Default: the title. */
   product: object({
     name: text(),
     slug: pattern(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case letters, digits and single hyphens, e.g. "switchboard"'),
-  }),
+  }).optional(),
   /** Language and direction of the site (`<html lang dir>`, search tokenising). One locale is built: the default. */
   i18n: object({
     defaultLocale: pattern(/^[a-z]{2}(-[A-Z]{2})?$/, 'a language code such as "en"').default('en'),
@@ -160,9 +176,26 @@ const fields = {
   docs: object({
     /** Label of the current docs version. */
     versionLabel: text().default('Next'),
-    /** Prefix of "Edit this page" links: the page's path in the docs folder is appended. */
-    editUrl: text().optional(),
+    /** The docs folder, relative to the config file (`--docs-dir` overrides it). */
+    path: text().default('docs'),
+    /** The route the docs are served under ("/" or, as Docusaurus' default, "/docs"). */
+    routeBasePath: pattern(/^\/?([^/\s]+(\/[^/\s]+)*)?\/?$/, 'a route such as "/" or "/docs"').default('/'),
+    /** A sidebars file (Docusaurus' sidebars.js|ts|json), relative to the config file; none: the sidebar follows the folders. */
+    sidebarPath: z.union([text(), z.literal(false)], { error: 'must be a path or false' }).optional(),
+    /** Glob patterns of files in the docs folder that are not pages (besides files and folders starting with "_" or "."). */
+    exclude: list(text(), 'an array of glob patterns').default([]),
+    /**
+     * "Edit this page" links: a URL prefix the page's path in the docs folder is appended to, or a
+     * function given that path that returns the URL (as Docusaurus' `editUrl`).
+     */
+    editUrl: z.union([text(), z.custom<EditUrlFunction>((v) => typeof v === 'function')], { error: 'must be a URL prefix or a function' }).optional(),
   }).prefault({}),
+  /** How Markdown files are read: "mdx" (Docusaurus 3's default: .md files are MDX too), "md" (CommonMark), or "detect" (.md as CommonMark, .mdx as MDX). */
+  markdown: object({ format: oneOf(['mdx', 'md', 'detect'] as const).default('mdx') }).prefault({}),
+  /** A link to no known page (a blog, custom pages...): reported as a warning by default, an error with "throw". */
+  onBrokenLinks: onBroken(),
+  /** A link to an anchor its page does not have: reported as a warning by default, an error with "throw". */
+  onBrokenAnchors: onBroken(),
 };
 
 /** The `site.config.ts` schema; parsing it gives the ResolvedConfig (every default filled in). */
@@ -172,7 +205,7 @@ export const siteConfigSchema = object(fields, 'an object: export default define
     url: c.url,
     baseUrl: c.baseUrl,
     favicon: c.favicon || null,
-    product: c.product,
+    product: c.product ?? { name: c.title, slug: c.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'product' },
     /** The locale the site is built in. */
     locale: { code: c.i18n.defaultLocale, direction: c.i18n.localeConfigs[c.i18n.defaultLocale]?.direction ?? ('ltr' as const) },
     navbar: { title: c.navbar.title ?? c.title, logo: c.navbar.logo ?? null, items: c.navbar.items },
@@ -186,5 +219,16 @@ export const siteConfigSchema = object(fields, 'an object: export default define
     analytics: { trackingID: c.analytics.trackingID ?? null, sender: c.analytics.sender ?? null },
     openapi: c.openapi,
     /** `versionName` is Docusaurus' name of the current version. */
-    docs: { versionLabel: c.docs.versionLabel, versionName: 'current', editUrl: c.docs.editUrl ?? null },
+    docs: { versionLabel: c.docs.versionLabel, versionName: 'current' },
+    /** What only the build reads (never sent to the browser). */
+    build: {
+      docsPath: c.docs.path,
+      routeBasePath: '/' + c.docs.routeBasePath.replace(/^\/+|\/+$/g, ''),
+      sidebarPath: c.docs.sidebarPath ?? null,
+      exclude: c.docs.exclude,
+      editUrl: c.docs.editUrl ?? null,
+      markdownFormat: c.markdown.format,
+      onBrokenLinks: c.onBrokenLinks,
+      onBrokenAnchors: c.onBrokenAnchors,
+    },
   }));

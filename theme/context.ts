@@ -3,7 +3,7 @@
  * fixed value; the runtime provides a live one and updates it on navigation.
  */
 import { createContext, useContext } from 'react';
-import type { SidebarItem, SiteAssets, SiteData } from './types.js';
+import type { SidebarItem, Sidebars, SiteAssets, SiteData } from './types.js';
 
 export interface LocationState {
   pathname: string;
@@ -13,12 +13,14 @@ export interface LocationState {
 
 export interface SiteContextValue {
   site: SiteData;
-  /** The docs sidebar (sidebar.json). */
-  sidebar: SidebarItem[];
+  /** The docs' sidebars (sidebar.json). */
+  sidebars: Sidebars;
   /** See RouteManifest.searchChunks. */
   searchChunks: string[];
   /** The route being shown ("/404" for unknown paths). */
   route: string;
+  /** The sidebar of the page being shown (PageData.sidebar). */
+  sidebarId: string | null;
   /** The browser location; on the server (and during hydration) the route with no query or hash. */
   location: LocationState;
   assets: SiteAssets;
@@ -27,7 +29,13 @@ export interface SiteContextValue {
 }
 
 /** The part of the context that is the same on every page: what the server renders each page with. */
-export type SiteWideContext = Pick<SiteContextValue, 'site' | 'sidebar' | 'searchChunks' | 'assets'>;
+export type SiteWideContext = Pick<SiteContextValue, 'site' | 'sidebars' | 'searchChunks' | 'assets'>;
+
+/** The items of the sidebar the page being shown has (none for a page in no sidebar). */
+export function useSidebar(): SidebarItem[] {
+  const { sidebars, sidebarId } = useSite();
+  return sidebarId ? (sidebars[sidebarId] ?? []) : [];
+}
 
 export const SiteContext = createContext<SiteContextValue | null>(null);
 

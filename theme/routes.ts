@@ -21,3 +21,13 @@ export function normalizePathname(pathname: string, baseUrl: string): string {
 export function canonicalUrl(config: { url: string; baseUrl: string }, route: string): string {
   return `${config.url}${config.baseUrl}${route === '/' ? '' : route.slice(1)}`;
 }
+
+/** An absolute URL ("https:", "mailto:"...) rather than a route of the site. */
+export function isExternal(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href);
+}
+
+/** The href of a configured link: a route ("/guide") is served under the base URL; anything else is as written. */
+export function linkHref(baseUrl: string, href: string): string {
+  return isExternal(href) || !href.startsWith('/') ? href : baseUrl + href.slice(1);
+}

@@ -12,8 +12,15 @@ import type { siteConfigSchema } from './config-schema.js';
 export type SiteConfig = z.input<typeof siteConfigSchema>;
 /** The config with every default filled in: all the build and the theme ever read. */
 export type ResolvedConfig = z.output<typeof siteConfigSchema>;
-/** A navbar or footer link: an internal route ("/getting-started") or an absolute URL. */
-export type NavbarItem = ResolvedConfig['navbar']['items'][number];
+/** A navbar or footer link as the theme shows it: `docId` links resolved to their route and label. */
+export interface NavbarItem {
+  label: string;
+  /** An internal route ("/getting-started") or an absolute URL. */
+  href: string;
+  position: 'left' | 'right';
+  /** A route of the same site that this build does not make (a blog): the browser, not the router, opens it. */
+  outside?: true;
+}
 export type Logo = NonNullable<ResolvedConfig['navbar']['logo']>;
 /** An API reference generated from an OpenAPI document. */
 export type OpenApiEntry = ResolvedConfig['openapi'][number];
@@ -22,16 +29,17 @@ export type SearchContext = ResolvedConfig['search']['contexts'][number];
 
 // ---------- Navigation data ----------
 
-/** A sidebar entry: a page link or a category of entries. */
-export type SidebarItem = SidebarLink | SidebarCategory;
+/** A sidebar entry: a page link, a category of entries, or a piece of HTML (a sidebars file's `html` item). */
+export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
 
 export interface SidebarLink {
   type: 'link';
   label: string;
-  /** Route of the page. */
+  /** Route of the page, or an absolute URL (a sidebars file's `link` item). */
   href: string;
   /** A short label shown before the link text, such as an operation's HTTP method. */
   badge?: string;
+  className?: string;
 }
 
 export interface SidebarCategory {
@@ -40,7 +48,22 @@ export interface SidebarCategory {
   /** Route of the category's index page (doc or generated index), if it has one. */
   href: string | null;
   items: SidebarItem[];
+  /** Closed at first unless it holds the page being read (the default); false: open at first. */
+  collapsed?: boolean;
+  /** False: always open, with no toggle. */
+  collapsible?: boolean;
+  className?: string;
 }
+
+export interface SidebarHtml {
+  type: 'html';
+  /** HTML as the sidebars file gives it (the site's own markup). */
+  value: string;
+  className?: string;
+}
+
+/** sidebar.json: each sidebar by its id (one, "default", for docs without a sidebars file). */
+export type Sidebars = Record<string, SidebarItem[]>;
 
 export interface PageLink {
   title: string;
@@ -76,6 +99,14 @@ export interface PageData {
   next: PageLink | null;
   /** Cards of a generated category index page. */
   cards: CardItem[];
+  /** Id of the sidebar the page shows (see Sidebars); null: none. */
+  sidebar: string | null;
+  /** The lead paragraph under the title: a description the writer gave (not one taken from the content, which would repeat it). */
+  lead: string | null;
+  /** The title is not shown above the content (front matter `hide_title`). */
+  hideTitle: boolean;
+  /** The social card image (og:image), as the front matter gives it. */
+  image: string | null;
   hasMermaid: boolean;
   /**
    * The page's server HTML is final: no components of its own, only Markdown and hub-docs'
@@ -157,7 +188,11 @@ export interface BuildEvent {
 }
 
 /** The part of ResolvedConfig the browser needs. */
-export type ClientConfig = Omit<ResolvedConfig, 'analytics' | 'favicon' | 'openapi'> & { analytics: { trackingID: string | null } };
+export type ClientConfig = Omit<ResolvedConfig, 'analytics' | 'favicon' | 'openapi' | 'build' | 'navbar' | 'footer'> & {
+  analytics: { trackingID: string | null };
+  navbar: Omit<ResolvedConfig['navbar'], 'items'> & { items: NavbarItem[] };
+  footer: Omit<ResolvedConfig['footer'], 'links'> & { links: NavbarItem[] };
+};
 
 // ---------- Search ----------
 

@@ -8,6 +8,7 @@ import { readdir, rm, writeFile, rename } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { buildSearchIndex, prepareSite } from '../build.js';
 import { HubDocsError } from '../errors.js';
+import { findConfigFile } from '../config/load-config.js';
 import { SEARCH_MANIFEST_FILE } from '../../theme/types.js';
 import { searchManifestJson } from '../pipeline/search-index-file.js';
 import { formatBytes, formatMs } from '../format.js';
@@ -21,13 +22,13 @@ export interface IndexSummary {
   ms: number;
 }
 
-export async function rebuildIndex(options: { config: string; docsDir?: string; outDir: string }): Promise<IndexSummary> {
+export async function rebuildIndex(options: { config?: string; docsDir?: string; outDir: string }): Promise<IndexSummary> {
   const started = performance.now();
   const outDir = path.resolve(options.outDir);
   if (!existsSync(path.join(outDir, SEARCH_MANIFEST_FILE))) {
     throw new HubDocsError(`${outDir} does not hold a built site (no ${SEARCH_MANIFEST_FILE})`, { hint: 'run `hub-docs build` first, or pass --out-dir with the folder it wrote' });
   }
-  const site = await prepareSite({ configFile: options.config, docsDir: options.docsDir, cache: true });
+  const site = await prepareSite({ configFile: findConfigFile(options.config), docsDir: options.docsDir, cache: true });
   const index = await buildSearchIndex(site);
   // Write the new index, then switch the manifest to it, then drop the old ones.
   await writeFile(path.join(outDir, index.file), index.json);
@@ -40,7 +41,7 @@ export async function rebuildIndex(options: { config: string; docsDir?: string; 
   return { file: index.file, documents: index.documents, terms: index.terms, bytes: Buffer.byteLength(index.json), gzipBytes: gzipSync(index.json).length, ms: performance.now() - started };
 }
 
-export async function runIndex(options: { config: string; docsDir?: string; outDir: string; json?: boolean }): Promise<void> {
+export async function runIndex(options: { config?: string; docsDir?: string; outDir: string; json?: boolean }): Promise<void> {
   const summary = await rebuildIndex(options);
   if (options.json) process.stdout.write(JSON.stringify(summary, null, 2) + '\n');
   else process.stdout.write(`✓ indexed ${summary.documents} documents, ${summary.terms} terms in ${formatMs(summary.ms)} → ${summary.file} (${formatBytes(summary.bytes)}, ${formatBytes(summary.gzipBytes)} gzip)\n`);

@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { readFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 import { HubDocsError } from '../errors.js';
 
@@ -46,6 +47,8 @@ const EXTENSIONS = ['.ts', '.mts', '.cts', '.js', '.mjs', '.cjs', '.json'];
 
 export async function evaluateModule(file: string): Promise<EvaluatedModule> {
   const dir = path.dirname(file);
+  // JSON is data (esbuild would give a JSON entry point no exports).
+  if (file.endsWith('.json')) return { value: await readJson(file), missing: [] };
   let code: string;
   try {
     const result = await build({
@@ -110,4 +113,15 @@ function tolerantRequire(file: string, missing: Set<string>): NodeJS.Require {
     }
   };
   return Object.assign(require, { resolve: Object.assign(resolve, { paths: real.resolve.paths }), cache: real.cache, extensions: real.extensions, main: real.main }) as NodeJS.Require;
+}
+
+async function readJson(file: string): Promise<unknown> {
+  const text = await readFile(file, 'utf8');
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    const offset = Number(/position (\d+)/.exec(String((cause as Error).message))?.[1] ?? 0);
+    const before = text.slice(0, offset).split('\n');
+    throw new HubDocsError(`invalid JSON in ${path.basename(file)}: ${(cause as Error).message}`, { location: { file, line: before.length, column: before[before.length - 1].length + 1 }, hint: 'fix the JSON syntax (double quotes, no trailing commas)' });
+  }
 }

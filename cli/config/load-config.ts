@@ -1,7 +1,9 @@
 /**
- * loadConfig: transpile and import site.config.ts, validate it, fill defaults.
- * The config is bundled by esbuild (it may import defineConfig and local helpers) and
- * imported from memory, so nothing is written next to the user's files.
+ * loadConfig: find the config (site.config.ts, else a Docusaurus project's
+ * docusaurus.config.*), transpile and run it, validate it, fill defaults. A site.config.ts is
+ * bundled by esbuild (it may import defineConfig and local helpers) and imported from memory,
+ * so nothing is written next to the user's files; a Docusaurus config is read the way
+ * Docusaurus reads it and adapted (docusaurus-config.ts).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,7 +11,10 @@ import { createHash } from 'node:crypto';
 import { build } from 'esbuild';
 import { HubDocsError, HubDocsErrorList } from '../errors.js';
 import type { ResolvedConfig } from '../../theme/types.js';
+import { existsSync } from 'node:fs';
 import { validateConfig } from './validate-config.js';
+import { adaptDocusaurusConfig, DOCUSAURUS_CONFIG_FILES } from './docusaurus-config.js';
+import { evaluateModule } from './evaluate-module.js';
 
 export interface LoadedConfig {
   config: ResolvedConfig;
@@ -17,10 +22,24 @@ export interface LoadedConfig {
   file: string;
   /** Hash of the resolved config: part of every cache key. */
   hash: string;
+  /** What the config asks for that the build cannot do (a Docusaurus project's blog, plugins...): said once. */
+  warnings: HubDocsError[];
 }
+
+export const SITE_CONFIG_FILE = 'site.config.ts';
+
+/** The config a build uses: the one named, else site.config.ts in the folder, else a Docusaurus config there (site.config.ts wins). */
+export function findConfigFile(configFile: string | undefined, dir = process.cwd()): string {
+  if (configFile) return path.resolve(configFile);
+  for (const name of [SITE_CONFIG_FILE, ...DOCUSAURUS_CONFIG_FILES]) if (existsSync(path.join(dir, name))) return path.join(dir, name);
+  throw new HubDocsError(`no ${SITE_CONFIG_FILE} or docusaurus.config.(ts|js|mjs) in ${dir}`, { hint: `run hub-docs in the folder of your site, or pass --config PATH` });
+}
+
+const isDocusaurusConfig = (file: string) => DOCUSAURUS_CONFIG_FILES.includes(path.basename(file));
 
 export async function loadConfig(options: { configFile: string }): Promise<LoadedConfig> {
   const file = path.resolve(options.configFile);
+  if (isDocusaurusConfig(file)) return loadDocusaurusConfig(file);
   let source: string;
   try {
     source = await readFile(file, 'utf8');
@@ -45,6 +64,10 @@ export async function loadConfig(options: { configFile: string }): Promise<Loade
   } catch (cause) {
     throw new HubDocsError('the config file throws when it is loaded', { location: { file }, hint: 'run it with tsx to see the failing line', cause });
   }
+  return { ...validated(exported, source, file), warnings: [] };
+}
+
+function validated(exported: unknown, source: string, file: string): Omit<LoadedConfig, 'warnings'> {
   const { config, problems } = validateConfig(exported);
   if (!config) {
     const errors = problems.map((p) => new HubDocsError(`config field "${p.field}" ${p.message}`, { location: locate(source, file, p.field), hint: `change "${p.field}" in ${path.basename(file)}` }));
@@ -52,6 +75,16 @@ export async function loadConfig(options: { configFile: string }): Promise<Loade
   }
   const hash = createHash('sha256').update(JSON.stringify(config)).digest('hex').slice(0, 16);
   return { config, file, hash };
+}
+
+async function loadDocusaurusConfig(file: string): Promise<LoadedConfig> {
+  const source = await readFile(file, 'utf8').catch((cause: unknown) => {
+    throw new HubDocsError(`cannot read the config file ${file}`, { hint: 'pass --config PATH', cause });
+  });
+  const { value, missing } = await evaluateModule(file);
+  const { config, ignored } = adaptDocusaurusConfig(value, file, missing);
+  const warnings = ignored.length ? [new HubDocsError(`hub-docs builds this Docusaurus project's docs; it leaves out ${ignored.join('; ')}`, { location: { file }, hint: 'nothing to do unless one of these matters for your docs; a site.config.ts beside it takes precedence' })] : [];
+  return { ...validated(config, source, file), warnings };
 }
 
 /** Best-effort line:column of a field's key in the config source, for the error message. */

@@ -28,18 +28,31 @@ export interface SearchSection {
   text: string;
 }
 
+/** The config as compiling sees it: no functions (it crosses to the worker threads). */
+export type CompileConfig = Omit<ResolvedConfig, 'build'> & { build: Omit<ResolvedConfig['build'], 'editUrl'> };
+
+export function compileConfig(config: ResolvedConfig): CompileConfig {
+  const { editUrl: _editUrl, ...build } = config.build;
+  return { ...config, build };
+}
+
 export interface CompileContext {
   file: string;
   route: string;
-  config: ResolvedConfig;
+  config: CompileConfig;
   /** Route of every known page: to resolve and check links. */
   routeOfFile: Map<string, string>;
   allRoutes: Set<string>;
   staticDir: string | null;
+  /** The docs folder and the site's folder (the config's): where links to page files are also looked for. */
+  docsDir: string;
+  siteDir: string;
   /** Custom heading ids from `## Title {#id}`, by line number. */
   customIds: Map<number, string>;
   // Collected:
   errors: HubDocsError[];
+  /** Links to no page: errors, warnings or nothing, as the config's `onBrokenLinks` says. */
+  brokenLinks: { message: string; line?: number; column?: number; hint: string }[];
   toc: TocItem[];
   anchors: string[];
   linkChecks: LinkCheck[];

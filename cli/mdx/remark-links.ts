@@ -1,19 +1,28 @@
 /**
- * Rewrites links to pages (`../x/page.mdx#anchor`, `/route`) into permalinks under baseUrl
- * and records every internal target for checking. A link to a file that is not a page is
- * an error at its line:column; anchors are checked once every page is compiled.
+ * Links as Docusaurus resolves them, rewritten to permalinks under baseUrl, every internal
+ * target recorded for checking:
+ * - a link to a .md/.mdx file: relative to the page, else from the docs folder's root (also
+ *   "/guide/x.md"), else from the site's folder ("/docs/guide/x.md");
+ * - a route ("/docs/guide/x", "/guide/x.html"): a page of the site, else a file of the static
+ *   folder;
+ * - a relative URL ("./other", "../guide"): resolved against the page's own URL, as a browser does;
+ * - a relative link to a file that is not a page (a PDF, a spec): copied as a content-hashed asset.
+ * A link to no page is a broken link (reported as the config's `onBrokenLinks` says) and is kept
+ * as written with rel="external", so the browser, not the router, follows it. Anchors are
+ * checked once every page is compiled.
  */
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { visit } from 'unist-util-visit';
 import type { Node } from 'unist';
-import { HubDocsError } from '../errors.js';
 import type { CompileContext } from './context.js';
 import { at } from './mdast-helpers.js';
 import { replaceProductInPath } from '../content/product-token.js';
 import { normalizeRoute } from '../../theme/routes.js';
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+const PAGE_FILE = /\.mdx?$/i;
 
 function safeDecode(text: string): string {
   try {
@@ -23,38 +32,84 @@ function safeDecode(text: string): string {
   }
 }
 
+const isFile = (file: string) => {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+};
+
 export function remarkLinks(ctx: CompileContext) {
   const { baseUrl, product } = ctx.config;
-  const fail = (node: Node, message: string, hint: string) => ctx.errors.push(new HubDocsError(message, { location: { file: ctx.file, ...at(node) }, hint }));
+  const broken = (node: Node, message: string, hint: string) => ctx.brokenLinks.push({ message, ...at(node), hint });
+  /** The route of a page file, trying the places Docusaurus does. */
+  const routeOfPageFile = (target: string): string | undefined => {
+    const relative = target.replace(/^\/+/, '');
+    const candidates = target.startsWith('/') ? [path.join(ctx.docsDir, relative), path.join(ctx.siteDir, relative)] : [path.resolve(path.dirname(ctx.file), target), path.join(ctx.docsDir, relative)];
+    for (const file of candidates) {
+      const route = ctx.routeOfFile.get(file);
+      if (route !== undefined) return route;
+    }
+    return undefined;
+  };
+  /** A route the site has, from a path under baseUrl (".html" and "/index.html" forms too). */
+  const knownRoute = (pathname: string): string | undefined => {
+    const candidate = normalizeRoute(pathname.replace(/(\/index)?\.html$/, ''));
+    const withoutBase = baseUrl !== '/' && (candidate + '/').startsWith(baseUrl) ? normalizeRoute(candidate.slice(baseUrl.length - 1)) : candidate;
+    return ctx.allRoutes.has(withoutBase) ? withoutBase : undefined;
+  };
   return () => (tree: Node) => {
     visit(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
-      const link = node as Node & { url: string };
+      const link = node as Node & { url: string; data?: { hProperties?: Record<string, unknown> } };
       const url = link.url;
       if (EXTERNAL.test(url)) return;
       const hashAt = url.indexOf('#');
-      const target = hashAt >= 0 ? url.slice(0, hashAt) : url;
+      // File names keep the product token ("%product%-events.mdx"); routes have the product's slug.
+      const target = safeDecode(hashAt >= 0 ? url.slice(0, hashAt) : url).split('?')[0];
+      const routeTarget = replaceProductInPath(target, product);
       const anchor = hashAt >= 0 ? safeDecode(url.slice(hashAt + 1)) : '';
       if (target === '') {
         if (anchor) ctx.linkChecks.push({ route: ctx.route, anchor, ...at(node) });
         return;
       }
+      const outside = () => {
+        link.data = { ...link.data, hProperties: { ...link.data?.hProperties, rel: ['external'] } };
+      };
       let route: string | undefined;
-      if (/\.mdx?$/i.test(target) || !target.startsWith('/')) {
-        const file = target.startsWith('/') ? null : path.resolve(path.dirname(ctx.file), safeDecode(target));
-        route = file ? ctx.routeOfFile.get(file) : undefined;
+      if (PAGE_FILE.test(target)) {
+        route = routeOfPageFile(target);
         if (route === undefined) {
-          if (file && !/\.mdx?$/i.test(target) && existsSync(file)) return; // a plain relative file link: leave it
-          fail(node, `broken link: "${url}" does not point to a page`, 'link to an existing .md/.mdx file with a relative path (e.g. ../core-concepts/canonical-data.mdx), or to a route such as /schema');
+          broken(node, `broken link: "${url}" does not point to a page`, 'link to an existing .md/.mdx file, relative to this page or to the docs folder (e.g. ../guide/setup.md), or to a route such as /guide/setup');
+          outside();
+          return;
+        }
+      } else if (target.startsWith('/')) {
+        route = knownRoute(routeTarget);
+        if (route === undefined) {
+          if (ctx.staticDir && isFile(path.join(ctx.staticDir, routeTarget))) return; // a file of the static folder
+          broken(node, `broken link: no page has the route "${url}"`, 'check the path against the sidebar, or link to the page\'s .md/.mdx file with a relative path');
+          outside();
           return;
         }
       } else {
-        const candidate = normalizeRoute(replaceProductInPath(safeDecode(target), product).replace(/(\/index)?\.html$/, ''));
-        const withoutBase = baseUrl !== '/' && candidate.startsWith(baseUrl) ? normalizeRoute(candidate.slice(baseUrl.length - 1)) : candidate;
-        if (ctx.allRoutes.has(withoutBase)) route = withoutBase;
-        else if (ctx.staticDir && existsSync(path.join(ctx.staticDir, safeDecode(target)))) return; // a static file
-        else {
-          fail(node, `broken link: no page has the route "${url}"`, 'check the path against the sidebar, or link to the .mdx file with a relative path');
+        const file = path.resolve(path.dirname(ctx.file), target);
+        if (isFile(file) && !PAGE_FILE.test(file)) {
+          // A file beside the page (a PDF, a spec): published as a content-hashed asset.
+          const bytes = readFileSync(file);
+          const ext = path.extname(file);
+          const output = `assets/files/${path.basename(file, ext)}-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}${ext}`;
+          ctx.images.push({ source: file, output });
+          link.url = baseUrl + output;
+          return;
+        }
+        // Resolved against the page's URL, as the browser would: from /guide/setup, "./other" is /guide/other.
+        const pageUrl = new URL(`http://site${baseUrl}${ctx.route.slice(1)}`);
+        route = knownRoute(new URL(routeTarget, pageUrl).pathname);
+        if (route === undefined) {
+          broken(node, `broken link: "${url}" does not resolve to a page`, 'link to the page\'s .md/.mdx file with a relative path (e.g. ./setup.md), or to its route (e.g. /guide/setup)');
+          outside();
           return;
         }
       }

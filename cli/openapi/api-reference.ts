@@ -74,6 +74,10 @@ export function referencePageData(page: ReferencePage, compiled: CompiledPage, c
     previous: nav?.previous ?? null,
     next: nav?.next ?? null,
     cards: [],
+    sidebar: sidebar.sidebarOf.get(page.route) ?? null,
+    lead: shorten(replaceProductInText(page.description, config.product)) || null,
+    hideTitle: false,
+    image: null,
     hasMermaid: compiled.hasMermaid,
     // The page imports only the theme's API components, which render final HTML (their
     // behaviour is delegated, see runtime/tabs.ts): a first load needs no page chunk.

@@ -2,14 +2,19 @@
  * Compiles every page (through the cache), then checks the anchors of all internal links
  * against the compiled pages. Problems of all pages are collected and reported together.
  */
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { HubDocsError, HubDocsErrorList, type Location } from '../errors.js';
 import type { ResolvedConfig } from '../../theme/types.js';
 import type { SiteWideContext } from '../../theme/context.js';
 import type { RendererFile } from './renderers.js';
-import { COMPILER_VERSION, type CompiledPage } from './compile-page.js';
+import type { CompiledPage } from './compile-page.js';
 import { compileMany } from './compile-pool.js';
 import { CompileCache } from './compile-cache.js';
 import type { Routes } from './resolve-routes.js';
+import { compileConfig } from '../mdx/context.js';
 import { factsCacheKey, type Facts } from '../content/fact-token.js';
 
 /**
@@ -29,28 +34,43 @@ export interface GeneratedSource {
   anchors?: string[];
 }
 
-export async function compileAll(options: { routes: Routes; generated?: GeneratedSource[]; config: ResolvedConfig; staticDir: string | null; cache: CompileCache | null; renderer: RendererFile; shared: SiteWideContext; facts: Facts }): Promise<{ compiled: Map<string, CompiledPage>; recompiled: number }> {
+export async function compileAll(options: {
+  routes: Routes;
+  generated?: GeneratedSource[];
+  config: ResolvedConfig;
+  staticDir: string | null;
+  /** The site's folder (the config's), where links like /docs/guide/x.md are also looked for. */
+  siteDir: string;
+  cache: CompileCache | null;
+  renderer: RendererFile;
+  shared: SiteWideContext;
+  facts: Facts;
+}): Promise<{ compiled: Map<string, CompiledPage>; recompiled: number; warnings: HubDocsError[] }> {
   const { routes, config, staticDir, cache, renderer, shared, facts } = options;
   // Docs pages and generated pages compile alike; a generated page has its title already and reports problems through locate().
-  const units: (GeneratedSource & { hasTitle: boolean })[] = [
-    ...routes.docs.map((r) => ({ route: r.route, file: r.doc.file, body: r.doc.body, hash: r.doc.hash, hasTitle: r.doc.frontMatter.title !== undefined, locate: (line?: number, column?: number) => ({ file: r.doc.file, line, column }) })),
-    ...(options.generated ?? []).map((g) => ({ ...g, hasTitle: true })),
+  const units: (GeneratedSource & { hasTitle: boolean; format: 'md' | 'mdx' })[] = [
+    ...routes.docs.map((r) => ({ route: r.route, file: r.doc.file, body: r.doc.body, hash: r.doc.hash, hasTitle: r.doc.frontMatter.title !== undefined, format: markdownFormat(r.doc.file, r.doc.frontMatter.format ?? config.build.markdownFormat), locate: (line?: number, column?: number) => ({ file: r.doc.file, line, column }) })),
+    ...(options.generated ?? []).map((g) => ({ ...g, hasTitle: true, format: 'mdx' as const })),
   ];
-  const allRoutes = new Set<string>([...units.map((u) => u.route), ...routes.generatedIndexes.map((g) => g.route), '/search']);
+  // "/" always exists: a docs page, or the home page made when there is none.
+  const allRoutes = new Set<string>([...units.map((u) => u.route), ...routes.generatedIndexes.map((g) => g.route), '/', '/search']);
   const routeMapHash = CompileCache.key([...routes.byFile].map(([file, route]) => `${file}=${route}`).concat([...allRoutes].sort(), String(staticDir)));
   const compiled = new Map<string, CompiledPage>();
   const errors: HubDocsError[] = [];
+  const warnings: HubDocsError[] = [];
+  /** A broken link or anchor: an error, a warning or nothing, as the config says. */
+  const report = (severity: 'throw' | 'warn' | 'ignore', problem: HubDocsError) => (severity === 'throw' ? errors : severity === 'warn' ? warnings : []).push(problem);
 
   // Cache lookups first; then every miss is compiled, in parallel when there are many.
   // `shared` holds the client config; the config's other fields are the analytics and favicon, which no page's content shows.
-  const context = [COMPILER_VERSION, renderer.hash, JSON.stringify(shared)];
-  const keys = units.map((unit) => CompileCache.key([...context, unit.hash, unit.file, unit.route, routeMapHash, String(unit.hasTitle), factsCacheKey(unit.body, facts)]));
+  const context = [compilerFingerprint(), renderer.hash, JSON.stringify(shared)];
+  const keys = units.map((unit) => CompileCache.key([...context, unit.hash, unit.file, unit.route, routeMapHash, String(unit.hasTitle), unit.format, factsCacheKey(unit.body, facts)]));
   const cached = await Promise.all(keys.map((key) => (cache ? cache.get(key) : null)));
   const misses = units.flatMap((_, i) => (cached[i] ? [] : [i]));
   const outcomes = await compileMany(
     misses.map((i) => {
       const unit = units[i];
-      return { file: unit.file, route: unit.route, body: unit.body, hasFrontMatterTitle: unit.hasTitle, config, routeOfFile: routes.byFile, allRoutes, staticDir, renderer, shared, facts };
+      return { file: unit.file, route: unit.route, body: unit.body, hasFrontMatterTitle: unit.hasTitle, markdownFormat: unit.format, config: compileConfig(config), routeOfFile: routes.byFile, allRoutes, staticDir, docsDir: routes.docsDir, siteDir: options.siteDir, renderer, shared, facts };
     }),
   );
   misses.forEach((index, j) => {
@@ -65,6 +85,7 @@ export async function compileAll(options: { routes: Routes; generated?: Generate
     if (!page) return;
     compiled.set(unit.route, page);
     for (const e of page.errors) errors.push(new HubDocsError(e.message, { location: unit.locate(e.line, e.column), hint: e.hint }));
+    for (const e of page.brokenLinks) report(config.build.onBrokenLinks, new HubDocsError(e.message, { location: unit.locate(e.line, e.column), hint: e.hint }));
   });
 
   // Anchors can only be checked once every page's headings are known.
@@ -74,13 +95,44 @@ export async function compileAll(options: { routes: Routes; generated?: Generate
     for (const check of compiled.get(unit.route)?.linkChecks ?? []) {
       const targetAnchors = anchors.get(check.route);
       if (!targetAnchors || targetAnchors.has(check.anchor)) continue;
-      errors.push(new HubDocsError(`broken link: the page ${check.route} has no heading with the anchor "#${check.anchor}"`, {
-        location: unit.locate(check.line, check.column),
-        hint: `link to one of its anchors (${[...targetAnchors].slice(0, 6).map((a) => '#' + a).join(', ')}${targetAnchors.size > 6 ? ', …' : ''}) or drop the anchor`,
-      }));
+      report(
+        config.build.onBrokenAnchors,
+        new HubDocsError(`broken link: the page ${check.route} has no heading with the anchor "#${check.anchor}"`, {
+          location: unit.locate(check.line, check.column),
+          hint: `link to one of its anchors (${[...targetAnchors].slice(0, 6).map((a) => '#' + a).join(', ')}${targetAnchors.size > 6 ? ', …' : ''}) or drop the anchor`,
+        }),
+      );
     }
   }
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new HubDocsErrorList(errors, `${errors.length} problems in the docs`);
-  return { compiled, recompiled: misses.length };
+  return { compiled, recompiled: misses.length, warnings };
+}
+
+/** Docusaurus' rule: "mdx" and "md" are what they say; "detect" reads .md files as CommonMark and .mdx as MDX. */
+export function markdownFormat(file: string, format: 'md' | 'mdx' | 'detect'): 'md' | 'mdx' {
+  return format === 'detect' ? (file.endsWith('.mdx') ? 'mdx' : 'md') : format;
+}
+
+let fingerprint: string | null = null;
+
+/**
+ * What the compiler is: a hash of the CLI's own code (its sources, or the compiled dist/cli),
+ * so a compiled page is never reused by another version of hub-docs, nor by an edited copy of it.
+ */
+function compilerFingerprint(): string {
+  if (fingerprint) return fingerprint;
+  const cliDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+  const hash = createHash('sha256');
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (/\.(ts|tsx|js|mjs)$/.test(entry.name)) hash.update(entry.name).update(readFileSync(file));
+    }
+  };
+  // From source (cli/pipeline/) the folder above is cli/; compiled, this code is in dist/cli/ itself.
+  visit(existsSync(path.join(cliDir, 'pipeline')) ? cliDir : path.dirname(fileURLToPath(import.meta.url)));
+  fingerprint = hash.digest('hex').slice(0, 16);
+  return fingerprint;
 }

@@ -13,7 +13,7 @@ import { HubDocsError } from '../errors.js';
 import type { ResolvedConfig } from '../../theme/types.js';
 import type { SiteWideContext } from '../../theme/context.js';
 import { loadRenderer, type ContentRenderer, type RendererFile } from './renderers.js';
-import type { CompileContext } from '../mdx/context.js';
+import type { CompileConfig, CompileContext } from '../mdx/context.js';
 import { remarkAdmonitions } from '../mdx/remark-admonitions.js';
 import { remarkProductToken } from '../mdx/remark-product-token.js';
 import { remarkFacts } from '../mdx/remark-facts.js';
@@ -23,17 +23,17 @@ import { remarkCodeBlocks } from '../mdx/remark-code-blocks.js';
 import { remarkLinks } from '../mdx/remark-links.js';
 import { remarkImages } from '../mdx/remark-images.js';
 import { remarkSearchSections } from '../mdx/remark-search-sections.js';
+import remarkComment from '@slorber/remark-comment';
+import rehypeRaw from 'rehype-raw';
 import { remarkDetectEsm } from '../mdx/remark-detect-esm.js';
 import { remarkKnownImports } from '../mdx/remark-known-imports.js';
 import { knownExports } from '../mdx/known-modules.js';
 import { remarkTableLabels } from '../mdx/remark-table-labels.js';
 import { rehypeDropWhitespace } from '../mdx/rehype-drop-whitespace.js';
 
-/** Bump when the compiler's output changes, so cached pages are recompiled. */
-export const COMPILER_VERSION = '6';
 
 /** What the plugins collected (see CompileContext), plus the module code. Plain data: it is cached as JSON and sent between threads. */
-export type CompiledPage = Pick<CompileContext, 'h1' | 'firstParagraph' | 'toc' | 'anchors' | 'linkChecks' | 'images' | 'hasMermaid' | 'hasEsm' | 'sections'> & {
+export type CompiledPage = Pick<CompileContext, 'h1' | 'firstParagraph' | 'toc' | 'anchors' | 'linkChecks' | 'brokenLinks' | 'images' | 'hasMermaid' | 'hasEsm' | 'sections'> & {
   /** The content's final HTML: pages without imports or exports of their own. */
   html: string | null;
   /** The page as a JS module (default export: the content component): pages with imports or exports of their own. */
@@ -47,12 +47,16 @@ export interface CompilePageOptions {
   route: string;
   body: string;
   hasFrontMatterTitle: boolean;
-  config: ResolvedConfig;
+  config: CompileConfig;
   routeOfFile: Map<string, string>;
   allRoutes: Set<string>;
   staticDir: string | null;
+  docsDir: string;
+  siteDir: string;
   /** The docs' `_facts.json`, flattened (none when absent). */
   facts?: Facts;
+  /** How the page's Markdown is read: as MDX, or as CommonMark with raw HTML (Docusaurus' "md" format). */
+  markdownFormat: 'md' | 'mdx';
   /** Renders the content of pages without imports of their own. */
   renderer: RendererFile;
   /** What the content is rendered with (no sidebar: content never shows it). */
@@ -87,7 +91,7 @@ export function hasOwnEsm(body: string): boolean {
 }
 
 export async function compilePage(options: CompilePageOptions): Promise<CompiledPage> {
-  const first = await compileMdx(options, hasOwnEsm(options.body) ? 'program' : 'function-body');
+  const first = await compileMdx(options, options.markdownFormat === 'mdx' && hasOwnEsm(options.body) ? 'program' : 'function-body');
   // The line check and MDX disagree only on unusual input: MDX decides.
   const { ctx, code } = first.ctx.hasEsm === (first.format === 'program') ? first : await compileMdx(options, first.ctx.hasEsm ? 'program' : 'function-body');
   let html: string | null = null;
@@ -107,6 +111,7 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
     toc: ctx.toc,
     anchors: ctx.anchors,
     linkChecks: ctx.linkChecks,
+    brokenLinks: ctx.brokenLinks,
     images: ctx.images,
     hasMermaid: ctx.hasMermaid,
     hasEsm: ctx.hasEsm,
@@ -124,8 +129,11 @@ async function compileMdx(options: CompilePageOptions, format: 'program' | 'func
     routeOfFile: options.routeOfFile,
     allRoutes: options.allRoutes,
     staticDir: options.staticDir,
+    docsDir: options.docsDir,
+    siteDir: options.siteDir,
     customIds,
     errors: [],
+    brokenLinks: [],
     toc: [],
     anchors: [],
     linkChecks: [],
@@ -153,8 +161,12 @@ async function compileMdx(options: CompilePageOptions, format: 'program' | 'func
         remarkImages(ctx),
         remarkTableLabels(),
         remarkSearchSections(ctx),
+        // HTML comments in MDX, as Docusaurus accepts them (they are dropped).
+        ...(options.markdownFormat === 'mdx' ? [remarkComment] : []),
       ],
-      rehypePlugins: [rehypeDropWhitespace],
+      // CommonMark keeps its raw HTML, as in Docusaurus' "md" format.
+      rehypePlugins: options.markdownFormat === 'md' ? [[rehypeRaw, { passThrough: ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] }], rehypeDropWhitespace] : [rehypeDropWhitespace],
+      format: options.markdownFormat,
       jsxImportSource: 'react',
       outputFormat: format,
       development: false,
@@ -168,9 +180,12 @@ async function compileMdx(options: CompilePageOptions, format: 'program' | 'func
       // Not a syntax error of the page but a failure of ours: keep the cause for the report.
       throw new HubDocsError(`compiling the page failed: ${e.message}`, { location: { file: options.file }, hint: 'this is likely a hub-docs bug; please report it with this page', cause });
     }
+    const markdownFile = options.file.endsWith('.md');
     throw new HubDocsError(`MDX syntax error: ${e.reason ?? e.message}`, {
       location: { file: options.file, line, column },
-      hint: 'in MDX, "{", "}" and "<" start JavaScript or JSX: wrap literal ones in `inline code` or escape them as \\{ and \\<',
+      hint:
+        'in MDX, "{", "}" and "<" start JavaScript or JSX: wrap literal ones in `inline code` or escape them as \\{ and \\<' +
+        (markdownFile ? "; .md files are MDX too (as in Docusaurus 3): to read them as CommonMark, set markdown.format to 'detect' in the config, or format: md in the page's front matter" : ''),
     });
   }
   return { ctx, code, format };
@@ -178,15 +193,27 @@ async function compileMdx(options: CompilePageOptions, format: 'program' | 'func
 
 /**
  * Line-preserving rewrites of Docusaurus syntax that MDX 3 does not parse itself:
- * `:::note Title` → `:::note[Title]`, and `## Heading {#id}` → the id is recorded and the
- * braces blanked (MDX would read them as a JavaScript expression).
+ * `:::note Title` → `:::note[Title]`; `## Heading {#id}` → the id is recorded and the braces
+ * blanked (MDX would read them as a JavaScript expression); and a ```` ```mdx-code-block ````
+ * fence loses its fence lines, so what it holds is read as MDX (Docusaurus' way of writing
+ * MDX that other Markdown tools show as code).
  */
 export function preprocess(body: string): { source: string; customIds: Map<number, string> } {
   const customIds = new Map<number, string>();
-  let inFence = false;
+  /** The open fence (its marker), or null outside code; an mdx-code-block fence does not count as code. */
+  let fence: { marker: string; mdx: boolean } | null = null;
   const lines = body.split('\n').map((line, i) => {
-    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-    if (inFence) return line;
+    const opening = /^\s*(`{3,}|~{3,})\s*([^\s`]*)/.exec(line);
+    if (fence === null && opening) {
+      fence = { marker: opening[1], mdx: opening[2] === 'mdx-code-block' };
+      return fence.mdx ? '' : line;
+    }
+    if (fence !== null && new RegExp(`^\\s*${fence.marker[0] === '`' ? '`' : '~'}{${fence.marker.length},}\\s*$`).test(line)) {
+      const closed: { mdx: boolean } = fence;
+      fence = null;
+      return closed.mdx ? '' : line;
+    }
+    if (fence !== null && !fence.mdx) return line;
     const admonition = /^(\s*:::+)([a-z]+) +([^[\s].*?)\s*$/.exec(line);
     if (admonition) return `${admonition[1]}${admonition[2]}[${admonition[3]}]`;
     const heading = /^(#{1,6}\s.*?)\s*\{#([^}\s]+)\}\s*$/.exec(line);

@@ -4,7 +4,8 @@
  * MDX, or the search page's component, plus its PageData).
  */
 import path from 'node:path';
-import type { PageData, ResolvedConfig, SiteData, SiteModule } from '../../theme/types.js';
+import type { NavbarItem, PageData, ResolvedConfig, SiteData, SiteModule } from '../../theme/types.js';
+import { normalizeRoute } from '../../theme/routes.js';
 
 /**
  * A page's module: its content component and its PageData. Only pages with components of their
@@ -25,9 +26,20 @@ export function pageModuleSource(page: PageData, mdxCode: string | null, themeDi
   return `${content}\nexport const page = ${JSON.stringify(page)};\n`;
 }
 
-export function clientSiteData(config: ResolvedConfig, searchManifestUrl: string): SiteData {
-  const { analytics, favicon: _favicon, openapi: _openapi, ...rest } = config;
-  return { config: { ...rest, analytics: { trackingID: analytics.trackingID } }, searchManifestUrl };
+/**
+ * What the browser knows of the site: the config but what only the build reads, with the
+ * navbar's and footer's `docId` links resolved to the doc's route (and, unless given, its
+ * sidebar label or title).
+ */
+export function clientSiteData(config: ResolvedConfig, searchManifestUrl: string, docLink: (target: { docId?: string; sidebarId?: string }) => { href: string; label: string }, isPage: (route: string) => boolean): SiteData {
+  const { analytics, favicon: _favicon, openapi: _openapi, build: _build, navbar, footer, ...rest } = config;
+  const links = (items: ResolvedConfig['navbar']['items']): NavbarItem[] =>
+    items.map((item) => {
+      const target = item.href === undefined ? docLink(item) : { href: item.href, label: item.label! };
+      const outside = target.href.startsWith('/') && !isPage(normalizeRoute(target.href.split(/[?#]/)[0]));
+      return { label: item.label ?? target.label, href: target.href, position: item.position, ...(outside ? { outside: true as const } : {}) };
+    });
+  return { config: { ...rest, analytics: { trackingID: analytics.trackingID }, navbar: { ...navbar, items: links(navbar.items) }, footer: { ...footer, links: links(footer.links) } }, searchManifestUrl };
 }
 
 /** The `hub:site` module (runtime/virtual.d.ts): the typed SiteModule as JSON, and the analytics sender's loader. */

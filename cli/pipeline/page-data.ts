@@ -2,9 +2,10 @@
  * One PageData object per route, computed once: the theme only reads it
  * (the Starlight approach: no back-and-forth between components).
  */
-import type { PageData, ResolvedConfig, SidebarItem } from '../../theme/types.js';
-import type { SidebarResult } from './build-sidebar.js';
+import type { PageData, PageLink, ResolvedConfig, SidebarItem } from '../../theme/types.js';
+import { DEFAULT_SIDEBAR, type SidebarResult } from './build-sidebar.js';
 import type { ResolvedPage } from './resolve-pages.js';
+
 /** A meta description: at most 160 characters, cut at a word. */
 export function shorten(text: string): string {
   return text.length > 160 ? text.slice(0, text.lastIndexOf(' ', 157)) + '…' : text;
@@ -14,95 +15,105 @@ export function documentTitle(title: string, config: ResolvedConfig, isHome: boo
   return isHome ? config.title : `${title} | ${config.title}`;
 }
 
-export function docPageData(resolved: ResolvedPage, config: ResolvedConfig, sidebar: SidebarResult): PageData {
+/** A page's data: what every kind of page has by default, and what it says itself. */
+function pageData(fields: Pick<PageData, 'route' | 'kind' | 'title' | 'documentTitle' | 'description'> & Partial<PageData>): PageData {
+  return { lead: null, toc: [], breadcrumbs: [], previous: null, next: null, cards: [], sidebar: null, hideTitle: false, hasMermaid: false, hydrateFromHtml: true, source: null, noindex: false, image: null, ...fields };
+}
+
+/** What the previous/next links of a page need to know of the others (front matter `pagination_*`). */
+export interface PaginationTargets {
+  /** A doc's link by its id (`pagination_next: other-doc`). */
+  byId(id: string): PageLink | null;
+  /** A page's `pagination_label`, its title in other pages' links. */
+  labelOf(route: string): string | undefined;
+}
+
+/**
+ * A doc page's data. Front matter can hide the title, set the TOC levels, choose the sidebar
+ * (`displayed_sidebar`), and replace the previous/next links (`pagination_prev/next`: a doc
+ * id or null); `pagination_label` is the page's title in other pages' links.
+ */
+export function docPageData(resolved: ResolvedPage, config: ResolvedConfig, sidebar: SidebarResult, pages: PaginationTargets): PageData {
   const { route, compiled, title } = resolved;
+  const fm = route.doc.frontMatter;
   const nav = sidebar.navigation.get(route.route);
   const isHome = route.route === '/';
-  return {
+  const link = (target: PageLink | null | undefined) => (target ? { title: pages.labelOf(target.href) ?? target.title, href: target.href } : null);
+  const override = (id: string | null | undefined, fallback: PageLink | null | undefined) => (id === null ? null : id !== undefined ? pages.byId(id) : link(fallback));
+  const [min, max] = [fm.toc_min_heading_level ?? config.toc.minHeadingLevel, fm.toc_max_heading_level ?? config.toc.maxHeadingLevel];
+  return pageData({
     route: route.route,
     kind: isHome ? 'home' : 'doc',
     title,
     documentTitle: documentTitle(title, config, isHome),
     description: resolved.description,
-    toc: route.doc.frontMatter.hide_table_of_contents ? [] : compiled.toc,
+    lead: fm.description !== undefined ? resolved.description : null,
+    hideTitle: fm.hide_title,
+    toc: fm.hide_table_of_contents ? [] : compiled.toc.filter((t) => t.level >= min && t.level <= max),
     breadcrumbs: nav?.breadcrumbs ?? [],
-    previous: nav?.previous ?? null,
-    next: nav?.next ?? null,
-    cards: [],
+    previous: override(fm.pagination_prev, nav?.previous),
+    next: override(fm.pagination_next, nav?.next),
+    sidebar: fm.displayed_sidebar !== undefined ? fm.displayed_sidebar : (sidebar.sidebarOf.get(route.route) ?? null),
     hasMermaid: compiled.hasMermaid,
     hydrateFromHtml: compiled.html !== null,
     source: route.doc.relPath,
-    noindex: false,
-  };
+    noindex: fm.unlisted,
+    image: fm.image ?? null,
+  });
 }
 
 export function generatedIndexPageData(route: string, config: ResolvedConfig, sidebar: SidebarResult): PageData {
-  const meta = sidebar.generatedTitles.get(route)!;
+  const meta = sidebar.generatedTitles.get(route) ?? { title: route, description: '' };
   const nav = sidebar.navigation.get(route);
-  return {
+  return pageData({
     route,
     kind: 'generated-index',
     title: meta.title,
     documentTitle: documentTitle(meta.title, config, false),
     description: meta.description,
-    toc: [],
+    lead: meta.description,
     breadcrumbs: nav?.breadcrumbs ?? [],
     previous: nav?.previous ?? null,
     next: nav?.next ?? null,
     cards: sidebar.cards.get(route) ?? [],
-    hasMermaid: false,
-    hydrateFromHtml: true,
-    source: null,
-    noindex: false,
-  };
+    sidebar: sidebar.sidebarOf.get(route) ?? null,
+  });
 }
 
 /**
  * The home page of docs that have none of their own (no page at "/", as in a Docusaurus project
  * whose landing page is not part of its docs): the site's title and tagline, and a card per
- * top-level item of the sidebar, so "/" is never a dead end.
+ * top-level item of the first sidebar, so "/" is never a dead end.
  */
 export function homeIndexPageData(config: ResolvedConfig, sidebar: SidebarResult, descriptions: (route: string) => string | undefined): PageData {
-  const firstLink = (item: SidebarItem): string | null => (item.type === 'link' ? item.href : (item.href ?? item.items.map(firstLink).find((href) => href !== null) ?? null));
-  const cards = sidebar.sidebar.flatMap((item) => {
+  const firstLink = (item: SidebarItem): string | null => (item.type === 'html' ? null : item.type === 'link' ? item.href : (item.href ?? item.items.map(firstLink).find((href) => href !== null) ?? null));
+  const items = sidebar.sidebars[DEFAULT_SIDEBAR] ?? Object.values(sidebar.sidebars)[0] ?? [];
+  const cards = items.flatMap((item) => {
     const href = firstLink(item);
-    return href ? [{ title: item.label, href, description: descriptions(href) ?? '' }] : [];
+    return href && item.type !== 'html' ? [{ title: item.label, href, description: descriptions(href) ?? '' }] : [];
   });
-  return {
+  return pageData({
     route: '/',
     kind: 'home',
     title: config.title,
     documentTitle: documentTitle(config.title, config, true),
     description: config.tagline,
-    toc: [],
-    breadcrumbs: [],
-    previous: null,
+    lead: config.tagline || null,
     next: cards[0] ? { title: cards[0].title, href: cards[0].href } : null,
     cards,
-    hasMermaid: false,
-    hydrateFromHtml: true,
-    source: null,
-    noindex: false,
-  };
+  });
 }
 
 export function specialPageData(kind: 'search' | 'not-found', config: ResolvedConfig): PageData {
   const title = kind === 'search' ? 'Search the documentation' : 'Page Not Found';
-  return {
+  return pageData({
     route: kind === 'search' ? '/search' : '/404',
     kind,
     title,
     documentTitle: documentTitle(title, config, false),
     description: kind === 'search' ? `Search the ${config.title}.` : 'We could not find what you were looking for.',
-    toc: [],
-    breadcrumbs: [],
-    previous: null,
-    next: null,
-    cards: [],
-    hasMermaid: false,
     // The search page is its own chunk's component.
     hydrateFromHtml: kind === 'not-found',
-    source: null,
     noindex: true,
-  };
+  });
 }

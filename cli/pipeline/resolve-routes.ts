@@ -20,13 +20,16 @@ export interface DocRoute {
   isFolderIndex: boolean;
 }
 
+/** A generated index page: of a folder's `_category_` file (`dir`), or of a sidebars file's category. */
 export interface GeneratedIndexRoute {
   kind: 'generated-index';
   route: string;
-  category: CategoryMeta;
+  /** The folder, relative to the docs folder, when a `_category_` file asks for the page. */
+  dir?: string;
 }
 
 export interface Routes {
+  docsDir: string;
   docs: DocRoute[];
   generatedIndexes: GeneratedIndexRoute[];
   /** Absolute source file → route, for link rewriting. */
@@ -35,8 +38,11 @@ export interface Routes {
   byId: Map<string, DocRoute>;
 }
 
-/** `reserved`: routes that other pages own (route → what owns it), so no doc can take them. */
-export function resolveRoutes(options: { scanned: ScannedDocs; config: ResolvedConfig; reserved?: Map<string, string> }): Routes {
+/**
+ * `reserved`: routes that other pages own (route → what owns it), so no doc can take them.
+ * `generatedIndexes`: the generated index pages a sidebars file asks for (route → the file).
+ */
+export function resolveRoutes(options: { scanned: ScannedDocs; config: Pick<ResolvedConfig, 'product' | 'build'>; reserved?: Map<string, string>; generatedIndexes?: Map<string, string> }): Routes {
   const { scanned, config } = options;
   const owners = new Map<string, string>();
   const errors: HubDocsError[] = [];
@@ -56,14 +62,19 @@ export function resolveRoutes(options: { scanned: ScannedDocs; config: ResolvedC
   const generatedIndexes: GeneratedIndexRoute[] = [];
   for (const category of [...scanned.categories.values()].sort((a, b) => a.dir.localeCompare(b.dir))) {
     if (category.link?.type !== 'generated-index') continue;
-    const slug = category.link.slug ?? `/category/${new GithubSlugger().slug(category.label ?? path.posix.basename(category.dir))}`;
-    const route = normalizeRoute(replaceProductInPath(slug, config.product));
+    const slug = category.link.slug ?? `/category/${new GithubSlugger().slug(category.label ?? stripNumberPrefix(path.posix.basename(category.dir)))}`;
+    const route = normalizeRoute(config.build.routeBasePath + '/' + replaceProductInPath(slug, config.product));
     claim(route, path.join(scanned.docsDir, category.dir, '_category_.json'));
-    generatedIndexes.push({ kind: 'generated-index', route, category });
+    generatedIndexes.push({ kind: 'generated-index', route, dir: category.dir });
+  }
+  for (const [route, owner] of options.generatedIndexes ?? []) {
+    claim(route, owner);
+    generatedIndexes.push({ kind: 'generated-index', route });
   }
   if (errors.length === 1) throw errors[0];
   if (errors.length) throw new HubDocsErrorList(errors, `${errors.length} duplicate permalinks`);
   return {
+    docsDir: scanned.docsDir,
     docs,
     generatedIndexes,
     byFile: new Map(docs.map((d) => [d.doc.file, d.route])),
@@ -71,16 +82,29 @@ export function resolveRoutes(options: { scanned: ScannedDocs; config: ResolvedC
   };
 }
 
-export function docRoute(doc: DocFile, config: ResolvedConfig): { route: string; id: string; isFolderIndex: boolean } {
+/**
+ * A doc's id and route, as Docusaurus makes them: from its path in the docs folder without
+ * number prefixes ("01-intro.md" → "intro"), its front-matter `id` and `slug` (relative to
+ * the docs' route base path), the folder's index page taking the folder's route.
+ */
+export function docRoute(doc: DocFile, config: Pick<ResolvedConfig, 'product' | 'build'>): { route: string; id: string; isFolderIndex: boolean } {
+  const strip = doc.frontMatter.parse_number_prefixes === false ? (s: string) => s : stripNumberPrefix;
   const withoutExt = doc.relPath.replace(/\.mdx?$/, '');
-  const dir = path.posix.dirname(withoutExt) === '.' ? '' : path.posix.dirname(withoutExt);
-  const base = path.posix.basename(withoutExt);
+  const parts = withoutExt.split('/');
+  const dir = parts.slice(0, -1).map(strip).join('/');
+  const base = strip(parts[parts.length - 1]);
   const isFolderIndex = /^(index|readme)$/i.test(base) || (dir !== '' && base === path.posix.basename(dir));
-  const id = doc.frontMatter.id ? (dir ? `${dir}/${doc.frontMatter.id}` : doc.frontMatter.id) : withoutExt;
+  const id = doc.frontMatter.id ? (dir ? `${dir}/${doc.frontMatter.id}` : doc.frontMatter.id) : dir ? `${dir}/${base}` : base;
   let route: string;
   const slug = doc.frontMatter.slug;
   if (slug !== undefined) route = slug.startsWith('/') ? slug : `/${dir}/${slug}`;
   else if (isFolderIndex) route = `/${dir}`;
   else route = `/${dir}/${doc.frontMatter.id ?? base}`;
-  return { route: normalizeRoute(replaceProductInPath(route, config.product)), id, isFolderIndex };
+  return { route: normalizeRoute(config.build.routeBasePath + '/' + replaceProductInPath(route, config.product)), id, isFolderIndex };
+}
+
+/** Docusaurus' number prefix of a file or folder name ("01-intro", "2. Guides"), which orders without showing. */
+export function stripNumberPrefix(name: string): string {
+  const stripped = name.replace(/^\d+\s*[-_.]+\s*/, '');
+  return stripped === '' ? name : stripped;
 }

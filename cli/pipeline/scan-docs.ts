@@ -1,12 +1,15 @@
 /**
- * scanDocs: find the pages and `_category_.json` files of a docs folder and parse each
- * page's front matter. Files and folders starting with "_" or "." are not pages.
+ * scanDocs: find the pages and category files (`_category_.json|yml`) of a docs folder and
+ * parse each page's front matter. Files and folders starting with "_" or "." are not pages
+ * (partials), nor files the config's `docs.exclude` globs match. Every bad file is reported.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { HubDocsError } from '../errors.js';
-import { parseFrontMatter, type FrontMatter } from './front-matter.js';
+import { HubDocsError, HubDocsErrorList } from '../errors.js';
+import picomatch from 'picomatch';
+import { parseDocument } from 'yaml';
+import { parseFrontMatter, type FrontMatter, type ParsedSource } from './front-matter.js';
 
 export interface DocFile {
   /** Absolute path. */
@@ -26,6 +29,8 @@ export interface CategoryMeta {
   label?: string;
   position?: number;
   collapsed?: boolean;
+  collapsible?: boolean;
+  className?: string;
   link?: { type: 'generated-index'; slug?: string; title?: string; description?: string } | { type: 'doc'; id: string } | null;
 }
 
@@ -33,43 +38,60 @@ export interface ScannedDocs {
   docsDir: string;
   pages: DocFile[];
   categories: Map<string, CategoryMeta>;
+  /** Front-matter keys hub-docs does not use, each at its file:line. */
+  warnings: HubDocsError[];
 }
 
 /**
  * serve: the pages read by earlier scans, by absolute path, with the size and mtime they were
  * read at. A page whose file has neither changed is not read or parsed again.
  */
-export type ScanMemory = Map<string, { size: number; mtimeMs: number; frontMatter: FrontMatter; body: string; hash: string }>;
+export type ScanMemory = Map<string, { size: number; mtimeMs: number } & ParsedSource & { hash: string }>;
 
-export async function scanDocs(options: { docsDir: string; includeDrafts: boolean; memory?: ScanMemory }): Promise<ScannedDocs> {
+export async function scanDocs(options: { docsDir: string; includeDrafts: boolean; exclude?: string[]; memory?: ScanMemory }): Promise<ScannedDocs> {
   const docsDir = path.resolve(options.docsDir);
   const entries = await readdir(docsDir, { recursive: true, withFileTypes: true }).catch((cause) => {
-    throw new HubDocsError(`cannot read the docs folder ${docsDir}`, { hint: 'pass --docs-dir DIR with a folder of .md/.mdx pages', cause });
+    throw new HubDocsError(`cannot read the docs folder ${docsDir}`, { hint: 'pass --docs-dir DIR with a folder of .md/.mdx pages, or set docs.path in the config', cause });
   });
+  const excluded = options.exclude?.length ? picomatch(options.exclude, { dot: true }) : () => false;
   const pages: DocFile[] = [];
   const categories = new Map<string, CategoryMeta>();
+  const errors: HubDocsError[] = [];
+  const warnings: HubDocsError[] = [];
   const files = entries
     .filter((e) => e.isFile())
     .map((e) => path.join(e.parentPath ?? (e as unknown as { path: string }).path, e.name))
     .sort();
   for (const file of files) {
     const relPath = path.relative(docsDir, file).split(path.sep).join('/');
-    if (relPath.split('/').some((part) => part.startsWith('.') || (part.startsWith('_') && part !== '_category_.json'))) continue;
-    if (path.basename(file) === '_category_.json') {
-      const dir = path.posix.dirname(relPath);
-      categories.set(dir === '.' ? '' : dir, await readCategory(file, dir === '.' ? '' : dir));
-      continue;
+    const name = path.basename(file);
+    if (relPath.split('/').some((part) => part.startsWith('.') || (part.startsWith('_') && !CATEGORY_FILES.includes(part)))) continue;
+    if (excluded(relPath)) continue;
+    try {
+      if (CATEGORY_FILES.includes(name)) {
+        const dir = path.posix.dirname(relPath) === '.' ? '' : path.posix.dirname(relPath);
+        categories.set(dir, await readCategory(file, dir));
+        continue;
+      }
+      if (!/\.mdx?$/.test(file)) continue;
+      const page = await readPage(file, options.memory);
+      warnings.push(...page.warnings);
+      if (page.frontMatter.draft && !options.includeDrafts) continue;
+      pages.push({ file, relPath, frontMatter: page.frontMatter, body: page.body, hash: page.hash });
+    } catch (error) {
+      // Every bad file is reported, not the first only.
+      if (error instanceof HubDocsErrorList) errors.push(...error.errors);
+      else if (error instanceof HubDocsError) errors.push(error);
+      else throw error;
     }
-    if (!/\.mdx?$/.test(file)) continue;
-    const { frontMatter, body, hash } = await readPage(file, options.memory);
-    if (frontMatter.draft && !options.includeDrafts) continue;
-    pages.push({ file, relPath, frontMatter, body, hash });
   }
+  if (errors.length === 1) throw errors[0];
+  if (errors.length > 1) throw new HubDocsErrorList(errors, `${errors.length} problems in the docs' front matter and category files`);
   if (pages.length === 0) throw new HubDocsError(`no pages found in ${docsDir}`, { hint: 'add .md or .mdx files, or pass --docs-dir DIR' });
-  return { docsDir, pages, categories };
+  return { docsDir, pages, categories, warnings };
 }
 
-async function readPage(file: string, memory: ScanMemory | undefined): Promise<{ frontMatter: FrontMatter; body: string; hash: string }> {
+async function readPage(file: string, memory: ScanMemory | undefined): Promise<ParsedSource & { hash: string }> {
   const info = memory ? await stat(file) : null;
   const known = memory?.get(file);
   if (known && info && known.size === info.size && known.mtimeMs === info.mtimeMs) return known;
@@ -79,22 +101,33 @@ async function readPage(file: string, memory: ScanMemory | undefined): Promise<{
   return page;
 }
 
+/** A folder's category file: Docusaurus reads _category_.json and _category_.yml (or .yaml). */
+const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
+
 async function readCategory(file: string, dir: string): Promise<CategoryMeta> {
   const raw = await readFile(file, 'utf8');
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch (cause) {
-    const offset = Number(/position (\d+)/.exec(String((cause as Error).message))?.[1] ?? 0);
-    const before = raw.slice(0, offset).split('\n');
-    throw new HubDocsError(`invalid JSON in _category_.json: ${(cause as Error).message}`, { location: { file, line: before.length, column: before[before.length - 1].length + 1 }, hint: 'fix the JSON syntax (double quotes, no trailing commas)' });
+  const name = path.basename(file);
+  const document = parseDocument(raw, { prettyErrors: false });
+  const problem = document.errors[0];
+  if (problem) {
+    const [line, column] = problem.linePos?.[0] ? [problem.linePos[0].line, problem.linePos[0].col] : [1, 1];
+    throw new HubDocsError(`invalid ${name.endsWith('.json') ? 'JSON' : 'YAML'} in ${name}: ${problem.message.split('\n')[0]}`, { location: { file, line, column }, hint: name.endsWith('.json') ? 'fix the JSON syntax (double quotes, no trailing commas)' : 'fix the YAML syntax' });
   }
-  const d = data as Record<string, unknown>;
-  const fail = (key: string, expected: string) => new HubDocsError(`_category_.json field "${key}" must be ${expected}`, { location: { file }, hint: `fix "${key}"` });
-  if (typeof d !== 'object' || d === null) throw fail('(root)', 'an object');
+  const d = document.toJS() as Record<string, unknown> | null;
+  const at = (key: string) => {
+    const node = document.getIn([key], true) as { range?: [number, number] } | undefined;
+    const offset = node?.range?.[0];
+    if (offset === undefined) return { file };
+    const before = raw.slice(0, offset).split('\n');
+    return { file, line: before.length, column: before[before.length - 1].length + 1 };
+  };
+  const fail = (key: string, expected: string) => new HubDocsError(`${name} field "${key}" must be ${expected}`, { location: at(key), hint: `fix "${key}"` });
+  if (typeof d !== 'object' || d === null || Array.isArray(d)) throw fail('(root)', 'an object');
   if (d.label !== undefined && typeof d.label !== 'string') throw fail('label', 'a string');
   if (d.position !== undefined && typeof d.position !== 'number') throw fail('position', 'a number');
   if (d.collapsed !== undefined && typeof d.collapsed !== 'boolean') throw fail('collapsed', 'true or false');
+  if (d.collapsible !== undefined && typeof d.collapsible !== 'boolean') throw fail('collapsible', 'true or false');
+  if (d.className !== undefined && typeof d.className !== 'string') throw fail('className', 'a string');
   let link: CategoryMeta['link'];
   const l = d.link as Record<string, unknown> | null | undefined;
   if (l === null) link = null;
@@ -103,5 +136,5 @@ async function readCategory(file: string, dir: string): Promise<CategoryMeta> {
     else if (l.type === 'doc' && typeof l.id === 'string') link = { type: 'doc', id: l.id };
     else throw fail('link', '{ "type": "generated-index" } or { "type": "doc", "id": "..." }');
   }
-  return { dir, label: d.label as string | undefined, position: d.position as number | undefined, collapsed: d.collapsed as boolean | undefined, link };
+  return { dir, label: d.label as string | undefined, position: d.position as number | undefined, collapsed: d.collapsed as boolean | undefined, collapsible: d.collapsible as boolean | undefined, className: d.className as string | undefined, link };
 }

@@ -24,7 +24,7 @@ export interface SiteDataFiles {
 /** sidebar.json and route-manifest.json, and their URLs, versioned by their content so no cache can pair an old one with a new page. */
 export function siteDataFiles(site: PreparedSite, client: ClientBundle): SiteDataFiles {
   const { baseUrl } = site.config;
-  const sidebarJson = JSON.stringify(site.sidebar.sidebar);
+  const sidebarJson = JSON.stringify(site.sidebar.sidebars);
   const manifest: RouteManifest = {
     routes: Object.fromEntries(Object.entries(client.pageChunks).map(([route, chunks]) => [route, baseUrl + chunks[0]])),
     searchChunks: client.searchChunks.map((chunk) => baseUrl + chunk),

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { watch } from 'chokidar';
 import { build, compileCacheFor, type BuildResult } from '../build.js';
 import { ServeSession } from './serve-session.js';
-import { HubDocsError, HubDocsErrorList, formatError } from '../errors.js';
+import { HubDocsError, HubDocsErrorList, formatError, formatWarnings } from '../errors.js';
 import { CACHE_ROOT, RUNTIME_DIR, THEME_DIR } from '../paths.js';
 import { serveStatic } from './static-handler.js';
 import { CLIENT_PATH, EVENTS_PATH, LiveReload, liveReloadClient } from './live-reload.js';
@@ -53,6 +53,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     throw error;
   });
   let last: BuildResult = first;
+  // Warnings are printed when they change, not on every rebuild.
+  let lastWarnings = '';
+  const printWarnings = (result: BuildResult) => {
+    const text = formatWarnings(result.warnings);
+    if (text && text !== lastWarnings) options.log(text);
+    lastWarnings = text;
+  };
+  printWarnings(first);
   options.log(`✓ built ${first.pages} pages in ${Math.round(first.ms)} ms`);
 
   const server = http.createServer((request, response) => {
@@ -106,6 +114,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       recompiled = last.recompiled;
       if (lastPrinted) options.log('✓ fixed: the site builds again');
       lastPrinted = '';
+      printWarnings(last);
       options.log(`✓ rebuilt in ${Math.round(performance.now() - started)} ms (${recompiled} page${recompiled === 1 ? '' : 's'} compiled)`);
       liveReload.send({ type: 'ok' });
       liveReload.send({ type: 'reload' });

@@ -41,7 +41,7 @@ test('a build writes every route with title, main and nav, plus sidebar, manifes
   assert.match(await s.read('guide/setup/index.html'), /<link rel="canonical" href="https:\/\/test.example.com\/guide\/setup">/);
   assert.match(await s.read('404.html'), /Page Not Found/);
   assert.match(await s.read('search/index.html'), /<meta name="robots" content="noindex, follow">/);
-  const sidebar = JSON.parse(await s.read('sidebar.json'));
+  const sidebar = JSON.parse(await s.read('sidebar.json')).defaultSidebar;
   assert.deepEqual(sidebar.map((i: { label: string }) => i.label), ['Welcome', 'Guide', 'Reference']);
   assert.deepEqual(sidebar[1].items.map((i: { href: string }) => i.href), ['/guide/setup', '/guide/relay-events']);
   const files = await readdir(s.outDir);
@@ -124,8 +124,15 @@ test('bad input: an image that does not exist', () =>
 test('bad input: an unknown admonition type', () =>
   expectFailure({}, (s) => s.write('docs/ref/api.mdx', page('API', ':::caution-ish\nCareful.\n:::')), [/api\.mdx:6:1 error: unknown admonition type ":::caution-ish"/, /hint: use one of :::note/]));
 
-test('bad input: a front-matter field of the wrong type', () =>
-  expectFailure({}, (s) => s.write('docs/ref/api.mdx', '---\ntitle: "API"\nsidebar_position: "first"\n---\n\nBody\n'), [/api\.mdx:3:1 error: front-matter field "sidebar_position" must be a number/, /hint: write sidebar_position: 3/]));
+test('bad input: front-matter fields of the wrong type, in every file, reported together', () =>
+  expectFailure(
+    {},
+    async (s) => {
+      await s.write('docs/ref/api.mdx', '---\ntitle: "API"\nsidebar_position: "first"\n---\n\nBody\n');
+      await s.write('docs/guide/setup.mdx', '---\ntitle: "Setup"\nhide_title: "yes"\ntoc_max_heading_level: 9\n---\n\nBody\n');
+    },
+    [/api\.mdx:3:1 error: front-matter field "sidebar_position" must be a number/, /hint: write sidebar_position: followed by a number/, /setup\.mdx:3:1 error: front-matter field "hide_title" must be true or false/, /setup\.mdx:4:1 error: front-matter field "toc_max_heading_level" must be a whole number from 2 to 6/],
+  ));
 
 test('--docs-dir builds a plain Docusaurus docs folder, with its static folder beside it', async () => {
   const s = await site({

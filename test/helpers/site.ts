@@ -15,6 +15,8 @@ export const DEFAULT_CONFIG = `{
   url: 'https://test.example.com',
   product: { name: 'Relay', slug: 'relay' },
   footer: { copyright: 'Copyright © 2025 Test' },
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
 }`;
 
 export interface TestSite {

@@ -10,7 +10,7 @@ import { contentRendering } from '../helpers/compile.js';
 const config = validateConfig({ title: 'T', url: 'https://x.example.com', product: { name: 'Switchboard', slug: 'switchboard' } }).config!;
 const { renderer, shared } = await contentRendering(config);
 
-async function compileIn(body: string, extraFiles: Record<string, string> = {}) {
+async function compileIn(body: string, extraFiles: Record<string, string> = {}, markdownFormat: 'md' | 'mdx' = 'mdx') {
   const dir = await mkdtemp(path.join(tmpdir(), 'compile-'));
   for (const [name, contents] of Object.entries(extraFiles)) {
     await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
@@ -22,7 +22,7 @@ async function compileIn(body: string, extraFiles: Record<string, string> = {}) 
     [path.join(dir, 'guide', 'other.mdx'), '/guide/other'],
     [path.join(dir, 'core', 'how-%product%-works.mdx'), '/core/how-switchboard-works'],
   ]);
-  return compilePage({ file, route: '/guide/page', body, hasFrontMatterTitle: true, config, routeOfFile, allRoutes: new Set(routeOfFile.values()), staticDir: path.join(dir, 'static'), renderer, shared });
+  return compilePage({ file, route: '/guide/page', body, hasFrontMatterTitle: true, config, routeOfFile, allRoutes: new Set(routeOfFile.values()), staticDir: path.join(dir, 'static'), docsDir: dir, siteDir: dir, markdownFormat, renderer, shared });
 }
 
 test('relative .mdx links become permalinks; anchors are queued for checking', async () => {
@@ -34,11 +34,14 @@ test('relative .mdx links become permalinks; anchors are queued for checking', a
 });
 
 test('a link to a missing page is an error at its line and column', async () => {
-  const page = await compileIn('Intro.\n\nSee [gone](./gone.mdx) and [nope](/no/such/route).\n');
-  assert.equal(page.errors.length, 2);
-  assert.deepEqual([page.errors[0].line, page.errors[0].column], [3, 5]);
-  assert.match(page.errors[0].message, /broken link: "\.\/gone\.mdx"/);
-  assert.match(page.errors[1].message, /no page has the route "\/no\/such\/route"/);
+  const page = await compileIn('Intro.\n\nSee [gone](./gone.mdx) and [nope](/no/such/route) and [relative](../nowhere).\n');
+  assert.equal(page.errors.length, 0, 'broken links are reported as the config says (compileAll), not as compile errors');
+  assert.equal(page.brokenLinks.length, 3);
+  assert.deepEqual([page.brokenLinks[0].line, page.brokenLinks[0].column], [3, 5]);
+  assert.match(page.brokenLinks[0].message, /broken link: "\.\/gone\.mdx"/);
+  assert.match(page.brokenLinks[1].message, /no page has the route "\/no\/such\/route"/);
+  assert.match(page.brokenLinks[2].message, /"\.\.\/nowhere" does not resolve to a page/);
+  assert.equal((page.html!.match(/rel="external"/g) ?? []).length, 3, 'kept as written, for the browser to open');
 });
 
 test('absolute route links are checked too; external links are left alone', async () => {
@@ -155,4 +158,24 @@ test('imports of known modules are dropped: the page stays final HTML, rendered 
 test('hasOwnEsm: known imports, over several lines too, are not the page\'s own', () => {
   assert.equal(hasOwnEsm("import Tabs from '@theme/Tabs';\nimport {\n  x,\n} from './local';\n"), true);
   assert.equal(hasOwnEsm("import Tabs from '@theme/Tabs';\nimport TabItem from\n  '@theme/TabItem';\n\nText\n"), false);
+});
+
+test('preprocess: an mdx-code-block fence is MDX, other fences (longer markers too) stay code', () => {
+  const { source } = preprocess('```mdx-code-block\nimport Tabs from "@theme/Tabs";\n```\n\n````md\n```js\n:::note Not here\n```\n````\n\n:::tip Here\n');
+  const lines = source.split('\n');
+  assert.equal(lines.length, 12);
+  assert.deepEqual([lines[0], lines[1], lines[2]], ['', 'import Tabs from "@theme/Tabs";', '']);
+  assert.equal(lines[6], ':::note Not here');
+  assert.equal(lines[10], ':::tip[Here]');
+});
+
+test('.md pages: MDX by default (imports work, HTML comments are dropped); CommonMark keeps raw HTML', async () => {
+  const mdx = await compileIn("import Tabs from '@theme/Tabs';\n\n<!-- a note to writers -->\n\nText <b>bold</b>.\n");
+  assert.doesNotMatch(mdx.html!, /import|a note to writers/);
+  assert.match(mdx.html!, /<b>bold<\/b>/);
+  const md = await compileIn('Text with {braces} and <div class="note">raw <em>HTML</em></div>.\n\n<table><tr><td>cell</td></tr></table>\n', {}, 'md');
+  assert.equal(md.errors.length, 0);
+  assert.match(md.html!, /\{braces\}/);
+  assert.match(md.html!, /<div class="note">raw <em>HTML<\/em><\/div>/);
+  assert.match(md.html!, /<td>cell<\/td>/);
 });

@@ -85,8 +85,8 @@ export function DocPage({ page, Content, html }: { page: PageData; Content: Comp
       <article className="doc__article" data-version={site.config.docs.versionName}>
         {page.kind !== 'home' && <Breadcrumbs items={page.breadcrumbs} title={page.title} />}
         <header className="doc__header">
-          <h1 className="doc__title">{page.title}</h1>
-          {page.description && <p className="doc__lead">{page.description}</p>}
+          {page.hideTitle ? null : <h1 className="doc__title">{page.title}</h1>}
+          {page.lead && <p className="doc__lead">{page.lead}</p>}
         </header>
         {showToc && <TocCollapsible toc={page.toc} />}
         {html === undefined ? (

@@ -1,4 +1,5 @@
 import { useSite } from '../context.js';
+import { linkHref } from '../routes.js';
 
 export function Footer() {
   const { site } = useSite();
@@ -11,7 +12,7 @@ export function Footer() {
           <ul className="footer__links">
             {footer.links.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+                <a href={linkHref(site.config.baseUrl, link.href)} rel={link.outside ? 'external' : undefined}>{link.label}</a>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { useSite } from '../context.js';
+import { useSidebar, useSite } from '../context.js';
 
 /**
  * The parts of the navbar and sidebar the panel shows again, passed in by the Navbar: imported
@@ -21,7 +21,8 @@ const DESKTOP = '(min-width: 997px)';
  */
 export function MobilePanel({ open, onClose, parts }: { open: boolean; onClose: () => void; parts: PanelParts }) {
   const { NavLinks, SidebarMenu, ColorModeToggle } = parts;
-  const { route, site, sidebar } = useSite();
+  const { route, site } = useSite();
+  const sidebar = useSidebar();
   const [showPrimary, setShowPrimary] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const hasSidebar = sidebar.length > 0;

@@ -5,6 +5,7 @@ import { SearchBox } from './SearchBox.js';
 import { SidebarMenu } from './Sidebar.js';
 import type { PanelParts } from './MobilePanel.js';
 import type { NavbarItem } from '../types.js';
+import { isExternal, linkHref } from '../routes.js';
 
 /** The navbar's links: those of one side, or all of them (the mobile panel). */
 export function NavLinks({ className, position }: { className: string; position?: NavbarItem['position'] }) {
@@ -14,11 +15,12 @@ export function NavLinks({ className, position }: { className: string; position?
   return (
     <ul className={className}>
       {items.map((item) => {
-        const active = route === item.href || route.startsWith(item.href + '/');
-        const external = /^https?:/.test(item.href);
+        const external = isExternal(item.href);
+        const active = !external && (route === item.href || route.startsWith(item.href + '/'));
+        const href = linkHref(site.config.baseUrl, item.href);
         return (
           <li key={item.href}>
-            <a className={`navbar__link${active ? ' is-active' : ''}`} href={item.href} aria-current={active ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            <a className={`navbar__link${active ? ' is-active' : ''}`} href={href} aria-current={active ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : item.outside ? { rel: 'external' } : {})}>
               {item.label}
             </a>
           </li>

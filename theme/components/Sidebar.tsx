@@ -1,42 +1,54 @@
 import { useEffect, useState } from 'react';
 import type { SidebarCategory, SidebarItem } from '../types.js';
-import { useSite } from '../context.js';
+import { useSidebar, useSite } from '../context.js';
+import { isExternal, linkHref } from '../routes.js';
 
 function containsRoute(item: SidebarItem, route: string): boolean {
+  if (item.type === 'html') return false;
   if (item.type === 'link') return item.href === route;
   return item.href === route || item.items.some((child) => containsRoute(child, route));
 }
 
+const keyOf = (item: SidebarItem, i: number) => (item.type === 'link' ? item.href : item.type === 'category' ? item.label : `html-${i}`);
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
 function Category({ item, route, depth }: { item: SidebarCategory; route: string; depth: number }) {
+  const { site } = useSite();
   const active = containsRoute(item, route);
-  const [open, setOpen] = useState(active);
+  const collapsible = item.collapsible !== false;
+  const [open, setOpen] = useState(!collapsible || active || item.collapsed === false);
   // Open the category of a page navigated to; never close one the reader opened.
   useEffect(() => {
     if (active) setOpen(true);
   }, [active]);
   const id = `sidebar-${depth}-${item.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const shown = open || !collapsible;
   return (
-    <li className={`sidebar__category${open ? ' is-open' : ''}`}>
+    <li className={classes('sidebar__category', shown && 'is-open', item.className)}>
       <div className="sidebar__category-row">
         {item.href ? (
-          <a className={`sidebar__link sidebar__link--category${item.href === route ? ' is-active' : ''}`} href={item.href} aria-current={item.href === route ? 'page' : undefined}>
+          <a className={`sidebar__link sidebar__link--category${item.href === route ? ' is-active' : ''}`} href={linkHref(site.config.baseUrl, item.href)} aria-current={item.href === route ? 'page' : undefined}>
             {item.label}
           </a>
-        ) : (
+        ) : collapsible ? (
           <button type="button" className="sidebar__link sidebar__link--category" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={open ? id : undefined}>
             {item.label}
           </button>
+        ) : (
+          <span className="sidebar__link sidebar__link--category">{item.label}</span>
         )}
-        <button type="button" className="icon-button sidebar__toggle" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={open ? id : undefined} aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}>
-          <span className="icon icon--chevron icon--16" aria-hidden="true" />
-        </button>
+        {collapsible && (
+          <button type="button" className="icon-button sidebar__toggle" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={open ? id : undefined} aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}>
+            <span className="icon icon--chevron icon--16" aria-hidden="true" />
+          </button>
+        )}
       </div>
       {/* A closed category renders nothing: every page carries only the open branch of the
           sidebar, so HTML size and render time do not grow with the square of the page count. */}
-      {open && (
+      {shown && (
         <ul className="sidebar__list" id={id}>
-          {item.items.map((child) => (
-            <Item key={child.type === 'link' ? child.href : child.label} item={child} route={route} depth={depth + 1} />
+          {item.items.map((child, i) => (
+            <Item key={keyOf(child, i)} item={child} route={route} depth={depth + 1} />
           ))}
         </ul>
       )}
@@ -45,11 +57,15 @@ function Category({ item, route, depth }: { item: SidebarCategory; route: string
 }
 
 function Item({ item, route, depth }: { item: SidebarItem; route: string; depth: number }) {
+  const { site } = useSite();
   if (item.type === 'category') return <Category item={item} route={route} depth={depth} />;
+  // A sidebars file's own markup (a divider, a heading): the site's, as Docusaurus shows it.
+  if (item.type === 'html') return <li className={classes('sidebar__html', item.className)} dangerouslySetInnerHTML={{ __html: item.value }} />;
   const current = item.href === route;
+  const external = isExternal(item.href);
   return (
-    <li>
-      <a className={`sidebar__link${current ? ' is-active' : ''}`} href={item.href} aria-current={current ? 'page' : undefined}>
+    <li className={item.className}>
+      <a className={`sidebar__link${current ? ' is-active' : ''}`} href={linkHref(site.config.baseUrl, item.href)} aria-current={current ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         {item.badge && <span className={`sidebar__badge sidebar__badge--${item.badge.toLowerCase()}`}>{item.badge}</span>}
         {item.badge && ' '}
         {item.label}
@@ -60,11 +76,12 @@ function Item({ item, route, depth }: { item: SidebarItem; route: string; depth:
 
 /** The docs sidebar: collapsible categories, the current page marked and its category open. */
 export function SidebarMenu() {
-  const { sidebar, route } = useSite();
+  const { route } = useSite();
+  const sidebar = useSidebar();
   return (
     <ul className="sidebar__list sidebar__list--root">
-      {sidebar.map((item) => (
-        <Item key={item.type === 'link' ? item.href : item.label} item={item} route={route} depth={0} />
+      {sidebar.map((item, i) => (
+        <Item key={keyOf(item, i)} item={item} route={route} depth={0} />
       ))}
     </ul>
   );

@@ -1,0 +1,168 @@
+/**
+ * A Docusaurus project builds as it is: its `docusaurus.config.{ts,js,mjs,cjs}` is read for
+ * what hub-docs has an equivalent of (site, docs plugin, navbar, footer, prism, colour mode,
+ * announcement bar, markdown, i18n) and turned into a hub-docs config. What it cannot use (a
+ * blog, custom pages, plugins, custom CSS, a second docs instance...) and what it could not read
+ * (a value from a package that is not installed) is said once, as one warning.
+ */
+import path from 'node:path';
+import { codeThemeNames, type CodeThemeName } from '../../theme/code-themes.js';
+import { codeThemes } from '../code-theme/code-themes.js';
+import type { SiteConfig } from '../../theme/types.js';
+import { standInName } from './evaluate-module.js';
+
+export const DOCUSAURUS_CONFIG_FILES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+
+type Obj = Record<string, unknown>;
+const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v) && standInName(v) === null;
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const bool = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : undefined);
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+export interface AdaptedConfig {
+  /** The hub-docs config (validated by the caller like any site.config.ts). */
+  config: SiteConfig;
+  /** What was left out or could not be read, each in a few words. */
+  ignored: string[];
+}
+
+const CLASSIC_PRESETS = new Set(['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic']);
+const DOCS_PLUGINS = new Set(['@docusaurus/plugin-content-docs', 'content-docs', 'docusaurus-plugin-content-docs']);
+
+/** [name, options] of a preset or plugin entry (a string, a [name, options] pair, or a function). */
+function entry(value: unknown): [string, Obj] | null {
+  if (typeof value === 'string') return [value, {}];
+  if (Array.isArray(value) && typeof value[0] === 'string') return [value[0], isObject(value[1]) ? value[1] : {}];
+  if (Array.isArray(value) && typeof value[0] === 'function') return [value[0].name || '(a plugin function)', isObject(value[1]) ? value[1] : {}];
+  if (typeof value === 'function') return [value.name || '(a plugin function)', {}];
+  return null;
+}
+
+/** A prism-react-renderer theme, by name when the package was not installed, else by its colours. */
+function codeTheme(value: unknown): CodeThemeName | undefined {
+  const name = standInName(value)?.split('.').pop();
+  if (name) return (codeThemeNames as readonly string[]).includes(name) ? (name as CodeThemeName) : undefined;
+  if (!isObject(value) || !isObject(value.plain)) return undefined;
+  const plain = value.plain as Obj;
+  return codeThemeNames.find((theme) => codeThemes[theme].plain.color === plain.color && codeThemes[theme].plain.backgroundColor === plain.backgroundColor);
+}
+
+/** Docusaurus paths under the static folder ("img/logo.svg") are served from the site root. */
+const underBase = (baseUrl: string, src: string) => (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(src) ? src : baseUrl + src.replace(/^\//, ''));
+
+/** A navbar or footer item → hub-docs links (dropdowns give their items), or what was ignored. */
+function links(items: unknown, baseUrl: string, ignored: string[], where: string): NonNullable<NonNullable<SiteConfig['navbar']>['items']> {
+  if (!Array.isArray(items)) return [];
+  return items.flatMap((item): NonNullable<NonNullable<SiteConfig['navbar']>['items']> => {
+    if (!isObject(item)) return [];
+    const type = str(item.type) ?? 'default';
+    const position = str(item.position) === 'right' ? 'right' : 'left';
+    // An icon link (a GitHub logo) has only its aria-label.
+    const label = str(item.label) ?? str(item['aria-label']);
+    if (type === 'dropdown' || Array.isArray(item.items)) return links(item.items, baseUrl, ignored, where).map((link) => ({ ...link, position }));
+    if (type === 'doc' && str(item.docId)) return [{ docId: str(item.docId)!, label, position }];
+    if (type === 'docSidebar' && str(item.sidebarId)) return [{ sidebarId: str(item.sidebarId)!, label, position }];
+    const to = str(item.to);
+    // "pathname://" marks a link Docusaurus must not treat as one of its routes: a path of the site all the same.
+    const href = str(item.href)?.replace(/^pathname:\/\//, '');
+    // `to` is a route of the site (Docusaurus adds the base URL, as hub-docs does).
+    if ((type === 'default' || type === 'link') && (to || href) && label) return [{ label, href: to ? (to.startsWith('/') ? to : `/${to}`) : href!, position }];
+    if (type === 'search' || type === 'localeDropdown') return []; // hub-docs has its own search box; one locale is built
+    ignored.push(`${where} item ${label ? `"${label}"` : type === 'default' ? 'without a label (an html item?)' : `of type "${type}"`}`);
+    return [];
+  });
+}
+
+const plainText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&copy;/g, '©').replace(/&amp;/g, '&').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+
+export function adaptDocusaurusConfig(input: unknown, file: string, missing: string[]): AdaptedConfig {
+  const ignored: string[] = [];
+  const c = isObject(input) ? input : {};
+  const baseUrl = str(c.baseUrl) ?? '/';
+  const themeConfig = isObject(c.themeConfig) ? c.themeConfig : {};
+
+  // The docs: the classic preset's `docs`, or the docs plugin without an id (the default instance).
+  let docs: Obj = {};
+  let docsFound = false;
+  let trackingID: string | undefined;
+  const others: string[] = [];
+  for (const preset of Array.isArray(c.presets) ? c.presets : []) {
+    const e = entry(preset);
+    if (!e) continue;
+    if (CLASSIC_PRESETS.has(e[0])) {
+      if (e[1].docs !== false) [docs, docsFound] = [isObject(e[1].docs) ? e[1].docs : {}, true];
+      if (isObject(e[1].blog) || e[1].blog === undefined) others.push('the blog');
+      if (e[1].pages !== false) others.push('custom pages (src/pages)');
+      if (isObject(e[1].theme) && e[1].theme.customCss) others.push('custom CSS');
+      if (isObject(e[1].gtag)) trackingID = str(e[1].gtag.trackingID);
+    } else others.push(`the preset ${e[0]}`);
+  }
+  for (const plugin of Array.isArray(c.plugins) ? c.plugins : []) {
+    const e = entry(plugin);
+    if (!e) continue;
+    if (DOCS_PLUGINS.has(e[0]) && (e[1].id === undefined || e[1].id === 'default') && !docsFound) [docs, docsFound] = [e[1], true];
+    else if (DOCS_PLUGINS.has(e[0])) others.push(`the docs instance "${str(e[1].id) ?? '?'}" (${str(e[1].path) ?? 'docs'})`);
+    else others.push(`the plugin ${e[0]}`);
+  }
+  for (const theme of Array.isArray(c.themes) ? c.themes : []) {
+    const name = entry(theme)?.[0];
+    if (name && !/theme-mermaid$/.test(name)) others.push(`the theme ${name}`);
+  }
+  for (const key of ['scripts', 'stylesheets', 'headTags', 'clientModules']) if (Array.isArray(c[key]) && (c[key] as unknown[]).length) others.push(key);
+  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) if (Array.isArray(docs[key]) && (docs[key] as unknown[]).length) others.push(`the docs' ${key}`);
+  if (others.length) ignored.push(...others);
+
+  const navbar = isObject(themeConfig.navbar) ? themeConfig.navbar : {};
+  const logo = isObject(navbar.logo) ? navbar.logo : null;
+  const footer = isObject(themeConfig.footer) ? themeConfig.footer : {};
+  const footerLinks = Array.isArray(footer.links) ? footer.links.flatMap((column) => (isObject(column) && Array.isArray(column.items) ? column.items : [column])) : [];
+  const prism = isObject(themeConfig.prism) ? themeConfig.prism : {};
+  const colorMode = isObject(themeConfig.colorMode) ? themeConfig.colorMode : {};
+  const bar = isObject(themeConfig.announcementBar) ? themeConfig.announcementBar : null;
+  const markdown = isObject(c.markdown) ? c.markdown : {};
+  const i18n = isObject(c.i18n) ? c.i18n : {};
+  const defaultLocale = str(i18n.defaultLocale) ?? 'en';
+  const localeConfig = isObject(i18n.localeConfigs) && isObject(i18n.localeConfigs[defaultLocale]) ? (i18n.localeConfigs[defaultLocale] as Obj) : {};
+  if (Array.isArray(i18n.locales) && i18n.locales.length > 1) ignored.push(`the locales other than ${defaultLocale}`);
+  const theme = prism.theme === undefined ? undefined : codeTheme(prism.theme);
+  const darkTheme = prism.darkTheme === undefined ? undefined : codeTheme(prism.darkTheme);
+  if (prism.theme !== undefined && !theme) ignored.push('the prism theme (not one hub-docs has: github is used)');
+  if (prism.darkTheme !== undefined && !darkTheme) ignored.push('the prism dark theme (not one hub-docs has: dracula is used)');
+  const editUrl = docs.editUrl;
+  const sidebarPath = docs.sidebarPath;
+  const logoSrc = logo ? str(logo.src) : undefined;
+
+  const config: SiteConfig = {
+    title: str(c.title) ?? path.basename(path.dirname(file)),
+    tagline: str(c.tagline),
+    url: (str(c.url) ?? 'https://example.com').replace(/\/+$/, ''),
+    baseUrl,
+    favicon: str(c.favicon) ? underBase(baseUrl, str(c.favicon)!) : undefined,
+    i18n: { defaultLocale, localeConfigs: { [defaultLocale]: { direction: str(localeConfig.direction) === 'rtl' ? 'rtl' : 'ltr' } } },
+    navbar: {
+      title: str(navbar.title),
+      logo: logoSrc ? { src: underBase(baseUrl, logoSrc), alt: str(logo!.alt) ?? str(navbar.title) ?? str(c.title) ?? 'Logo', width: num(logo!.width), height: num(logo!.height) } : undefined,
+      items: links(navbar.items, baseUrl, ignored, 'navbar'),
+    },
+    footer: {
+      copyright: str(footer.copyright) ? plainText(str(footer.copyright)!) : undefined,
+      links: links(footerLinks, baseUrl, ignored, 'footer'),
+    },
+    colorMode: { defaultMode: str(colorMode.defaultMode) === 'dark' ? 'dark' : 'light', disableSwitch: bool(colorMode.disableSwitch), respectPrefersColorScheme: bool(colorMode.respectPrefersColorScheme) },
+    announcementBar: bar && str(bar.content) ? { id: str(bar.id) ?? 'announcement-bar', content: plainText(str(bar.content)!), isCloseable: bool(bar.isCloseable) } : undefined,
+    prism: { theme, darkTheme },
+    mermaid: bool(markdown.mermaid) ?? (Array.isArray(c.themes) && c.themes.some((t) => /theme-mermaid$/.test(entry(t)?.[0] ?? ''))),
+    analytics: { trackingID },
+    markdown: { format: (['mdx', 'md', 'detect'] as const).find((f) => f === markdown.format) },
+    docs: {
+      path: str(docs.path) ?? 'docs',
+      // Docusaurus serves docs under /docs unless told otherwise.
+      routeBasePath: str(docs.routeBasePath) ?? 'docs',
+      sidebarPath: sidebarPath === false ? false : str(sidebarPath),
+      exclude: Array.isArray(docs.exclude) ? docs.exclude.filter((p): p is string => typeof p === 'string') : undefined,
+      editUrl: typeof editUrl === 'string' || (typeof editUrl === 'function' && standInName(editUrl) === null) ? (editUrl as string) : undefined,
+    },
+  };
+  if (missing.length) ignored.push(`what came from packages that are not installed (${missing.join(', ')})`);
+  return { config, ignored };
+}

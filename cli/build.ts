@@ -16,7 +16,7 @@ import { compileAll } from './pipeline/compile-all.js';
 import { CompileCache } from './pipeline/compile-cache.js';
 import { WORKER_THRESHOLD } from './pipeline/compile-pool.js';
 import { resolvePages } from './pipeline/resolve-pages.js';
-import { loadApiReference, referencePageData, referenceSearchSections, referenceSource } from './openapi/api-reference.js';
+import { loadApiReference, referencePageData, referenceSearchSections, referenceSource, withFacts } from './openapi/api-reference.js';
 import { buildSidebars, firstDocOfSidebar, type PageSummary, type SidebarResult } from './pipeline/build-sidebar.js';
 import { generatedIndexesOf, loadSidebarsFile, type SidebarDefinitions } from './pipeline/sidebars-file.js';
 import { docPageData, generatedIndexPageData, homeIndexPageData, specialPageData } from './pipeline/page-data.js';
@@ -141,7 +141,7 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession): P
   // The static folder is the site's (beside the config, as in Docusaurus), or beside a docs folder given on the command line.
   const staticDir = path.resolve(options.staticDir ?? path.join(options.docsDir ? path.dirname(docsDir) : path.dirname(configFile), 'static'));
   const sidebarsFile = config.build.sidebarPath ? path.resolve(path.dirname(configFile), config.build.sidebarPath) : null;
-  const [scannedFiles, facts, renderers, reference, definitions] = await task(report, 'scan docs', () =>
+  const [scannedFiles, facts, renderers, loadedReference, definitions] = await task(report, 'scan docs', () =>
     Promise.all([
       scanDocs({ docsDir, includeDrafts: serve !== undefined, exclude: config.build.exclude, memory: serve?.scan }),
       loadFacts(docsDir),
@@ -151,6 +151,7 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession): P
     ]),
   );
   const scanned = resolveFrontMatterFacts(scannedFiles, facts);
+  const reference = { ...loadedReference, pages: withFacts(loadedReference.pages, facts) };
   warnings.push(...scanned.warnings);
   const routes = task.sync(report, 'resolve routes', () =>
     resolveRoutes({ scanned, config, reserved: new Map(reference.pages.map((p) => [p.route, p.file])), generatedIndexes: new Map(definitions ? generatedIndexesOf(definitions).map((g) => [g.route, sidebarsFile!]) : []) }),

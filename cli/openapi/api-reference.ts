@@ -12,6 +12,7 @@ import type { CompiledPage } from '../pipeline/compile-page.js';
 import type { SidebarResult } from '../pipeline/build-sidebar.js';
 import { documentTitle, shorten } from '../pipeline/page-data.js';
 import { replaceProductInText } from '../content/product-token.js';
+import { replaceFactsInText, type Facts } from '../content/fact-token.js';
 import { loadSpec } from './load-spec.js';
 import { referenceModel, type ReferenceModel } from './model.js';
 import { referencePages, type ReferencePage } from './reference-pages.js';
@@ -94,4 +95,21 @@ export function referencePageData(page: ReferencePage, compiled: CompiledPage, c
  */
 export function referenceSearchSections(page: ReferencePage, compiled: CompiledPage, config: ResolvedConfig): SearchSection[] {
   return [...compiled.sections.filter((s) => s.heading === null), ...page.sections.map((s) => ({ ...s, text: replaceProductInText(s.text, config.product) }))];
+}
+
+/**
+ * The reference's page texts shown outside its MDX body (title, lead and meta description,
+ * sidebar label, keywords, search sections) with the docs' facts in: the body gets them when it
+ * is compiled, and reports unknown names there.
+ */
+export function withFacts(pages: ReferencePage[], facts: Facts): ReferencePage[] {
+  const text = (value: string) => replaceFactsInText(value, facts, () => {});
+  return pages.map((page) => ({
+    ...page,
+    title: text(page.title),
+    sidebarLabel: text(page.sidebarLabel),
+    description: text(page.description),
+    keywords: page.keywords.map(text),
+    sections: page.sections.map((section) => ({ ...section, heading: section.heading === null ? null : text(section.heading), text: text(section.text) })),
+  }));
 }

@@ -12,7 +12,10 @@ import { scanDocs } from './pipeline/scan-docs.js';
 import { resolveRoutes, type Routes } from './pipeline/resolve-routes.js';
 import { loadFacts } from './content/facts-file.js';
 import { resolveFrontMatterFacts } from './pipeline/front-matter-facts.js';
-import { compileAll } from './pipeline/compile-all.js';
+import { compileAll, markdownFormat } from './pipeline/compile-all.js';
+import { compileConfig } from './mdx/context.js';
+import { parseFrontMatter } from './pipeline/front-matter.js';
+import { readFile } from 'node:fs/promises';
 import { CompileCache } from './pipeline/compile-cache.js';
 import { WORKER_THRESHOLD } from './pipeline/compile-pool.js';
 import { resolvePages } from './pipeline/resolve-pages.js';
@@ -21,9 +24,10 @@ import { buildSidebars, firstDocOfSidebar, type PageSummary, type SidebarResult 
 import { generatedIndexesOf, loadSidebarsFile, type SidebarDefinitions } from './pipeline/sidebars-file.js';
 import { docPageData, generatedIndexPageData, homeIndexPageData, specialPageData } from './pipeline/page-data.js';
 import { bundleRenderers, SERVER_ENTRY, type Renderers } from './pipeline/renderers.js';
-import { bundleClient, bundleServer, type ClientBundle, type PageSource } from './pipeline/bundle.js';
+import { bundleClient, bundleServer, type ClientBundle, type MarkdownModules, type PageSource } from './pipeline/bundle.js';
 import { renderPages, type PageContent } from './pipeline/render-pages.js';
-import { clientSiteData, pageModuleSource, siteModuleSource } from './pipeline/modules.js';
+import { clientSiteData, mdxComponentModule, pageModuleSource, siteModuleSource } from './pipeline/modules.js';
+import { compilePage } from './pipeline/compile-page.js';
 import { themeConstants } from './pipeline/theme-constants.js';
 import { MERMAID_ENTRY } from './pipeline/mermaid-files.js';
 import { searchDocuments } from './pipeline/search-documents.js';
@@ -39,7 +43,7 @@ import type { SearchSection } from './mdx/context.js';
 import type { CompiledPage } from './pipeline/compile-page.js';
 import type { ServeSession } from './serve/serve-session.js';
 import { task, type Reporter } from './task.js';
-import { HubDocsError } from './errors.js';
+import { HubDocsError, HubDocsErrorList } from './errors.js';
 
 export interface SiteOptions {
   configFile: string;
@@ -112,6 +116,8 @@ export interface PreparedSite {
   watchFiles: string[];
   /** Problems that do not stop the build, each naming the file to edit: reported together. */
   warnings: HubDocsError[];
+  /** Compiles a Markdown file a component of the site imports (the bundler asks for it). */
+  compileMarkdown: MarkdownModules;
 }
 
 /** The compile cache of a config and docs folder, on disk (and in memory for a serve session). */
@@ -120,13 +126,20 @@ export function compileCacheFor(options: Pick<SiteOptions, 'configFile' | 'docsD
   return new CompileCache(options.cache ? path.join(CACHE_ROOT, key, 'compile') : null);
 }
 
-/** Config links to a doc (`docId`) or to a sidebar (`sidebarId`: its first doc): the doc's route, and its sidebar label or title. */
-function docLinkResolver(routes: Routes, definitions: SidebarDefinitions | null, configFile: string) {
-  return (target: { docId?: string; sidebarId?: string }) => {
+/**
+ * Config links to a doc (`docId`) or to a sidebar (`sidebarId`: its first doc): the doc's route,
+ * and its sidebar label or title. One to nothing is an error in a site.config.ts; in an adapted
+ * Docusaurus config (`lenient`) a warning, and the link is left out.
+ */
+function docLinkResolver(routes: Routes, definitions: SidebarDefinitions | null, configFile: string, lenient: HubDocsError[] | null) {
+  return (target: { docId?: string; sidebarId?: string }): { href: string; label: string } | null => {
     const doc = target.docId !== undefined ? routes.byId.get(target.docId) : firstDocOfSidebar(definitions, target.sidebarId!, routes);
     if (!doc) {
       const what = target.docId !== undefined ? `the doc "${target.docId}", and no doc has that id` : `the sidebar "${target.sidebarId}", which has no doc`;
-      throw new HubDocsError(`the config links to ${what}`, { location: { file: configFile }, hint: target.docId !== undefined ? `use a doc's path in the docs folder without its extension, or its front-matter id${routes.byId.size ? ` (for example "${[...routes.byId.keys()].sort()[0]}")` : ''}` : `sidebars: ${definitions ? [...definitions.keys()].join(', ') : 'defaultSidebar'}` });
+      const problem = new HubDocsError(`the config links to ${what}`, { location: { file: configFile }, hint: target.docId !== undefined ? `use a doc's path in the docs folder without its extension, or its front-matter id${routes.byId.size ? ` (for example "${[...routes.byId.keys()].sort()[0]}")` : ''}` : `sidebars: ${definitions ? [...definitions.keys()].join(', ') : 'defaultSidebar'}` });
+      if (!lenient) throw problem;
+      lenient.push(problem);
+      return null;
     }
     const fm = doc.doc.frontMatter;
     return { href: doc.route, label: fm.sidebar_label ?? fm.title ?? doc.id.split('/').pop()! };
@@ -136,7 +149,7 @@ function docLinkResolver(routes: Routes, definitions: SidebarDefinitions | null,
 /** Stages 1–5 and the page data: everything short of bundling and rendering (also used by `index`). */
 export async function prepareSite(options: SiteOptions, serve?: ServeSession): Promise<PreparedSite> {
   const report = options.reporter;
-  const { config, file: configFile, warnings } = await task(report, 'load config', () => loadConfig({ configFile: options.configFile }));
+  const { config, file: configFile, warnings, adapted } = await task(report, 'load config', () => loadConfig({ configFile: options.configFile }));
   const docsDir = path.resolve(options.docsDir ?? path.join(path.dirname(configFile), config.build.docsPath));
   // The static folder is the site's (beside the config, as in Docusaurus), or beside a docs folder given on the command line.
   const staticDir = path.resolve(options.staticDir ?? path.join(options.docsDir ? path.dirname(docsDir) : path.dirname(configFile), 'static'));
@@ -158,7 +171,7 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession): P
   );
   const assets: SiteAssets = { mermaid: config.baseUrl + MERMAID_ENTRY };
   const pageRoutes = new Set(['/', '/search', ...routes.docs.map((d) => d.route), ...routes.generatedIndexes.map((g) => g.route), ...reference.pages.map((p) => p.route)]);
-  const site = clientSiteData(config, config.baseUrl + SEARCH_MANIFEST_FILE, docLinkResolver(routes, definitions, configFile), (route) => pageRoutes.has(route));
+  const site = clientSiteData(config, config.baseUrl + SEARCH_MANIFEST_FILE, docLinkResolver(routes, definitions, configFile, adapted ? warnings : null), (route) => pageRoutes.has(route));
   // Content never shows the sidebar or the search box: it is rendered without them.
   const contentContext: SiteWideContext = { site, assets, sidebars: {}, searchChunks: [] };
   const { compiled, recompiled, warnings: linkWarnings } = await task(report, `compile ${routes.docs.length + reference.pages.length} pages`, () =>
@@ -200,7 +213,31 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession): P
   ].sort((a, b) => (a.data.route < b.data.route ? -1 : a.data.route > b.data.route ? 1 : 0));
   const images = new Map<string, string>();
   for (const page of compiled.values()) for (const image of page.images) images.set(image.output, image.source);
-  return { config, configFile, docsDir, staticDir, routes, renderers, site, assets, sidebar, pages, images, recompiled, watchFiles: reference.files, warnings };
+  const compileMarkdown: MarkdownModules = async (file) => {
+    const { body } = parseFrontMatter(await readFile(file, 'utf8'), file);
+    const page = await compilePage({
+      file,
+      route: routes.byFile.get(file) ?? '/',
+      body,
+      hasFrontMatterTitle: true,
+      markdownFormat: markdownFormat(file, config.build.markdownFormat),
+      asModule: true,
+      config: compileConfig(config),
+      routeOfFile: routes.byFile,
+      allRoutes: pageRoutes,
+      staticDir: existsSync(staticDir) ? staticDir : null,
+      docsDir,
+      siteDir: path.dirname(configFile),
+      renderer: renderers.content,
+      shared: contentContext,
+      facts,
+    });
+    const problems = page.errors.map((e) => new HubDocsError(e.message, { location: { file: e.file ?? file, line: e.line, column: e.column }, hint: e.hint }));
+    if (problems.length) throw problems.length === 1 ? problems[0] : new HubDocsErrorList(problems, `${problems.length} problems in ${file}`);
+    for (const image of page.images) images.set(image.output, image.source);
+    return mdxComponentModule(page.code!, page.hasMermaid, THEME_DIR);
+  };
+  return { config, configFile, docsDir, staticDir, routes, renderers, site, assets, sidebar, pages, images, recompiled, watchFiles: reference.files, warnings, compileMarkdown };
 }
 
 export function buildSearchIndex(site: PreparedSite): Promise<SearchIndexResult> {
@@ -226,7 +263,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       renderPages({
         pages: site.pages,
         app: site.renderers.app,
-        serverBundle: () => bundleServer({ pages: modulePages(site).filter((p) => p.route !== '/search'), serverEntry: SERVER_ENTRY, constants: themeConstants(site.config) }),
+        serverBundle: () => bundleServer({ pages: modulePages(site).filter((p) => p.route !== '/search'), serverEntry: SERVER_ENTRY, constants: themeConstants(site.config), siteDir: path.dirname(site.configFile), markdown: site.compileMarkdown }),
         context: { site: site.site, assets: site.assets, sidebars: site.sidebar.sidebars, searchChunks: client.searchChunks.map((chunk) => site.config.baseUrl + chunk) },
         config: site.config,
         assets: (route) => ({ css: client.css, entry: client.entry, preload: client.pageChunks[route] ?? client.entryChunks, urls: files.urls, devScript: serve?.devScript }),
@@ -272,6 +309,8 @@ function bundleSite(site: PreparedSite, serve: ServeSession | undefined): Promis
     css: `${themeStylesheets(config).map((file) => `@import ${JSON.stringify(path.join(THEME_DIR, file))};\n`).join('')}${codeThemeCss(config.prism.theme, config.prism.darkTheme)}`,
     minify: serve === undefined,
     constants: themeConstants(config),
+    siteDir: path.dirname(configFile),
+    markdown: site.compileMarkdown,
     incremental: serve?.bundle,
   });
 }

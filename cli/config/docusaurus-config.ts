@@ -60,6 +60,11 @@ function links(items: unknown, baseUrl: string, ignored: string[], where: string
     // An icon link (a GitHub logo) has only its aria-label.
     const label = str(item.label) ?? str(item['aria-label']);
     if (type === 'dropdown' || Array.isArray(item.items)) return links(item.items, baseUrl, ignored, where).map((link) => ({ ...link, position }));
+    // A link into another docs instance, which hub-docs does not build.
+    if (str(item.docsPluginId) && item.docsPluginId !== 'default') {
+      ignored.push(`${where} item ${label ? `"${label}"` : ''} (docs instance "${str(item.docsPluginId)}")`);
+      return [];
+    }
     if (type === 'doc' && str(item.docId)) return [{ docId: str(item.docId)!, label, position }];
     if (type === 'docSidebar' && str(item.sidebarId)) return [{ sidebarId: str(item.sidebarId)!, label, position }];
     const to = str(item.to);

@@ -24,6 +24,8 @@ export interface LoadedConfig {
   hash: string;
   /** What the config asks for that the build cannot do (a Docusaurus project's blog, plugins...): said once. */
   warnings: HubDocsError[];
+  /** Adapted from a Docusaurus config: what it links to that hub-docs does not build is a warning, not an error. */
+  adapted: boolean;
 }
 
 export const SITE_CONFIG_FILE = 'site.config.ts';
@@ -64,10 +66,10 @@ export async function loadConfig(options: { configFile: string }): Promise<Loade
   } catch (cause) {
     throw new HubDocsError('the config file throws when it is loaded', { location: { file }, hint: 'run it with tsx to see the failing line', cause });
   }
-  return { ...validated(exported, source, file), warnings: [] };
+  return { ...validated(exported, source, file), warnings: [], adapted: false };
 }
 
-function validated(exported: unknown, source: string, file: string): Omit<LoadedConfig, 'warnings'> {
+function validated(exported: unknown, source: string, file: string): Omit<LoadedConfig, 'warnings' | 'adapted'> {
   const { config, problems } = validateConfig(exported);
   if (!config) {
     const errors = problems.map((p) => new HubDocsError(`config field "${p.field}" ${p.message}`, { location: locate(source, file, p.field), hint: `change "${p.field}" in ${path.basename(file)}` }));
@@ -84,7 +86,7 @@ async function loadDocusaurusConfig(file: string): Promise<LoadedConfig> {
   const { value, missing } = await evaluateModule(file);
   const { config, ignored } = adaptDocusaurusConfig(value, file, missing);
   const warnings = ignored.length ? [new HubDocsError(`hub-docs builds this Docusaurus project's docs; it leaves out ${ignored.join('; ')}`, { location: { file }, hint: 'nothing to do unless one of these matters for your docs; a site.config.ts beside it takes precedence' })] : [];
-  return { ...validated(config, source, file), warnings };
+  return { ...validated(config, source, file), warnings, adapted: true };
 }
 
 /** Best-effort line:column of a field's key in the config source, for the error message. */

@@ -11,6 +11,17 @@ export interface LinkCheck {
   anchor: string;
   line?: number;
   column?: number;
+  /** The partial the link is written in, when not the page itself. */
+  file?: string;
+}
+
+/** A problem found while compiling, as plain data (it crosses worker threads); `file` only when not the page's own. */
+export interface CompileProblem {
+  message: string;
+  line?: number;
+  column?: number;
+  hint?: string;
+  file?: string;
 }
 
 export interface ImageAsset {
@@ -47,17 +58,21 @@ export interface CompileContext {
   /** The docs folder and the site's folder (the config's): where links to page files are also looked for. */
   docsDir: string;
   siteDir: string;
-  /** Custom heading ids from `## Title {#id}`, by line number. */
-  customIds: Map<number, string>;
+  /** Custom heading ids from `## Title {#id}`, by file and line (customIdKey). */
+  customIds: Map<string, string>;
   // Collected:
   errors: HubDocsError[];
   /** Links to no page: errors, warnings or nothing, as the config's `onBrokenLinks` says. */
-  brokenLinks: { message: string; line?: number; column?: number; hint: string }[];
+  brokenLinks: CompileProblem[];
   toc: TocItem[];
   anchors: string[];
   linkChecks: LinkCheck[];
   images: ImageAsset[];
+  /** Files the page's content is made from besides its own (partials), with the hash of their bytes. */
+  dependencies: { file: string; hash: string }[];
   hasMermaid: boolean;
+  /** Compiled to a module (not to HTML): imports of known modules stay, for the bundler to resolve. */
+  keepKnownImports: boolean;
   /** The page has `import`/`export` statements of its own. */
   hasEsm: boolean;
   sections: SearchSection[];

@@ -14,10 +14,28 @@ export const API_COMPONENTS = ['ApiChildren', 'ApiEndpoint', 'ApiExample', 'ApiE
 /** Source → export name ("default" for a default import) → the name of the component in mdxComponents. */
 export const KNOWN_MODULES: Record<string, Record<string, string>> = {
   [API_MODULE]: Object.fromEntries(API_COMPONENTS.map((name) => [name, name])),
-  // Docusaurus' theme components that render final HTML (their behaviour, if any, is delegated: runtime/tabs.ts).
+  // Docusaurus' theme components and hooks that render final HTML (their behaviour, if any, is
+  // delegated: runtime/tabs.ts). Names starting with "use" are values (hooks), the rest components.
   '@theme/Tabs': { default: 'Tabs' },
   '@theme/TabItem': { default: 'TabItem' },
+  '@theme/Admonition': { default: 'DocusaurusAdmonition' },
+  '@theme/CodeBlock': { default: 'DocusaurusCodeBlock' },
+  '@theme/Details': { default: 'Details' },
+  '@theme/ThemedImage': { default: 'ThemedImage' },
+  '@theme/DocCardList': { default: 'DocCardList' },
+  '@theme/TOCInline': { default: 'TOCInline' },
+  '@docusaurus/Link': { default: 'Link' },
+  '@docusaurus/Head': { default: 'Head' },
+  '@docusaurus/useBaseUrl': { default: 'useBaseUrl', useBaseUrlUtils: 'useBaseUrlUtils' },
+  '@docusaurus/useDocusaurusContext': { default: 'useDocusaurusContext' },
+  '@docusaurus/theme-common': { useCurrentSidebarCategory: 'useCurrentSidebarCategory' },
+  '@docusaurus/plugin-content-docs/client': { useCurrentSidebarCategory: 'useCurrentSidebarCategory', useActiveVersion: 'useActiveVersion' },
+  '@docusaurus/Translate': { default: 'Translate' },
+  '@theme/Heading': { default: 'Heading' },
 };
+
+/** A known export that is a value (a hook), used in expressions rather than as a JSX element. */
+export const isValueExport = (name: string) => /^use[A-Z]/.test(name);
 
 /** The component names a page's imports from a known source bring in, or null when the source is not known. */
 export function knownExports(source: string): Record<string, string> | null {

@@ -8,7 +8,7 @@ import { toString } from 'mdast-util-to-string';
 import type { Node, Parent } from 'unist';
 import { HubDocsError } from '../errors.js';
 import type { CompileContext } from './context.js';
-import { at, jsxElement } from './mdast-helpers.js';
+import { where, at, jsxElement } from './mdast-helpers.js';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger'] as const;
 // Docusaurus' older names, accepted so existing docs build unchanged.
@@ -34,7 +34,7 @@ export function remarkAdmonitions(ctx: CompileContext) {
       }
       const type = (ADMONITION_TYPES as readonly string[]).includes(directive.name) ? directive.name : ALIASES[directive.name];
       if (!type) {
-        ctx.errors.push(new HubDocsError(`unknown admonition type ":::${directive.name}"`, { location: { file: ctx.file, ...at(node) }, hint: `use one of ${ADMONITION_TYPES.map((t) => ':::' + t).join(', ')}` }));
+        ctx.errors.push(new HubDocsError(`unknown admonition type ":::${directive.name}"`, { location: where(ctx, node), hint: `use one of ${ADMONITION_TYPES.map((t) => ':::' + t).join(', ')}` }));
         // Keep compiling (so every problem of the page is reported at once): drop the wrapper.
         parent.children.splice(index, 1, ...directive.children.filter((c) => !(c as Node & { data?: { directiveLabel?: boolean } }).data?.directiveLabel));
         return index;

@@ -10,6 +10,7 @@ import type { Node } from 'unist';
 import type { VFile } from 'vfile';
 import { HubDocsError } from '../errors.js';
 import type { CompileContext } from './context.js';
+import { sourceFileOf } from './mdast-helpers.js';
 import { lineColumnAt, replaceFactsInText, unknownFactHint, type FactUse, type Facts } from '../content/fact-token.js';
 
 type Positioned = { position?: { start: { offset?: number; line: number; column: number }; end: { offset?: number } } };
@@ -17,10 +18,16 @@ type Positioned = { position?: { start: { offset?: number; line: number; column:
 export function remarkFacts(ctx: CompileContext, facts: Facts) {
   return () => (tree: Node, file: VFile) => {
     const source = String(file.value);
-    const replace = (text: string, holder: Positioned) => {
+    const replace = (text: string, holder: Positioned, node: Node) => {
       // A node can hold the same unknown token twice: report each at its own place.
       let from = holder.position?.start.offset ?? 0;
+      const inPartial = sourceFileOf(ctx, node) !== ctx.file;
       return replaceFactsInText(text, facts, (use: FactUse) => {
+        if (inPartial) {
+          // Offsets are the partial's: the node's own position is the place to point at.
+          ctx.errors.push(new HubDocsError(`unknown fact "${use.name}"`, { location: { file: sourceFileOf(ctx, node), line: holder.position?.start.line, column: holder.position?.start.column }, hint: unknownFactHint(use.name, facts) }));
+          return;
+        }
         const end = holder.position?.end.offset ?? source.length;
         const found = source.indexOf(use.token, from);
         const offset = found >= 0 && found < end ? found : undefined;
@@ -31,10 +38,10 @@ export function remarkFacts(ctx: CompileContext, facts: Facts) {
     };
     visit(tree, (node) => {
       const n = node as Node & Positioned & { value?: unknown; alt?: unknown; attributes?: (Positioned & { value?: unknown })[] };
-      if (typeof n.value === 'string' && n.type !== 'mdxjsEsm') n.value = replace(n.value, n);
-      if (typeof n.alt === 'string') n.alt = replace(n.alt, n);
+      if (typeof n.value === 'string' && n.type !== 'mdxjsEsm') n.value = replace(n.value, n, n);
+      if (typeof n.alt === 'string') n.alt = replace(n.alt, n, n);
       for (const attribute of n.attributes ?? []) {
-        if (typeof attribute.value === 'string') attribute.value = replace(attribute.value, attribute.position ? attribute : n);
+        if (typeof attribute.value === 'string') attribute.value = replace(attribute.value, attribute.position ? attribute : n, n);
       }
     });
   };

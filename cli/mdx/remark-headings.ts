@@ -8,6 +8,7 @@ import { toString } from 'mdast-util-to-string';
 import GithubSlugger from 'github-slugger';
 import type { Node, Parent } from 'unist';
 import type { CompileContext } from './context.js';
+import { customIdKey, sourceFileOf } from './mdast-helpers.js';
 
 interface Heading extends Parent {
   type: 'heading';
@@ -31,7 +32,7 @@ export function remarkHeadings(ctx: CompileContext, options: { takeH1: boolean }
     visit(tree, 'heading', (node) => {
       const heading = node as Heading;
       const text = toString(heading).trim();
-      const custom = heading.position ? ctx.customIds.get(heading.position.start.line) : undefined;
+      const custom = heading.position ? ctx.customIds.get(customIdKey(sourceFileOf(ctx, heading), heading.position.start.line)) : undefined;
       const id = custom ?? slugger.slug(text);
       if (custom) slugger.slug(custom); // reserve it so a later identical heading gets "-1"
       heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id } };

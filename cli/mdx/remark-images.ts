@@ -10,7 +10,7 @@ import { visit } from 'unist-util-visit';
 import type { Node } from 'unist';
 import { HubDocsError } from '../errors.js';
 import type { CompileContext } from './context.js';
-import { at } from './mdast-helpers.js';
+import { sourceFileOf, where } from './mdast-helpers.js';
 import { imageSize } from './image-size.js';
 
 export function remarkImages(ctx: CompileContext) {
@@ -20,13 +20,13 @@ export function remarkImages(ctx: CompileContext) {
       if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(image.url)) return;
       const target = decodeURI(image.url.split(/[?#]/)[0]);
       const isStatic = target.startsWith('/');
-      const source = isStatic ? (ctx.staticDir ? path.join(ctx.staticDir, target) : '') : path.resolve(path.dirname(ctx.file), target);
+      const source = isStatic ? (ctx.staticDir ? path.join(ctx.staticDir, target) : '') : path.resolve(path.dirname(sourceFileOf(ctx, node)), target);
       let bytes: Buffer;
       try {
         bytes = readFileSync(source);
       } catch {
         ctx.errors.push(new HubDocsError(`image not found: "${image.url}"${source ? ` (looked for ${source})` : ''}`, {
-          location: { file: ctx.file, ...at(node) },
+          location: where(ctx, node),
           hint: isStatic ? 'absolute image paths are read from the static folder (--static-dir); add the file there' : 'put the image next to the page (e.g. ./img/figure.svg) or fix the path',
         }));
         return;

@@ -1,53 +1,94 @@
 /**
- * Drops the imports of known modules (known-modules.ts) from a page, and renames the JSX that
- * uses them to the theme's component names, so MDX takes them from the components it renders
- * with. A page whose only imports are known ones has no ESM left: it compiles to final HTML.
+ * A page whose only imports are of known modules (known-modules.ts) needs no JavaScript of its
+ * own: those imports are dropped, the JSX that uses them is renamed to the theme's component
+ * names (so MDX takes them from the components the content renderer gives), and the hooks it
+ * calls in expressions (`useBaseUrl(...)`) are read from those components too. The page then
+ * compiles to final HTML. A page with any other import or export keeps all of them: it is a
+ * module of its own, and the bundler resolves the known ones to the same components.
  * An import of a name a known module does not have is an error at its line and column.
  */
 import type { Node } from 'unist';
 import { visit } from 'unist-util-visit';
 import { HubDocsError } from '../errors.js';
 import type { CompileContext } from './context.js';
-import { knownExports } from './known-modules.js';
+import { isValueExport, knownExports } from './known-modules.js';
+import { sourceFileOf } from './mdast-helpers.js';
 
 interface EsmNode extends Node {
   type: 'mdxjsEsm';
-  value: string;
   data?: { estree?: { body: Statement[] } };
 }
 type Statement = { type: string; source?: { value: unknown }; specifiers?: Specifier[]; loc?: { start: { line: number; column: number } } };
 type Specifier = { type: 'ImportDefaultSpecifier' | 'ImportSpecifier' | 'ImportNamespaceSpecifier'; local: { name: string }; imported?: { name?: string; value?: string } };
+type Estree = { type: string; [key: string]: unknown };
+
+const knownImport = (statement: Statement) => statement.type === 'ImportDeclaration' && typeof statement.source?.value === 'string' && knownExports(statement.source.value) !== null;
 
 export function remarkKnownImports(ctx: CompileContext) {
   return () => (tree: Node & { children: Node[] }) => {
+    const esm = tree.children.filter((node): node is EsmNode => node.type === 'mdxjsEsm');
+    if (ctx.keepKnownImports || esm.length === 0 || !esm.every((node) => node.data?.estree?.body.every(knownImport))) return;
+    /** Local name → the theme's component (or hook) name. */
     const renamed = new Map<string, string>();
-    tree.children = tree.children.filter((node) => {
-      if (node.type !== 'mdxjsEsm') return true;
-      const program = (node as EsmNode).data?.estree;
-      if (!program) return true;
-      program.body = program.body.filter((statement) => {
-        if (statement.type !== 'ImportDeclaration' || typeof statement.source?.value !== 'string') return true;
-        const source = statement.source.value;
-        const known = knownExports(source);
-        if (!known) return true;
+    for (const node of esm) {
+      for (const statement of node.data!.estree!.body) {
+        const source = statement.source!.value as string;
+        const known = knownExports(source)!;
         for (const specifier of statement.specifiers ?? []) {
           const name = specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.type === 'ImportSpecifier' ? (specifier.imported?.name ?? specifier.imported?.value ?? '') : '*';
-          const component = known[name];
-          if (component) renamed.set(specifier.local.name, component);
+          if (known[name]) renamed.set(specifier.local.name, known[name]);
           else {
-            const where = statement.loc ? { line: statement.loc.start.line, column: statement.loc.start.column + 1 } : {};
-            ctx.errors.push(new HubDocsError(`"${source}" has no export ${name === 'default' ? 'default' : `"${name}"`}`, { location: { file: ctx.file, ...where }, hint: `import one of: ${Object.keys(known).map((n) => (n === 'default' ? `the default export` : n)).join(', ')}` }));
+            const at = statement.loc ? { line: statement.loc.start.line, column: statement.loc.start.column + 1 } : {};
+            ctx.errors.push(new HubDocsError(`"${source}" has no export ${name === 'default' ? 'default' : `"${name}"`}`, { location: { file: sourceFileOf(ctx, node), ...at }, hint: `import one of: ${Object.keys(known).map((n) => (n === 'default' ? 'the default export' : n)).join(', ')}` }));
           }
         }
-        return false;
-      });
-      return program.body.length > 0;
-    });
-    if (renamed.size === 0) return;
+      }
+    }
+    tree.children = tree.children.filter((node) => node.type !== 'mdxjsEsm');
+    const values = new Map([...renamed].filter(([, name]) => isValueExport(name)));
     visit(tree, (node) => {
-      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
-      const element = node as Node & { name: string | null };
-      if (element.name && renamed.has(element.name)) element.name = renamed.get(element.name)!;
+      const n = node as Node & { name?: string | null; attributes?: { type: string; name?: string; value?: unknown; data?: { estree?: Estree } }[]; data?: { estree?: Estree } };
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && n.name && renamed.has(n.name)) {
+        n.name = renamed.get(n.name)!;
+        // TOCInline gets the page's TOC from the page renderer: Docusaurus' `toc={toc}` names an export this page does not have.
+        if (n.name === 'TOCInline') n.attributes = n.attributes?.filter((a) => a.name !== 'toc');
+      }
+      if (values.size === 0) return;
+      if (n.data?.estree) readValuesFromProps(n.data.estree, values);
+      for (const attribute of n.attributes ?? []) {
+        const value = attribute.value as { data?: { estree?: Estree } } | undefined;
+        if (attribute.data?.estree) readValuesFromProps(attribute.data.estree, values);
+        if (value?.data?.estree) readValuesFromProps(value.data.estree, values);
+      }
     });
   };
+}
+
+/** Every use of an imported hook in an expression becomes `props.components.<name>` (MDX gives the content its props). */
+function readValuesFromProps(tree: Estree, values: Map<string, string>): void {
+  const walk = (node: unknown, parent: Estree | null, key: string) => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      node.forEach((child, i) => walk(child, parent, `${key}.${i}`));
+      return;
+    }
+    const n = node as Estree;
+    if (n.type === 'Identifier' && values.has(n.name as string) && !isPropertyName(parent, key)) {
+      const name = values.get(n.name as string)!;
+      const member = (object: Estree, property: string): Estree => ({ type: 'MemberExpression', object, property: { type: 'Identifier', name: property }, computed: false, optional: false });
+      Object.assign(n, member(member({ type: 'Identifier', name: 'props' }, 'components'), name));
+      delete n.name;
+      return;
+    }
+    for (const [k, v] of Object.entries(n)) if (k !== 'loc' && k !== 'range' && k !== 'position') walk(v, n, k);
+  };
+  walk(tree, null, '');
+}
+
+/** `a.name` and `{ name: x }` use "name" as a property, not the variable. */
+function isPropertyName(parent: Estree | null, key: string): boolean {
+  if (!parent) return false;
+  if (parent.type === 'MemberExpression' && key === 'property' && !parent.computed) return true;
+  if (parent.type === 'Property' && key === 'key' && !parent.computed && !parent.shorthand) return true;
+  return false;
 }

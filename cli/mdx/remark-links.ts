@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { visit } from 'unist-util-visit';
 import type { Node } from 'unist';
 import type { CompileContext } from './context.js';
-import { at } from './mdast-helpers.js';
+import { at, sourceFileOf } from './mdast-helpers.js';
 import { replaceProductInPath } from '../content/product-token.js';
 import { normalizeRoute } from '../../theme/routes.js';
 
@@ -42,11 +42,13 @@ const isFile = (file: string) => {
 
 export function remarkLinks(ctx: CompileContext) {
   const { baseUrl, product } = ctx.config;
-  const broken = (node: Node, message: string, hint: string) => ctx.brokenLinks.push({ message, ...at(node), hint });
+  const broken = (node: Node, message: string, hint: string) => ctx.brokenLinks.push({ message, ...at(node), hint, ...partialFile(node) });
+  /** The partial a node is written in, when not the page itself. */
+  const partialFile = (node: Node) => (sourceFileOf(ctx, node) === ctx.file ? {} : { file: sourceFileOf(ctx, node) });
   /** The route of a page file, trying the places Docusaurus does. */
-  const routeOfPageFile = (target: string): string | undefined => {
+  const routeOfPageFile = (target: string, from: string): string | undefined => {
     const relative = target.replace(/^\/+/, '');
-    const candidates = target.startsWith('/') ? [path.join(ctx.docsDir, relative), path.join(ctx.siteDir, relative)] : [path.resolve(path.dirname(ctx.file), target), path.join(ctx.docsDir, relative)];
+    const candidates = target.startsWith('/') ? [path.join(ctx.docsDir, relative), path.join(ctx.siteDir, relative)] : [path.resolve(path.dirname(from), target), path.join(ctx.docsDir, relative)];
     for (const file of candidates) {
       const route = ctx.routeOfFile.get(file);
       if (route !== undefined) return route;
@@ -71,7 +73,7 @@ export function remarkLinks(ctx: CompileContext) {
       const routeTarget = replaceProductInPath(target, product);
       const anchor = hashAt >= 0 ? safeDecode(url.slice(hashAt + 1)) : '';
       if (target === '') {
-        if (anchor) ctx.linkChecks.push({ route: ctx.route, anchor, ...at(node) });
+        if (anchor) ctx.linkChecks.push({ route: ctx.route, anchor, ...at(node), ...partialFile(node) });
         return;
       }
       const outside = () => {
@@ -79,7 +81,7 @@ export function remarkLinks(ctx: CompileContext) {
       };
       let route: string | undefined;
       if (PAGE_FILE.test(target)) {
-        route = routeOfPageFile(target);
+        route = routeOfPageFile(target, sourceFileOf(ctx, node));
         if (route === undefined) {
           broken(node, `broken link: "${url}" does not point to a page`, 'link to an existing .md/.mdx file, relative to this page or to the docs folder (e.g. ../guide/setup.md), or to a route such as /guide/setup');
           outside();
@@ -94,7 +96,7 @@ export function remarkLinks(ctx: CompileContext) {
           return;
         }
       } else {
-        const file = path.resolve(path.dirname(ctx.file), target);
+        const file = path.resolve(path.dirname(sourceFileOf(ctx, node)), target);
         if (isFile(file) && !PAGE_FILE.test(file)) {
           // A file beside the page (a PDF, a spec): published as a content-hashed asset.
           const bytes = readFileSync(file);
@@ -113,7 +115,7 @@ export function remarkLinks(ctx: CompileContext) {
           return;
         }
       }
-      if (anchor) ctx.linkChecks.push({ route, anchor, ...at(node) });
+      if (anchor) ctx.linkChecks.push({ route, anchor, ...at(node), ...partialFile(node) });
       link.url = baseUrl + route.slice(1) + (anchor ? `#${encodeURIComponent(anchor).replace(/%2F/g, '/')}` : '');
     });
   };

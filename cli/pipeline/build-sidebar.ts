@@ -62,10 +62,9 @@ export function buildSidebars(options: {
   };
   const categoryNode = (label: string, children: Node[], link: { href: string | null; generated: { title?: string; description?: string } | null }, extra: Partial<SidebarCategory>, position?: number, name = label): Node => {
     const item: SidebarCategory = { type: 'category', label, href: link.href, items: children.map((c) => c.item), ...extra };
-    if (link.generated && link.href) {
-      generatedTitles.set(link.href, { title: link.generated.title ?? label, description: link.generated.description ?? `Pages about ${label.toLowerCase()}.` });
-      cards.set(link.href, children.flatMap((c) => (c.item.type === 'html' ? [] : [{ title: c.title, href: c.item.type === 'link' ? c.item.href : (c.item.href ?? ''), description: c.description }])).filter((c) => c.href));
-    }
+    if (link.generated && link.href) generatedTitles.set(link.href, { title: link.generated.title ?? label, description: link.generated.description ?? `Pages about ${label.toLowerCase()}.` });
+    // The cards of the category's page: its generated index, or the doc it links to (where that doc shows <DocCardList />).
+    if (link.href) cards.set(link.href, children.flatMap((c) => (c.item.type === 'html' ? [] : [{ title: c.title, href: c.item.type === 'link' ? c.item.href : (c.item.href ?? ''), description: c.description }])).filter((c) => c.href));
     const summary = link.href ? summaryOf(link.href) : undefined;
     const generated = link.href ? generatedTitles.get(link.href) : undefined;
     return { position, name, item, title: summary?.title ?? generated?.title ?? label, description: summary?.description ?? generated?.description ?? '' };

@@ -9,13 +9,14 @@
  * esbuild, and never minifies the same code twice.
  */
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { build, context, version as esbuildVersion, type BuildContext, type BuildOptions, type BuildResult, type Plugin } from 'esbuild';
 import { HubDocsError, HubDocsErrorList } from '../errors.js';
 import { CACHE_ROOT, NODE_MODULES, PACKAGE_ROOT, RUNTIME_DIR, THEME_DIR } from '../paths.js';
 import { BundleCache, fingerprintInputs, hashOf, type InputFingerprints } from './bundle-cache.js';
 import type { RendererFile } from './renderers.js';
+import { docusaurusAliases } from './docusaurus-aliases.js';
 
 /** The source of a page's module, as the bundler gets it (the browser gets a PageModule from it). */
 export interface PageSource {
@@ -49,6 +50,26 @@ const SEARCH_PARTS = ['theme/components/SearchDropdown.tsx', 'theme/search/clien
 
 type VirtualModules = Map<string, { contents: string; resolveDir: string; loader: 'js' | 'css' | 'tsx' }>;
 type ClientBuildOptions = BuildOptions & { metafile: true; write: false };
+
+/** Compiles a Markdown file a component of the site imports into a module (see build.ts). */
+export type MarkdownModules = (file: string) => Promise<string>;
+
+/** Markdown imported by a component of the site (a `.jsx` that imports `./content.md`): compiled like a page, to a module. */
+function markdownModules(compile: MarkdownModules | undefined): Plugin {
+  return {
+    name: 'hub-markdown-modules',
+    setup(b) {
+      b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+        if (!compile) return { errors: [{ text: `cannot bundle ${args.path}: Markdown imported by a component needs the site's compiler` }] };
+        try {
+          return { contents: await compile(args.path), loader: 'js', resolveDir: path.dirname(args.path) };
+        } catch (error) {
+          return { errors: [{ text: (error as Error).message, detail: error }] };
+        }
+      });
+    },
+  };
+}
 
 function virtualModules(modules: VirtualModules): Plugin {
   return {
@@ -87,13 +108,13 @@ function pageModuleId(index: number): string {
 export class IncrementalBundle {
   private current: { key: string; context: BuildContext<ClientBuildOptions>; modules: VirtualModules } | null = null;
 
-  async build(options: ClientBuildOptions, modules: VirtualModules): Promise<BuildResult<ClientBuildOptions>> {
-    const key = JSON.stringify({ ...options, plugins: undefined });
+  async build(options: ClientBuildOptions, modules: VirtualModules, siteDir: string, markdown: MarkdownModules | undefined): Promise<BuildResult<ClientBuildOptions>> {
+    const key = JSON.stringify({ ...options, plugins: undefined, siteDir });
     if (this.current?.key !== key) {
       await this.dispose();
       // The plugin reads this map: later builds refill it in place.
       const own: VirtualModules = new Map(modules);
-      this.current = { key, modules: own, context: await context({ ...options, plugins: [virtualModules(own)] }) };
+      this.current = { key, modules: own, context: await context({ ...options, plugins: [virtualModules(own), docusaurusAliases(siteDir), markdownModules(markdown)] }) };
     } else {
       this.current.modules.clear();
       for (const [id, module] of modules) this.current.modules.set(id, module);
@@ -109,12 +130,12 @@ export class IncrementalBundle {
 
 const clientCache = new BundleCache<ClientBundle & { inputs: InputFingerprints }>(path.join(CACHE_ROOT, 'client'));
 
-export async function bundleClient(options: { pages: PageSource[]; siteModule: string; css: string; minify: boolean; constants: Record<string, string>; incremental?: IncrementalBundle }): Promise<ClientBundle> {
+export async function bundleClient(options: { pages: PageSource[]; siteModule: string; css: string; minify: boolean; constants: Record<string, string>; siteDir: string; markdown?: MarkdownModules; incremental?: IncrementalBundle }): Promise<ClientBundle> {
   const modules: VirtualModules = new Map();
   options.pages.forEach((page, i) => modules.set(pageModuleId(i), { contents: page.code, resolveDir: page.resolveDir, loader: 'js' }));
   modules.set('hub:site', { contents: options.siteModule, resolveDir: RUNTIME_DIR, loader: 'js' });
   modules.set('hub:css', { contents: options.css, resolveDir: THEME_DIR, loader: 'css' });
-  const key = hashOf(esbuildVersion, JSON.stringify([...modules]), JSON.stringify(options.pages.map((p) => p.route)), String(options.minify), JSON.stringify(options.constants));
+  const key = hashOf(esbuildVersion, JSON.stringify([...modules]), JSON.stringify(options.pages.map((p) => p.route)), String(options.minify), JSON.stringify(options.constants), options.siteDir);
   const cached = await clientCache.get(key);
   const dir = clientCache.folder(key);
   if (cached && cached.files.every((file) => existsSync(path.join(dir, file)))) return { ...cached, dir };
@@ -138,7 +159,7 @@ export async function bundleClient(options: { pages: PageSource[]; siteModule: s
   };
   let result;
   try {
-    result = options.incremental ? await options.incremental.build(buildOptions, modules) : await build({ ...buildOptions, plugins: [virtualModules(modules)] });
+    result = options.incremental ? await options.incremental.build(buildOptions, modules, options.siteDir, options.markdown) : await build({ ...buildOptions, plugins: [virtualModules(modules), docusaurusAliases(options.siteDir), markdownModules(options.markdown)] });
   } catch (cause) {
     throw bundleError(cause, options.pages);
   }
@@ -191,13 +212,13 @@ const serverCache = new BundleCache<{ inputs: InputFingerprints; hash: string }>
  * with components of their own; kept in the cache folder, so `react` resolves from hub-docs'
  * node_modules, and made again only when its inputs change.
  */
-export async function bundleServer(options: { pages: PageSource[]; serverEntry: string; constants: Record<string, string> }): Promise<RendererFile> {
+export async function bundleServer(options: { pages: PageSource[]; serverEntry: string; constants: Record<string, string>; siteDir: string; markdown?: MarkdownModules }): Promise<RendererFile> {
   const modules: VirtualModules = new Map();
   options.pages.forEach((page, i) => modules.set(pageModuleId(i), { contents: page.code, resolveDir: page.resolveDir, loader: 'js' }));
   const imports = options.pages.map((_, i) => `import * as p${i} from ${JSON.stringify(pageModuleId(i))};`).join('\n');
   const map = `export const pages = {${options.pages.map((p, i) => `${JSON.stringify(p.route)}:p${i}`).join(',')}};`;
   modules.set('hub:server', { contents: `${imports}\n${map}\nexport { renderApp } from ${JSON.stringify(options.serverEntry)};`, resolveDir: THEME_DIR, loader: 'js' });
-  const key = hashOf(esbuildVersion, JSON.stringify([...modules]), JSON.stringify(options.constants));
+  const key = hashOf(esbuildVersion, JSON.stringify([...modules]), JSON.stringify(options.constants), options.siteDir);
   const file = path.join(serverCache.folder(key), 'server.mjs');
   const cached = await serverCache.get(key);
   if (cached && existsSync(file)) return { file, hash: cached.hash };
@@ -214,7 +235,7 @@ export async function bundleServer(options: { pages: PageSource[]; serverEntry: 
       packages: 'external',
       define: { 'process.env.NODE_ENV': '"production"', ...options.constants },
       loader: { '.css': 'empty' },
-      plugins: [virtualModules(modules)],
+      plugins: [virtualModules(modules), docusaurusAliases(options.siteDir), markdownModules(options.markdown)],
     });
   } catch (cause) {
     throw bundleError(cause, options.pages);
@@ -227,26 +248,57 @@ export async function bundleServer(options: { pages: PageSource[]; serverEntry: 
   return { file, hash };
 }
 
-/** esbuild's errors, each at the page or file it is about: a page's own imports are the writer's to fix. */
+/**
+ * esbuild's errors, each at the page or file it is about: a page's own import is reported at
+ * its line in the page (found by the text of the import), what failed and what to do; the
+ * same import failing in both bundles is reported once.
+ */
 export function bundleError(cause: unknown, pages: PageSource[]): Error {
-  const messages = (cause as { errors?: { text: string; location?: { file: string; line: number; column: number; lineText?: string } | null }[] }).errors ?? [];
+  const messages = (cause as { errors?: { text: string; detail?: unknown; location?: { file: string; line: number; column: number; lineText?: string } | null }[] }).errors ?? [];
   if (messages.length === 0) return new HubDocsError(`bundling failed: ${String((cause as Error)?.message ?? cause)}`, { hint: 'this is likely a hub-docs bug; please report it', cause });
-  const errors = messages.map((message) => {
+  const seen = new Set<string>();
+  const errors = messages.flatMap((message): HubDocsError[] => {
+    // Our own plugin's failure (a Markdown module that does not compile) is already a located error.
+    if (message.detail instanceof HubDocsErrorList) return message.detail.errors;
+    if (message.detail instanceof HubDocsError) return [message.detail];
     const location = message.location;
     const virtual = location?.file.match(/hub-page:(\d+)/);
     const page = virtual ? pages[Number(virtual[1])] : undefined;
+    let error: HubDocsError;
     if (page) {
-      return new HubDocsError(`bundling failed: ${message.text}`, {
-        location: page.file ? { file: page.file } : undefined,
-        hint: `check the imports of this page${location?.lineText ? ` (\`${location.lineText.trim()}\`)` : ''}`,
-        cause,
+      const where = page.file ? importLocation(page.file, location?.lineText) : undefined;
+      const missing = /Could not resolve "([^"]+)"/.exec(message.text)?.[1];
+      error = new HubDocsError(`cannot import ${missing ? `"${missing}"` : `(${message.text})`}${missing ? `: ${message.text.replace(/^Could not resolve "[^"]+"\s*/, '') || 'no such module'}` : ''}`, {
+        location: page.file ? { file: page.file, ...where } : undefined,
+        hint: missing?.startsWith('.') || missing?.startsWith('@site/') ? 'check the path of the file the page imports' : missing ? `install the package "${missing.split('/').slice(0, missing.startsWith('@') ? 2 : 1).join('/')}" in the site's folder (npm install), or remove the import` : 'check the imports of this page',
+      });
+    } else {
+      error = new HubDocsError(`bundling failed: ${message.text}`, {
+        location: location ? { file: path.resolve(PACKAGE_ROOT, location.file), line: location.line, column: location.column + 1 } : undefined,
+        hint: 'check the file named above',
       });
     }
-    return new HubDocsError(`bundling failed: ${message.text}`, {
-      location: location ? { file: path.resolve(PACKAGE_ROOT, location.file), line: location.line, column: location.column + 1 } : undefined,
-      hint: 'check the file named above',
-      cause,
-    });
+    const key = `${error.location?.file}:${error.location?.line}:${error.message}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [error];
   });
   return errors.length === 1 ? errors[0] : new HubDocsErrorList(errors, `${errors.length} problems while bundling`);
+}
+
+/** Line and column of an import in the page's file, by its text (the compiled module keeps the import as written). */
+function importLocation(file: string, lineText: string | undefined): { line?: number; column?: number } {
+  if (!lineText) return {};
+  let source: string;
+  try {
+    source = readFileSync(file, 'utf8');
+  } catch {
+    return {};
+  }
+  const specifier = /from\s*(['"][^'"]+['"])|import\s*(['"][^'"]+['"])/.exec(lineText);
+  const needle = specifier?.[1] ?? specifier?.[2] ?? lineText.trim();
+  const offset = source.indexOf(needle);
+  if (offset < 0) return {};
+  const before = source.slice(0, offset).split('\n');
+  return { line: before.length, column: before[before.length - 1].length + 1 };
 }

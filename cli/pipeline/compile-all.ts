@@ -84,8 +84,10 @@ export async function compileAll(options: {
     const page = cached[i];
     if (!page) return;
     compiled.set(unit.route, page);
-    for (const e of page.errors) errors.push(new HubDocsError(e.message, { location: unit.locate(e.line, e.column), hint: e.hint }));
-    for (const e of page.brokenLinks) report(config.build.onBrokenLinks, new HubDocsError(e.message, { location: unit.locate(e.line, e.column), hint: e.hint }));
+    // A problem in a partial is reported in the partial's file.
+    const at = (p: { file?: string; line?: number; column?: number }) => (p.file ? { file: p.file, line: p.line, column: p.column } : unit.locate(p.line, p.column));
+    for (const e of page.errors) errors.push(new HubDocsError(e.message, { location: at(e), hint: e.hint }));
+    for (const e of page.brokenLinks) report(config.build.onBrokenLinks, new HubDocsError(e.message, { location: at(e), hint: e.hint }));
   });
 
   // Anchors can only be checked once every page's headings are known.
@@ -98,7 +100,7 @@ export async function compileAll(options: {
       report(
         config.build.onBrokenAnchors,
         new HubDocsError(`broken link: the page ${check.route} has no heading with the anchor "#${check.anchor}"`, {
-          location: unit.locate(check.line, check.column),
+          location: check.file ? { file: check.file, line: check.line, column: check.column } : unit.locate(check.line, check.column),
           hint: `link to one of its anchors (${[...targetAnchors].slice(0, 6).map((a) => '#' + a).join(', ')}${targetAnchors.size > 6 ? ', …' : ''}) or drop the anchor`,
         }),
       );

@@ -1,8 +1,9 @@
 /**
  * Content-hash cache of compiled pages: an unchanged page is never recompiled. The key
- * covers the page's bytes, its route, the compiler version, the config and the route map
- * (links are rewritten at compile time). Images are re-verified on every hit, since a page
- * can stay the same while an image it shows changes.
+ * covers the page's bytes, its route, the compiler, the config and the route map (links are
+ * rewritten at compile time). Images and partials are re-verified on every hit, since a page
+ * can stay the same while an image it shows or a partial it includes changes. A page with
+ * problems is not kept.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile, rename } from 'node:fs/promises';
@@ -29,12 +30,14 @@ export class CompileCache {
         return null;
       }
     }
-    if (page && !imagesUnchanged(page)) return null;
+    if (page && (!imagesUnchanged(page) || !dependenciesUnchanged(page))) return null;
     if (page) this.memory.set(key, page);
     return page;
   }
 
   async set(key: string, page: CompiledPage): Promise<void> {
+    // A page with problems is compiled again next time: what it lacked (an image, a partial) may be there by then.
+    if (page.errors.length > 0) return;
     this.memory.set(key, page);
     if (!this.dir) return;
     const folder = path.join(this.dir, key.slice(0, 2));
@@ -50,6 +53,16 @@ function imagesUnchanged(page: CompiledPage): boolean {
     try {
       const hash = createHash('sha256').update(readFileSync(image.source)).digest('hex').slice(0, 10);
       return image.output.includes(`-${hash}.`);
+    } catch {
+      return false;
+    }
+  });
+}
+
+function dependenciesUnchanged(page: CompiledPage): boolean {
+  return (page.dependencies ?? []).every((dependency) => {
+    try {
+      return createHash('sha256').update(readFileSync(dependency.file, 'utf8')).digest('hex') === dependency.hash;
     } catch {
       return false;
     }

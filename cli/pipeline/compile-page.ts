@@ -13,11 +13,13 @@ import { HubDocsError } from '../errors.js';
 import type { ResolvedConfig } from '../../theme/types.js';
 import type { SiteWideContext } from '../../theme/context.js';
 import { loadRenderer, type ContentRenderer, type RendererFile } from './renderers.js';
-import type { CompileConfig, CompileContext } from '../mdx/context.js';
+import type { CompileConfig, CompileContext, CompileProblem } from '../mdx/context.js';
+import { PARTIAL_FILE, remarkPartials } from '../mdx/remark-partials.js';
+import { prepareSource } from '../mdx/prepare-source.js';
 import { remarkAdmonitions } from '../mdx/remark-admonitions.js';
 import { remarkProductToken } from '../mdx/remark-product-token.js';
 import { remarkFacts } from '../mdx/remark-facts.js';
-import { protectFactTokens, type Facts } from '../content/fact-token.js';
+import type { Facts } from '../content/fact-token.js';
 import { remarkHeadings } from '../mdx/remark-headings.js';
 import { remarkCodeBlocks } from '../mdx/remark-code-blocks.js';
 import { remarkLinks } from '../mdx/remark-links.js';
@@ -33,13 +35,13 @@ import { rehypeDropWhitespace } from '../mdx/rehype-drop-whitespace.js';
 
 
 /** What the plugins collected (see CompileContext), plus the module code. Plain data: it is cached as JSON and sent between threads. */
-export type CompiledPage = Pick<CompileContext, 'h1' | 'firstParagraph' | 'toc' | 'anchors' | 'linkChecks' | 'brokenLinks' | 'images' | 'hasMermaid' | 'hasEsm' | 'sections'> & {
+export type CompiledPage = Pick<CompileContext, 'h1' | 'firstParagraph' | 'toc' | 'anchors' | 'linkChecks' | 'brokenLinks' | 'images' | 'dependencies' | 'hasMermaid' | 'hasEsm' | 'sections'> & {
   /** The content's final HTML: pages without imports or exports of their own. */
   html: string | null;
   /** The page as a JS module (default export: the content component): pages with imports or exports of their own. */
   code: string | null;
-  /** Problems that do not stop the compile (broken links, missing images...), reported together. */
-  errors: { message: string; line?: number; column?: number; hint?: string }[];
+  /** Problems that do not stop the compile (missing images, unknown facts...), reported together. */
+  errors: CompileProblem[];
 };
 
 export interface CompilePageOptions {
@@ -59,6 +61,8 @@ export interface CompilePageOptions {
   markdownFormat: 'md' | 'mdx';
   /** Renders the content of pages without imports of their own. */
   renderer: RendererFile;
+  /** Compile to a module whatever the page imports (a Markdown file a component imports): no HTML. */
+  asModule?: boolean;
   /** What the content is rendered with (no sidebar: content never shows it). */
   shared: SiteWideContext;
 }
@@ -84,18 +88,19 @@ export function hasOwnEsm(body: string): boolean {
     }
     const source = /(?:\bfrom\s*|^import\s*)(['"])([^'"]+)\1/m.exec(statement)?.[2];
     if (source === undefined) continue; // an import over several lines: read on
-    if (!knownExports(source)) return true;
+    // A partial (a Markdown file) becomes part of the page; a known module's components are the theme's.
+    if (!knownExports(source) && !PARTIAL_FILE.test(source)) return true;
     statement = null;
   }
   return statement !== null;
 }
 
 export async function compilePage(options: CompilePageOptions): Promise<CompiledPage> {
-  const first = await compileMdx(options, options.markdownFormat === 'mdx' && hasOwnEsm(options.body) ? 'program' : 'function-body');
+  const first = await compileMdx(options, options.asModule || (options.markdownFormat === 'mdx' && hasOwnEsm(options.body)) ? 'program' : 'function-body');
   // The line check and MDX disagree only on unusual input: MDX decides.
-  const { ctx, code } = first.ctx.hasEsm === (first.format === 'program') ? first : await compileMdx(options, first.ctx.hasEsm ? 'program' : 'function-body');
+  const { ctx, code } = options.asModule || first.ctx.hasEsm === (first.format === 'program') ? first : await compileMdx(options, first.ctx.hasEsm ? 'program' : 'function-body');
   let html: string | null = null;
-  if (!ctx.hasEsm) {
+  if (!ctx.hasEsm && !options.asModule) {
     const renderer = await loadRenderer<ContentRenderer>(options.renderer);
     try {
       html = renderer.renderContent(code, options.shared, options.route);
@@ -105,7 +110,7 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
   }
   return {
     html,
-    code: ctx.hasEsm ? code : null,
+    code: ctx.hasEsm || options.asModule ? code : null,
     h1: ctx.h1,
     firstParagraph: ctx.firstParagraph,
     toc: ctx.toc,
@@ -113,15 +118,17 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
     linkChecks: ctx.linkChecks,
     brokenLinks: ctx.brokenLinks,
     images: ctx.images,
+    dependencies: ctx.dependencies,
     hasMermaid: ctx.hasMermaid,
     hasEsm: ctx.hasEsm,
     sections: ctx.sections,
-    errors: ctx.errors.map((e) => ({ message: e.message, line: e.location?.line, column: e.location?.column, hint: e.hint })),
+    errors: ctx.errors.map((e) => ({ message: e.message, line: e.location?.line, column: e.location?.column, hint: e.hint, ...(e.location && e.location.file !== options.file ? { file: e.location.file } : {}) })),
   };
 }
 
 async function compileMdx(options: CompilePageOptions, format: 'program' | 'function-body'): Promise<{ ctx: CompileContext; code: string; format: typeof format }> {
-  const { source, customIds } = preprocess(options.body);
+  const customIds = new Map<string, string>();
+  const source = prepareSource(options.body, options.file, customIds);
   const ctx: CompileContext = {
     file: options.file,
     route: options.route,
@@ -138,6 +145,8 @@ async function compileMdx(options: CompilePageOptions, format: 'program' | 'func
     anchors: [],
     linkChecks: [],
     images: [],
+    dependencies: [],
+    keepKnownImports: options.asModule === true,
     hasMermaid: false,
     hasEsm: false,
     sections: [],
@@ -146,9 +155,10 @@ async function compileMdx(options: CompilePageOptions, format: 'program' | 'func
   };
   let code: string;
   try {
-    const result = await compile(new VFile({ path: options.file, value: protectFactTokens(source) }), {
+    const result = await compile(new VFile({ path: options.file, value: source }), {
       remarkPlugins: [
         remarkGfm,
+        remarkPartials(ctx),
         remarkKnownImports(ctx),
         remarkDetectEsm(ctx),
         remarkDirective,
@@ -189,39 +199,4 @@ async function compileMdx(options: CompilePageOptions, format: 'program' | 'func
     });
   }
   return { ctx, code, format };
-}
-
-/**
- * Line-preserving rewrites of Docusaurus syntax that MDX 3 does not parse itself:
- * `:::note Title` → `:::note[Title]`; `## Heading {#id}` → the id is recorded and the braces
- * blanked (MDX would read them as a JavaScript expression); and a ```` ```mdx-code-block ````
- * fence loses its fence lines, so what it holds is read as MDX (Docusaurus' way of writing
- * MDX that other Markdown tools show as code).
- */
-export function preprocess(body: string): { source: string; customIds: Map<number, string> } {
-  const customIds = new Map<number, string>();
-  /** The open fence (its marker), or null outside code; an mdx-code-block fence does not count as code. */
-  let fence: { marker: string; mdx: boolean } | null = null;
-  const lines = body.split('\n').map((line, i) => {
-    const opening = /^\s*(`{3,}|~{3,})\s*([^\s`]*)/.exec(line);
-    if (fence === null && opening) {
-      fence = { marker: opening[1], mdx: opening[2] === 'mdx-code-block' };
-      return fence.mdx ? '' : line;
-    }
-    if (fence !== null && new RegExp(`^\\s*${fence.marker[0] === '`' ? '`' : '~'}{${fence.marker.length},}\\s*$`).test(line)) {
-      const closed: { mdx: boolean } = fence;
-      fence = null;
-      return closed.mdx ? '' : line;
-    }
-    if (fence !== null && !fence.mdx) return line;
-    const admonition = /^(\s*:::+)([a-z]+) +([^[\s].*?)\s*$/.exec(line);
-    if (admonition) return `${admonition[1]}${admonition[2]}[${admonition[3]}]`;
-    const heading = /^(#{1,6}\s.*?)\s*\{#([^}\s]+)\}\s*$/.exec(line);
-    if (heading) {
-      customIds.set(i + 1, heading[2]);
-      return heading[1];
-    }
-    return line;
-  });
-  return { source: lines.join('\n'), customIds };
 }

@@ -12,18 +12,26 @@ import { normalizeRoute } from '../../theme/routes.js';
  * own and the search page have one; every other page's content is HTML (see compile-page.ts).
  */
 export function pageModuleSource(page: PageData, mdxCode: string | null, themeDir: string): string {
-  const theme = (file: string) => JSON.stringify(path.join(themeDir, 'components', file));
   let content: string;
-  if (page.kind === 'search') content = `export { SearchPage as default } from ${theme('SearchPage.tsx')};`;
-  else if (mdxCode) {
-    content =
-      mdxCode.replace('export default function MDXContent(', 'function MDXContent(') +
-      `\nimport { mdxComponents as __components } from ${theme('mdx-components.tsx')};\n` +
-      (page.hasMermaid ? `import { Mermaid as __Mermaid } from ${theme('Mermaid.tsx')};\n` : '') +
-      'import { jsx as __jsx } from "react/jsx-runtime";\n' +
-      `export default function PageContent() { return __jsx(MDXContent, { components: ${page.hasMermaid ? '{ ...__components, Mermaid: __Mermaid }' : '__components'} }); }`;
-  } else throw new Error(`the page ${page.route} has no module: its content is HTML`);
+  if (page.kind === 'search') content = `export { SearchPage as default } from ${JSON.stringify(path.join(themeDir, 'components', 'SearchPage.tsx'))};`;
+  else if (mdxCode) content = mdxComponentModule(mdxCode, page.hasMermaid, themeDir);
+  else throw new Error(`the page ${page.route} has no module: its content is HTML`);
   return `${content}\nexport const page = ${JSON.stringify(page)};\n`;
+}
+
+/**
+ * Compiled MDX (program form) as a module whose default export renders it with the theme's
+ * components: a page's module, or a Markdown file a component of the site imports.
+ */
+export function mdxComponentModule(mdxCode: string, hasMermaid: boolean, themeDir: string): string {
+  const theme = (file: string) => JSON.stringify(path.join(themeDir, 'components', file));
+  return (
+    mdxCode.replace('export default function MDXContent(', 'function MDXContent(') +
+    `\nimport { mdxComponents as __components } from ${theme('mdx-components.tsx')};\n` +
+    (hasMermaid ? `import { Mermaid as __Mermaid } from ${theme('Mermaid.tsx')};\n` : '') +
+    'import { jsx as __jsx } from "react/jsx-runtime";\n' +
+    `export default function PageContent(props) { return __jsx(MDXContent, { ...props, components: { ...${hasMermaid ? '{ ...__components, Mermaid: __Mermaid }' : '__components'}, ...props?.components } }); }`
+  );
 }
 
 /**
@@ -31,13 +39,14 @@ export function pageModuleSource(page: PageData, mdxCode: string | null, themeDi
  * navbar's and footer's `docId` links resolved to the doc's route (and, unless given, its
  * sidebar label or title).
  */
-export function clientSiteData(config: ResolvedConfig, searchManifestUrl: string, docLink: (target: { docId?: string; sidebarId?: string }) => { href: string; label: string }, isPage: (route: string) => boolean): SiteData {
+export function clientSiteData(config: ResolvedConfig, searchManifestUrl: string, docLink: (target: { docId?: string; sidebarId?: string }) => { href: string; label: string } | null, isPage: (route: string) => boolean): SiteData {
   const { analytics, favicon: _favicon, openapi: _openapi, build: _build, navbar, footer, ...rest } = config;
   const links = (items: ResolvedConfig['navbar']['items']): NavbarItem[] =>
-    items.map((item) => {
+    items.flatMap((item) => {
       const target = item.href === undefined ? docLink(item) : { href: item.href, label: item.label! };
+      if (!target) return [];
       const outside = target.href.startsWith('/') && !isPage(normalizeRoute(target.href.split(/[?#]/)[0]));
-      return { label: item.label ?? target.label, href: target.href, position: item.position, ...(outside ? { outside: true as const } : {}) };
+      return [{ label: item.label ?? target.label, href: target.href, position: item.position, ...(outside ? { outside: true as const } : {}) }];
     });
   return { config: { ...rest, analytics: { trackingID: analytics.trackingID }, navbar: { ...navbar, items: links(navbar.items) }, footer: { ...footer, links: links(footer.links) } }, searchManifestUrl };
 }

@@ -51,6 +51,8 @@ export function docPageData(resolved: ResolvedPage, config: ResolvedConfig, side
     hideTitle: fm.hide_title,
     toc: fm.hide_table_of_contents ? [] : compiled.toc.filter((t) => t.level >= min && t.level <= max),
     breadcrumbs: nav?.breadcrumbs ?? [],
+    // A category's own page lists the category's items where it shows <DocCardList />.
+    cards: sidebar.cards.get(route.route) ?? [],
     previous: override(fm.pagination_prev, nav?.previous),
     next: override(fm.pagination_next, nav?.next),
     sidebar: fm.displayed_sidebar !== undefined ? fm.displayed_sidebar : (sidebar.sidebarOf.get(route.route) ?? null),

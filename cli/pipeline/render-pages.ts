@@ -77,7 +77,8 @@ export async function renderPages(options: {
         appHtml = server.renderApp(context, page.data, { Content: server.pages[page.data.route].default });
       } else {
         app ??= loadRenderer<AppRenderer>(options.app);
-        appHtml = (await app).renderApp(context, page.data, 'html' in page.content ? { html: page.content.html } : { kind: page.content.kind });
+        const renderer = await app;
+        appHtml = renderer.renderApp(context, page.data, 'html' in page.content ? { html: renderer.fillSlots(context, page.data, page.content.html) } : { kind: page.content.kind });
       }
     } catch (cause) {
       if (cause instanceof HubDocsError || cause instanceof HubDocsErrorList) throw cause; // the server bundle failed: about the site, not this page

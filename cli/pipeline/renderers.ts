@@ -16,7 +16,7 @@ import { CACHE_ROOT, PACKAGE_ROOT } from '../paths.js';
 import { BundleCache, fingerprintInputs, hashOf, type InputFingerprints } from './bundle-cache.js';
 import { bundleError } from './bundle.js';
 import type { renderContent } from '../render/content-entry.js';
-import type { renderApp } from '../render/server-entry.js';
+import type { fillSlots, renderApp } from '../render/server-entry.js';
 
 export interface RendererFile {
   /** Absolute path of the bundled module. */
@@ -35,6 +35,7 @@ export interface ContentRenderer {
 }
 export interface AppRenderer {
   renderApp: typeof renderApp;
+  fillSlots: typeof fillSlots;
 }
 
 /** The page renderer's entry, also bundled with the pages that have components of their own (bundleServer). */

@@ -12,12 +12,34 @@ import { SiteContext, type SiteContextValue } from '../../theme/context.js';
 import { mdxComponents } from '../../theme/components/mdx-components.js';
 import { Mermaid } from '../../theme/components/Mermaid.js';
 import * as apiComponents from '../../theme/components/api/index.js';
+import * as docusaurus from '../../theme/components/docusaurus.js';
+import { HighlightedCodeBlock } from './docusaurus-code-block.js';
 import type { SiteWideContext } from '../../theme/context.js';
 
 type MDXContent = ComponentType<{ components: Record<string, unknown> }>;
 
 /** What pages render with: the Markdown components, and those a page may import from a known module (cli/mdx/known-modules.ts). */
-const components = { ...mdxComponents, ...apiComponents, Mermaid };
+const components = {
+  ...mdxComponents,
+  ...apiComponents,
+  Mermaid,
+  // Docusaurus' components and hooks, by the names cli/mdx/known-modules.ts gives them.
+  DocusaurusAdmonition: docusaurus.Admonition,
+  DocusaurusCodeBlock: HighlightedCodeBlock,
+  Details: docusaurus.Details,
+  ThemedImage: docusaurus.ThemedImage,
+  DocCardList: docusaurus.DocCardList,
+  TOCInline: docusaurus.TOCInline,
+  Link: docusaurus.Link,
+  Head: docusaurus.Head,
+  useBaseUrl: docusaurus.useBaseUrl,
+  useBaseUrlUtils: () => ({ withBaseUrl: docusaurus.useBaseUrl }),
+  useDocusaurusContext: docusaurus.useDocusaurusContext,
+  useCurrentSidebarCategory: docusaurus.useCurrentSidebarCategory,
+  useActiveVersion: docusaurus.useActiveVersion,
+  Translate: docusaurus.Translate,
+  Heading: docusaurus.Heading,
+};
 
 /** `code`: a page compiled by @mdx-js/mdx with `outputFormat: 'function-body'` and no imports of its own. */
 export function renderContent(code: string, shared: SiteWideContext, route: string): string {

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { mkdtemp, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { compilePage, hasOwnEsm, preprocess } from '../../cli/pipeline/compile-page.js';
+import { compilePage, hasOwnEsm } from '../../cli/pipeline/compile-page.js';
+import { preprocess } from '../../cli/mdx/prepare-source.js';
 import { validateConfig } from '../../cli/config/validate-config.js';
 import { contentRendering } from '../helpers/compile.js';
 
@@ -178,4 +179,27 @@ test('.md pages: MDX by default (imports work, HTML comments are dropped); Commo
   assert.match(md.html!, /\{braces\}/);
   assert.match(md.html!, /<div class="note">raw <em>HTML<\/em><\/div>/);
   assert.match(md.html!, /<td>cell<\/td>/);
+});
+
+test('partials render in place: headings join the TOC, relative links and images resolve from the partial, props fill in, problems name the partial', async () => {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><title>x</title></svg>';
+  const page = await compileIn("import Intro from './_parts/_intro.mdx';\n\n# Page\n\n<Intro product=\"Relay\" />\n\n## After\n", {
+    'guide/_parts/_intro.mdx': "---\ntitle: ignored\n---\n\n## From the partial {#from-partial}\n\nAbout {props.product}: see [other](../other.mdx) and [gone](./gone.mdx).\n\n![A figure](./img/f.svg)\n\n:::caveat\nx\n:::\n",
+    'guide/_parts/img/f.svg': svg,
+  });
+  assert.deepEqual([page.hasEsm, page.code], [false, null]);
+  assert.deepEqual(page.toc.map((t) => t.id), ['from-partial', 'after']);
+  assert.match(page.html!, /About (<!-- -->)?Relay(<!-- -->)?: see <a href="\/guide\/other">other<\/a>/);
+  assert.match(page.images[0].source, /_parts\/img\/f\.svg$/);
+  const partial = path.join(path.dirname(page.images[0].source), '..', '_intro.mdx');
+  assert.deepEqual(page.brokenLinks.map((b) => [b.file, b.line]), [[partial, 7]]);
+  assert.deepEqual(page.errors.map((e) => [e.file, e.line, /unknown admonition/.test(e.message)]), [[partial, 11, true]]);
+});
+
+test('a partial that includes itself, or does not exist, is an error at the element', async () => {
+  const loop = await compileIn("import A from './_a.mdx';\n\n<A />\n", { 'guide/_a.mdx': "import B from './_b.mdx';\n\n<B />\n", 'guide/_b.mdx': "import A from './_a.mdx';\n\nText <A /> more.\n" });
+  assert.match(loop.errors[0].message, /includes itself \(page\.mdx → _a\.mdx → _b\.mdx → _a\.mdx\)/);
+  const missing = await compileIn("import Gone from './_gone.md';\n\nIntro.\n\n<Gone />\n");
+  assert.match(missing.errors[0].message, /the partial "_gone\.md" does not exist/);
+  assert.equal(missing.errors[0].line, 5);
 });

@@ -92,7 +92,7 @@ export function DocPage({ page, Content, html }: { page: PageData; Content: Comp
         {html === undefined ? (
           <div className="markdown" key="module">
             <Content />
-            {page.cards.length > 0 && <DocCardList cards={page.cards} />}
+            {(page.kind === 'generated-index' || page.kind === 'home') && <DocCardList cards={page.cards} />}
           </div>
         ) : (
           // A first load keeps the server's content as it is: nothing in it needs React.

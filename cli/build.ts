@@ -157,12 +157,13 @@ export async function prepareSite(options: Pick<BuildOptions, 'configFile' | 'do
   return { config, configFile, docsDir, staticDir, routes, compiled, recompiled, sidebar, pages };
 }
 
-function siteSearchDocuments(site: PreparedSite) {
-  return searchDocuments(site.pages.map((p) => ({ page: p.data, keywords: p.keywords, sections: p.sections })));
+function searchIndexOptions(site: PreparedSite): Parameters<typeof writeSearchIndex>[0] {
+  const documents = searchDocuments(site.pages.map((p) => ({ page: p.data, keywords: p.keywords, sections: p.sections })));
+  return { version: site.config.docs.versionName, language: site.config.locale.code, documents, contexts: site.config.search.contexts.map((c) => c.path) };
 }
 
 export function buildSearchIndex(site: PreparedSite) {
-  return writeSearchIndex({ language: site.config.locale.code, documents: siteSearchDocuments(site) });
+  return writeSearchIndex(searchIndexOptions(site));
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -191,11 +192,10 @@ async function bundleRenderWrite(options: BuildOptions, session: BuildSession, p
   const indexDocuments = () =>
     task(report, 'search index', async () => {
       // serve: an edit that leaves every search document as it was (theme, config, code blocks) reuses the index.
-      const documents = siteSearchDocuments(prepared);
-      const key = createHash('sha256').update(JSON.stringify(documents)).digest('hex');
+      const indexOptions = searchIndexOptions(prepared);
+      const key = createHash('sha256').update(JSON.stringify(indexOptions)).digest('hex');
       if (session.searchIndex?.key === key) return session.searchIndex.value;
-      const language = config.locale.code;
-      const value = thread ? await thread.run(language, documents) : await writeSearchIndex({ language, documents });
+      const value = thread ? await thread.run(indexOptions) : await writeSearchIndex(indexOptions);
       if (session.rendered) session.searchIndex = { key, value };
       return value;
     });
@@ -219,8 +219,8 @@ async function bundleRenderWrite(options: BuildOptions, session: BuildSession, p
   const writer = outputFor(options, session);
   const live = writer instanceof LiveOutput;
   const writeIndex = async (index: Awaited<ReturnType<typeof indexDocuments>>) => {
-    await writer.write(index.file, index.json);
-    await writer.write(SEARCH_MANIFEST_FILE, searchManifestJson(config.locale.code, index.file));
+    for (const file of index.files) await writer.write(file.path, file.contents);
+    await writer.write(SEARCH_MANIFEST_FILE, searchManifestJson([index]));
   };
   let finishing: Promise<void> | null = null;
   try {

@@ -4,7 +4,6 @@
  * answers the browser's requests after a reload (serve).
  */
 import type { Worker } from 'node:worker_threads';
-import type { SearchDocument } from '../../theme/types.js';
 import { startWorker } from './start-worker.js';
 import type { writeSearchIndex } from './search-index-file.js';
 
@@ -36,14 +35,14 @@ export class SearchIndexThread {
     return this;
   }
 
-  run(language: string, documents: SearchDocument[]): Promise<SearchIndexResult> {
+  run(options: Parameters<typeof writeSearchIndex>[0]): Promise<SearchIndexResult> {
     const worker = this.start().worker!;
     const id = this.nextId++;
     // Referenced while it has work, so the process waits for the result.
     worker.ref();
     return new Promise<SearchIndexResult>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      worker.postMessage({ id, language, documents });
+      worker.postMessage({ id, options });
     }).finally(() => {
       if (this.pending.size === 0) this.worker?.unref();
     });

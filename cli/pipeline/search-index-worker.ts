@@ -1,11 +1,10 @@
 /** Worker thread entry: builds search index files for search-index-thread.ts, one message per index. */
 import { parentPort } from 'node:worker_threads';
 import { writeSearchIndex } from './search-index-file.js';
-import type { SearchDocument } from '../../theme/types.js';
 
-parentPort!.on('message', async ({ id, language, documents }: { id: number; language: string; documents: SearchDocument[] }) => {
+parentPort!.on('message', async ({ id, options }: { id: number; options: Parameters<typeof writeSearchIndex>[0] }) => {
   try {
-    parentPort!.postMessage({ id, index: await writeSearchIndex({ language, documents }) });
+    parentPort!.postMessage({ id, index: await writeSearchIndex(options) });
   } catch (error) {
     parentPort!.postMessage({ id, error: { message: (error as Error).message, stack: (error as Error).stack } });
   }

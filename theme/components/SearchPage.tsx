@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSite } from '../context.js';
-import { loadSearch, parseContext } from '../search/client.js';
-import { Loading, LoadFailed, useLazy } from './Lazy.js';
+import { parseContext } from '../search/client.js';
+import { Loading, LoadFailed } from './Lazy.js';
 import { SearchResultGroups } from './SearchResults.js';
+import { useSearchResults } from './useSearchResults.js';
 
-/** /search?q=…&ctx=…&version=…: the full result list (up to search.maxResults), grouped by page. */
+/**
+ * /search?q=…&ctx=…&version=…: the full result list (up to search.maxResults), grouped by page.
+ * The engine and the index load with the first query, not with the page.
+ */
 export function SearchPage() {
   const { site, location } = useSite();
   const { maxResults, contextLength, contexts } = site.config.search;
@@ -12,7 +16,6 @@ export function SearchPage() {
   const urlQuery = params.get('q') ?? '';
   const context = parseContext(params.get('ctx'));
   const [query, setQuery] = useState(urlQuery);
-  const [state, retry] = useLazy(() => loadSearch(site.searchManifestUrl, site.config.locale.code), []);
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => setQuery(urlQuery), [urlQuery]);
@@ -27,7 +30,8 @@ export function SearchPage() {
   };
 
   const text = query.trim();
-  const outcome = state.status === 'ready' && text ? state.value.search(text, { limit: maxResults, contextLength, context }) : null;
+  const { results, slow, error, retry } = useSearchResults(text, { limit: maxResults, contextLength, context });
+  const outcome = text ? results : null;
   const contextLabel = context ? contexts.find((c) => c.path === context.path)?.label ?? context.path : null;
   return (
     <div className="search-page">
@@ -39,8 +43,8 @@ export function SearchPage() {
         </label>
         <input ref={input} id="search-page-input" className="search-page__input" type="search" value={query} onChange={(event) => update(event.target.value)} placeholder="Type your search here" autoComplete="off" />
       </form>
-      {state.status === 'pending' && state.slow && <Loading label="Loading search index…" />}
-      {state.status === 'failed' && <LoadFailed error={state.error} onRetry={retry} />}
+      {slow && <Loading label="Loading search index…" />}
+      {error && <LoadFailed error={error} onRetry={retry} />}
       {outcome && (
         <>
           <p className="search-page__count" role="status">

@@ -1,31 +1,58 @@
 /**
- * Browser side of search: fetches the index once (on the first focus or hover of the box,
- * never on page load) and loads the engine chunk with it.
+ * Browser side of search: opens an index (on the first focus or hover of the box, never on page
+ * load) and loads the engine chunk with it. The engine then fetches the files each query needs.
  */
-import type { SearchIndexFile, SearchManifest } from '../types.js';
+import type { ClientConfig, SearchManifest } from '../types.js';
 import type { SearchEngine } from './engine.js';
 
-let pending: Promise<SearchEngine> | null = null;
-
-async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`The search index could not be loaded (HTTP ${response.status}).`);
-  return (await response.json()) as T;
+/** Which index: the docs version and language of the page being read. */
+export interface SearchIndexKey {
+  version: string;
+  language: string;
 }
 
-export function loadSearch(manifestUrl: string, language: string): Promise<SearchEngine> {
-  pending ??= Promise.all([
-    fetchJson<SearchManifest>(manifestUrl).then((manifest) => {
-      const file = manifest[language] ?? Object.values(manifest)[0];
-      return fetchJson<SearchIndexFile>(new URL(file, new URL(manifestUrl, location.href)).href);
-    }),
-    import('./engine.js'),
-  ])
-    .then(([file, engine]) => engine.loadSearchEngine(file[0]))
-    .catch((error: unknown) => {
-      pending = null; // let a later focus or Retry try again
-      throw error instanceof Error ? error : new Error(String(error));
-    });
+/** The index of the site's docs version and language (one per docs version and language). */
+export const indexKeyOf = (config: Pick<ClientConfig, 'docs' | 'locale'>): SearchIndexKey => ({ version: config.docs.versionName, language: config.locale.code });
+
+const engines = new Map<string, Promise<SearchEngine>>();
+
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The search index could not be loaded (HTTP ${response.status}).`);
+  return response.json() as Promise<unknown>;
+}
+
+async function openIndex(manifestUrl: string, key: SearchIndexKey): Promise<SearchEngine> {
+  const manifestHref = new URL(manifestUrl, location.href);
+  const [manifest, engine] = await Promise.all([fetchJson(manifestHref.href) as Promise<SearchManifest>, import('./engine.js')]);
+  const languages = manifest.indexes[key.version] ?? Object.values(manifest.indexes)[0] ?? {};
+  const folder = languages[key.language] ?? Object.values(languages)[0];
+  if (!folder) throw new Error('The search index could not be loaded (the site lists none).');
+  const base = new URL(folder, manifestHref);
+  return engine.openSearchIndex((name) => fetchJson(new URL(name, base).href));
+}
+
+/**
+ * The engine of one index, opened once. A query that cannot read a file (the site was deployed
+ * again and the old index folder is gone) drops the engine, so the next query opens the index
+ * the manifest names now.
+ */
+export function loadSearch(manifestUrl: string, key: SearchIndexKey): Promise<SearchEngine> {
+  const id = `${key.version}/${key.language}`;
+  let pending = engines.get(id);
+  if (!pending) {
+    pending = openIndex(manifestUrl, key).then((engine) => ({
+      ...engine,
+      search: (query, options) =>
+        engine.search(query, options).catch((error: unknown) => {
+          engines.delete(id);
+          throw error;
+        }),
+    }));
+    engines.set(id, pending);
+    // Let a later focus or Retry try again.
+    pending.catch(() => engines.delete(id));
+  }
   return pending;
 }
 

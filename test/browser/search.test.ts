@@ -1,5 +1,6 @@
 import { test, before, after } from '../helpers/browser-test.js';
 import assert from 'node:assert/strict';
+import { AxeBuilder } from '@axe-core/playwright';
 import { harness, hydrated, type BrowserHarness } from '../helpers/browser.js';
 
 let h: BrowserHarness;
@@ -8,24 +9,32 @@ before(async () => {
 });
 after(() => h.close());
 
-const isIndex = (url: string) => /search-manifest\.json|search-index-[0-9a-f]+\.json/.test(url);
+const isIndex = (url: string) => /\/search-manifest\.json|\/search-index\//.test(url);
+const HEAD = /\/search-index\/current\/en\/[0-9a-f]{10}\/index\.json$/;
 
-test('the index loads on first focus of the box, never on page load, and only once', async () => {
+test('the index opens on first focus of the box, never on page load; each file is fetched once', async () => {
   const { page } = await h.newPage();
   const requested: string[] = [];
   page.on('request', (r) => {
-    if (isIndex(r.url())) requested.push(r.url());
+    if (isIndex(r.url())) requested.push(new URL(r.url()).pathname);
   });
   await page.goto(`${h.url}/guide/setup`);
   await hydrated(page);
   assert.deepEqual(requested, []);
   await page.focus('.search-box__input');
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /search-index-/.test(e.name)));
+  // On focus: the manifest, then the index's head (its term dictionary), and nothing else yet.
+  await page.waitForFunction((head) => performance.getEntriesByType('resource').some((e) => new RegExp(head).test(e.name)), HEAD.source);
+  assert.deepEqual(requested.map((p) => p.replace(/[0-9a-f]{10}/, 'HASH')), ['/search-manifest.json', '/search-index/current/en/HASH/index.json']);
   await page.locator('.search-box__input').blur();
   await page.focus('.search-box__input');
   await page.fill('.search-box__input', 'install');
   await page.locator('.search-box__option').first().waitFor();
-  assert.equal(requested.length, 2, 'manifest and index, once each');
+  await page.fill('.search-box__input', '');
+  await page.fill('.search-box__input', 'install');
+  await page.locator('.search-box__option').first().waitFor();
+  // Then the postings and documents files the query needs, each once however often it runs.
+  assert.ok(requested.some((p) => /\/p\d-\d+\.json$/.test(p)) && requested.some((p) => /\/d\d+\.json$/.test(p)), requested.join(' '));
+  assert.equal(new Set(requested).size, requested.length, requested.join(' '));
 });
 
 test('waking the box fetches the search code all at once, not one import after another', async () => {
@@ -50,7 +59,7 @@ test('hovering the box also starts loading the index', async () => {
   await page.goto(`${h.url}/guide/setup`);
   await hydrated(page);
   await page.hover('.search-box');
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /search-index-/.test(e.name)));
+  await page.waitForFunction((head) => performance.getEntriesByType('resource').some((e) => new RegExp(head).test(e.name)), HEAD.source);
 });
 
 test('mod+K focuses the box (exact modifiers only)', async () => {
@@ -140,3 +149,87 @@ test('queries are text: markup typed in the box is never rendered as HTML', asyn
   assert.equal(await page.locator('.search-page img').count(), 0);
   assert.deepEqual(errors, []);
 });
+
+test('the box is a WAI-ARIA 1.2 combobox: expanded state, controlled listbox, grouped options, active descendant on arrows', async () => {
+  const { page } = await h.newPage();
+  await page.goto(`${h.url}/guide/setup`);
+  await hydrated(page);
+  const box = page.getByRole('combobox', { name: 'Search' });
+  assert.equal(await box.getAttribute('aria-expanded'), 'false');
+  assert.equal(await box.getAttribute('aria-autocomplete'), 'list');
+  await box.focus();
+  await page.keyboard.type('relay');
+  await page.locator('.search-box__option:not(.search-box__see-all)').first().waitFor();
+  assert.equal(await box.getAttribute('aria-expanded'), 'true');
+  const listbox = page.locator(`#${await box.getAttribute('aria-controls')}`);
+  assert.equal(await listbox.getAttribute('role'), 'listbox');
+  assert.equal(await listbox.isVisible(), true);
+  // Results sit in groups named by their page; every result and "See all results" is an option.
+  const group = listbox.getByRole('group').first();
+  assert.ok(((await group.getAttribute('aria-labelledby')) ?? '').length > 0);
+  assert.equal(await page.locator(`#${await group.getAttribute('aria-labelledby')}`).textContent(), (await page.locator('.search-box__group-title').first().textContent()) ?? '');
+  const options = listbox.getByRole('option');
+  const count = await options.count();
+  assert.ok(count >= 2);
+  assert.equal(await box.getAttribute('aria-activedescendant'), null, 'no option is active before the arrows');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.waitForFunction(() => document.querySelector('[role="combobox"]')?.getAttribute('aria-activedescendant')?.endsWith('option-1'));
+  const activeId = (await box.getAttribute('aria-activedescendant'))!;
+  assert.equal(await page.locator(`[id="${activeId}"]`).getAttribute('aria-selected'), 'true');
+  assert.equal(await listbox.locator('[role="option"][aria-selected="true"]').count(), 1);
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'combobox', 'focus stays in the box');
+  await page.keyboard.press('ArrowUp');
+  await page.waitForFunction(() => document.querySelector('[role="combobox"]')?.getAttribute('aria-activedescendant')?.endsWith('option-0'));
+  await page.keyboard.press('Escape');
+  assert.equal(await box.getAttribute('aria-expanded'), 'false');
+  assert.equal(await box.getAttribute('aria-activedescendant'), null);
+});
+
+test('the result count is announced ("N results", "No results")', async () => {
+  const { page } = await h.newPage();
+  await page.goto(`${h.url}/guide/setup`);
+  await hydrated(page);
+  await page.focus('.search-box__input');
+  await page.keyboard.insertText('relay');
+  const status = page.locator('.search-box__panel [role="status"]');
+  await page.waitForFunction(() => /^\d+ results?$/.test(document.querySelector('.search-box__panel [role="status"]')?.textContent ?? ''));
+  const results = await page.locator('.search-box__option:not(.search-box__see-all)').count();
+  assert.equal(await status.textContent(), `${results} result${results === 1 ? '' : 's'}`);
+  await page.fill('.search-box__input', 'zzqxv');
+  await page.waitForFunction(() => document.querySelector('.search-box__panel [role="status"]')?.textContent === 'No results');
+});
+
+test('a query that waits over 200 ms for the index shows "Loading…", then its results', async () => {
+  const { page } = await h.newPage();
+  await page.goto(`${h.url}/guide/setup`);
+  await hydrated(page);
+  // The postings files arrive late; the head (opened on focus) does not.
+  await page.route(/\/search-index\/.*\/p\d-\d+\.json$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.focus('.search-box__input');
+  await page.keyboard.insertText('install');
+  const loading = page.locator('.search-box__panel [role="status"]', { hasText: 'Loading…' });
+  await loading.waitFor();
+  assert.equal(await loading.isVisible(), true);
+  await page.locator('.search-box__option:not(.search-box__see-all)').first().waitFor();
+  assert.equal(await loading.count(), 0);
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`axe: zero violations with the results open (${mode})`, async () => {
+    const { page, context } = await h.newPage();
+    await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
+    await page.goto(`${h.url}/ref/api`);
+    await hydrated(page);
+    await page.focus('.search-box__input');
+    await page.keyboard.type('token');
+    await page.locator('.search-box__option:not(.search-box__see-all)').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(() => document.querySelector('[role="combobox"]')?.hasAttribute('aria-activedescendant'));
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    assert.deepEqual(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+  });
+}

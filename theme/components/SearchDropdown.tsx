@@ -77,25 +77,27 @@ export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDo
       )}
       <ul id={listId} role="listbox" aria-label="Search results" className="search-box__list">
         {results?.groups.map((group) => (
-          <li key={group.page.id} role="group" aria-labelledby={`${listId}-group-${group.page.id}`} className="search-box__group">
-            <p id={`${listId}-group-${group.page.id}`} className="search-box__group-title">
-              {group.page.title}
-            </p>
-            <ul role="presentation">
-              {group.hits.map((hit) => {
-                const i = ++index;
-                return (
-                  <li key={hit.document.id} role="presentation">
-                    <a id={optionId(i)} role="option" aria-selected={active === i} className={`search-box__option${active === i ? ' is-active' : ''}`} href={resultHref(hit.document.url, results.terms)} tabIndex={-1}>
-                      <span className="search-box__option-title">{hit.document.title}</span>
-                      <span className="search-box__option-snippet">
-                        <Snippet parts={hit.snippet} />
-                      </span>
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
+          <li key={group.page.id} role="presentation" className="search-box__group">
+            <div role="group" aria-labelledby={`${listId}-group-${group.page.id}`}>
+              <p id={`${listId}-group-${group.page.id}`} className="search-box__group-title">
+                {group.page.title}
+              </p>
+              <ul role="presentation">
+                {group.hits.map((hit) => {
+                  const i = ++index;
+                  return (
+                    <li key={hit.document.id} role="presentation">
+                      <a id={optionId(i)} role="option" aria-selected={active === i} className={`search-box__option${active === i ? ' is-active' : ''}`} href={resultHref(hit.document.url, results.terms)} tabIndex={-1}>
+                        <span className="search-box__option-title">{hit.document.title}</span>
+                        <span className="search-box__option-snippet">
+                          <Snippet parts={hit.snippet} />
+                        </span>
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
           </li>
         ))}
         {footer.map((link, j) => {

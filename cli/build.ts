@@ -21,13 +21,14 @@ import { bundleAndRender, type RenderMemory } from './pipeline/bundle-and-render
 import { clientSiteData, pageModuleSource, siteModuleSource } from './pipeline/modules.js';
 import { OutputWriter, type Output } from './pipeline/write-output.js';
 import { LiveOutput } from './pipeline/live-output.js';
+import { routeManifest } from './pipeline/route-manifest.js';
 import { SearchIndexThread } from './pipeline/search-index-thread.js';
 import { WORKER_THRESHOLD } from './pipeline/compile-pool.js';
 import { CompileCache } from './pipeline/compile-cache.js';
 import { codeThemeCss } from './code-theme-css.js';
 import { sitemapXml, robotsTxt } from './pipeline/seo-files.js';
 import { replaceProductInText } from './pipeline/product-token.js';
-import { SEARCH_MANIFEST_FILE, type PageData, type ResolvedConfig, type RouteManifest } from '../theme/types.js';
+import { SEARCH_MANIFEST_FILE, type PageData, type ResolvedConfig } from '../theme/types.js';
 import type { SearchSection } from './mdx/context.js';
 import type { CompiledPage } from './pipeline/compile-page.js';
 import type { Routes } from './pipeline/resolve-routes.js';
@@ -268,11 +269,7 @@ async function bundleRenderWrite(options: BuildOptions, session: BuildSession, p
       await writer.copyDir(staticDir, '');
       if (searchIndex) await writeIndex(searchIndex);
       await writer.write('sidebar.json', sidebarJson);
-      const manifest: RouteManifest = {
-        routes: Object.fromEntries([...client.pageChunks].map(([route, chunks]) => [route, config.baseUrl + chunks[0]])),
-        searchChunks: client.searchChunks.map((chunk) => config.baseUrl + chunk),
-      };
-      await writer.write('route-manifest.json', JSON.stringify(manifest));
+      await writer.write('route-manifest.json', JSON.stringify(routeManifest(client, config.baseUrl)));
       await writer.write('sitemap.xml', sitemapXml(config, pages.map((p) => p.data)));
       await writer.write('robots.txt', robotsTxt(config));
       // serve commits once the index is written too: committing removes files the build did not write.

@@ -35,6 +35,8 @@ interface ShellState {
 let setShell: (update: (state: ShellState) => ShellState) => void = () => {};
 /** Route → loader of the page's chunk, from route-manifest.json (filled in before hydration). */
 const routes: Record<string, () => Promise<PageModule>> = {};
+/** Route → its page chunk and the chunks that imports beyond the entry's: what prefetching a link fetches. */
+const routeChunks: Record<string, string[]> = {};
 let markHydrated: () => void = () => {};
 const hydration = new Promise<void>((resolve) => (markHydrated = resolve));
 // Filled in from sidebar.json before hydration (see main()).
@@ -63,15 +65,12 @@ const router = createRouter({
 });
 
 const prefetch = setupPrefetch({
-  routeOf(anchor) {
+  chunksOf(anchor) {
     const url = new URL(anchor.href, location.href);
     if (url.origin !== location.origin || anchor.target === '_blank') return null;
     const route = router.routeOf(url.pathname);
     // Links to the page being read are not worth a chunk (it may have hydrated from its HTML).
-    return route === '/404' || url.pathname === router.getCurrent().pathname ? null : route;
-  },
-  load(route) {
-    routes[route]?.().catch(() => {});
+    return route === '/404' || url.pathname === router.getCurrent().pathname ? null : (routeChunks[route] ?? null);
   },
 });
 
@@ -132,7 +131,10 @@ async function main(): Promise<void> {
   const [sidebar, manifest] = await Promise.all([fetchJson<SidebarItem[]>(sidebarUrl), fetchJson<RouteManifest>(manifestUrl)]);
   site.sidebar = sidebar;
   site.searchChunks = manifest.searchChunks;
-  for (const [route, url] of Object.entries(manifest.routes)) routes[route] = () => import(/* @vite-ignore */ url) as Promise<PageModule>;
+  for (const [route, [url, ...imports]] of Object.entries(manifest.routes)) {
+    routes[route] = () => import(/* @vite-ignore */ url) as Promise<PageModule>;
+    routeChunks[route] = [url, ...imports.map((i) => manifest.chunks[i])];
+  }
   const fromHtml = pageFromHtml(container);
   showingServerHtml = fromHtml !== null;
   let module = fromHtml?.module ?? (await routes[serverRoute]());

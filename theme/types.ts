@@ -157,8 +157,14 @@ export interface SiteData {
 
 /** route-manifest.json: what the runtime needs of the bundle's file names, fetched once. */
 export interface RouteManifest {
-  /** Route → URL of the page's chunk. */
-  routes: Record<string, string>;
+  /**
+   * Route → URL of the page's chunk, then the chunks that chunk imports beyond the entry's, as
+   * indices into `chunks`: the runtime prefetches them together (runtime/prefetch.ts), so a
+   * client navigation finds all of the page's code in the HTTP cache.
+   */
+  routes: Record<string, [chunk: string, ...imports: number[]]>;
+  /** URLs of the chunks page chunks import beyond the entry's (shared by many pages, so named once). */
+  chunks: string[];
   /** See SiteData.searchChunks. */
   searchChunks: string[];
 }

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { harness, hydrated, type BrowserHarness } from '../helpers/browser.js';
 import { createSite, page as mdxPage } from '../helpers/site.js';
 import { serveDir } from '../helpers/browser.js';
+import type { RouteManifest } from '../../theme/types.js';
 
 let h: BrowserHarness;
 before(async () => {
@@ -91,7 +92,7 @@ test('query-only changes do not scroll', async () => {
 });
 
 test('a first load hydrates around the server HTML without the page chunk; diagrams are islands; the router renders pages from their chunks', async () => {
-  const manifest = (JSON.parse(await readFile(path.join(h.outDir, 'route-manifest.json'), 'utf8')) as { routes: Record<string, string> }).routes;
+  const manifest = Object.fromEntries(Object.entries((JSON.parse(await readFile(path.join(h.outDir, 'route-manifest.json'), 'utf8')) as RouteManifest).routes).map(([route, [chunk]]) => [route, chunk]));
   const html = (route: string) => readFile(path.join(h.outDir, route.slice(1), 'index.html'), 'utf8');
   // A page with an import of its own needs its chunk to hydrate: it is preloaded, and has no inline data.
   assert.match(await html('/ref/crash'), new RegExp(`rel="modulepreload" href="${manifest['/ref/crash']}"`));
@@ -185,7 +186,7 @@ test('the progress bar shows when the target chunk takes over 200 ms, not when i
   await hydrated(fast.page);
   await fast.page.evaluate(watchBar);
   await fast.page.hover('.sidebar a[href="/guide/relay-events"]');
-  const chunk = await fast.page.evaluate(async () => ((await (await fetch('/route-manifest.json')).json()) as { routes: Record<string, string> }).routes['/guide/relay-events']);
+  const chunk = await fast.page.evaluate(async () => ((await (await fetch('/route-manifest.json')).json()) as { routes: Record<string, string[]> }).routes['/guide/relay-events'][0]);
   await fast.page.waitForFunction((name) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(name)), chunk);
   await fast.page.click('.sidebar a[href="/guide/relay-events"]');
   await fast.page.waitForFunction(() => document.title.startsWith('Relay events'));

@@ -28,7 +28,9 @@ export async function serveDir(root: string): Promise<{ url: string; close: () =
     }
     for (const candidate of [file, path.join(file, 'index.html')]) {
       if ((await stat(candidate).catch(() => null))?.isFile()) {
-        response.writeHead(200, { 'content-type': TYPES[path.extname(candidate)] ?? 'application/octet-stream' });
+        // Content-hashed files are cached for good, as hosts and `hub-docs serve` do (a prefetched chunk is then reused).
+        const immutable = /^\/(assets|search-index)\//.test(pathname) ? { 'cache-control': 'public, max-age=31536000, immutable' } : {};
+        response.writeHead(200, { 'content-type': TYPES[path.extname(candidate)] ?? 'application/octet-stream', ...immutable });
         response.end(await readFile(candidate));
         return;
       }

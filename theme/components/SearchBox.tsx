@@ -22,7 +22,7 @@ function loadDropdown(): Promise<Dropdown> {
  */
 function preload(modules: string[], manifestUrl: string): void {
   const add = (attributes: Record<string, string>) => {
-    if (document.head.querySelector(`link[href="${attributes.href}"]`)) return;
+    if (document.head.querySelector(`link[rel="${attributes.rel}"][href="${attributes.href}"]`)) return;
     document.head.append(Object.assign(document.createElement('link'), attributes));
   };
   add({ rel: 'preload', as: 'fetch', href: manifestUrl, crossOrigin: 'anonymous' });

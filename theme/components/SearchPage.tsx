@@ -1,24 +1,34 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSite } from '../context.js';
-import { parseContext } from '../search/client.js';
-import { Loading, LoadFailed } from './Lazy.js';
-import { SearchResultGroups } from './SearchResults.js';
-import { useSearchResults } from './useSearchResults.js';
+import type { SearchContextFilter } from '../search/engine.js';
+import { LoadFailed, Loading, useLazy } from './Lazy.js';
+
+/** `ctx` parameter: "/schema" = within that context, "-/schema" = outside it. */
+function parseContext(value: string | null): SearchContextFilter | null {
+  if (!value) return null;
+  return value.startsWith('-') ? { path: value.slice(1), mode: 'outside' } : { path: value, mode: 'within' };
+}
 
 /**
  * /search?q=…&ctx=…&version=…: the full result list (up to search.maxResults), grouped by page.
- * The engine and the index load with the first query, not with the page.
+ * The results' code, the engine and the index load with the first query, not with the page.
  */
 export function SearchPage() {
   const { site, location } = useSite();
-  const { maxResults, contextLength, contexts } = site.config.search;
+  const { contexts } = site.config.search;
   const params = new URLSearchParams(location.search);
   const urlQuery = params.get('q') ?? '';
   const context = parseContext(params.get('ctx'));
   const [query, setQuery] = useState(urlQuery);
   const input = useRef<HTMLInputElement>(null);
+  const text = query.trim();
+  const [asked, setAsked] = useState(text !== '');
+  const [results, retry] = useLazy(() => import('./SearchPageResults.js').then((m) => m.SearchPageResults), [], asked);
 
   useEffect(() => setQuery(urlQuery), [urlQuery]);
+  useEffect(() => {
+    if (text) setAsked(true);
+  }, [text]);
 
   const update = (value: string) => {
     setQuery(value);
@@ -29,9 +39,6 @@ export function SearchPage() {
     window.history.replaceState(window.history.state, '', `${location.pathname}?${next.toString()}`);
   };
 
-  const text = query.trim();
-  const { results, slow, error, retry } = useSearchResults(text, { limit: maxResults, contextLength, context });
-  const outcome = text ? results : null;
   const contextLabel = context ? contexts.find((c) => c.path === context.path)?.label ?? context.path : null;
   return (
     <div className="search-page">
@@ -43,16 +50,9 @@ export function SearchPage() {
         </label>
         <input ref={input} id="search-page-input" className="search-page__input" type="search" value={query} onChange={(event) => update(event.target.value)} placeholder="Type your search here" autoComplete="off" />
       </form>
-      {slow && <Loading label="Loading search index…" />}
-      {error && <LoadFailed error={error} onRetry={retry} />}
-      {outcome && (
-        <>
-          <p className="search-page__count" role="status">
-            {outcome.total === 0 ? 'No documents were found' : `${outcome.total} document${outcome.total === 1 ? '' : 's'} found`}
-          </p>
-          <SearchResultGroups groups={outcome.groups} terms={outcome.terms} />
-        </>
-      )}
+      {text && results.status === 'pending' && results.slow && <Loading label="Loading search index…" />}
+      {text && results.status === 'failed' && <LoadFailed error={results.error} onRetry={retry} />}
+      {text && results.status === 'ready' && <results.value text={text} context={context} />}
     </div>
   );
 }

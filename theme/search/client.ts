@@ -66,9 +66,3 @@ export function resultHref(url: string, terms: string[]): string {
   const query = params.toString();
   return path + (query ? `?${query}` : '') + hash;
 }
-
-/** `ctx` parameter: "/schema" = within that context, "-/schema" = outside it. */
-export function parseContext(value: string | null): { path: string; mode: 'within' | 'outside' } | null {
-  if (!value) return null;
-  return value.startsWith('-') ? { path: value.slice(1), mode: 'outside' } : { path: value, mode: 'within' };
-}

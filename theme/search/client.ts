@@ -4,6 +4,7 @@
  */
 import type { ClientConfig, SearchManifest } from '../types.js';
 import type { SearchEngine } from './engine.js';
+import { HEAD_FILE } from './format.js';
 
 /** Which index: the docs version and language of the page being read. */
 export interface SearchIndexKey {
@@ -22,14 +23,23 @@ async function fetchJson(url: string): Promise<unknown> {
   return response.json() as Promise<unknown>;
 }
 
-async function openIndex(manifestUrl: string, key: SearchIndexKey): Promise<SearchEngine> {
+async function indexFolder(manifestUrl: string, key: SearchIndexKey): Promise<URL> {
   const manifestHref = new URL(manifestUrl, location.href);
-  const [manifest, engine] = await Promise.all([fetchJson(manifestHref.href) as Promise<SearchManifest>, import('./engine.js')]);
+  const manifest = (await fetchJson(manifestHref.href)) as SearchManifest;
   const languages = manifest.indexes[key.version] ?? Object.values(manifest.indexes)[0] ?? {};
   const folder = languages[key.language] ?? Object.values(languages)[0];
   if (!folder) throw new Error('The search index could not be loaded (the site lists none).');
-  const base = new URL(folder, manifestHref);
-  return engine.openSearchIndex((name) => fetchJson(new URL(name, base).href));
+  return new URL(folder, manifestHref);
+}
+
+async function openIndex(manifestUrl: string, key: SearchIndexKey): Promise<SearchEngine> {
+  const read = (base: URL) => (name: string) => fetchJson(new URL(name, base).href);
+  // The head is fetched as soon as the manifest names it, while the engine's code still loads.
+  const folder = indexFolder(manifestUrl, key);
+  const head = folder.then((base) => read(base)(HEAD_FILE));
+  head.catch(() => {}); // awaited below, through the engine
+  const [base, engine] = await Promise.all([folder, import('./engine.js')]);
+  return engine.openSearchIndex((name) => (name === HEAD_FILE ? head : read(base)(name)));
 }
 
 /**

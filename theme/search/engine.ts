@@ -3,7 +3,8 @@
  * (so scripts get exactly what readers get). It reads an index folder (see SearchIndexHead)
  * file by file, and a query reads only the postings and documents it needs: results rank by
  * query variant, then document type, then score, so the engine walks those blocks in order
- * and stops as soon as it has `limit` results. Scores are lunr's, term for term: the postings
+ * and stops as soon as it has `limit` results (section contents, whose postings are the
+ * largest, come last and are often not read at all). Scores are lunr's, term for term: the postings
  * carry lunr's document vectors, and a query's score is lunr's (the dot product with the query
  * vector over the query vector's magnitude, summed in lunr's order). Query terms are looked up
  * in the dictionary, never parsed as lunr query syntax, so no character a reader types can
@@ -139,8 +140,7 @@ async function matchType(index: OpenIndex, variant: ExpandedVariant, type: numbe
 }
 
 /**
- * Results in rank order, block by block (a block: the matches of one tier of variants among the
- * documents of one type), grouped under their pages; one hit per URL (a heading and its section's
+ * Results in rank order, grouped under their pages; one hit per URL (a heading and its section's
  * content share it), and a page's title/description/keywords hits all stand for the page itself.
  */
 class Ranking {
@@ -161,29 +161,44 @@ class Ranking {
     return this.total >= this.options.limit;
   }
 
-  async addBlock(variants: ExpandedVariant[], type: number): Promise<void> {
-    const candidates: { id: number; score: number }[] = [];
+  /**
+   * One tier of variants: its matches among titles, headings, descriptions and keywords at once
+   * (their postings are small, and reading them together saves round trips), then, if the
+   * results are not complete yet, among section contents (whose postings can be large).
+   */
+  async addTier(variants: ExpandedVariant[]): Promise<void> {
+    const content = SEARCH_DOCUMENT_TYPES.indexOf('content');
+    const types = SEARCH_DOCUMENT_TYPES.map((_, type) => type).filter((type) => type !== content);
+    await this.take((await Promise.all(types.map((type) => this.candidates(variants, type)))).flat());
+    if (!this.full) await this.take(await this.candidates(variants, content));
+  }
+
+  /** The tier's matches among the documents of one type, best first; a document keeps the score of the first variant that found it. */
+  private async candidates(variants: ExpandedVariant[], type: number): Promise<{ id: number; score: number }[]> {
+    const found: { id: number; score: number }[] = [];
     for (const variant of variants) {
-      // A document keeps the score of the first variant that found it.
       for (const [id, score] of await matchType(this.index, variant, type)) {
         if (this.seen.has(id)) continue;
         this.seen.add(id);
-        candidates.push({ id, score });
+        found.push({ id, score });
       }
     }
+    return found.sort((a, b) => b.score - a.score || a.id - b.id);
+  }
+
+  /** Adds candidates in the order given until the results are complete, reading their documents a batch at a time. */
+  private async take(candidates: { id: number; score: number }[]): Promise<void> {
     const { context } = this.options;
     const ranges = context ? this.index.head.contexts[context.path] : undefined;
     // A configured context is known by document id ranges; any other needs each document's route.
     const inRanges = (id: number) => ranges!.some(([first, end]) => id >= first && id < end) === (context!.mode === 'within');
-    const known = !context || ranges ? candidates.filter((c) => !context || inRanges(c.id)) : candidates;
-    known.sort((a, b) => b.score - a.score || a.id - b.id);
+    const known = context && ranges ? candidates.filter((c) => inRanges(c.id)) : candidates;
     if (!context || ranges) this.matchesInContext += known.length;
-
     let readAhead = 0;
     for (let i = 0; i < known.length && !this.full; i++) {
       if (i >= readAhead) {
-        // The documents of the results about to be shown, read all at once.
-        readAhead = i + Math.max(4, this.options.limit - this.total);
+        // The documents of the results about to be shown, read all at once (a few more: some turn out duplicates).
+        readAhead = i + Math.max(4, Math.ceil(1.5 * (this.options.limit - this.total)));
         this.index.files.preloadDocuments(known.slice(i, readAhead).map((c) => c.id));
       }
       const { document, page } = await this.index.files.document(known[i].id);
@@ -223,7 +238,7 @@ async function runSearch(index: OpenIndex, query: string, options: SearchOptions
   variantsOf(terms).forEach((variant, i) => (tiers[Math.min(i, 2)] ??= []).push(variant));
   const run = async (tier: Clause[][]) => {
     const variants = tier.map((v) => expand(index.dictionary, v)).filter((v) => v !== null);
-    for (let type = 0; type < SEARCH_DOCUMENT_TYPES.length && variants.length > 0 && !ranking.full; type++) await ranking.addBlock(variants, type);
+    if (variants.length > 0 && !ranking.full) await ranking.addTier(variants);
   };
   for (const tier of tiers) await run(tier);
   // Typo tolerance (edit distance 1 on longer words) only when nothing else matched.

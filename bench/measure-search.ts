@@ -15,6 +15,8 @@ export interface SearchFigures {
   /** `hub-docs index --json`'s own figure (without Node start-up). */
   indexMs: Summary;
   peakBytes: number;
+  /** The runs found the compile cache filled (by a first run), as after a build. */
+  warmCache: boolean;
   /** The index folder on disk: files, bytes, and their gzip sizes summed. */
   files: number;
   indexBytes: number;
@@ -68,6 +70,7 @@ export async function measureSearch(args: { indexArgs: string[]; outDir: string;
     indexWallMs: summarize(wall),
     indexMs: summarize(own),
     peakBytes: peak,
+    warmCache: args.runs > 1,
     files: summary.files,
     indexBytes: summary.bytes,
     indexGzipBytes,

@@ -14,8 +14,8 @@ import { SEARCH_DOCUMENT_TYPES, SEARCH_INDEX_FORMAT, HEAD_FILE, documentsFile, e
  * not tens of thousands of files.
  */
 export const POSTINGS_FILE_BYTES = 8 * 1024;
-/** Documents per documents file: a result costs about one file, so few documents ride along. */
-export const DOCS_PER_SHARD = 32;
+/** Documents per documents file: a result costs about one file (about 1 KiB gzip), so few documents ride along. */
+export const DOCS_PER_SHARD = 16;
 
 export interface SearchIndexFiles {
   /** File name in the index folder → its JSON. */

@@ -197,8 +197,8 @@ class Ranking {
     let readAhead = 0;
     for (let i = 0; i < known.length && !this.full; i++) {
       if (i >= readAhead) {
-        // The documents of the results about to be shown, read all at once (a few more: some turn out duplicates).
-        readAhead = i + Math.max(4, Math.ceil(1.5 * (this.options.limit - this.total)));
+        // The documents of the results about to be shown, read all at once (a duplicate costs one more round).
+        readAhead = i + this.options.limit - this.total;
         this.index.files.preloadDocuments(known.slice(i, readAhead).map((c) => c.id));
       }
       const { document, page } = await this.index.files.document(known[i].id);

@@ -16,7 +16,7 @@ import { languagePlugin, queryTerms } from './language.js';
 import { makeSnippet, type SnippetPart } from './snippet.js';
 import { Dictionary } from './dictionary.js';
 import { IndexFiles, type ReadIndexFile } from './index-files.js';
-import { HEAD_FILE, SEARCH_DOCUMENT_TYPES, SEARCH_INDEX_FORMAT, routeInContext } from './format.js';
+import { HEAD_FILE, SEARCH_DOCUMENT_TYPES, SEARCH_INDEX_FORMAT, routeInContext, type Postings } from './format.js';
 
 export interface SearchHit {
   document: SearchDocument;
@@ -88,8 +88,8 @@ function variantsOf(terms: { raw: string; terms: string[] }[]): Clause[][] {
 /** A variant with each clause's terms found in the dictionary, and lunr's query vector over them. */
 interface ExpandedVariant {
   clauses: number[][];
-  /** Term → its weight in the query vector (how many clauses it stands for) and the bits of those clauses. */
-  weights: Map<number, { weight: number; clauses: number }>;
+  /** Term → its weight in the query vector: how many clauses it stands for. */
+  weights: Map<number, number>;
   /** Every term of the query vector, ascending (lunr's vectors keep this order, and its sums follow it). */
   sorted: number[];
   magnitude: number;
@@ -99,43 +99,64 @@ interface ExpandedVariant {
 function expand(dictionary: Dictionary, variant: Clause[]): ExpandedVariant | null {
   const clauses = variant.map((c) => (c.prefix ? dictionary.prefixed(c.term) : c.fuzzy && c.term.length > 3 ? dictionary.fuzzy(c.term) : dictionary.exact(c.term)));
   if (clauses.some((terms) => terms.length === 0)) return null;
-  const weights = new Map<number, { weight: number; clauses: number }>();
-  clauses.forEach((terms, i) => {
-    for (const term of terms) {
-      const entry = weights.get(term) ?? { weight: 0, clauses: 0 };
-      entry.weight += 1;
-      entry.clauses |= 1 << i;
-      weights.set(term, entry);
-    }
-  });
+  const weights = new Map<number, number>();
+  for (const terms of clauses) for (const term of terms) weights.set(term, (weights.get(term) ?? 0) + 1);
   const sorted = [...weights.keys()].sort((a, b) => a - b);
   let sumOfSquares = 0;
-  for (const term of sorted) sumOfSquares += weights.get(term)!.weight ** 2;
+  for (const term of sorted) sumOfSquares += weights.get(term)! ** 2;
   return { clauses, weights, sorted, magnitude: Math.sqrt(sumOfSquares) };
 }
 
-/** The documents of one type that match every clause of the variant, with lunr's score. */
+/** The union of ascending id lists, ascending. */
+function union(lists: number[][]): number[] {
+  if (lists.length === 1) return lists[0];
+  const all = lists.flat().sort((a, b) => a - b);
+  return all.filter((id, i) => i === 0 || id !== all[i - 1]);
+}
+
+/** The intersection of two ascending id lists (a linear merge). */
+function intersect(a: number[], b: number[]): number[] {
+  const both: number[] = [];
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i] < b[j]) i++;
+    else if (a[i] > b[j]) j++;
+    else {
+      both.push(a[i]);
+      i++;
+      j++;
+    }
+  }
+  return both;
+}
+
+/**
+ * The documents of one type that match every clause of the variant, with lunr's score. Posting
+ * lists are ascending ids, so matching is linear merges: the clauses' documents are intersected
+ * first, and only the documents left are scored.
+ */
 async function matchType(index: OpenIndex, variant: ExpandedVariant, type: number): Promise<Map<number, number>> {
   const bit = 1 << type;
   const has = (term: number) => (index.dictionary.typesOf(term) & bit) !== 0;
   // No document of this type has any term of some clause: none matches them all, and nothing needs reading.
   if (variant.clauses.some((terms) => !terms.some(has))) return new Map();
   const present = variant.sorted.filter(has);
-  const lists = await Promise.all(present.map((term) => index.files.postings(type, term)));
-  const dot = new Map<number, number>();
-  const matched = new Map<number, number>();
-  present.forEach((term, k) => {
-    const { weight, clauses } = variant.weights.get(term)!;
-    const { ids, scores } = lists[k];
-    for (let i = 0; i < ids.length; i++) {
-      const id = ids[i];
-      dot.set(id, (dot.get(id) ?? 0) + weight * (scores[i] / 1000));
-      matched.set(id, (matched.get(id) ?? 0) | clauses);
+  const postings = new Map<number, Postings>();
+  await Promise.all(present.map(async (term) => postings.set(term, await index.files.postings(type, term))));
+  const clauses = variant.clauses.map((terms) => union(terms.filter(has).map((term) => postings.get(term)!.ids))).sort((a, b) => a.length - b.length);
+  const ids = clauses.reduce(intersect);
+  // lunr's score: the dot product of the query vector and the document's, summed in ascending term order, over the query vector's magnitude.
+  const dots = new Float64Array(ids.length);
+  for (const term of present) {
+    const weight = variant.weights.get(term)!;
+    const list = postings.get(term)!;
+    for (let i = 0, j = 0; i < ids.length && j < list.ids.length; ) {
+      if (ids[i] < list.ids[j]) i++;
+      else if (ids[i] > list.ids[j]) j++;
+      else dots[i++] += weight * (list.scores[j++] / 1000);
     }
-  });
-  const all = (1 << variant.clauses.length) - 1;
+  }
   const results = new Map<number, number>();
-  for (const [id, clauses] of matched) if (clauses === all) results.set(id, dot.get(id)! / variant.magnitude || 0);
+  ids.forEach((id, i) => results.set(id, dots[i] / variant.magnitude || 0));
   return results;
 }
 

@@ -32,8 +32,8 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
-// Hashed assets, and search index folders (named by their content's hash).
-const IMMUTABLE = new RegExp(`^/(assets|${SEARCH_DIR})/`);
+/** Paths whose files never change: hashed assets, and search index folders (named by their content's hash). */
+export const IMMUTABLE = new RegExp(`^/(assets|${SEARCH_DIR})/`);
 
 export type Resolution =
   | { kind: 'file'; file: string; status: 200 | 404 }

@@ -1,6 +1,9 @@
 import { test, before, after } from '../helpers/browser-test.js';
 import assert from 'node:assert/strict';
+import path from 'node:path';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
+import type { SearchManifest } from '../../theme/types.js';
 import { harness, hydrated, type BrowserHarness } from '../helpers/browser.js';
 
 let h: BrowserHarness;
@@ -20,7 +23,7 @@ test('the index opens on first focus of the box, never on page load; each file i
   });
   await page.goto(`${h.url}/guide/setup`);
   await hydrated(page);
-  assert.deepEqual(requested, []);
+  assert.equal(requested.length, 0, requested.join(' '));
   await page.focus('.search-box__input');
   // On focus: the manifest, then the index's head (its term dictionary), and nothing else yet.
   await page.waitForFunction((head) => performance.getEntriesByType('resource').some((e) => new RegExp(head).test(e.name)), HEAD.source);
@@ -234,3 +237,28 @@ for (const mode of ['light', 'dark'] as const) {
     assert.deepEqual(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
   });
 }
+
+test('when the site is deployed again (a new index folder, the old one gone), an open box searches the new index', async () => {
+  const { page, errors } = await h.newPage();
+  await page.goto(`${h.url}/guide/setup`);
+  await hydrated(page);
+  await page.focus('.search-box__input');
+  await page.waitForFunction((head) => performance.getEntriesByType('resource').some((e) => new RegExp(head).test(e.name)), HEAD.source);
+  // The deploy: the index under another folder name, which the manifest now names.
+  const manifestFile = path.join(h.outDir, 'search-manifest.json');
+  const original = await readFile(manifestFile, 'utf8');
+  const folder = (JSON.parse(original) as SearchManifest).indexes.current.en;
+  const moved = folder.replace(/[0-9a-f]{10}\/$/, 'ffffffffff/');
+  await rename(path.join(h.outDir, folder), path.join(h.outDir, moved));
+  await writeFile(manifestFile, original.replace(folder, moved));
+  try {
+    await page.keyboard.insertText('install');
+    await page.locator('.search-box__option:not(.search-box__see-all)').first().waitFor();
+    assert.equal(await page.locator('.search-box__panel [role="alert"]').count(), 0);
+    assert.ok(await page.evaluate((name) => performance.getEntriesByType('resource').some((e) => e.name.includes(name)), moved));
+  } finally {
+    await rename(path.join(h.outDir, moved), path.join(h.outDir, folder));
+    await writeFile(manifestFile, original);
+  }
+  assert.deepEqual(errors.filter((e) => !/404/.test(e)), []);
+});

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { build } from '../../cli/build.js';
+import { IMMUTABLE } from '../../cli/serve/static-handler.js';
 import { findBrowser } from './find-browser.js';
 
 /** The browser every test, Lighthouse and the benchmark use, looked up once per process. */
@@ -29,7 +30,7 @@ export async function serveDir(root: string): Promise<{ url: string; close: () =
     for (const candidate of [file, path.join(file, 'index.html')]) {
       if ((await stat(candidate).catch(() => null))?.isFile()) {
         // Content-hashed files are cached for good, as hosts and `hub-docs serve` do (a prefetched chunk is then reused).
-        const immutable = /^\/(assets|search-index)\//.test(pathname) ? { 'cache-control': 'public, max-age=31536000, immutable' } : {};
+        const immutable = IMMUTABLE.test(pathname) ? { 'cache-control': 'public, max-age=31536000, immutable' } : {};
         response.writeHead(200, { 'content-type': TYPES[path.extname(candidate)] ?? 'application/octet-stream', ...immutable });
         response.end(await readFile(candidate));
         return;

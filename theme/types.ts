@@ -215,16 +215,17 @@ export interface SearchIndexHead {
   terms: string[];
   /** Per term, one character (code 64 + a bit mask of the document types, in SEARCH_DOCUMENT_TYPES order, that hold it). */
   types: string;
-  /** Per document type: the first term index of each postings file `p<type>-<n>.json`, ascending. */
+  /** Per postings group (POSTINGS_GROUPS: the types whose postings share files): the first term index of each of its files `p<group>-<n>.json`, ascending. */
   postings: number[][];
   /** Per configured search context path: the ranges [first, end) of document ids within it. */
   contexts: Record<string, [number, number][]>;
 }
 
 /**
- * A postings file: for each term it covers that has documents of the file's type, the gap from the
- * previous term index (the first from the file's first term), the number of postings, then per
- * posting the gap from the previous document id and lunr's score of the term in that document × 1000.
+ * A postings file: for each term it covers that has documents of the file's types, the gap from the
+ * previous term index (the first from the file's first term), then per type of the group the
+ * number of postings and per posting the gap from the previous document id and lunr's score of
+ * the term in that document × 1000.
  */
 export type SearchPostingsShard = number[];
 

@@ -6,7 +6,7 @@
 import lunr from 'lunr';
 import type { SearchDocument, SearchIndexHead } from '../types.js';
 import { compoundForms, languagePlugin } from './language.js';
-import { SEARCH_DOCUMENT_TYPES, SEARCH_INDEX_FORMAT, HEAD_FILE, documentsFile, encodeDocuments, encodeMasks, encodePostings, encodeTerms, postingsFile, routeInContext, type Postings } from './format.js';
+import { POSTINGS_GROUPS, SEARCH_DOCUMENT_TYPES, SEARCH_INDEX_FORMAT, HEAD_FILE, documentsFile, encodeDocuments, encodeMasks, encodePostings, encodeTerms, postingsFile, routeInContext, type Postings } from './format.js';
 
 /**
  * About how many bytes of JSON a postings file holds (a term with more postings gets a file of its
@@ -61,7 +61,7 @@ export async function buildSearchIndexFiles(options: { language: string; documen
   }
 
   const files = new Map<string, string>();
-  const starts = postings.map((byTerm, type) => writePostings(byTerm, type, files));
+  const starts = POSTINGS_GROUPS.map((types, group) => writePostings(types.map((type) => postings[type]), group, files));
   for (let shard = 0; shard * DOCS_PER_SHARD < documents.length; shard++) {
     files.set(documentsFile(shard), JSON.stringify(encodeDocuments(documents, shard * DOCS_PER_SHARD, DOCS_PER_SHARD)));
   }
@@ -80,26 +80,28 @@ export async function buildSearchIndexFiles(options: { language: string; documen
   return { files, documents: documents.length, terms: terms.length };
 }
 
-/** Writes one type's postings files; returns the first term index of each. */
-function writePostings(byTerm: Map<number, Postings>, type: number, files: Map<string, string>): number[] {
+/** Writes one group's postings files (its types' postings, term by term); returns the first term index of each file. */
+function writePostings(byType: Map<number, Postings>[], group: number, files: Map<string, string>): number[] {
   const starts: number[] = [];
-  let batch: [number, Postings][] = [];
+  let batch: [number, Postings[]][] = [];
   let bytes = 0;
   const flush = () => {
     if (batch.length === 0) return;
     // A file starts at the term after the previous file's last one, so every term index falls in exactly one file.
     const first = starts.length === 0 ? 0 : batch[0][0];
-    files.set(postingsFile(type, starts.length), JSON.stringify(encodePostings(first, batch)));
+    files.set(postingsFile(group, starts.length), JSON.stringify(encodePostings(first, batch)));
     starts.push(first);
     batch = [];
     bytes = 0;
   };
-  for (const term of [...byTerm.keys()].sort((a, b) => a - b)) {
-    const list = byTerm.get(term)!;
+  const none: Postings = { ids: [], scores: [] };
+  const terms = [...new Set(byType.flatMap((byTerm) => [...byTerm.keys()]))].sort((a, b) => a - b);
+  for (const term of terms) {
+    const lists = byType.map((byTerm) => byTerm.get(term) ?? none);
     // About 6 bytes of JSON per posting (a small gap, a three-digit score, two commas).
-    const size = 8 + list.ids.length * 6;
+    const size = 8 + lists.reduce((sum, list) => sum + 3 + list.ids.length * 6, 0);
     if (bytes > 0 && bytes + size > POSTINGS_FILE_BYTES) flush();
-    batch.push([term, list]);
+    batch.push([term, lists]);
     bytes += size;
   }
   flush();

@@ -16,7 +16,7 @@ import { languagePlugin, queryTerms } from './language.js';
 import { makeSnippet, type SnippetPart } from './snippet.js';
 import { Dictionary } from './dictionary.js';
 import { IndexFiles, type ReadIndexFile } from './index-files.js';
-import { HEAD_FILE, SEARCH_DOCUMENT_TYPES, SEARCH_INDEX_FORMAT, routeInContext, type Postings } from './format.js';
+import { HEAD_FILE, POSTINGS_GROUPS, SEARCH_INDEX_FORMAT, routeInContext, type Postings } from './format.js';
 
 export interface SearchHit {
   document: SearchDocument;
@@ -183,15 +183,15 @@ class Ranking {
   }
 
   /**
-   * One tier of variants: its matches among titles, headings, descriptions and keywords at once
-   * (their postings are small, and reading them together saves round trips), then, if the
-   * results are not complete yet, among section contents (whose postings can be large).
+   * One tier of variants, group by group of document types (POSTINGS_GROUPS, in rank order): the
+   * matches among titles, headings, descriptions and keywords at once (their postings share
+   * files), then, if the results are not complete yet, among section contents.
    */
   async addTier(variants: ExpandedVariant[]): Promise<void> {
-    const content = SEARCH_DOCUMENT_TYPES.indexOf('content');
-    const types = SEARCH_DOCUMENT_TYPES.map((_, type) => type).filter((type) => type !== content);
-    await this.take((await Promise.all(types.map((type) => this.candidates(variants, type)))).flat());
-    if (!this.full) await this.take(await this.candidates(variants, content));
+    for (const types of POSTINGS_GROUPS) {
+      if (this.full) return;
+      await this.take((await Promise.all(types.map((type) => this.candidates(variants, type)))).flat());
+    }
   }
 
   /** The tier's matches among the documents of one type, best first; a document keeps the score of the first variant that found it. */

@@ -6,11 +6,18 @@ import type { SearchDocument, SearchDocumentType, SearchDocumentsShard } from '.
 
 export const SEARCH_INDEX_FORMAT = 2;
 
-/** The document types, in rank order; a type's index is its bit in a term's mask and its postings files' number. */
+/** The document types, in rank order; a type's index is its bit in a term's mask. */
 export const SEARCH_DOCUMENT_TYPES: readonly SearchDocumentType[] = ['title', 'heading', 'description', 'keywords', 'content'];
 
+/**
+ * The document types whose postings share files: titles, headings, descriptions and keywords
+ * together (small, and read together by every query), section contents apart (the largest, read
+ * only when the others do not fill the results). A group's index is its postings files' number.
+ */
+export const POSTINGS_GROUPS: readonly (readonly number[])[] = [[0, 1, 2, 3], [4]];
+
 export const HEAD_FILE = 'index.json';
-export const postingsFile = (type: number, shard: number) => `p${type}-${shard}.json`;
+export const postingsFile = (group: number, shard: number) => `p${group}-${shard}.json`;
 export const documentsFile = (shard: number) => `d${shard}.json`;
 
 /** Stored text of a section, enough for snippets: the postings have every word. */
@@ -49,38 +56,44 @@ export interface Postings {
   scores: number[];
 }
 
-/** A postings file from term index → postings of the terms in [first, …) (see SearchPostingsShard). */
-export function encodePostings(first: number, terms: [number, Postings][]): number[] {
+/** A postings file of one group from term index → postings per type of the group, for the terms in [first, …) (see SearchPostingsShard). */
+export function encodePostings(first: number, terms: [number, Postings[]][]): number[] {
   const flat: number[] = [];
   let lastTerm = first;
-  for (const [term, { ids, scores }] of terms) {
-    flat.push(term - lastTerm, ids.length);
+  for (const [term, lists] of terms) {
+    flat.push(term - lastTerm);
     lastTerm = term;
-    let lastId = 0;
-    for (let i = 0; i < ids.length; i++) {
-      flat.push(ids[i] - lastId, scores[i]);
-      lastId = ids[i];
+    for (const { ids, scores } of lists) {
+      flat.push(ids.length);
+      let lastId = 0;
+      for (let i = 0; i < ids.length; i++) {
+        flat.push(ids[i] - lastId, scores[i]);
+        lastId = ids[i];
+      }
     }
   }
   return flat;
 }
 
-export function decodePostings(first: number, flat: number[]): Map<number, Postings> {
-  const terms = new Map<number, Postings>();
+export function decodePostings(first: number, flat: number[], types: number): Map<number, Postings[]> {
+  const terms = new Map<number, Postings[]>();
   let term = first;
   for (let i = 0; i < flat.length; ) {
-    term += flat[i];
-    const count = flat[i + 1];
-    i += 2;
-    const ids: number[] = new Array(count);
-    const scores: number[] = new Array(count);
-    let id = 0;
-    for (let k = 0; k < count; k++, i += 2) {
-      id += flat[i];
-      ids[k] = id;
-      scores[k] = flat[i + 1];
+    term += flat[i++];
+    const lists: Postings[] = [];
+    for (let t = 0; t < types; t++) {
+      const count = flat[i++];
+      const ids: number[] = new Array(count);
+      const scores: number[] = new Array(count);
+      let id = 0;
+      for (let k = 0; k < count; k++, i += 2) {
+        id += flat[i];
+        ids[k] = id;
+        scores[k] = flat[i + 1];
+      }
+      lists.push({ ids, scores });
     }
-    terms.set(term, { ids, scores });
+    terms.set(term, lists);
   }
   return terms;
 }

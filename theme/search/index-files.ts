@@ -1,11 +1,11 @@
 /**
  * The files of one index beyond its head, read on demand and kept once read: the postings file
- * that holds a term's postings of one document type, and the documents file that holds a
+ * that holds a term's postings of a document type, and the documents file that holds a
  * document. How a file is read is the caller's business (fetch in the browser, the disk in
  * `hub-docs search`).
  */
 import type { SearchDocument, SearchDocumentsShard, SearchIndexHead, SearchPostingsShard } from '../types.js';
-import { decodeDocuments, decodePostings, documentsFile, postingsFile, type Postings } from './format.js';
+import { POSTINGS_GROUPS, decodeDocuments, decodePostings, documentsFile, postingsFile, type Postings } from './format.js';
 
 /** Reads one file of the index folder (a name such as "index.json") as parsed JSON. */
 export type ReadIndexFile = (name: string) => Promise<unknown>;
@@ -13,7 +13,7 @@ export type ReadIndexFile = (name: string) => Promise<unknown>;
 const NO_POSTINGS: Postings = { ids: [], scores: [] };
 
 export class IndexFiles {
-  private readonly postingsFiles = new Map<string, Promise<Map<number, Postings>>>();
+  private readonly postingsFiles = new Map<string, Promise<Map<number, Postings[]>>>();
   private readonly documentsFiles = new Map<number, Promise<{ documents: SearchDocument[]; pages: SearchDocument[] }>>();
 
   constructor(
@@ -23,7 +23,9 @@ export class IndexFiles {
 
   /** A term's postings among the documents of one type (the caller checks the term has some: Dictionary.typesOf). */
   async postings(type: number, term: number): Promise<Postings> {
-    const starts = this.head.postings[type];
+    const group = POSTINGS_GROUPS.findIndex((types) => types.includes(type));
+    const types = POSTINGS_GROUPS[group];
+    const starts = this.head.postings[group];
     // The last file whose first term is ≤ term.
     let low = 0;
     let high = starts.length - 1;
@@ -32,9 +34,9 @@ export class IndexFiles {
       if (starts[middle] <= term) low = middle;
       else high = middle - 1;
     }
-    const name = postingsFile(type, low);
-    const file = this.once(this.postingsFiles, name, () => this.read(name).then((flat) => decodePostings(starts[low], flat as SearchPostingsShard)));
-    return (await file).get(term) ?? NO_POSTINGS;
+    const name = postingsFile(group, low);
+    const file = this.once(this.postingsFiles, name, () => this.read(name).then((flat) => decodePostings(starts[low], flat as SearchPostingsShard, types.length)));
+    return (await file).get(term)?.[types.indexOf(type)] ?? NO_POSTINGS;
   }
 
   /** A document and its page's (title) document. */

@@ -82,7 +82,7 @@ export function jsRunRows(site: string, pages: { label: string; route: string }[
     const run = browser.jsRun.get(p.route)!;
     const declared = assets && !(assets instanceof Error) ? assets.pages.find((a) => a.route === p.route) : undefined;
     const notes = [`${run.ranFiles} scripts ran (page loaded to network idle + ${ms(browser.idleMs)})`];
-    if (run.mermaidBytes > 0) notes.push(`${bytes(run.mermaidBytes)} of it is mermaid drawing the diagram in view; hub-docs' own: ${bytes(run.ranBytes - run.mermaidBytes)}`);
+    if (run.mermaidBytes > 0) notes.push(`${bytes(run.mermaidBytes)} of it is mermaid, drawing a diagram in or within a screen of the view; the rest: ${bytes(run.ranBytes - run.mermaidBytes)}`);
     if (declared) notes.push(`the HTML declares ${bytes(declared.jsGzipBytes)} (${declared.jsFiles.length} files: module script + modulepreloads)`);
     notes.push(`fetched without running (prefetched for links in view): ${bytes(run.fetchedNotRunBytes)} in ${run.fetchedNotRunFiles} files`);
     return { measure: `${site}JS run before interaction (V8 coverage), gzip: ${p.label}`, median: bytes(run.ranBytes), range: '—', runs: '1', target: `≤ ${bytes(80 * KiB)}`, met: run.ranBytes <= 80 * KiB, reference: '205 KiB', note: notes.join('; ') };

@@ -51,7 +51,7 @@ export async function prepareSite(dir: string): Promise<SiteUnderTest> {
       pageTypes: [
         { label: 'home `/`', route: '/' },
         { label: 'concept `/core-concepts/hub-and-spoke-architecture`', route: '/core-concepts/hub-and-spoke-architecture' },
-        { label: 'concept, no diagram in view `/core-concepts/canonical-data`', route: '/core-concepts/canonical-data' },
+        { label: 'concept without a diagram `/core-concepts/canonical-data`', route: '/core-concepts/canonical-data' },
         { label: 'schema `/schema/sales-order`', route: '/schema/sales-order' },
         { label: 'troubleshooting `/end-user-guide/troubleshooting/error-unauthorized`', route: '/end-user-guide/troubleshooting/error-unauthorized' },
         { label: 'search `/search`', route: '/search' },

@@ -27,6 +27,16 @@ const WORDS = (
   'snapshot delta sync import export archive audit history owner approval workflow trigger event'
 ).split(' ');
 
+/** A search session on a generated site: a one-word first query, then another word, two words, a word half typed, a typo. */
+export const GENERATED_QUERIES = { first: 'order', following: ['customer', 'warehouse stock', 'invoic', 'shipmnet'] };
+
+/** The page types whose JS is measured on a generated site. */
+export const GENERATED_PAGE_TYPES = [
+  { label: 'home `/`', route: '/' },
+  { label: 'topic page `/part-01/section-001/topic-0001`', route: '/part-01/section-001/topic-0001' },
+  { label: 'search `/search`', route: '/search' },
+];
+
 export interface GeneratedSite {
   dir: string;
   configFile: string;

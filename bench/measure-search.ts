@@ -1,66 +1,87 @@
 /**
- * Search rows measured in Node: `hub-docs index` (child process), the index's size, and query
- * latency of the very engine the browser runs (loadBuiltEngine) over a few hundred queries a
- * reader might type: whole titles, first words, half-typed prefixes, typos, and misses.
+ * Search rows measured in Node: `hub-docs index` (child process), the index's size on disk, and
+ * query latency of the very engine the browser runs (loadBuiltEngine) over a few hundred
+ * queries a reader might type: whole titles, first words, half-typed prefixes, typos, and misses.
  */
 import path from 'node:path';
-import { readFile } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
+import { readdir, readFile } from 'node:fs/promises';
 import { runCliOk } from './cli.js';
 import { loadBuiltEngine } from '../cli/commands/search-command.js';
 import { percentile, summarize, type Summary } from './stats.js';
-import { builtRoutes, htmlFile } from './measure-assets.js';
+import { builtRoutes, gzipSize, htmlFile } from './measure-assets.js';
 
 export interface SearchFigures {
   indexWallMs: Summary;
   /** `hub-docs index --json`'s own figure (without Node start-up). */
   indexMs: Summary;
+  peakBytes: number;
+  /** The runs found the compile cache filled (by a first run), as after a build. */
+  warmCache: boolean;
+  /** The index folder on disk: files, bytes, and their gzip sizes summed. */
+  files: number;
   indexBytes: number;
   indexGzipBytes: number;
+  /** Its head (index.json: the term dictionary), gzip. */
+  headGzipBytes: number;
   documents: number;
+  terms: number;
   queries: number;
   p50: number;
   p95: number;
   max: number;
+  /** The first pass over the queries, which also reads and parses the files each needs. */
+  firstPassP50: number;
 }
 
-export async function measureSearch(args: { configArgs: string[]; outDir: string; runs: number; queries: number }): Promise<SearchFigures> {
-  const command = ['index', ...args.configArgs.filter((_, i, all) => all[i] !== '--static-dir' && all[i - 1] !== '--static-dir'), '--out-dir', args.outDir, '--json'];
+/** `hub-docs index` `runs` times (after one run that fills the compile cache, unless `runs` is 1), then queries on the result. */
+export async function measureSearch(args: { indexArgs: string[]; outDir: string; runs: number; queries: number; timeoutMs?: number }): Promise<SearchFigures> {
+  const command = ['index', ...args.indexArgs, '--out-dir', args.outDir, '--json'];
   const wall: number[] = [];
   const own: number[] = [];
-  let last = await runCliOk(command); // fills the compile cache `index` reads, as after a normal build
+  let peak = 0;
+  let last = args.runs > 1 ? await runCliOk(command, { timeoutMs: args.timeoutMs }) : null; // fills the compile cache `index` reads, as after a normal build
   for (let i = 0; i < args.runs; i++) {
-    last = await runCliOk(command);
+    last = await runCliOk(command, { timeoutMs: args.timeoutMs });
+    if (last.timedOut) throw new Error(`hub-docs index did not finish within ${Math.round((args.timeoutMs ?? 0) / 1000)} s`);
     wall.push(last.wallMs);
     own.push((JSON.parse(last.stdout) as { ms: number }).ms);
+    peak = Math.max(peak, last.nodePeakBytes);
   }
-
-  // The index file's layout is the engine's business: only its name and size are read here.
-  const summary = JSON.parse(last.stdout) as { file: string; documents: number };
-  const raw = await readFile(path.join(args.outDir, summary.file));
-  const titles = await pageTitles(args.outDir);
+  const summary = JSON.parse(last!.stdout) as { dir: string; files: number; documents: number; terms: number; bytes: number };
+  const folder = path.join(args.outDir, summary.dir);
+  let indexGzipBytes = 0;
+  for (const name of await readdir(folder)) indexGzipBytes += await gzipSize(path.join(folder, name));
 
   const engine = await loadBuiltEngine(args.outDir);
-  const queries = queryList(titles, args.queries);
+  const queries = queryList(await pageTitles(args.outDir), args.queries);
   const options = { limit: 8, contextLength: 50 };
-  for (const query of queries.slice(0, 30)) engine.search(query, options); // JIT warm-up
-  const times: number[] = [];
-  for (const query of queries) {
-    const started = performance.now();
-    engine.search(query, options);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
+  const time = async () => {
+    const times: number[] = [];
+    for (const query of queries) {
+      const started = performance.now();
+      await engine.search(query, options);
+      times.push(performance.now() - started);
+    }
+    return times.sort((a, b) => a - b);
+  };
+  const firstPass = await time(); // reads each file a query needs, once
+  const times = await time();
   return {
     indexWallMs: summarize(wall),
     indexMs: summarize(own),
-    indexBytes: raw.length,
-    indexGzipBytes: gzipSync(raw, { level: 9 }).length,
+    peakBytes: peak,
+    warmCache: args.runs > 1,
+    files: summary.files,
+    indexBytes: summary.bytes,
+    indexGzipBytes,
+    headGzipBytes: await gzipSize(path.join(folder, 'index.json')),
     documents: summary.documents,
+    terms: summary.terms,
     queries: times.length,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     max: times[times.length - 1],
+    firstPassP50: percentile(firstPass, 50),
   };
 }
 

@@ -4,13 +4,14 @@ import type { BuildFigures, RebuildFigures } from './measure-build.js';
 import type { ServeFigures } from './measure-serve.js';
 import type { AssetFigures } from './measure-assets.js';
 import type { SearchFigures } from './measure-search.js';
-import type { BrowserFigures } from './measure-browser.js';
+import { searchSummary, type BrowserFigures } from './measure-browser.js';
 import { bytes, count, GiB, KiB, ms, range, type Summary } from './stats.js';
 
 /** A measurement's figures, or the error that stopped it (the other rows still print). */
 export type Outcome<T> = T | Error;
 
 const runs = (s: Summary) => String(s.runs);
+export const skipped = (measure: string): Row => ({ measure, median: 'skipped', range: '', runs: '0', target: '', met: null, reference: '', note: '--quick skips it' });
 const failed = (measure: string, error: Error): Row => ({ measure, median: 'failed', range: '', runs: '', target: '', met: false, reference: '', note: error.message.split('\n')[0].slice(0, 200) });
 
 function timed(measure: string, s: Summary, target: number | null, reference: string, note: string): Row {
@@ -65,27 +66,51 @@ export function serveRows(f: Outcome<ServeFigures>): Row[] {
   ];
 }
 
-export function assetRows(f: Outcome<AssetFigures>, browser: Outcome<BrowserFigures>): Row[] {
-  if (f instanceof Error) return [failed('JS / CSS / HTML sizes', f)];
-  const rows: Row[] = f.pages.map((p) => {
-    const seen = browser instanceof Error ? undefined : browser.observedJs.get(p.route);
-    const seenNote = seen ? `; the browser fetched ${bytes(seen.gzipBytes)} gzip of JS (${seen.files} files) in its first ${browser instanceof Error ? '' : ms(browser.idleMs)} without interaction, prefetch and lazy imports included` : '';
-    return { measure: `JS before interaction, gzip: ${p.label}`, median: bytes(p.jsGzipBytes), range: '—', runs: '1', target: `≤ ${bytes(80 * KiB)}`, met: p.jsGzipBytes <= 80 * KiB, reference: '205 KiB', note: `${p.jsFiles.length} files (module script + modulepreloads)${seenNote}` };
+/** Declared JS (from the HTML), CSS and HTML sizes of the bundled docs. */
+export function assetRows(f: Outcome<AssetFigures>): Row[] {
+  if (f instanceof Error) return [failed('CSS / HTML sizes', f)];
+  return [
+    { measure: 'CSS, gzip', median: bytes(f.pages[0].cssGzipBytes), range: '—', runs: '1', target: '', met: null, reference: '', note: 'stylesheets of the home page' },
+    { measure: 'HTML per page', median: bytes(f.htmlBytes.median), range: `max ${bytes(f.htmlBytes.max)}`, runs: '1', target: '', met: null, reference: '', note: `uncompressed, over all ${f.htmlPages} HTML files` },
+  ];
+}
+
+/** JS each page type runs before any interaction (V8 coverage), against the 80 KiB budget. */
+export function jsRunRows(site: string, pages: { label: string; route: string }[], browser: Outcome<BrowserFigures>, assets: Outcome<AssetFigures> | null): Row[] {
+  if (browser instanceof Error) return [failed(`${site}JS run before interaction`, browser)];
+  return pages.map((p) => {
+    const run = browser.jsRun.get(p.route)!;
+    const declared = assets && !(assets instanceof Error) ? assets.pages.find((a) => a.route === p.route) : undefined;
+    const notes = [`${run.ranFiles} scripts ran (page loaded to network idle + ${ms(browser.idleMs)})`];
+    if (run.mermaidBytes > 0) notes.push(`${bytes(run.mermaidBytes)} of it is mermaid, drawing a diagram in or within a screen of the view; the rest: ${bytes(run.ranBytes - run.mermaidBytes)}`);
+    if (declared) notes.push(`the HTML declares ${bytes(declared.jsGzipBytes)} (${declared.jsFiles.length} files: module script + modulepreloads)`);
+    notes.push(`fetched without running (prefetched for links in view): ${bytes(run.fetchedNotRunBytes)} in ${run.fetchedNotRunFiles} files`);
+    return { measure: `${site}JS run before interaction (V8 coverage), gzip: ${p.label}`, median: bytes(run.ranBytes), range: '—', runs: '1', target: `≤ ${bytes(80 * KiB)}`, met: run.ranBytes <= 80 * KiB, reference: '205 KiB', note: notes.join('; ') };
   });
-  rows.push({ measure: 'CSS, gzip', median: bytes(f.pages[0].cssGzipBytes), range: '—', runs: '1', target: '', met: null, reference: '', note: 'stylesheets of the home page' });
-  rows.push({ measure: 'HTML per page', median: bytes(f.htmlBytes.median), range: `max ${bytes(f.htmlBytes.max)}`, runs: '1', target: '', met: null, reference: '', note: `uncompressed, over all ${f.htmlPages} HTML files` });
+}
+
+/** `hub-docs index`, the index on disk, and query latency in Node. */
+export function searchIndexRows(site: string, f: Outcome<SearchFigures>, options: { latency: boolean; reference: string }): Row[] {
+  if (f instanceof Error) return [failed(`${site}Search index`, f)];
+  const rows: Row[] = [
+    timed(`${site}Search: \`hub-docs index\`, whole process`, f.indexWallMs, null, '', `its own figure: ${ms(f.indexMs.median)} (${f.warmCache ? 'compile cache warm, as after a build' : 'compile cache empty: every page compiled first'}); peak memory ${bytes(f.peakBytes)}`),
+    { measure: `${site}Search: index on disk`, median: bytes(f.indexBytes), range: '—', runs: '1', target: '', met: null, reference: options.reference, note: `${count(f.files)} files, ${bytes(f.indexGzipBytes)} gzip in all; its head (the term dictionary, read on first focus): ${bytes(f.headGzipBytes)} gzip; ${count(f.documents)} documents, ${count(f.terms)} terms` },
+  ];
+  if (options.latency) {
+    rows.push({ measure: `${site}Search: query latency p50 / p95 (Node)`, median: `${ms(f.p50)} / ${ms(f.p95)}`, range: `max ${ms(f.max)}`, runs: String(f.queries), target: `p95 ≤ ${ms(5)}`, met: f.p95 <= 5, reference: '', note: `${f.queries} queries (titles, first words, prefixes, typos, pairs), the browser's engine code, limit 8, its files already read; the first pass, reading and parsing the files each query needs: p50 ${ms(f.firstPassP50)}` });
+  }
   return rows;
 }
 
-export function searchRows(f: Outcome<SearchFigures>, browser: Outcome<BrowserFigures>): Row[] {
-  const rows: Row[] = [];
-  if (f instanceof Error) rows.push(failed('Search index and queries', f));
-  else {
-    rows.push(timed('Search: `hub-docs index`, whole process', f.indexWallMs, null, '', `its own figure: ${ms(f.indexMs.median)} (compile cache warm, as after a build)`));
-    rows.push({ measure: 'Search: index size, gzip', median: bytes(f.indexGzipBytes), range: '—', runs: '1', target: `≤ ${bytes(150 * KiB)}`, met: f.indexGzipBytes <= 150 * KiB, reference: '627 KiB', note: `${bytes(f.indexBytes)} raw; ${count(f.documents)} documents` });
-    rows.push({ measure: 'Search: query latency p50 / p95 (Node)', median: `${ms(f.p50)} / ${ms(f.p95)}`, range: `max ${ms(f.max)}`, runs: String(f.queries), target: `p95 ≤ ${ms(5)}`, met: f.p95 <= 5, reference: '', note: `${f.queries} queries (titles, first words, prefixes, typos, pairs), the browser's engine code, limit 8` });
-  }
-  if (browser instanceof Error) rows.push(failed('Search: first focus to first result (browser)', browser));
-  else rows.push(timed(`Search: first focus to first result (browser), "${browser.word}"`, browser.focusToResultMs, 100, '256 ms', 'headless chromium, fresh context (empty cache) each run; index and engine fetched on focus'));
-  return rows;
+/** The browser search session: focus to first result, and bytes per query. */
+export function searchSessionRows(site: string, browser: Outcome<BrowserFigures>, reference: { time: string; bytes: string }): Row[] {
+  if (browser instanceof Error) return [failed(`${site}Search in the browser`, browser)];
+  if (!browser.search) return [];
+  const s = searchSummary(browser.search);
+  const word = browser.search.first[0].query;
+  return [
+    timed(`${site}Search: first focus to first result (browser), "${word}"`, s.focusToFirst, 100, reference.time, 'headless chromium, fresh context (empty cache) each run, the word typed at once; engine, manifest and index head fetched on focus'),
+    { measure: `${site}Search: bytes from first focus to first result, "${word}"`, median: bytes(s.firstBytes.median), range: range(s.firstBytes, bytes), runs: runs(s.firstBytes), target: `≤ ${bytes(150 * KiB)}`, met: s.firstBytes.median <= 150 * KiB, reference: reference.bytes, note: `index files ${bytes(s.firstIndexBytes)} + search code ${bytes(s.firstCodeBytes)} (gzip)` },
+    { measure: `${site}Search: bytes per following query`, median: `max ${bytes(s.followingMax)}`, range: `median ${bytes(s.followingMedian)}`, runs: String(browser.search.following[0]?.length ?? 0), target: `≤ ${bytes(50 * KiB)} each`, met: s.followingMax <= 50 * KiB, reference: '', note: s.following.map((f) => `"${f.query}" ${bytes(f.bytes)} in ${ms(f.ms)}`).join(', ') },
+  ];
 }

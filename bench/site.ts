@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { ROOT, runCli } from './cli.js';
-import { generateSite } from './generate.js';
+import { GENERATED_QUERIES, generateSite } from './generate.js';
 
 export interface SiteUnderTest {
   /** "bundled docs (87 pages)" or "generated 100-page tree". */
@@ -14,8 +14,10 @@ export interface SiteUnderTest {
   configFile: string;
   docsDir: string;
   staticDir: string;
-  /** The pages whose JS is measured: home, a concept page, a schema page, search. */
+  /** The pages whose JS is measured: home, a concept page, a schema page, a troubleshooting page, search. */
   pageTypes: { label: string; route: string }[];
+  /** A search session: a one-word first query, then the queries a reader types next. */
+  searchQueries: { first: string; following: string[] };
   /** The page the rebuild and edit rows change, and its route. */
   editFile: string;
   editRoute: string;
@@ -49,10 +51,14 @@ export async function prepareSite(dir: string): Promise<SiteUnderTest> {
       pageTypes: [
         { label: 'home `/`', route: '/' },
         { label: 'concept `/core-concepts/hub-and-spoke-architecture`', route: '/core-concepts/hub-and-spoke-architecture' },
+        { label: 'concept without a diagram `/core-concepts/canonical-data`', route: '/core-concepts/canonical-data' },
         { label: 'schema `/schema/sales-order`', route: '/schema/sales-order' },
         { label: 'API operation `/api-reference/messages/sendMessages`', route: '/api-reference/messages/sendMessages' },
+        { label: 'troubleshooting `/end-user-guide/troubleshooting/error-unauthorized`', route: '/end-user-guide/troubleshooting/error-unauthorized' },
         { label: 'search `/search`', route: '/search' },
       ],
+      // Another word, two words, a word half typed, a typo.
+      searchQueries: { first: 'order', following: ['customer', 'webhook signature', 'notif', 'rerties'] },
       editFile: path.join(real.copy, 'core-concepts', 'hub-and-spoke-architecture.mdx'),
       editRoute: '/core-concepts/hub-and-spoke-architecture',
       fallback: null,
@@ -72,6 +78,7 @@ export async function prepareSite(dir: string): Promise<SiteUnderTest> {
       { label: `page \`${other.route}\` (stands in for a schema page)`, route: other.route },
       { label: 'search `/search`', route: '/search' },
     ],
+    searchQueries: GENERATED_QUERIES,
     editFile: concept.file,
     editRoute: concept.route,
     fallback: real.problem,

@@ -31,7 +31,7 @@ import { compilePage } from './pipeline/compile-page.js';
 import { themeConstants } from './pipeline/theme-constants.js';
 import { MERMAID_ENTRY } from './pipeline/mermaid-files.js';
 import { searchDocuments } from './pipeline/search-documents.js';
-import { buildSearchIndexFile } from './pipeline/search-index-file.js';
+import { buildSearchIndexFolder, type SearchIndexOptions } from './pipeline/search-index-file.js';
 import { SearchIndexThread, type SearchIndexResult } from './pipeline/search-index-thread.js';
 import { siteDataFiles, writeSearchIndex, writeSite } from './pipeline/write-site.js';
 import { OutputWriter, type Output } from './pipeline/write-output.js';
@@ -241,11 +241,12 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession): P
 }
 
 export function buildSearchIndex(site: PreparedSite): Promise<SearchIndexResult> {
-  return buildSearchIndexFile({ language: site.config.locale.code, documents: siteSearchDocuments(site) });
+  return buildSearchIndexFolder(searchIndexOptions(site));
 }
 
-function siteSearchDocuments(site: PreparedSite) {
-  return searchDocuments(site.pages.map((p) => ({ page: p.data, keywords: p.keywords, sections: p.sections })));
+function searchIndexOptions(site: PreparedSite): SearchIndexOptions {
+  const documents = searchDocuments(site.pages.map((p) => ({ page: p.data, keywords: p.keywords, sections: p.sections })));
+  return { version: site.config.docs.versionName, language: site.config.locale.code, documents, contexts: site.config.search.contexts.map((c) => c.path) };
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -274,7 +275,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // serve sends the reload before the search index is written; committing removes the files
     // this build did not write, so it comes last.
     const commit = async () => {
-      await writeSearchIndex(output, site.config.locale.code, await index);
+      await writeSearchIndex(output, await index);
       await output.commit();
     };
     const finishing = serve
@@ -321,18 +322,18 @@ function bundleSite(site: PreparedSite, serve: ServeSession | undefined): Promis
  * core is spare (bundling takes one already) and the site is big enough to repay its start-up.
  */
 async function searchIndexOf(site: PreparedSite, serve: ServeSession | undefined, report: Reporter | undefined): Promise<SearchIndexResult> {
-  const documents = siteSearchDocuments(site);
-  const language = site.config.locale.code;
+  const options = searchIndexOptions(site);
   if (serve) {
     // After a turn of the event loop: serve sends the reload first.
     await new Promise((resolve) => setImmediate(resolve));
-    const key = hashOf(language, JSON.stringify(documents));
-    if (serve.searchIndex?.key !== key) serve.searchIndex = { key, value: await serve.indexThread.run(language, documents) };
+    // An edit that leaves every search document as it was (theme, config, code blocks) reuses the index.
+    const key = hashOf(JSON.stringify(options));
+    if (serve.searchIndex?.key !== key) serve.searchIndex = { key, value: await serve.indexThread.run(options) };
     return serve.searchIndex.value;
   }
   const ownThread = availableParallelism() > 2 && site.routes.docs.length >= WORKER_THRESHOLD ? new SearchIndexThread().start() : null;
   try {
-    return await task(report, 'search index', () => (ownThread ? ownThread.run(language, documents) : buildSearchIndexFile({ language, documents })));
+    return await task(report, 'search index', () => (ownThread ? ownThread.run(options) : buildSearchIndexFolder(options)));
   } finally {
     await ownThread?.close();
   }

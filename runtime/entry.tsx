@@ -61,14 +61,11 @@ const router = createRouter({
 });
 
 const prefetch = setupPrefetch({
-  routeOf(anchor) {
+  filesOf(anchor) {
     const url = new URL(anchor.href, location.href);
     if (url.origin !== location.origin || anchor.target === '_blank' || anchor.relList.contains('external') || isFileUrl(url)) return null;
     // Links to the page being read are not worth fetching.
-    return url.pathname === router.getCurrent().pathname ? null : router.routeOf(url.pathname);
-  },
-  load(route) {
-    pages.prefetch(route);
+    return url.pathname === router.getCurrent().pathname ? null : pages.filesOf(router.routeOf(url.pathname));
   },
 });
 

@@ -7,6 +7,7 @@
  */
 import type { ComponentType } from 'react';
 import type { PageData, PageModule, RouteManifest } from '../theme/types.js';
+import type { PageFiles } from './prefetch.js';
 import { CONTENT_SELECTOR, PAGE_DATA_ID } from '../theme/inline-page-data.js';
 
 /** A page ready to show: its content component, or its content's final HTML. */
@@ -21,39 +22,26 @@ export function pageFromDocument(doc: Document): LoadedPage | null {
 }
 
 export class PageLoader {
-  private chunks: Record<string, string> = {};
+  /** Route → its page chunk and the chunks that imports beyond the entry's, from route-manifest.json. */
+  private chunks: Record<string, string[]> = {};
 
   constructor(private readonly baseUrl: string) {}
 
   setManifest(manifest: RouteManifest): void {
-    this.chunks = manifest.routes;
+    this.chunks = {};
+    for (const [route, [url, ...imports]] of Object.entries(manifest.routes)) this.chunks[route] = [url, ...imports.map((i) => manifest.chunks[i])];
   }
 
-  /** The URL that holds a route's page: its chunk, or its HTML document. */
-  urlOf(route: string): { url: string; chunk: boolean } {
-    const chunk = this.chunks[route];
-    return chunk ? { url: chunk, chunk: true } : { url: this.baseUrl + route.slice(1), chunk: false };
-  }
-
-  /**
-   * Gets a route's page into the HTTP cache before the reader asks for it: a chunk is imported,
-   * a page's HTML prefetched by a `<link rel="prefetch">` (fetched, not parsed or run).
-   */
-  prefetch(route: string): void {
-    const { url, chunk } = this.urlOf(route);
-    if (chunk) {
-      import(/* @vite-ignore */ url).catch(() => {});
-      return;
-    }
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.href = url;
-    document.head.append(link);
+  /** The files that hold a route's page: its chunks, or its HTML document. */
+  filesOf(route: string): PageFiles {
+    const chunks = this.chunks[route];
+    return chunks ? { urls: chunks, modules: true } : { urls: [this.baseUrl + route.slice(1)], modules: false };
   }
 
   /** Rejects when the page cannot be had (offline, removed by a deploy): the caller loads the URL in full. */
   async load(route: string): Promise<LoadedPage> {
-    const { url, chunk } = this.urlOf(route);
+    const { urls, modules: chunk } = this.filesOf(route);
+    const url = urls[0];
     if (chunk) {
       const module = (await import(/* @vite-ignore */ url)) as PageModule;
       return { page: module.page, Content: module.default };

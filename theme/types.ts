@@ -167,14 +167,15 @@ export interface PageModule {
 /** route-manifest.json: what the runtime needs of the bundle's file names, fetched once. */
 export interface RouteManifest {
   /**
-   * Route → URL of the page's chunk, for the pages that have one (components of their own, the
-   * search page). The runtime gets any other page by fetching its HTML.
+   * Route → URL of the page's chunk, then the chunks that chunk imports beyond the entry's, as
+   * indices into `chunks`, for the pages that have one (components of their own, the search
+   * page): the runtime prefetches them together (runtime/prefetch.ts), so a client navigation
+   * finds all of the page's code in the HTTP cache. Any other page is fetched as HTML.
    */
-  routes: Record<string, string>;
-  /**
-   * URLs of every chunk the search box's panel and engine need: preloaded all at once when
-   * the box wakes, instead of one import after another.
-   */
+  routes: Record<string, [chunk: string, ...imports: number[]]>;
+  /** URLs of the chunks page chunks import beyond the entry's (shared by many pages, so named once). */
+  chunks: string[];
+  /** See SiteData.searchChunks. */
   searchChunks: string[];
 }
 
@@ -215,28 +216,57 @@ export interface SearchDocument {
 }
 
 /**
- * One entry of a search index file: the documents and the serialised index, packed (see
- * theme/search/pack.ts: lunr's index is rebuilt from terms, postings and lengths on load).
+ * The search index is a folder of small JSON files, so a query downloads only what it needs:
+ * the head (this file, `index.json`: the term dictionary and where everything else is), then
+ * the postings of the query's terms for the document types it reaches, then the documents of
+ * the results it shows. theme/search/format.ts reads and writes these shapes.
  */
-export interface SearchIndexEntry {
-  /** Format version. */
-  v: 1;
+export interface SearchIndexHead {
+  /** Format version (see SEARCH_INDEX_FORMAT). */
+  v: 2;
   language: string;
   /** Names of the lunr search pipeline functions. */
   pipeline: string[];
-  /** Per page: [title, route, breadcrumb]. */
-  pages: [string, string, string[]][];
-  /** Per document: [type index, page index, anchor ('' = none), title (null = the page's), text (null = the title)]. */
-  docs: [number, number, string, string | null, string | null][];
-  /** Per term, sorted: [term, ...postings]; a posting is the doc-id gap, or -(gap + 1) followed by the term frequency when it is above 1. */
-  terms: (string | number)[][];
-  /** Token count of each document's text. */
-  lengths: number[];
+  /** Number of documents (ids run from 0 to documents - 1, in route order). */
+  documents: number;
+  /** Documents per documents file: file `d<n>.json` holds ids n × docsPerShard up to the next file's. */
+  docsPerShard: number;
+  /**
+   * Every indexed term, in code-unit order and front-coded: each entry is one character
+   * (code 48 + the length of the prefix it shares with the previous term) and the rest of the term.
+   */
+  terms: string[];
+  /** Per term, one character (code 64 + a bit mask of the document types, in SEARCH_DOCUMENT_TYPES order, that hold it). */
+  types: string;
+  /** Per postings group (POSTINGS_GROUPS: the types whose postings share files): the first term index of each of its files `p<group>-<n>.json`, ascending. */
+  postings: number[][];
+  /** Per configured search context path: the ranges [first, end) of document ids within it. */
+  contexts: Record<string, [number, number][]>;
 }
 
-export type SearchIndexFile = SearchIndexEntry[];
+/**
+ * A postings file: for each term it covers that has documents of the file's types, the gap from the
+ * previous term index (the first from the file's first term), then per type of the group the
+ * number of postings and per posting the gap from the previous document id and lunr's score of
+ * the term in that document × 1000.
+ */
+export type SearchPostingsShard = number[];
 
-/** search-manifest.json: language → index file name (relative to the manifest). */
-export type SearchManifest = Record<string, string>;
+/** A documents file. */
+export interface SearchDocumentsShard {
+  /** Per page with documents in this file: [id of its first document (its title), title, route, breadcrumb]. */
+  pages: [number, string, string, string[]][];
+  /** Per document: [type index, page index in `pages`, anchor ('' = none), title (null = the page's), text (null = the title)]. */
+  docs: [number, number, string, string | null, string | null][];
+}
+
+/**
+ * search-manifest.json: docs version name ("current") → language ("en") → the folder of that
+ * index, relative to the manifest and ending in "/". Un-hashed, so `hub-docs index` can swap in
+ * a new index without rebuilding the runtime; the folders' names carry their content's hash.
+ */
+export interface SearchManifest {
+  indexes: Record<string, Record<string, string>>;
+}
 
 export const SEARCH_MANIFEST_FILE = 'search-manifest.json';

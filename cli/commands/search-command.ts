@@ -2,41 +2,48 @@
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { HubDocsError } from '../errors.js';
-import { SEARCH_MANIFEST_FILE, type SearchIndexFile, type SearchManifest } from '../../theme/types.js';
-import { loadSearchEngine, type SearchEngine } from '../../theme/search/engine.js';
-import { snippetToHtml } from '../../theme/search/snippet.js';
+import { SEARCH_MANIFEST_FILE, type SearchManifest } from '../../theme/types.js';
+import { openSearchIndex, type SearchEngine } from '../../theme/search/engine.js';
+import type { SnippetPart } from '../../theme/search/snippet.js';
 
 export interface SearchResultJson {
   title: string;
   url: string;
   type: string;
-  snippet: string;
+  /** The snippet as text parts, the matched words flagged (`mark`): scripts render them as they need. */
+  snippet: SnippetPart[];
 }
 
+/** The engine over a built site's index (its manifest's first version and language, today the only ones), reading files from disk. */
 export async function loadBuiltEngine(outDir: string): Promise<SearchEngine> {
   const dir = path.resolve(outDir);
+  const hint = 'run `hub-docs build` (or `hub-docs index`) first, or pass --out-dir';
   let manifest: SearchManifest;
   try {
     manifest = JSON.parse(await readFile(path.join(dir, SEARCH_MANIFEST_FILE), 'utf8')) as SearchManifest;
   } catch (cause) {
-    throw new HubDocsError(`no search index in ${dir}`, { hint: 'run `hub-docs build` (or `hub-docs index`) first, or pass --out-dir', cause });
+    throw new HubDocsError(`no search index in ${dir}`, { hint, cause });
   }
-  const file = JSON.parse(await readFile(path.join(dir, Object.values(manifest)[0]), 'utf8')) as SearchIndexFile;
-  return loadSearchEngine(file[0]);
+  const folder = Object.values(manifest.indexes ?? {}).flatMap((languages) => Object.values(languages))[0];
+  if (!folder) throw new HubDocsError(`${path.join(dir, SEARCH_MANIFEST_FILE)} names no search index (it may come from an older hub-docs)`, { hint });
+  return openSearchIndex(async (name) => JSON.parse(await readFile(path.join(dir, folder, name), 'utf8')) as unknown);
 }
 
 export async function searchBuilt(options: { query: string; outDir: string; limit: number; contextLength?: number }): Promise<SearchResultJson[]> {
   const engine = await loadBuiltEngine(options.outDir);
-  const { groups } = engine.search(options.query, { limit: options.limit, contextLength: options.contextLength ?? 50 });
+  const { groups } = await engine.search(options.query, { limit: options.limit, contextLength: options.contextLength ?? 50 });
   return groups.flatMap((group) =>
     group.hits.map((hit) => ({
       title: hit.document.title === group.page.title ? group.page.title : `${group.page.title} › ${hit.document.title}`,
       url: hit.document.url,
       type: hit.document.type,
-      snippet: snippetToHtml(hit.snippet),
+      snippet: hit.snippet,
     })),
   );
 }
+
+/** A snippet for a terminal: matched words between asterisks. */
+const plainSnippet = (parts: SnippetPart[]) => parts.map((p) => (p.mark ? `*${p.text}*` : p.text)).join('');
 
 export async function runSearch(query: string[], options: { outDir: string; limit: string; json?: boolean }): Promise<void> {
   const limit = Number(options.limit);
@@ -51,7 +58,6 @@ export async function runSearch(query: string[], options: { outDir: string; limi
     return;
   }
   results.forEach((r, i) => {
-    const plain = r.snippet.replace(/<\/?mark>/g, '*').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-    process.stdout.write(`${String(i + 1).padStart(2)}. ${r.title}  [${r.type}]\n    ${r.url}\n    ${plain}\n`);
+    process.stdout.write(`${String(i + 1).padStart(2)}. ${r.title}  [${r.type}]\n    ${r.url}\n    ${plainSnippet(r.snippet)}\n`);
   });
 }

@@ -1,21 +1,47 @@
 /**
- * buildSearchIndexFile: the lunr index and its documents as one JSON file, named by the hash of
- * its content, so the name changes when and only when the content does.
+ * buildSearchIndexFolder: one docs version's and language's search index as a folder of files
+ * (theme/search/build-index.ts), at `search/<version>/<language>/<hash>/`, the hash that of
+ * everything in it: a folder's files never change, so hosts can cache them for good, and a
+ * new index is a new folder that search-manifest.json then points to.
  */
 import { createHash } from 'node:crypto';
-import type { SearchDocument, SearchIndexFile, SearchManifest } from '../../theme/types.js';
-import { buildSearchIndexEntry } from '../../theme/search/build-index.js';
+import type { SearchDocument, SearchManifest } from '../../theme/types.js';
+import { buildSearchIndexFiles } from '../../theme/search/build-index.js';
 
-export async function buildSearchIndexFile(options: { language: string; documents: SearchDocument[] }): Promise<{ file: string; json: string; documents: number; terms: number }> {
-  const entry = await buildSearchIndexEntry(options.language, options.documents);
-  const content: SearchIndexFile = [entry];
-  const json = JSON.stringify(content);
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-  const terms = entry.terms.length;
-  return { file: `search-index-${hash}.json`, json, documents: options.documents.length, terms };
+/** Where every index folder lives, relative to the site root. */
+export const SEARCH_DIR = 'search-index';
+
+export interface SearchIndexOutput {
+  version: string;
+  language: string;
+  /** The index folder, relative to the site root, ending in "/". */
+  dir: string;
+  /** Every file of the folder: path relative to the site root, and contents. */
+  files: { path: string; contents: string }[];
+  documents: number;
+  terms: number;
 }
 
-export function searchManifestJson(language: string, file: string): string {
-  const manifest: SearchManifest = { [language]: file };
+export interface SearchIndexOptions {
+  version: string;
+  language: string;
+  documents: SearchDocument[];
+  /** The search contexts' paths (config search.contexts), which filter results by route. */
+  contexts: string[];
+}
+
+export async function buildSearchIndexFolder(options: SearchIndexOptions): Promise<SearchIndexOutput> {
+  const index = await buildSearchIndexFiles(options);
+  const names = [...index.files.keys()].sort();
+  const hash = createHash('sha256');
+  for (const name of names) hash.update(name).update('\0').update(index.files.get(name)!).update('\0');
+  const dir = `${SEARCH_DIR}/${options.version}/${options.language}/${hash.digest('hex').slice(0, 10)}/`;
+  const files = names.map((name) => ({ path: dir + name, contents: index.files.get(name)! }));
+  return { version: options.version, language: options.language, dir, files, documents: index.documents, terms: index.terms };
+}
+
+export function searchManifestJson(indexes: Pick<SearchIndexOutput, 'version' | 'language' | 'dir'>[]): string {
+  const manifest: SearchManifest = { indexes: {} };
+  for (const { version, language, dir } of indexes) (manifest.indexes[version] ??= {})[language] = dir;
   return JSON.stringify(manifest);
 }

@@ -4,11 +4,10 @@
  * answers the browser's requests after a reload (serve).
  */
 import type { Worker } from 'node:worker_threads';
-import type { SearchDocument } from '../../theme/types.js';
 import { startWorker } from './start-worker.js';
-import type { buildSearchIndexFile } from './search-index-file.js';
+import type { buildSearchIndexFolder, SearchIndexOptions } from './search-index-file.js';
 
-export type SearchIndexResult = Awaited<ReturnType<typeof buildSearchIndexFile>>;
+export type SearchIndexResult = Awaited<ReturnType<typeof buildSearchIndexFolder>>;
 
 export class SearchIndexThread {
   private worker: Worker | null = null;
@@ -36,14 +35,14 @@ export class SearchIndexThread {
     return this;
   }
 
-  run(language: string, documents: SearchDocument[]): Promise<SearchIndexResult> {
+  run(options: SearchIndexOptions): Promise<SearchIndexResult> {
     const worker = this.start().worker!;
     const id = this.nextId++;
     // Referenced while it has work, so the process waits for the result.
     worker.ref();
     return new Promise<SearchIndexResult>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      worker.postMessage({ id, language, documents });
+      worker.postMessage({ id, options });
     }).finally(() => {
       if (this.pending.size === 0) this.worker?.unref();
     });

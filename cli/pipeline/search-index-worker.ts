@@ -1,11 +1,10 @@
 /** Worker thread entry: builds search index files for search-index-thread.ts, one message per index. */
 import { parentPort } from 'node:worker_threads';
-import { buildSearchIndexFile } from './search-index-file.js';
-import type { SearchDocument } from '../../theme/types.js';
+import { buildSearchIndexFolder, type SearchIndexOptions } from './search-index-file.js';
 
-parentPort!.on('message', async ({ id, language, documents }: { id: number; language: string; documents: SearchDocument[] }) => {
+parentPort!.on('message', async ({ id, options }: { id: number; options: SearchIndexOptions }) => {
   try {
-    parentPort!.postMessage({ id, index: await buildSearchIndexFile({ language, documents }) });
+    parentPort!.postMessage({ id, index: await buildSearchIndexFolder(options) });
   } catch (error) {
     parentPort!.postMessage({ id, error: { message: (error as Error).message, stack: (error as Error).stack } });
   }

@@ -6,14 +6,14 @@
  */
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { SEARCH_MANIFEST_FILE, type PageUrls, type RouteManifest } from '../../theme/types.js';
+import { SEARCH_MANIFEST_FILE, type PageUrls } from '../../theme/types.js';
 import type { PreparedSite } from '../build.js';
 import type { ClientBundle } from './bundle.js';
 import type { Output } from './write-output.js';
 import { copyMermaid } from './mermaid-files.js';
 import { robotsTxt, sitemapXml } from './seo-files.js';
-import { searchManifestJson } from './search-index-file.js';
-import type { SearchIndexResult } from './search-index-thread.js';
+import { searchManifestJson, type SearchIndexOutput } from './search-index-file.js';
+import { routeManifest } from './route-manifest.js';
 
 export interface SiteDataFiles {
   urls: PageUrls;
@@ -25,11 +25,7 @@ export interface SiteDataFiles {
 export function siteDataFiles(site: PreparedSite, client: ClientBundle): SiteDataFiles {
   const { baseUrl } = site.config;
   const sidebarJson = JSON.stringify(site.sidebar.sidebars);
-  const manifest: RouteManifest = {
-    routes: Object.fromEntries(Object.entries(client.pageChunks).map(([route, chunks]) => [route, baseUrl + chunks[0]])),
-    searchChunks: client.searchChunks.map((chunk) => baseUrl + chunk),
-  };
-  const manifestJson = JSON.stringify(manifest);
+  const manifestJson = JSON.stringify(routeManifest(client, baseUrl));
   const version = (json: string) => createHash('sha256').update(json).digest('hex').slice(0, 10);
   return { sidebarJson, manifestJson, urls: { sidebar: `${baseUrl}sidebar.json?v=${version(sidebarJson)}`, manifest: `${baseUrl}route-manifest.json?v=${version(manifestJson)}` } };
 }
@@ -47,7 +43,7 @@ export async function writeSite(options: { site: PreparedSite; client: ClientBun
 }
 
 /** The search index and the manifest that points at it: the last files of a build. */
-export async function writeSearchIndex(output: Output, language: string, index: SearchIndexResult): Promise<void> {
-  await output.write(index.file, index.json);
-  await output.write(SEARCH_MANIFEST_FILE, searchManifestJson(language, index.file));
+export async function writeSearchIndex(output: Output, index: SearchIndexOutput): Promise<void> {
+  for (const file of index.files) await output.write(file.path, file.contents);
+  await output.write(SEARCH_MANIFEST_FILE, searchManifestJson([index]));
 }

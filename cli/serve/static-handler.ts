@@ -8,6 +8,7 @@ import path from 'node:path';
 import { stat, readFile } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SEARCH_DIR } from '../pipeline/search-index-file.js';
 
 export const MAX_URL_LENGTH = 2048;
 
@@ -31,7 +32,8 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
-const IMMUTABLE = /^\/assets\/|^\/search-index-[0-9a-f]+\.json$/;
+/** Paths whose files never change: hashed assets, and search index folders (named by their content's hash). */
+export const IMMUTABLE = new RegExp(`^/(assets|${SEARCH_DIR})/`);
 
 export type Resolution =
   | { kind: 'file'; file: string; status: 200 | 404 }

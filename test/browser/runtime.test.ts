@@ -6,6 +6,7 @@ import { harness, hydrated, type BrowserHarness } from '../helpers/browser.js';
 import { createSite, page as mdxPage } from '../helpers/site.js';
 import { serveDir } from '../helpers/browser.js';
 import type { Page } from 'playwright-core';
+import type { RouteManifest } from '../../theme/types.js';
 
 let h: BrowserHarness;
 before(async () => {
@@ -92,7 +93,7 @@ test('query-only changes do not scroll', async () => {
 });
 
 test('a page without components of its own has no chunk: it hydrates around its HTML, and the router shows it from its fetched HTML; diagrams are islands both ways', async () => {
-  const manifest = (JSON.parse(await readFile(path.join(h.outDir, 'route-manifest.json'), 'utf8')) as { routes: Record<string, string> }).routes;
+  const manifest = Object.fromEntries(Object.entries((JSON.parse(await readFile(path.join(h.outDir, 'route-manifest.json'), 'utf8')) as RouteManifest).routes).map(([route, [chunk]]) => [route, chunk]));
   const html = (route: string) => readFile(path.join(h.outDir, route.slice(1), 'index.html'), 'utf8');
   // A page with an import of its own needs its chunk to hydrate: it is preloaded, and has no inline data.
   assert.match(await html('/ref/crash'), new RegExp(`rel="modulepreload" href="${manifest['/ref/crash']}"`));

@@ -1,5 +1,9 @@
 import { test, before, after } from '../helpers/browser-test.js';
 import assert from 'node:assert/strict';
+import path from 'node:path';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { SearchManifest } from '../../theme/types.js';
 import { harness, hydrated, type BrowserHarness } from '../helpers/browser.js';
 
 let h: BrowserHarness;
@@ -8,34 +12,43 @@ before(async () => {
 });
 after(() => h.close());
 
-const isIndex = (url: string) => /search-manifest\.json|search-index-[0-9a-f]+\.json/.test(url);
+const isIndex = (url: string) => /\/search-manifest\.json|\/search-index\//.test(url);
+const HEAD = /\/search-index\/current\/en\/[0-9a-f]{10}\/index\.json$/;
 
-test('the index loads on first focus of the box, never on page load, and only once', async () => {
+test('the index opens on first focus of the box, never on page load; each file is fetched once', async () => {
   const { page } = await h.newPage();
   const requested: string[] = [];
   page.on('request', (r) => {
-    if (isIndex(r.url())) requested.push(r.url());
+    if (isIndex(r.url())) requested.push(new URL(r.url()).pathname);
   });
   await page.goto(`${h.url}/guide/setup`);
   await hydrated(page);
-  assert.deepEqual(requested, []);
+  assert.equal(requested.length, 0, requested.join(' '));
   await page.focus('.search-box__input');
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /search-index-/.test(e.name)));
+  // On focus: the manifest, then the index's head (its term dictionary), and nothing else yet.
+  await page.waitForFunction((head) => performance.getEntriesByType('resource').some((e) => new RegExp(head).test(e.name)), HEAD.source);
+  assert.deepEqual(requested.map((p) => p.replace(/[0-9a-f]{10}/, 'HASH')), ['/search-manifest.json', '/search-index/current/en/HASH/index.json']);
   await page.locator('.search-box__input').blur();
   await page.focus('.search-box__input');
   await page.fill('.search-box__input', 'install');
   await page.locator('.search-box__option').first().waitFor();
-  assert.equal(requested.length, 2, 'manifest and index, once each');
+  await page.fill('.search-box__input', '');
+  await page.fill('.search-box__input', 'install');
+  await page.locator('.search-box__option').first().waitFor();
+  // Then the postings and documents files the query needs, each once however often it runs.
+  assert.ok(requested.some((p) => /\/p\d-\d+\.json$/.test(p)) && requested.some((p) => /\/d\d+\.json$/.test(p)), requested.join(' '));
+  assert.equal(new Set(requested).size, requested.length, requested.join(' '));
 });
 
 test('waking the box fetches the search code all at once, not one import after another', async () => {
   const { page } = await h.newPage();
+  // From the start: a chunk the search shares with a page may have been prefetched already.
+  const requested = new Set<string>();
+  page.on('request', (r) => requested.add(new URL(r.url()).pathname));
   await page.goto(`${h.url}/guide/setup`);
   await hydrated(page);
   const { searchChunks } = (await page.evaluate(async () => (await fetch('/route-manifest.json')).json())) as { searchChunks: string[] };
   assert.ok(searchChunks.some((url) => /SearchDropdown/.test(url)) && searchChunks.some((url) => /engine/.test(url)));
-  const requested = new Set<string>();
-  page.on('request', (r) => requested.add(new URL(r.url()).pathname));
   await page.focus('.search-box__input');
   // Right after the focus, before any of them has loaded, every chunk is already asked for.
   const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => new URL((l as HTMLLinkElement).href).pathname));
@@ -50,7 +63,7 @@ test('hovering the box also starts loading the index', async () => {
   await page.goto(`${h.url}/guide/setup`);
   await hydrated(page);
   await page.hover('.search-box');
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /search-index-/.test(e.name)));
+  await page.waitForFunction((head) => performance.getEntriesByType('resource').some((e) => new RegExp(head).test(e.name)), HEAD.source);
 });
 
 test('mod+K focuses the box (exact modifiers only)', async () => {
@@ -139,4 +152,113 @@ test('queries are text: markup typed in the box is never rendered as HTML', asyn
   await page.locator('.search-page__count').waitFor();
   assert.equal(await page.locator('.search-page img').count(), 0);
   assert.deepEqual(errors, []);
+});
+
+test('the box is a WAI-ARIA 1.2 combobox: expanded state, controlled listbox, grouped options, active descendant on arrows', async () => {
+  const { page } = await h.newPage();
+  await page.goto(`${h.url}/guide/setup`);
+  await hydrated(page);
+  const box = page.getByRole('combobox', { name: 'Search' });
+  assert.equal(await box.getAttribute('aria-expanded'), 'false');
+  assert.equal(await box.getAttribute('aria-autocomplete'), 'list');
+  await box.focus();
+  await page.keyboard.type('relay');
+  await page.locator('.search-box__option:not(.search-box__see-all)').first().waitFor();
+  assert.equal(await box.getAttribute('aria-expanded'), 'true');
+  const listbox = page.locator(`#${await box.getAttribute('aria-controls')}`);
+  assert.equal(await listbox.getAttribute('role'), 'listbox');
+  assert.equal(await listbox.isVisible(), true);
+  // Results sit in groups named by their page; every result and "See all results" is an option.
+  const group = listbox.getByRole('group').first();
+  assert.ok(((await group.getAttribute('aria-labelledby')) ?? '').length > 0);
+  assert.equal(await page.locator(`#${await group.getAttribute('aria-labelledby')}`).textContent(), (await page.locator('.search-box__group-title').first().textContent()) ?? '');
+  const options = listbox.getByRole('option');
+  const count = await options.count();
+  assert.ok(count >= 2);
+  assert.equal(await box.getAttribute('aria-activedescendant'), null, 'no option is active before the arrows');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.waitForFunction(() => document.querySelector('[role="combobox"]')?.getAttribute('aria-activedescendant')?.endsWith('option-1'));
+  const activeId = (await box.getAttribute('aria-activedescendant'))!;
+  assert.equal(await page.locator(`[id="${activeId}"]`).getAttribute('aria-selected'), 'true');
+  assert.equal(await listbox.locator('[role="option"][aria-selected="true"]').count(), 1);
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'combobox', 'focus stays in the box');
+  await page.keyboard.press('ArrowUp');
+  await page.waitForFunction(() => document.querySelector('[role="combobox"]')?.getAttribute('aria-activedescendant')?.endsWith('option-0'));
+  await page.keyboard.press('Escape');
+  assert.equal(await box.getAttribute('aria-expanded'), 'false');
+  assert.equal(await box.getAttribute('aria-activedescendant'), null);
+});
+
+test('the result count is announced ("N results", "No results")', async () => {
+  const { page } = await h.newPage();
+  await page.goto(`${h.url}/guide/setup`);
+  await hydrated(page);
+  await page.focus('.search-box__input');
+  await page.keyboard.insertText('relay');
+  const status = page.locator('.search-box__panel [role="status"]');
+  await page.waitForFunction(() => /^\d+ results?$/.test(document.querySelector('.search-box__panel [role="status"]')?.textContent ?? ''));
+  const results = await page.locator('.search-box__option:not(.search-box__see-all)').count();
+  assert.equal(await status.textContent(), `${results} result${results === 1 ? '' : 's'}`);
+  await page.fill('.search-box__input', 'zzqxv');
+  await page.waitForFunction(() => document.querySelector('.search-box__panel [role="status"]')?.textContent === 'No results');
+});
+
+test('a query that waits over 200 ms for the index shows "Loading…", then its results', async () => {
+  const { page } = await h.newPage();
+  await page.goto(`${h.url}/guide/setup`);
+  await hydrated(page);
+  // The postings files arrive late; the head (opened on focus) does not.
+  await page.route(/\/search-index\/.*\/p\d-\d+\.json$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.focus('.search-box__input');
+  await page.keyboard.insertText('install');
+  const loading = page.locator('.search-box__panel [role="status"]', { hasText: 'Loading…' });
+  await loading.waitFor();
+  assert.equal(await loading.isVisible(), true);
+  await page.locator('.search-box__option:not(.search-box__see-all)').first().waitFor();
+  assert.equal(await loading.count(), 0);
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`axe: zero violations with the results open (${mode})`, async () => {
+    const { page, context } = await h.newPage();
+    await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
+    await page.goto(`${h.url}/ref/api`);
+    await hydrated(page);
+    await page.focus('.search-box__input');
+    await page.keyboard.type('token');
+    await page.locator('.search-box__option:not(.search-box__see-all)').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(() => document.querySelector('[role="combobox"]')?.hasAttribute('aria-activedescendant'));
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    assert.deepEqual(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+  });
+}
+
+test('when the site is deployed again (a new index folder, the old one gone), an open box searches the new index', async () => {
+  const { page, errors } = await h.newPage();
+  await page.goto(`${h.url}/guide/setup`);
+  await hydrated(page);
+  await page.focus('.search-box__input');
+  await page.waitForFunction((head) => performance.getEntriesByType('resource').some((e) => new RegExp(head).test(e.name)), HEAD.source);
+  // The deploy: the index under another folder name, which the manifest now names.
+  const manifestFile = path.join(h.outDir, 'search-manifest.json');
+  const original = await readFile(manifestFile, 'utf8');
+  const folder = (JSON.parse(original) as SearchManifest).indexes.current.en;
+  const moved = folder.replace(/[0-9a-f]{10}\/$/, 'ffffffffff/');
+  await rename(path.join(h.outDir, folder), path.join(h.outDir, moved));
+  await writeFile(manifestFile, original.replace(folder, moved));
+  try {
+    await page.keyboard.insertText('install');
+    await page.locator('.search-box__option:not(.search-box__see-all)').first().waitFor();
+    assert.equal(await page.locator('.search-box__panel [role="alert"]').count(), 0);
+    assert.ok(await page.evaluate((name) => performance.getEntriesByType('resource').some((e) => e.name.includes(name)), moved));
+  } finally {
+    await rename(path.join(h.outDir, moved), path.join(h.outDir, folder));
+    await writeFile(manifestFile, original);
+  }
+  assert.deepEqual(errors.filter((e) => !/404/.test(e)), []);
 });

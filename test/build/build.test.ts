@@ -45,7 +45,9 @@ test('a build writes every route with title, main and nav, plus sidebar, manifes
   assert.deepEqual(sidebar.map((i: { label: string }) => i.label), ['Welcome', 'Guide', 'Reference']);
   assert.deepEqual(sidebar[1].items.map((i: { href: string }) => i.href), ['/guide/setup', '/guide/relay-events']);
   const files = await readdir(s.outDir);
-  assert.ok(files.some((f) => /^search-index-[0-9a-f]{10}\.json$/.test(f)));
+  const searchFolder = (JSON.parse(await s.read('search-manifest.json')) as { indexes: Record<string, Record<string, string>> }).indexes.current.en;
+  assert.match(searchFolder, /^search-index\/current\/en\/[0-9a-f]{10}\/$/);
+  assert.ok(existsSync(path.join(s.outDir, searchFolder, 'index.json')));
   assert.ok(files.includes('sitemap.xml') && files.includes('robots.txt') && files.includes('route-manifest.json'));
   assert.equal(existsSync(path.join(s.outDir, 'guide/later/index.html')), false, 'drafts are left out of production builds');
   // No live-reload client in build output.

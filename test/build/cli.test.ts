@@ -3,6 +3,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
@@ -25,11 +26,18 @@ test('build exits 0 with a one-line summary', () => {
 test('search --json prints [{ title, url, type, snippet }] with page paths, ranked', () => {
   const result = cli('search', 'install', '--out-dir', outDir, '--json', '--limit', '3');
   assert.equal(result.status, 0, result.stderr);
-  const results = JSON.parse(result.stdout) as { title: string; url: string; type: string; snippet: string }[];
+  const results = JSON.parse(result.stdout) as { title: string; url: string; type: string; snippet: { text: string; mark: boolean }[] }[];
   assert.ok(results.length > 0 && results.length <= 3);
   assert.deepEqual(Object.keys(results[0]).sort(), ['snippet', 'title', 'type', 'url']);
   assert.match(results[0].url, /^\/guide\/setup/);
-  assert.match(results[0].snippet, /<mark>install/i);
+  assert.ok(results[0].snippet.some((part) => part.mark && /^install/i.test(part.text)), 'the snippet is text parts, the matched words marked');
+});
+
+test('search prints each result with its snippet as plain text, matched words between asterisks', () => {
+  const result = cli('search', 'install', '--out-dir', outDir, '--limit', '1');
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stdout, /^ 1\. .+ {2}\[\w+\]\n {4}\/guide\/setup\S*\n {4}.*\*install\w*\*/i);
+  assert.doesNotMatch(result.stdout, /<mark>|&lt;|&amp;/);
 });
 
 test('search without an index, and with a bad --limit, fails with a hint', () => {
@@ -42,9 +50,13 @@ test('search without an index, and with a bad --limit, fails with a hint', () =>
 test('index rebuilds only the index and reports documents, terms and bytes', () => {
   const result = cli('index', '--config', CONFIG, '--out-dir', outDir, '--json');
   assert.equal(result.status, 0, result.stderr);
-  const summary = JSON.parse(result.stdout) as { file: string; documents: number; terms: number; bytes: number; gzipBytes: number };
-  assert.match(summary.file, /^search-index-[0-9a-f]{10}\.json$/);
-  assert.ok(summary.documents > 10 && summary.terms > 20 && summary.bytes > summary.gzipBytes);
+  const summary = JSON.parse(result.stdout) as { dir: string; files: number; documents: number; terms: number; bytes: number; gzipBytes: number };
+  assert.match(summary.dir, /^search-index\/current\/en\/[0-9a-f]{10}\/$/);
+  assert.ok(summary.files > 2 && summary.documents > 10 && summary.terms > 20 && summary.bytes > summary.gzipBytes);
+  // The manifest names the new folder, which is the only one left, and the search still works from it.
+  assert.equal(JSON.parse(readFileSync(path.join(outDir, 'search-manifest.json'), 'utf8')).indexes.current.en, summary.dir);
+  assert.deepEqual(readdirSync(path.join(outDir, 'search-index/current/en')), [path.basename(summary.dir)]);
+  assert.equal(cli('search', 'install', '--out-dir', outDir).status, 0);
 });
 
 test('a bad config exits non-zero naming the field, file, line and column', async () => {

@@ -1,10 +1,11 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createSite, page, snapshotDir, type TestSite } from '../helpers/site.js';
 import { build } from '../../cli/build.js';
 import { formatError } from '../../cli/errors.js';
+import type { RouteManifest, SearchManifest } from '../../theme/types.js';
 
 const sites: TestSite[] = [];
 after(() => Promise.all(sites.map((s) => s.remove())));
@@ -50,11 +51,12 @@ test('facts reach the HTML, the title, the meta description, the sidebar and sea
   assert.match(html, /id="within-24-hours"/);
   assert.match(html, /X-Relay-Signature/);
   assert.match(await s.read('sidebar.json'), /"Retries \(10\)"/);
-  const index = (await readFile(path.join(s.outDir, (await readFile(path.join(s.outDir, 'search-manifest.json'), 'utf8')).match(/search-index-[0-9a-f]+\.json/)![0]), 'utf8'));
+  const folder = (JSON.parse(await s.read('search-manifest.json')) as SearchManifest).indexes.current.en;
+  const index = (await Promise.all((await readdir(path.join(s.outDir, folder))).map((file) => readFile(path.join(s.outDir, folder, file), 'utf8')))).join('\n');
   assert.match(index, /within 24 hours/i);
   assert.doesNotMatch(index, /%fact/);
   // No JavaScript for facts: the page carries its data inline and preloads no chunk of its own.
-  const manifest = JSON.parse(await s.read('route-manifest.json')) as { routes: Record<string, string> };
+  const manifest = JSON.parse(await s.read('route-manifest.json')) as RouteManifest;
   assert.match(html, /<script type="application\/json" id="__hub-page">/);
   assert.equal(manifest.routes['/retries'], undefined);
 });

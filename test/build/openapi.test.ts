@@ -6,8 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSite, page, type TestSite } from '../helpers/site.js';
 import { HubDocsError, HubDocsErrorList } from '../../cli/errors.js';
-import { loadSearchEngine } from '../../theme/search/engine.js';
-import type { SearchIndexFile, SearchManifest, SidebarItem, Sidebars } from '../../theme/types.js';
+import { loadBuiltEngine } from '../../cli/commands/search-command.js';
+import type { SidebarItem, Sidebars } from '../../theme/types.js';
 
 const CONFIG = `{
   title: 'Test docs',
@@ -99,14 +99,12 @@ test('the sidebar gets the reference as a category: tags as sub-categories, oper
 });
 
 test('search finds operations by summary, method and path, and operationId', async () => {
-  const manifest = JSON.parse(await site.read('search-manifest.json')) as SearchManifest;
-  const index = JSON.parse(await site.read(manifest.en)) as SearchIndexFile;
-  const engine = await loadSearchEngine(index[0]);
-  const first = (query: string) => engine.search(query, { limit: 8, contextLength: 50 }).groups[0]?.page.url;
-  assert.equal(first('create order'), '/api/orders/createOrder');
-  assert.equal(first('POST /orders'), '/api/orders/createOrder');
-  assert.equal(first('getOrder'), '/api/orders/getOrder');
-  assert.equal(first('dryRun'), '/api/orders/createOrder');
+  const engine = await loadBuiltEngine(site.outDir);
+  const first = async (query: string) => (await engine.search(query, { limit: 8, contextLength: 50 })).groups[0]?.page.url;
+  assert.equal(await first('create order'), '/api/orders/createOrder');
+  assert.equal(await first('POST /orders'), '/api/orders/createOrder');
+  assert.equal(await first('getOrder'), '/api/orders/getOrder');
+  assert.equal(await first('dryRun'), '/api/orders/createOrder');
 });
 
 async function buildErrors(s: TestSite): Promise<HubDocsError[]> {

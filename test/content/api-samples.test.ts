@@ -42,7 +42,7 @@ function pageSamples(html: string): [string, string][] {
 
 before(async () => {
   outDir = await mkdtemp(path.join(tmpdir(), 'hub-docs-samples-'));
-  await build({ configFile: path.join(ROOT, 'site.config.ts'), outDir, cache: true, mode: 'production' });
+  await build({ configFile: path.join(ROOT, 'site.config.ts'), outDir, cache: true });
   const files = (await readdir(path.join(outDir, REFERENCE), { recursive: true })).filter((f) => f.endsWith('index.html') && f.split('/').length === 3);
   for (const file of files.sort()) {
     for (const [language, code] of pageSamples(await readFile(path.join(outDir, REFERENCE, file), 'utf8'))) samples.push([file, language, code]);

@@ -9,6 +9,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { build } from '../../cli/build.js';
+import { IMMUTABLE } from '../../cli/serve/static-handler.js';
 import { findBrowser } from './find-browser.js';
 import { FIXTURE_SITE } from './site.js';
 
@@ -27,7 +28,9 @@ export async function serveDir(root: string): Promise<{ url: string; close: () =
     }
     for (const candidate of [file, path.join(file, 'index.html')]) {
       if ((await stat(candidate).catch(() => null))?.isFile()) {
-        response.writeHead(200, { 'content-type': TYPES[path.extname(candidate)] ?? 'application/octet-stream' });
+        // Content-hashed files are cached for good, as hosts and `hub-docs serve` do (a prefetched chunk is then reused).
+        const immutable = IMMUTABLE.test(pathname) ? { 'cache-control': 'public, max-age=31536000, immutable' } : {};
+        response.writeHead(200, { 'content-type': TYPES[path.extname(candidate)] ?? 'application/octet-stream', ...immutable });
         response.end(await readFile(candidate));
         return;
       }

@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSearchIndex, prepareSite } from '../../cli/build.js';
-import { loadSearchEngine } from '../../theme/search/engine.js';
-import type { SearchIndexFile } from '../../theme/types.js';
+import { searchDocuments } from '../../cli/pipeline/search-documents.js';
+import { engineFromFiles, grouped, referenceSearch, splitHits } from './reference-engine.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const T = '/end-user-guide/troubleshooting';
@@ -81,34 +81,39 @@ const API_QUERIES: [string, string][] = [
   ['subscribe to hub events', `${API}/event-subscriptions/createEventSubscription`],
 ];
 
-let engine: Awaited<ReturnType<typeof loadSearchEngine>>;
-async function searchEngine() {
-  if (engine) return engine;
-  const configFile = path.join(ROOT, 'site.config.ts');
-  const site = await prepareSite({ configFile, cache: true });
-  const index = await buildSearchIndex(site);
-  engine = await loadSearchEngine((JSON.parse(index.json) as SearchIndexFile)[0]);
-  return engine;
-}
+const configFile = path.join(ROOT, 'site.config.ts');
+const site = await prepareSite({ configFile, cache: true });
+const index = await buildSearchIndex(site);
+const { engine } = await engineFromFiles(new Map(index.files.map((f) => [f.path.slice(index.dir.length), f.contents])));
 
 test('API reference operations are found by name, method and path (top 3)', async () => {
-  const search = await searchEngine();
-  const misses = API_QUERIES.flatMap(([query, wanted]) => {
-    const top3 = search.search(query, { limit: 8, contextLength: 50 }).groups.slice(0, 3).map((g) => g.page.url);
-    return top3.includes(wanted) ? [] : [`"${query}" → wanted ${wanted}, got ${top3.join(', ')}`];
-  });
+  const misses: string[] = [];
+  for (const [query, wanted] of API_QUERIES) {
+    const top3 = (await engine.search(query, { limit: 8, contextLength: 50 })).groups.slice(0, 3).map((g) => g.page.url);
+    if (!top3.includes(wanted)) misses.push(`"${query}" → wanted ${wanted}, got ${top3.join(', ')}`);
+  }
   assert.deepEqual(misses, []);
 });
 
 test('at least 90 % of reader queries find the wanted page in the top 3', async () => {
-  const engine = await searchEngine();
   const misses: string[] = [];
   for (const [query, wanted] of QUERIES) {
-    const { groups } = engine.search(query, { limit: 8, contextLength: 50 });
+    const { groups } = await engine.search(query, { limit: 8, contextLength: 50 });
     const top3 = groups.slice(0, 3).map((g) => g.page.url);
     if (!top3.includes(wanted)) misses.push(`"${query}" → wanted ${wanted}, got ${top3.join(', ') || 'nothing'}`);
   }
   const hitRate = 1 - misses.length / QUERIES.length;
   assert.ok(QUERIES.length >= 40);
   assert.ok(hitRate >= 0.9, `${Math.round(hitRate * 100)} % in the top 3; misses:\n${misses.join('\n')}`);
+});
+
+test('the index split into files ranks every reader query exactly as one whole lunr index does', async () => {
+  const documents = searchDocuments(site.pages.map((p) => ({ page: p.data, keywords: p.keywords, sections: p.sections })));
+  const reference = await referenceSearch(site.config.locale.code, documents);
+  for (const [query] of QUERIES) {
+    for (const limit of [8, 50]) {
+      const options = { limit, contextLength: 50 };
+      assert.deepEqual(await splitHits(engine, query, options), grouped(reference(query, options)), `${query} (limit ${limit})`);
+    }
+  }
 });

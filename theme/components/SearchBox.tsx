@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useSite } from '../context.js';
+import type { DropdownProps, KeyHandler } from './SearchDropdownProps.js';
 
 // The results panel (and with it the search client) loads on the first focus or hover of the
 // box, together with the index: pages that are only read never pay for it. It is imported by
@@ -21,24 +22,12 @@ function loadDropdown(): Promise<Dropdown> {
  */
 function preload(modules: string[], manifestUrl: string): void {
   const add = (attributes: Record<string, string>) => {
-    if (document.head.querySelector(`link[href="${attributes.href}"]`)) return;
+    if (document.head.querySelector(`link[rel="${attributes.rel}"][href="${attributes.href}"]`)) return;
     document.head.append(Object.assign(document.createElement('link'), attributes));
   };
   add({ rel: 'preload', as: 'fetch', href: manifestUrl, crossOrigin: 'anonymous' });
   for (const href of modules) add({ rel: 'modulepreload', href });
 }
-
-export interface DropdownProps {
-  query: string;
-  open: boolean;
-  listId: string;
-  keys: { current: KeyHandler | null };
-  onActiveOption: (id: string | undefined) => void;
-  onDone: () => void;
-}
-
-/** Returns true when the dropdown handled the key. */
-export type KeyHandler = (event: KeyboardEvent<HTMLInputElement>) => boolean;
 
 /**
  * The navbar search box: the input, the Ctrl K / ⌘ K hint and shortcut, and (once woken)
@@ -53,8 +42,8 @@ export function SearchBox() {
     if (SearchDropdown) return;
     preload(searchChunks, site.searchManifestUrl);
     loadDropdown().then((component) => setSearchDropdown(() => component), () => {});
-    // Start the index download now, in parallel with the panel's code (the panel awaits the same promise).
-    void import('../search/client.js').then((client) => client.loadSearch(site.searchManifestUrl, site.config.locale.code)).catch(() => {});
+    // Open the index now (manifest, then its head: the term dictionary), in parallel with the panel's code; the panel's queries use the same engine.
+    void import('../search/client.js').then((client) => client.loadSearch(site.searchManifestUrl, client.indexKeyOf(site.config))).catch(() => {});
   };
   const [activeOption, setActiveOption] = useState<string | undefined>(undefined);
   const [shortcut, setShortcut] = useState('Ctrl K');

@@ -1,53 +1,30 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSite } from '../context.js';
-import type { SearchEngine, SearchGroup } from '../search/engine.js';
-import { loadSearch, resultHref } from '../search/client.js';
+import { resultHref } from '../search/client.js';
 import { Snippet } from './SearchResults.js';
-import type { DropdownProps } from './SearchBox.js';
+import { useSearchResults } from './useSearchResults.js';
+import type { DropdownProps } from './SearchDropdownProps.js';
 
-const DEBOUNCE_MS = 60;
-
-interface Results {
-  groups: SearchGroup[];
-  terms: string[];
-}
-
-/** The search box's results panel: grouped results, "No results", "See all results" and context links. */
+/**
+ * The search box's results panel, the listbox of the box's combobox (WAI-ARIA 1.2): results
+ * grouped by page (each group a `group` named by its page), "See all results" and context
+ * links as options too. A status region announces the count ("8 results", "No results"), and
+ * "Loading…" shows when a query waits more than 200 ms for the index's files.
+ */
 export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDone }: DropdownProps) {
   const { site, route, navigate } = useSite();
   const { resultsLimit, contextLength, contexts } = site.config.search;
-  const [engine, setEngine] = useState<SearchEngine | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [results, setResults] = useState<Results | null>(null);
   const [active, setActive] = useState(-1);
-
-  useEffect(() => {
-    loadSearch(site.searchManifestUrl, site.config.locale.code).then(setEngine, (error: Error) => setLoadError(error.message));
-  }, [site]);
-
-  // Results as you type: debounced, computed in a transition so typing never waits.
-  useEffect(() => {
-    const text = query.trim();
-    if (!engine || !text) {
-      setResults(null);
-      return;
-    }
-    // Debounced while typing; the first results (the index just arrived) come at once.
-    const timer = setTimeout(() => {
-      const { groups, terms } = engine.search(text, { limit: resultsLimit, contextLength });
-      startTransition(() => {
-        setResults({ groups, terms });
-        setActive(-1);
-      });
-    }, results ? DEBOUNCE_MS : 0);
-    return () => clearTimeout(timer);
-  }, [query, engine, resultsLimit, contextLength]);
+  const text = query.trim();
+  const { results, slow, error } = useSearchResults(text, { limit: resultsLimit, contextLength });
+  // New results: no option is active until the arrows choose one.
+  useEffect(() => setActive(-1), [results]);
 
   const context = contexts.find((c) => route === c.path || route.startsWith(c.path + '/'));
-  const q = encodeURIComponent(query.trim());
+  const q = encodeURIComponent(text);
   const links: string[] = [];
   results?.groups.forEach((group) => group.hits.forEach((hit) => links.push(resultHref(hit.document.url, results.terms))));
-  const footer = query.trim()
+  const footer = text
     ? context
       ? [
           { label: `See all results within "${context.label}"`, href: `/search?q=${q}&ctx=${encodeURIComponent(context.path)}` },
@@ -58,7 +35,7 @@ export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDo
   const hrefs = [...links, ...footer.map((f) => f.href)];
   const optionId = (i: number) => `${listId}-option-${i}`;
 
-  useEffect(() => onActiveOption(active >= 0 ? optionId(active) : undefined));
+  useEffect(() => onActiveOption(open && active >= 0 && active < hrefs.length ? optionId(active) : undefined));
 
   keys.current = (event) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -79,39 +56,48 @@ export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDo
     return false;
   };
 
+  const current = results?.query === text ? results : null;
   let index = -1;
   return (
     <div className="search-box__panel" hidden={!open}>
       <div className="search-box__status" role="status">
-        {open && !engine && !loadError && <p className="search-box__message">Loading…</p>}
-        {open && engine && results && results.groups.length === 0 && <p className="search-box__message">No results</p>}
+        {open && slow && (
+          <p className="search-box__message search-box__loading">
+            <span className="loading__spinner" aria-hidden="true" />
+            Loading…
+          </p>
+        )}
+        {open && !slow && current?.total === 0 && <p className="search-box__message">No results</p>}
+        {open && !slow && current && current.total > 0 && <span className="sr-only">{`${current.total} result${current.total === 1 ? '' : 's'}`}</span>}
       </div>
-      {loadError && (
+      {error && (
         <p className="search-box__message" role="alert">
-          {loadError}
+          {error.message}
         </p>
       )}
       <ul id={listId} role="listbox" aria-label="Search results" className="search-box__list">
         {results?.groups.map((group) => (
           <li key={group.page.id} role="presentation" className="search-box__group">
-            <p className="search-box__group-title" aria-hidden="true">
-              {group.page.title}
-            </p>
-            <ul role="presentation">
-              {group.hits.map((hit) => {
-                const i = ++index;
-                return (
-                  <li key={hit.document.id} role="presentation">
-                    <a id={optionId(i)} role="option" aria-selected={active === i} className={`search-box__option${active === i ? ' is-active' : ''}`} href={resultHref(hit.document.url, results.terms)} tabIndex={-1}>
-                      <span className="search-box__option-title">{hit.document.title}</span>
-                      <span className="search-box__option-snippet">
-                        <Snippet parts={hit.snippet} />
-                      </span>
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
+            <div role="group" aria-labelledby={`${listId}-group-${group.page.id}`}>
+              <p id={`${listId}-group-${group.page.id}`} className="search-box__group-title">
+                {group.page.title}
+              </p>
+              <ul role="presentation">
+                {group.hits.map((hit) => {
+                  const i = ++index;
+                  return (
+                    <li key={hit.document.id} role="presentation">
+                      <a id={optionId(i)} role="option" aria-selected={active === i} className={`search-box__option${active === i ? ' is-active' : ''}`} href={resultHref(hit.document.url, results.terms)} tabIndex={-1}>
+                        <span className="search-box__option-title">{hit.document.title}</span>
+                        <span className="search-box__option-snippet">
+                          <Snippet parts={hit.snippet} />
+                        </span>
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
           </li>
         ))}
         {footer.map((link, j) => {

@@ -1,21 +1,34 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSite } from '../context.js';
-import { loadSearch, parseContext } from '../search/client.js';
-import { Loading, LoadFailed, useLazy } from './Lazy.js';
-import { SearchResultGroups } from './SearchResults.js';
+import type { SearchContextFilter } from '../search/engine.js';
+import { LoadFailed, Loading, useLazy } from './Lazy.js';
 
-/** /search?q=…&ctx=…&version=…: the full result list (up to search.maxResults), grouped by page. */
+/** `ctx` parameter: "/schema" = within that context, "-/schema" = outside it. */
+function parseContext(value: string | null): SearchContextFilter | null {
+  if (!value) return null;
+  return value.startsWith('-') ? { path: value.slice(1), mode: 'outside' } : { path: value, mode: 'within' };
+}
+
+/**
+ * /search?q=…&ctx=…&version=…: the full result list (up to search.maxResults), grouped by page.
+ * The results' code, the engine and the index load with the first query, not with the page.
+ */
 export function SearchPage() {
   const { site, location } = useSite();
-  const { maxResults, contextLength, contexts } = site.config.search;
+  const { contexts } = site.config.search;
   const params = new URLSearchParams(location.search);
   const urlQuery = params.get('q') ?? '';
   const context = parseContext(params.get('ctx'));
   const [query, setQuery] = useState(urlQuery);
-  const [state, retry] = useLazy(() => loadSearch(site.searchManifestUrl, site.config.locale.code), []);
   const input = useRef<HTMLInputElement>(null);
+  const text = query.trim();
+  const [asked, setAsked] = useState(text !== '');
+  const [results, retry] = useLazy(() => import('./SearchPageResults.js').then((m) => m.SearchPageResults), [], asked);
 
   useEffect(() => setQuery(urlQuery), [urlQuery]);
+  useEffect(() => {
+    if (text) setAsked(true);
+  }, [text]);
 
   const update = (value: string) => {
     setQuery(value);
@@ -26,8 +39,6 @@ export function SearchPage() {
     window.history.replaceState(window.history.state, '', `${location.pathname}?${next.toString()}`);
   };
 
-  const text = query.trim();
-  const outcome = state.status === 'ready' && text ? state.value.search(text, { limit: maxResults, contextLength, context }) : null;
   const contextLabel = context ? contexts.find((c) => c.path === context.path)?.label ?? context.path : null;
   return (
     <div className="search-page">
@@ -39,16 +50,9 @@ export function SearchPage() {
         </label>
         <input ref={input} id="search-page-input" className="search-page__input" type="search" value={query} onChange={(event) => update(event.target.value)} placeholder="Type your search here" autoComplete="off" />
       </form>
-      {state.status === 'pending' && state.slow && <Loading label="Loading search index…" />}
-      {state.status === 'failed' && <LoadFailed error={state.error} onRetry={retry} />}
-      {outcome && (
-        <>
-          <p className="search-page__count" role="status">
-            {outcome.total === 0 ? 'No documents were found' : `${outcome.total} document${outcome.total === 1 ? '' : 's'} found`}
-          </p>
-          <SearchResultGroups groups={outcome.groups} terms={outcome.terms} />
-        </>
-      )}
+      {text && results.status === 'pending' && results.slow && <Loading label="Loading search index…" />}
+      {text && results.status === 'failed' && <LoadFailed error={results.error} onRetry={retry} />}
+      {text && results.status === 'ready' && <results.value text={text} context={context} />}
     </div>
   );
 }

@@ -1,32 +1,74 @@
 /**
- * Browser side of search: fetches the index once (on the first focus or hover of the box,
- * never on page load) and loads the engine chunk with it.
+ * Browser side of search: opens an index (on the first focus or hover of the box, never on page
+ * load) and loads the engine chunk with it. The engine then fetches the files each query needs.
  */
-import type { SearchIndexFile, SearchManifest } from '../types.js';
+import type { ClientConfig, SearchManifest } from '../types.js';
 import type { SearchEngine } from './engine.js';
+import { HEAD_FILE } from './format.js';
 
-let pending: Promise<SearchEngine> | null = null;
-
-async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`The search index could not be loaded (HTTP ${response.status}).`);
-  return (await response.json()) as T;
+/** Which index: the docs version and language of the page being read. */
+export interface SearchIndexKey {
+  version: string;
+  language: string;
 }
 
-export function loadSearch(manifestUrl: string, language: string): Promise<SearchEngine> {
-  pending ??= Promise.all([
-    fetchJson<SearchManifest>(manifestUrl).then((manifest) => {
-      const file = manifest[language] ?? Object.values(manifest)[0];
-      return fetchJson<SearchIndexFile>(new URL(file, new URL(manifestUrl, location.href)).href);
-    }),
-    import('./engine.js'),
-  ])
-    .then(([file, engine]) => engine.loadSearchEngine(file[0]))
-    .catch((error: unknown) => {
-      pending = null; // let a later focus or Retry try again
-      throw error instanceof Error ? error : new Error(String(error));
-    });
-  return pending;
+/** The index of the site's docs version and language (one per docs version and language). */
+export const indexKeyOf = (config: Pick<ClientConfig, 'docs' | 'locale'>): SearchIndexKey => ({ version: config.docs.versionName, language: config.locale.code });
+
+const engines = new Map<string, Promise<SearchEngine>>();
+
+async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`The search index could not be loaded (HTTP ${response.status}).`);
+  return response.json() as Promise<unknown>;
+}
+
+/** The index folder the manifest names now (`revalidate`: asking the server, whatever a cache holds). */
+async function indexFolder(manifestUrl: string, key: SearchIndexKey, revalidate: boolean): Promise<URL> {
+  const manifestHref = new URL(manifestUrl, location.href);
+  const manifest = (await fetchJson(manifestHref.href, revalidate ? { cache: 'no-cache' } : undefined)) as SearchManifest;
+  const languages = manifest.indexes[key.version] ?? Object.values(manifest.indexes)[0] ?? {};
+  const folder = languages[key.language] ?? Object.values(languages)[0];
+  if (!folder) throw new Error('The search index could not be loaded (the site lists none).');
+  return new URL(folder, manifestHref);
+}
+
+async function openIndex(manifestUrl: string, key: SearchIndexKey, revalidate: boolean): Promise<{ engine: SearchEngine; folder: string }> {
+  const read = (base: URL) => (name: string) => fetchJson(new URL(name, base).href);
+  // The head is fetched as soon as the manifest names it, while the engine's code still loads.
+  const folder = indexFolder(manifestUrl, key, revalidate);
+  const head = folder.then((base) => read(base)(HEAD_FILE));
+  head.catch(() => {}); // awaited below, through the engine
+  const [base, code] = await Promise.all([folder, import('./engine.js')]);
+  return { engine: await code.openSearchIndex((name) => (name === HEAD_FILE ? head : read(base)(name))), folder: base.href };
+}
+
+type OpenEngine = SearchEngine & { folder: string };
+
+/**
+ * The engine of one index, opened once. When a query cannot read a file, the site may have been
+ * deployed again and the old index folder be gone: the index the manifest names now is opened,
+ * and the query runs once more on it if it is another one (else the failure is reported).
+ */
+export function loadSearch(manifestUrl: string, key: SearchIndexKey): Promise<SearchEngine> {
+  const id = `${key.version}/${key.language}`;
+  const open = (revalidate: boolean): Promise<OpenEngine> => {
+    const pending = openIndex(manifestUrl, key, revalidate).then(({ engine, folder }): OpenEngine => ({
+      ...engine,
+      folder,
+      search: (query, options) =>
+        engine.search(query, options).catch(async (error: unknown) => {
+          const now = await open(true);
+          if (now.folder === folder) throw error;
+          return now.search(query, options);
+        }),
+    }));
+    engines.set(id, pending);
+    // Let a later focus or Retry try again.
+    pending.catch(() => engines.delete(id));
+    return pending;
+  };
+  return engines.get(id) ?? open(false);
 }
 
 /** The URL of a result with `_highlight` parameters so the target page marks the terms. */
@@ -38,10 +80,4 @@ export function resultHref(url: string, terms: string[]): string {
   for (const term of [...new Set(terms)]) params.append('_highlight', term);
   const query = params.toString();
   return path + (query ? `?${query}` : '') + hash;
-}
-
-/** `ctx` parameter: "/schema" = within that context, "-/schema" = outside it. */
-export function parseContext(value: string | null): { path: string; mode: 'within' | 'outside' } | null {
-  if (!value) return null;
-  return value.startsWith('-') ? { path: value.slice(1), mode: 'outside' } : { path: value, mode: 'within' };
 }

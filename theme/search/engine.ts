@@ -1,15 +1,22 @@
 /**
  * The search engine, shared by the browser's search box and page and by `hub-docs search`
- * (so scripts get exactly what readers get). Queries are built with lunr's query API, never
- * its query-string syntax, so no character a reader types can break them.
+ * (so scripts get exactly what readers get). It reads an index folder (see SearchIndexHead)
+ * file by file, and a query reads only the postings and documents it needs: results rank by
+ * query variant, then document type, then score, so the engine walks those blocks in order
+ * and stops as soon as it has `limit` results (section contents, whose postings are the
+ * largest, come last and are often not read at all). Scores are lunr's, term for term: the postings
+ * carry lunr's document vectors, and a query's score is lunr's (the dot product with the query
+ * vector over the query vector's magnitude, summed in lunr's order). Query terms are looked up
+ * in the dictionary, never parsed as lunr query syntax, so no character a reader types can
+ * break a query.
  */
 import lunr from 'lunr';
-import type { SearchDocument, SearchDocumentType, SearchIndexEntry } from '../types.js';
+import type { SearchDocument, SearchIndexHead } from '../types.js';
 import { languagePlugin, queryTerms } from './language.js';
 import { makeSnippet, type SnippetPart } from './snippet.js';
-import { unpackDocuments, unpackIndex } from './pack.js';
-
-export const TYPE_RANK: Record<SearchDocumentType, number> = { title: 0, heading: 1, description: 2, keywords: 3, content: 4 };
+import { Dictionary } from './dictionary.js';
+import { IndexFiles, type ReadIndexFile } from './index-files.js';
+import { HEAD_FILE, POSTINGS_GROUPS, SEARCH_INDEX_FORMAT, routeInContext, type Postings } from './format.js';
 
 export interface SearchHit {
   document: SearchDocument;
@@ -22,36 +29,53 @@ export interface SearchGroup {
   hits: SearchHit[];
 }
 
+export interface SearchContextFilter {
+  path: string;
+  mode: 'within' | 'outside';
+}
+
 export interface SearchOptions {
   limit: number;
   /** Route prefix: only ("within") or never ("outside") pages under it. */
-  context?: { path: string; mode: 'within' | 'outside' } | null;
+  context?: SearchContextFilter | null;
   contextLength: number;
+}
+
+export interface SearchResults {
+  groups: SearchGroup[];
+  /** Number of hits, at most the limit. */
+  total: number;
+  /** Words to mark in snippets and on the target page: what the reader typed and its stems. */
+  terms: string[];
 }
 
 export interface SearchEngine {
   language: string;
   documentCount: number;
-  search(query: string, options: SearchOptions): { groups: SearchGroup[]; total: number; terms: string[] };
+  /** Reads the files the query needs (each once per engine) and ranks its results. */
+  search(query: string, options: SearchOptions): Promise<SearchResults>;
 }
 
-export async function loadSearchEngine(entry: SearchIndexEntry): Promise<SearchEngine> {
-  await languagePlugin(entry.language); // registers the language's pipeline functions before load
-  const index = unpackIndex(entry);
-  const documents = unpackDocuments(entry);
-  const byId = new Map(documents.map((d) => [String(d.id), d]));
-  return {
-    language: entry.language,
-    documentCount: documents.length,
-    search: (query, options) => runSearch(index, byId, entry.language, query, options),
-  };
+interface OpenIndex {
+  head: SearchIndexHead;
+  pipeline: lunr.Pipeline;
+  dictionary: Dictionary;
+  files: IndexFiles;
 }
 
-type Variant = { term: string; prefix: boolean; fuzzy: boolean }[];
+export async function openSearchIndex(read: ReadIndexFile): Promise<SearchEngine> {
+  const head = (await read(HEAD_FILE)) as SearchIndexHead;
+  if (head?.v !== SEARCH_INDEX_FORMAT) throw new Error(`The search index is in format ${String(head?.v)}, and this code reads format ${SEARCH_INDEX_FORMAT}: build the site again.`);
+  await languagePlugin(head.language); // registers the language's pipeline functions before load
+  const index: OpenIndex = { head, pipeline: lunr.Pipeline.load(head.pipeline), dictionary: new Dictionary(head), files: new IndexFiles(read, head) };
+  return { language: head.language, documentCount: head.documents, search: (query, options) => runSearch(index, query, options) };
+}
 
-function variantsOf(terms: { raw: string; terms: string[] }[]): Variant[] {
+type Clause = { term: string; prefix: boolean; fuzzy: boolean };
+
+function variantsOf(terms: { raw: string; terms: string[] }[]): Clause[][] {
   const exact = terms.map((t) => ({ term: t.terms[0], prefix: false, fuzzy: false }));
-  const variants: Variant[] = [exact];
+  const variants: Clause[][] = [exact];
   const last = terms[terms.length - 1];
   // The reader may still be typing the last word: match it as a prefix of indexed words.
   if (last.raw.length >= 2) variants.push([...exact.slice(0, -1), { term: last.raw, prefix: true, fuzzy: false }]);
@@ -61,66 +85,184 @@ function variantsOf(terms: { raw: string; terms: string[] }[]): Variant[] {
   return variants;
 }
 
-function runVariant(index: lunr.Index, variant: Variant): lunr.Index.Result[] {
-  return index.query((q) => {
-    for (const clause of variant) {
-      q.term(clause.term, {
-        presence: lunr.Query.presence.REQUIRED,
-        usePipeline: false, // terms are already through the language pipeline (or a raw prefix)
-        wildcard: clause.prefix ? lunr.Query.wildcard.TRAILING : lunr.Query.wildcard.NONE,
-        // Only set when fuzzy: lunr treats any editDistance (even 0) as a fuzzy clause, which
-        // would take a trailing "*" literally.
-        ...(clause.fuzzy && clause.term.length > 3 ? { editDistance: 1 } : {}),
-      });
-    }
-  });
+/** A variant with each clause's terms found in the dictionary, and lunr's query vector over them. */
+interface ExpandedVariant {
+  clauses: number[][];
+  /** Term → its weight in the query vector: how many clauses it stands for. */
+  weights: Map<number, number>;
+  /** Every term of the query vector, ascending (lunr's vectors keep this order, and its sums follow it). */
+  sorted: number[];
+  magnitude: number;
 }
 
-function runSearch(index: lunr.Index, byId: Map<string, SearchDocument>, language: string, query: string, options: SearchOptions) {
-  const terms = queryTerms(index, query.slice(0, 500), language).slice(0, 12);
-  if (terms.length === 0) return { groups: [], total: 0, terms: [] };
-  const seen = new Set<string>();
-  const ranked: { document: SearchDocument; tier: number; score: number }[] = [];
-  const collect = (results: lunr.Index.Result[], tier: number) => {
-    for (const result of results) {
-      if (seen.has(result.ref)) continue;
-      seen.add(result.ref);
-      const document = byId.get(result.ref);
-      if (document && inContext(document, options.context)) ranked.push({ document, tier, score: result.score });
+/** null when a clause matches no term: every clause is required, so the variant matches nothing (lunr stops there too). */
+function expand(dictionary: Dictionary, variant: Clause[]): ExpandedVariant | null {
+  const clauses = variant.map((c) => (c.prefix ? dictionary.prefixed(c.term) : c.fuzzy && c.term.length > 3 ? dictionary.fuzzy(c.term) : dictionary.exact(c.term)));
+  if (clauses.some((terms) => terms.length === 0)) return null;
+  const weights = new Map<number, number>();
+  for (const terms of clauses) for (const term of terms) weights.set(term, (weights.get(term) ?? 0) + 1);
+  const sorted = [...weights.keys()].sort((a, b) => a - b);
+  let sumOfSquares = 0;
+  for (const term of sorted) sumOfSquares += weights.get(term)! ** 2;
+  return { clauses, weights, sorted, magnitude: Math.sqrt(sumOfSquares) };
+}
+
+/** The union of ascending id lists, ascending. */
+function union(lists: number[][]): number[] {
+  if (lists.length === 1) return lists[0];
+  const all = lists.flat().sort((a, b) => a - b);
+  return all.filter((id, i) => i === 0 || id !== all[i - 1]);
+}
+
+/** The intersection of two ascending id lists (a linear merge). */
+function intersect(a: number[], b: number[]): number[] {
+  const both: number[] = [];
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i] < b[j]) i++;
+    else if (a[i] > b[j]) j++;
+    else {
+      both.push(a[i]);
+      i++;
+      j++;
     }
-  };
-  variantsOf(terms).forEach((variant, tier) => collect(runVariant(index, variant), Math.min(tier, 2)));
-  if (ranked.length === 0) collect(runVariant(index, terms.map((t) => ({ term: t.terms[0], prefix: false, fuzzy: true }))), 3);
+  }
+  return both;
+}
 
-  ranked.sort((a, b) => a.tier - b.tier || TYPE_RANK[a.document.type] - TYPE_RANK[b.document.type] || b.score - a.score || a.document.id - b.document.id);
+/**
+ * The documents of one type that match every clause of the variant, with lunr's score. Posting
+ * lists are ascending ids, so matching is linear merges: the clauses' documents are intersected
+ * first, and only the documents left are scored.
+ */
+async function matchType(index: OpenIndex, variant: ExpandedVariant, type: number): Promise<Map<number, number>> {
+  const bit = 1 << type;
+  const has = (term: number) => (index.dictionary.typesOf(term) & bit) !== 0;
+  // No document of this type has any term of some clause: none matches them all, and nothing needs reading.
+  if (variant.clauses.some((terms) => !terms.some(has))) return new Map();
+  const present = variant.sorted.filter(has);
+  const postings = new Map<number, Postings>();
+  await Promise.all(present.map(async (term) => postings.set(term, await index.files.postings(type, term))));
+  const clauses = variant.clauses.map((terms) => union(terms.filter(has).map((term) => postings.get(term)!.ids))).sort((a, b) => a.length - b.length);
+  const ids = clauses.reduce(intersect);
+  // lunr's score: the dot product of the query vector and the document's, summed in ascending term order, over the query vector's magnitude.
+  const dots = new Float64Array(ids.length);
+  for (const term of present) {
+    const weight = variant.weights.get(term)!;
+    const list = postings.get(term)!;
+    for (let i = 0, j = 0; i < ids.length && j < list.ids.length; ) {
+      if (ids[i] < list.ids[j]) i++;
+      else if (ids[i] > list.ids[j]) j++;
+      else dots[i++] += weight * (list.scores[j++] / 1000);
+    }
+  }
+  const results = new Map<number, number>();
+  ids.forEach((id, i) => results.set(id, dots[i] / variant.magnitude || 0));
+  return results;
+}
 
-  // Group under the parent page; one hit per URL (a heading and its section's content share it),
-  // and a page's title/description/keywords hits all stand for the page itself.
-  const groups = new Map<number, SearchGroup>();
-  const urls = new Set<string>();
-  const markTerms = terms.flatMap((t) => [t.raw, ...t.terms]);
-  let total = 0;
-  for (const { document } of ranked) {
-    if (total >= options.limit) break;
+/**
+ * Results in rank order, grouped under their pages; one hit per URL (a heading and its section's
+ * content share it), and a page's title/description/keywords hits all stand for the page itself.
+ */
+class Ranking {
+  private readonly seen = new Set<number>();
+  private readonly groups = new Map<number, SearchGroup>();
+  private readonly keys = new Set<string>();
+  private total = 0;
+  /** Matches in the context so far: none at all lets the typo-tolerant variant run. */
+  matchesInContext = 0;
+
+  constructor(
+    private readonly index: OpenIndex,
+    private readonly options: SearchOptions,
+    private readonly markTerms: string[],
+  ) {}
+
+  get full(): boolean {
+    return this.total >= this.options.limit;
+  }
+
+  /**
+   * One tier of variants, group by group of document types (POSTINGS_GROUPS, in rank order): the
+   * matches among titles, headings, descriptions and keywords at once (their postings share
+   * files), then, if the results are not complete yet, among section contents.
+   */
+  async addTier(variants: ExpandedVariant[]): Promise<void> {
+    for (const types of POSTINGS_GROUPS) {
+      if (this.full) return;
+      await this.take((await Promise.all(types.map((type) => this.candidates(variants, type)))).flat());
+    }
+  }
+
+  /** The tier's matches among the documents of one type, best first; a document keeps the score of the first variant that found it. */
+  private async candidates(variants: ExpandedVariant[], type: number): Promise<{ id: number; score: number }[]> {
+    const found: { id: number; score: number }[] = [];
+    for (const variant of variants) {
+      for (const [id, score] of await matchType(this.index, variant, type)) {
+        if (this.seen.has(id)) continue;
+        this.seen.add(id);
+        found.push({ id, score });
+      }
+    }
+    return found.sort((a, b) => b.score - a.score || a.id - b.id);
+  }
+
+  /** Adds candidates in the order given until the results are complete, reading their documents a batch at a time. */
+  private async take(candidates: { id: number; score: number }[]): Promise<void> {
+    const { context } = this.options;
+    const ranges = context ? this.index.head.contexts[context.path] : undefined;
+    // A configured context is known by document id ranges; any other needs each document's route.
+    const inRanges = (id: number) => ranges!.some(([first, end]) => id >= first && id < end) === (context!.mode === 'within');
+    const known = context && ranges ? candidates.filter((c) => inRanges(c.id)) : candidates;
+    if (!context || ranges) this.matchesInContext += known.length;
+    let readAhead = 0;
+    for (let i = 0; i < known.length && !this.full; i++) {
+      if (i >= readAhead) {
+        // The documents of the results about to be shown, read all at once (a duplicate costs one more round).
+        readAhead = i + this.options.limit - this.total;
+        this.index.files.preloadDocuments(known.slice(i, readAhead).map((c) => c.id));
+      }
+      const { document, page } = await this.index.files.document(known[i].id);
+      if (context && !ranges) {
+        if (routeInContext(document.url.split('#')[0], context.path) !== (context.mode === 'within')) continue;
+        this.matchesInContext++;
+      }
+      this.add(document, page);
+    }
+  }
+
+  private add(document: SearchDocument, page: SearchDocument): void {
     const pageLevel = document.type === 'title' || document.type === 'description' || document.type === 'keywords';
     const key = pageLevel ? `page:${document.parent}` : document.url;
-    if (urls.has(key)) continue;
-    urls.add(key);
-    const page = byId.get(String(document.parent)) ?? document;
-    let group = groups.get(page.id);
+    if (this.keys.has(key)) return;
+    this.keys.add(key);
+    let group = this.groups.get(page.id);
     if (!group) {
       group = { page, hits: [] };
-      groups.set(page.id, group);
+      this.groups.set(page.id, group);
     }
-    group.hits.push({ document, snippet: makeSnippet(document.text, markTerms, options.contextLength) });
-    total++;
+    group.hits.push({ document, snippet: makeSnippet(document.text, this.markTerms, this.options.contextLength) });
+    this.total++;
   }
-  return { groups: [...groups.values()], total, terms: markTerms };
+
+  results(): SearchResults {
+    return { groups: [...this.groups.values()], total: this.total, terms: this.markTerms };
+  }
 }
 
-function inContext(document: SearchDocument, context: SearchOptions['context']): boolean {
-  if (!context) return true;
-  const path = document.url.split('#')[0];
-  const inside = path === context.path || path.startsWith(context.path.replace(/\/$/, '') + '/');
-  return context.mode === 'within' ? inside : !inside;
+async function runSearch(index: OpenIndex, query: string, options: SearchOptions): Promise<SearchResults> {
+  const terms = queryTerms(index.pipeline, query.slice(0, 500), index.head.language).slice(0, 12);
+  if (terms.length === 0) return { groups: [], total: 0, terms: [] };
+  const ranking = new Ranking(index, options, terms.flatMap((t) => [t.raw, ...t.terms]));
+  // Tiers: the exact query, then its last word as a prefix, then the variants that omit a word.
+  const tiers: Clause[][][] = [];
+  variantsOf(terms).forEach((variant, i) => (tiers[Math.min(i, 2)] ??= []).push(variant));
+  const run = async (tier: Clause[][]) => {
+    const variants = tier.map((v) => expand(index.dictionary, v)).filter((v) => v !== null);
+    if (variants.length > 0 && !ranking.full) await ranking.addTier(variants);
+  };
+  for (const tier of tiers) await run(tier);
+  // Typo tolerance (edit distance 1 on longer words) only when nothing else matched.
+  if (ranking.matchesInContext === 0) await run([terms.map((t) => ({ term: t.terms[0], prefix: false, fuzzy: true }))]);
+  return ranking.results();
 }

@@ -103,14 +103,13 @@ export async function languagePlugin(language: string): Promise<Plugin | null> {
 }
 
 /** Tokens of a query the way the index saw its text: tokenised and run through the search pipeline. */
-export function queryTerms(index: lunr.Index, query: string, language: string): { raw: string; terms: string[] }[] {
+export function queryTerms(pipeline: lunr.Pipeline, query: string, language: string): { raw: string; terms: string[] }[] {
   const code = language.toLowerCase().split('-')[0];
   const l = lunr as Lunr & Record<string, { tokenizer?: (s: string) => lunr.Token[]; stopWordFilter?: lunr.PipelineFunction } | undefined>;
   const tokenizer: (s: string) => lunr.Token[] = code === 'zh' ? chineseTokenizer : ((l[code]?.tokenizer ?? lunr.tokenizer) as (s: string) => lunr.Token[]);
   // The index dropped stop words when it was built; requiring one in a query would match nothing.
   const stopWords = new lunr.Pipeline();
   stopWords.add(code === 'en' || code === 'zh' ? lunr.stopWordFilter : (l[code]?.stopWordFilter ?? lunr.stopWordFilter));
-  const pipeline = (index as unknown as { pipeline: lunr.Pipeline }).pipeline;
   return tokenizer(query).flatMap((token) => {
     const raw = token.toString().toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
     if (!raw || stopWords.run([new lunr.Token(raw, {})]).length === 0) return [];

@@ -1,10 +1,9 @@
 /**
  * A snippet of about `length` characters around the first match, as text parts with the
- * matched words flagged. Parts, not HTML: the UI renders them as text, so nothing a page or
- * a query contains can inject markup.
+ * matched words flagged. Parts, not HTML: each caller renders them its own way (the browser as
+ * text in <mark> elements, `hub-docs search` as *marked* text or JSON), so nothing a page or a
+ * query contains can inject markup.
  */
-import { escapeHtml as escape } from '../escape-html.js';
-
 export interface SnippetPart {
   text: string;
   mark: boolean;
@@ -49,9 +48,4 @@ export function markParts(text: string, pattern: RegExp | null): SnippetPart[] {
   }
   if (last < text.length) parts.push({ text: text.slice(last), mark: false });
   return parts;
-}
-
-/** `<mark>`-tagged HTML-escaped text of a snippet (for `hub-docs search --json`). */
-export function snippetToHtml(parts: SnippetPart[]): string {
-  return parts.map((p) => (p.mark ? `<mark>${escape(p.text)}</mark>` : escape(p.text))).join('');
 }

@@ -1,0 +1,139 @@
+/**
+ * The search index's files (typed in theme/types.ts): their names, and each encoding with its
+ * decoding beside it, so the build that writes them and the engine that reads them cannot drift.
+ */
+import type { SearchDocument, SearchDocumentType, SearchDocumentsShard } from '../types.js';
+
+export const SEARCH_INDEX_FORMAT = 2;
+
+/** The document types, in rank order; a type's index is its bit in a term's mask. */
+export const SEARCH_DOCUMENT_TYPES: readonly SearchDocumentType[] = ['title', 'heading', 'description', 'keywords', 'content'];
+
+/**
+ * The document types whose postings share files: titles, headings, descriptions and keywords
+ * together (small, and read together by every query), section contents apart (the largest, read
+ * only when the others do not fill the results). A group's index is its postings files' number.
+ */
+export const POSTINGS_GROUPS: readonly (readonly number[])[] = [[0, 1, 2, 3], [4]];
+
+export const HEAD_FILE = 'index.json';
+export const postingsFile = (group: number, shard: number) => `p${group}-${shard}.json`;
+export const documentsFile = (shard: number) => `d${shard}.json`;
+
+/** Stored text of a section, enough for snippets: the postings have every word. */
+export const STORED_TEXT_LENGTH = 360;
+
+const PREFIX_CODE = 48;
+const MASK_CODE = 64;
+
+export function encodeTerms(sorted: string[]): string[] {
+  let previous = '';
+  return sorted.map((term) => {
+    let shared = 0;
+    while (shared < previous.length && shared < term.length && previous[shared] === term[shared]) shared++;
+    previous = term;
+    return String.fromCharCode(PREFIX_CODE + shared) + term.slice(shared);
+  });
+}
+
+export function decodeTerms(coded: string[]): string[] {
+  const terms: string[] = new Array(coded.length);
+  let previous = '';
+  for (let i = 0; i < coded.length; i++) {
+    const entry = coded[i];
+    previous = previous.slice(0, entry.charCodeAt(0) - PREFIX_CODE) + entry.slice(1);
+    terms[i] = previous;
+  }
+  return terms;
+}
+
+export const encodeMasks = (masks: number[]): string => masks.map((mask) => String.fromCharCode(MASK_CODE + mask)).join('');
+export const maskAt = (masks: string, term: number): number => masks.charCodeAt(term) - MASK_CODE;
+
+/** One posting list: ascending document ids and their scores × 1000 (lunr rounds scores to 3 decimals). */
+export interface Postings {
+  ids: number[];
+  scores: number[];
+}
+
+/** A postings file of one group from term index → postings per type of the group, for the terms in [first, …) (see SearchPostingsShard). */
+export function encodePostings(first: number, terms: [number, Postings[]][]): number[] {
+  const flat: number[] = [];
+  let lastTerm = first;
+  for (const [term, lists] of terms) {
+    flat.push(term - lastTerm);
+    lastTerm = term;
+    for (const { ids, scores } of lists) {
+      flat.push(ids.length);
+      let lastId = 0;
+      for (let i = 0; i < ids.length; i++) {
+        flat.push(ids[i] - lastId, scores[i]);
+        lastId = ids[i];
+      }
+    }
+  }
+  return flat;
+}
+
+export function decodePostings(first: number, flat: number[], types: number): Map<number, Postings[]> {
+  const terms = new Map<number, Postings[]>();
+  let term = first;
+  for (let i = 0; i < flat.length; ) {
+    term += flat[i++];
+    const lists: Postings[] = [];
+    for (let t = 0; t < types; t++) {
+      const count = flat[i++];
+      const ids: number[] = new Array(count);
+      const scores: number[] = new Array(count);
+      let id = 0;
+      for (let k = 0; k < count; k++, i += 2) {
+        id += flat[i];
+        ids[k] = id;
+        scores[k] = flat[i + 1];
+      }
+      lists.push({ ids, scores });
+    }
+    terms.set(term, lists);
+  }
+  return terms;
+}
+
+function storedText(text: string): string {
+  if (text.length <= STORED_TEXT_LENGTH) return text;
+  const cut = text.lastIndexOf(' ', STORED_TEXT_LENGTH);
+  return text.slice(0, cut > STORED_TEXT_LENGTH - 40 ? cut : STORED_TEXT_LENGTH) + ' …';
+}
+
+/** The documents with ids [first, first + count) as one documents file; `all` is every document, by id. */
+export function encodeDocuments(all: SearchDocument[], first: number, count: number): SearchDocumentsShard {
+  const shard: SearchDocumentsShard = { pages: [], docs: [] };
+  const pageIndex = new Map<number, number>();
+  for (const d of all.slice(first, first + count)) {
+    if (!pageIndex.has(d.parent)) {
+      const parent = all[d.parent];
+      pageIndex.set(d.parent, shard.pages.length);
+      shard.pages.push([d.parent, parent.title, parent.url.split('#')[0], d.breadcrumb]);
+    }
+    const page = shard.pages[pageIndex.get(d.parent)!];
+    const hashAt = d.url.indexOf('#');
+    const title = d.title === page[1] ? null : d.title;
+    shard.docs.push([SEARCH_DOCUMENT_TYPES.indexOf(d.type), pageIndex.get(d.parent)!, hashAt >= 0 ? d.url.slice(hashAt + 1) : '', title, d.text === d.title ? null : storedText(d.text)]);
+  }
+  return shard;
+}
+
+/** The documents of a documents file whose first id is `first`, and the page (title) document of each. */
+export function decodeDocuments(shard: SearchDocumentsShard, first: number): { documents: SearchDocument[]; pages: SearchDocument[] } {
+  const pages: SearchDocument[] = shard.pages.map(([id, title, route, breadcrumb]) => ({ id, parent: id, type: 'title', url: route, title, breadcrumb, text: title }));
+  const documents = shard.docs.map(([type, pageIndex, anchor, title, text], i): SearchDocument => {
+    const page = pages[pageIndex];
+    const ownTitle = title ?? page.title;
+    return { id: first + i, parent: page.id, type: SEARCH_DOCUMENT_TYPES[type], url: anchor ? `${page.url}#${anchor}` : page.url, title: ownTitle, breadcrumb: page.breadcrumb, text: text ?? ownTitle };
+  });
+  return { documents, pages };
+}
+
+/** Whether a route is the context's path or under it. */
+export function routeInContext(route: string, contextPath: string): boolean {
+  return route === contextPath || route.startsWith(contextPath.replace(/\/$/, '') + '/');
+}

@@ -23,6 +23,9 @@ import { replaceFactsInText } from '../../cli/content/fact-token.js';
 import { replaceProductInText } from '../../cli/content/product-token.js';
 import siteConfig from '../../site.config.js';
 
+/** The bundled docs name a product (site.config.ts): its name and slug replace the product token. */
+const product = siteConfig.product!;
+
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DOCS = path.join(ROOT, 'docs');
 const QUICK_START = 'getting-started/index.mdx';
@@ -47,7 +50,7 @@ async function samples(): Promise<Sample[]> {
   for (const page of pages) {
     const raw = await readFile(path.join(DOCS, page), 'utf8');
     for (const m of raw.matchAll(/```ts title="([^"]+)"[^\n]*\n([\s\S]*?)```/g)) {
-      const code = replaceProductInText(replaceFactsInText(m[2], facts, (use) => assert.fail(`${page}: unknown fact ${use.name}`)), siteConfig.product);
+      const code = replaceProductInText(replaceFactsInText(m[2], facts, (use) => assert.fail(`${page}: unknown fact ${use.name}`)), product);
       found.push({ page, file: m[1], code });
     }
   }
@@ -182,9 +185,9 @@ test("the quick start's push handler stores each signed delivery once and answer
       });
       assert.match(output, new RegExp(`listening on http://localhost:${port}/hub/messages`));
       const url = `http://127.0.0.1:${port}/hub/messages`;
-      const signatureHeader = `X-${siteConfig.product.name}-Signature`;
+      const signatureHeader = `X-${product.name}-Signature`;
       const post = (body: Buffer, signature?: string) =>
-        fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(signature ? { [signatureHeader]: signature } : {}) }, body }).then((r) => r.status);
+        fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(signature ? { [signatureHeader]: signature } : {}) }, body: new Uint8Array(body) }).then((r) => r.status);
 
       const echo = Buffer.from(JSON.stringify({
         header: { messageId: 'd8f0b2c4-6e8a-4c0e-b2d4-6f8a0c2e4b61', correlationId: 'quickstart-1', entity: 'customerAccount', operation: 'upsert', schemaVersion: '3.2', sourceSystem: 'echo', sentAt: '2025-03-14T10:00:02Z' },

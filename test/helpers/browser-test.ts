@@ -18,7 +18,7 @@ export function test(name: string, ...rest: [nodeTest.TestFn] | [nodeTest.TestOp
   if (!reported) {
     reported = true;
     void nodeTest.test('a browser for the browser tests', () => {
-      throw new Error(BROWSER.error);
+      throw new Error('error' in BROWSER ? BROWSER.error : 'no browser');
     });
   }
   void nodeTest.test(name, { skip: 'no browser found (see "a browser for the browser tests")' });

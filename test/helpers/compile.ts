@@ -7,6 +7,6 @@ import type { SiteWideContext } from '../../theme/context.js';
 
 export async function contentRendering(config: ResolvedConfig) {
   const renderer = (await bundleRenderers(themeConstants(config))).content;
-  const shared: SiteWideContext = { site: clientSiteData(config, '/search-manifest.json', () => ({ href: '/', label: 'Home' }), () => true), assets: { mermaid: '/mermaid.mjs' }, sidebar: [], searchChunks: [] };
+  const shared: SiteWideContext = { site: clientSiteData(config, '/search-manifest.json', () => ({ href: '/', label: 'Home' }), () => true), assets: { mermaid: '/mermaid.mjs' }, sidebars: {}, searchChunks: [] };
   return { renderer, shared };
 }

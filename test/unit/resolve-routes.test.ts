@@ -7,7 +7,7 @@ import type { DocFile, ScannedDocs } from '../../cli/pipeline/scan-docs.js';
 import { HubDocsError, HubDocsErrorList } from '../../cli/errors.js';
 
 const config = validateConfig({ title: 'T', url: 'https://x.example.com', product: { name: 'Switchboard', slug: 'switchboard' } }).config!;
-const doc = (relPath: string, frontMatter: Partial<DocFile['frontMatter']> = {}): DocFile => ({ file: `/docs/${relPath}`, relPath, frontMatter: { keywords: [], hide_table_of_contents: false, draft: false, ...frontMatter }, body: '', hash: relPath });
+const doc = (relPath: string, frontMatter: Partial<DocFile['frontMatter']> = {}): DocFile => ({ file: `/docs/${relPath}`, relPath, frontMatter: { keywords: [], tags: [], hide_title: false, hide_table_of_contents: false, draft: false, unlisted: false, ...frontMatter }, body: '', hash: relPath });
 
 test('routes come from file paths, without extension or trailing slash', () => {
   assert.equal(docRoute(doc('core-concepts/canonical-data.mdx'), config).route, '/core-concepts/canonical-data');
@@ -46,7 +46,7 @@ test('normalizeRoute collapses slashes and drops the trailing one', () => {
 });
 
 test('two pages with the same permalink: one error naming both files', () => {
-  const scanned: ScannedDocs = { docsDir: '/docs', pages: [doc('a/index.mdx'), doc('a.mdx', { slug: '/a' })], categories: new Map() };
+  const scanned: ScannedDocs = { docsDir: '/docs', pages: [doc('a/index.mdx'), doc('a.mdx', { slug: '/a' })], categories: new Map(), warnings: [] };
   assert.throws(
     () => resolveRoutes({ scanned, config }),
     (error: unknown) => error instanceof HubDocsError && /\/docs\/a\/index\.mdx/.test(error.message) && /\/docs\/a\.mdx/.test(error.message) && /permalink \/a/.test(error.message),
@@ -54,13 +54,14 @@ test('two pages with the same permalink: one error naming both files', () => {
 });
 
 test('several duplicates are reported together', () => {
-  const scanned: ScannedDocs = { docsDir: '/docs', pages: [doc('a/index.mdx'), doc('a.mdx', { slug: '/a' }), doc('b/index.mdx'), doc('b.mdx', { slug: '/b' })], categories: new Map() };
+  const scanned: ScannedDocs = { docsDir: '/docs', pages: [doc('a/index.mdx'), doc('a.mdx', { slug: '/a' }), doc('b/index.mdx'), doc('b.mdx', { slug: '/b' })], categories: new Map(), warnings: [] };
   assert.throws(() => resolveRoutes({ scanned, config }), (error: unknown) => error instanceof HubDocsErrorList && error.errors.length === 2);
 });
 
 test('generated category index pages get their slug, or /category/<label>', () => {
   const scanned: ScannedDocs = {
     docsDir: '/docs',
+    warnings: [],
     pages: [doc('schema/utilities/a.mdx'), doc('guides/b.mdx')],
     categories: new Map([
       ['schema/utilities', { dir: 'schema/utilities', label: 'Utilities', link: { type: 'generated-index' as const, slug: '/category/utilities' } }],

@@ -264,7 +264,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       renderPages({
         pages: site.pages,
         app: site.renderers.app,
-        serverBundle: () => bundleServer({ pages: modulePages(site).filter((p) => p.route !== '/search'), serverEntry: SERVER_ENTRY, constants: themeConstants(site.config), siteDir: path.dirname(site.configFile), markdown: site.compileMarkdown }),
+        serverBundle: () => bundleServer({ pages: modulePages(site).filter((p) => p.route !== '/search'), serverEntry: SERVER_ENTRY, constants: themeConstants(site.config), siteDir: path.dirname(site.configFile), baseUrl: site.config.baseUrl, markdown: site.compileMarkdown }),
         context: { site: site.site, assets: site.assets, sidebars: site.sidebar.sidebars, searchChunks: client.searchChunks.map((chunk) => site.config.baseUrl + chunk) },
         config: site.config,
         assets: (route) => ({ css: client.css, entry: client.entry, preload: client.pageChunks[route] ?? client.entryChunks, urls: files.urls, devScript: serve?.devScript }),
@@ -311,6 +311,7 @@ function bundleSite(site: PreparedSite, serve: ServeSession | undefined): Promis
     minify: serve === undefined,
     constants: themeConstants(config),
     siteDir: path.dirname(configFile),
+    baseUrl: config.baseUrl,
     markdown: site.compileMarkdown,
     incremental: serve?.bundle,
   });

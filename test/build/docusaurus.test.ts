@@ -27,7 +27,7 @@ before(async () => {
 after(() => rm(outDir, { recursive: true, force: true }));
 
 test('docs are served under /docs at their Docusaurus routes: slugs, number prefixes dropped, generated indexes', () => {
-  assert.deepEqual(result.routes, ['/', '/404', '/docs/api/overview', '/docs/basics/first', '/docs/basics/second', '/docs/category/basics', '/docs/intro', '/search']);
+  assert.deepEqual(result.routes, ['/', '/404', '/docs/api/limits', '/docs/api/overview', '/docs/basics/first', '/docs/basics/second', '/docs/category/basics', '/docs/intro', '/search']);
 });
 
 test('the config is read for what hub-docs has, and what it leaves out is one warning naming the config file', async () => {
@@ -79,13 +79,28 @@ test('a page with a component of the site: @site alias, JSX in .js, its CSS modu
   const className = /<span class="([^"]+)">beta<\/span>/.exec(overview)?.[1];
   assert.ok(className?.startsWith('Badge_'), overview);
   const manifest = JSON.parse(await read('route-manifest.json')) as RouteManifest;
-  const chunk = await read(manifest.routes['/docs/api/overview'][0].slice(1));
-  assert.ok(chunk.includes(JSON.stringify(className)), 'the browser bundle uses the server’s class name');
+  const [page, ...imports] = manifest.routes['/docs/api/overview'];
+  const code = (await Promise.all([page, ...(imports as number[]).map((i) => manifest.chunks[i])].map((url) => read(url.slice(1))))).join('\n');
+  assert.ok(code.includes(JSON.stringify(className)), 'the browser bundle uses the server’s class name');
   const stylesheet = /<link rel="stylesheet" href="\/([^"]+)"/.exec(await read('docs/api/overview/index.html'))![1];
   const css = await read(stylesheet);
   assert.ok(css.includes(`.${className}{`), 'the module’s rules are in the site’s stylesheet');
   assert.match(css, /--ifm-color-emphasis-300:/, 'Infima’s custom properties are defined');
   assert.equal((await readdir(path.join(outDir, 'assets'))).filter((f) => f.endsWith('.css')).length, 1, 'one stylesheet');
+});
+
+test('a .md page with an import, raw HTML and a component renders all three', async () => {
+  const limits = await article('/docs/api/limits');
+  assert.match(limits, /Rate limits are <span class="Badge_[^"]+">enforced<\/span> per key\./);
+  assert.match(limits, /<table>[^]*<th>Per minute<\/th>[^]*<td>600<\/td>/);
+  assert.doesNotMatch(limits, /import Badge/);
+});
+
+test('no page shows an import statement in its HTML', async () => {
+  for (const route of result.routes.filter((r) => r !== '/404')) {
+    const html = await read(route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+    assert.doesNotMatch(html.replace(/<script[^]*?<\/script>/g, ''), /import\s+[\w{][^<]*\sfrom\s/, route);
+  }
 });
 
 test('the sidebars file: two sidebars, each page shows its own, the generated index lists its category', async () => {
@@ -96,7 +111,7 @@ test('the sidebars file: two sidebars, each page shows its own, the generated in
   assert.match(tutorial, /Intro[^]*Basics/);
   assert.doesNotMatch(tutorial, /API overview/);
   const api = await sidebarOf('/docs/api/overview');
-  assert.match(api, /API overview/);
+  assert.match(api, /Limits[^]*API overview/, 'a page with a position comes before one without, as in Docusaurus');
   assert.doesNotMatch(api, /Intro|Basics/);
   const category = await article('/docs/category/basics');
   assert.match(category, /The basics of widgets\./);

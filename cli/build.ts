@@ -319,8 +319,9 @@ function bundleSite(site: PreparedSite, serve: ServeSession | undefined): Promis
 
 /**
  * Stage 8: the search index, built while the site is bundled and rendered: on the session's
- * thread in serve (written after the reload), on a thread of its own in a one-shot build when a
- * core is spare (bundling takes one already) and the site is big enough to repay its start-up.
+ * thread in serve (written after the reload), on a thread of its own in a one-shot build when
+ * there is a second core and the site is big enough to repay the thread's start-up (rendering
+ * keeps the main thread busy meanwhile).
  */
 async function searchIndexOf(site: PreparedSite, serve: ServeSession | undefined, report: Reporter | undefined): Promise<SearchIndexResult> {
   const options = searchIndexOptions(site);
@@ -332,7 +333,7 @@ async function searchIndexOf(site: PreparedSite, serve: ServeSession | undefined
     if (serve.searchIndex?.key !== key) serve.searchIndex = { key, value: await serve.indexThread.run(options) };
     return serve.searchIndex.value;
   }
-  const ownThread = availableParallelism() > 2 && site.routes.docs.length >= WORKER_THRESHOLD ? new SearchIndexThread().start() : null;
+  const ownThread = availableParallelism() > 1 && site.routes.docs.length >= WORKER_THRESHOLD ? new SearchIndexThread().start() : null;
   try {
     return await task(report, 'search index', () => (ownThread ? ownThread.run(options) : buildSearchIndexFolder(options)));
   } finally {

@@ -66,10 +66,8 @@ export async function compileAll(options: {
   const cached = await Promise.all(keys.map((key) => (cache ? cache.get(key) : null)));
   const misses = units.flatMap((_, i) => (cached[i] ? [] : [i]));
   const outcomes = await compileMany(
-    misses.map((i) => {
-      const unit = units[i];
-      return { file: unit.file, route: unit.route, body: unit.body, hasFrontMatterTitle: unit.hasTitle, markdownFormat: unit.format, config: compileConfig(config), routeOfFile: routes.byFile, allRoutes, staticDir, docsDir: routes.docsDir, siteDir: options.siteDir, renderer, shared, facts };
-    }),
+    { config: compileConfig(config), routeOfFile: routes.byFile, allRoutes, staticDir, docsDir: routes.docsDir, siteDir: options.siteDir, renderer, shared, facts },
+    misses.map((i) => ({ file: units[i].file, route: units[i].route, body: units[i].body, hasFrontMatterTitle: units[i].hasTitle, markdownFormat: units[i].format })),
   );
   misses.forEach((index, j) => {
     const outcome = outcomes[j];

@@ -3,13 +3,13 @@
  * scripts/compile-cli.mjs) the entry is a .js file beside the CLI's; from source (tsx: tests,
  * benchmarks) it is the .ts file, and the worker must load the TypeScript hooks itself.
  */
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 
 /** `name`: the entry's file name without extension, e.g. "compile-worker". */
-export function startWorker(name: string): Worker {
+export function startWorker(name: string, resourceLimits?: ResourceLimits): Worker {
   const fromSource = import.meta.url.endsWith('.ts');
   const entry = new URL(`./${name}.${fromSource ? 'ts' : 'js'}`, import.meta.url);
   return fromSource
-    ? new Worker(`import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`, { eval: true })
-    : new Worker(entry);
+    ? new Worker(`import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`, { eval: true, resourceLimits })
+    : new Worker(entry, { resourceLimits });
 }

@@ -27,7 +27,6 @@ import { bundleRenderers, SERVER_ENTRY, type Renderers } from './pipeline/render
 import { bundleClient, bundleServer, type ClientBundle, type MarkdownModules, type PageSource } from './pipeline/bundle.js';
 import { renderPages, type PageContent } from './pipeline/render-pages.js';
 import { clientSiteData, mdxComponentModule, pageModuleSource, siteModuleSource } from './pipeline/modules.js';
-import { compilePage } from './pipeline/compile-page.js';
 import { themeConstants } from './pipeline/theme-constants.js';
 import { MERMAID_ENTRY } from './pipeline/mermaid-files.js';
 import { searchDocuments } from './pipeline/search-documents.js';
@@ -118,6 +117,8 @@ export interface PreparedSite {
   warnings: HubDocsError[];
   /** Compiles a Markdown file a component of the site imports (the bundler asks for it). */
   compileMarkdown: MarkdownModules;
+  /** Whether the build keeps what the next one can reuse (off with --no-cache). */
+  cache: boolean;
 }
 
 /** The compile cache of a config and docs folder, on disk (and in memory for a serve session). */
@@ -215,6 +216,7 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession): P
   for (const page of compiled.values()) for (const image of page.images) images.set(image.output, image.source);
   const compileMarkdown: MarkdownModules = async (file) => {
     const { body } = parseFrontMatter(await readFile(file, 'utf8'), file);
+    const { compilePage } = await import('./pipeline/compile-page.js');
     const page = await compilePage({
       file,
       route: routes.byFile.get(file) ?? '/',
@@ -237,7 +239,7 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession): P
     for (const image of page.images) images.set(image.output, image.source);
     return mdxComponentModule(page.code!, page.hasMermaid, THEME_DIR);
   };
-  return { config, configFile, docsDir, staticDir, routes, renderers, site, assets, sidebar, pages, images, recompiled, watchFiles: reference.files, warnings, compileMarkdown };
+  return { config, configFile, docsDir, staticDir, routes, renderers, site, assets, sidebar, pages, images, recompiled, watchFiles: reference.files, warnings, compileMarkdown, cache: options.cache };
 }
 
 export function buildSearchIndex(site: PreparedSite): Promise<SearchIndexResult> {
@@ -246,7 +248,7 @@ export function buildSearchIndex(site: PreparedSite): Promise<SearchIndexResult>
 
 function searchIndexOptions(site: PreparedSite): SearchIndexOptions {
   const documents = searchDocuments(site.pages.map((p) => ({ page: p.data, keywords: p.keywords, sections: p.sections })));
-  return { version: site.config.docs.versionName, language: site.config.locale.code, documents, contexts: site.config.search.contexts.map((c) => c.path) };
+  return { version: site.config.docs.versionName, language: site.config.locale.code, documents, contexts: site.config.search.contexts.map((c) => c.path), cache: site.cache };
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {

@@ -8,6 +8,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { HubDocsError, HubDocsErrorList } from '../errors.js';
+import { CACHE_ROOT } from '../paths.js';
+import { BundleCache, fingerprintInputs, hashOf, type InputFingerprints } from '../pipeline/bundle-cache.js';
+import { compilerFingerprint } from '../pipeline/compiler-fingerprint.js';
 import { parseSpecSource, type SpecSource } from './spec-source.js';
 import { HTTP_METHODS, pointer, type OpenApiDocument, type ParameterObject, type PathItemObject } from './spec-types.js';
 
@@ -43,16 +46,26 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
     });
   }
   const parser = new SwaggerParser();
+  // Validating against the OpenAPI schema is most of the time a load takes: a document (and
+  // the files it refers to) that passed before, unchanged since, is only dereferenced.
+  const key = hashOf(file, compilerFingerprint());
+  const validated = await validatedCache.get(key);
   let api: OpenApiDocument;
   try {
     // http: false — the build never goes to the network for a `$ref`.
-    api = (await parser.validate(file, source.value as never, { resolve: { http: false }, dereference: { circular: true } })) as unknown as OpenApiDocument;
+    const options = { resolve: { http: false }, dereference: { circular: true } } as const;
+    api = (validated ? await parser.dereference(file, source.value as never, options) : await parser.validate(file, source.value as never, options)) as unknown as OpenApiDocument;
   } catch (cause) {
     throw validationError(source, cause);
   }
   checkOperations(source, api);
-  return { source, api, files: parser.$refs.paths().map((p) => path.resolve(p)) };
+  const files = parser.$refs.paths().map((p) => path.resolve(p));
+  if (!validated) await validatedCache.set(key, { inputs: fingerprintInputs(files, process.cwd()) });
+  return { source, api, files };
 }
+
+/** Documents that passed validation, by the fingerprints of their files (see loadSpec). */
+const validatedCache = new BundleCache<{ inputs: InputFingerprints }>(path.join(CACHE_ROOT, 'openapi'), 16);
 
 function validationError(source: SpecSource, cause: unknown): Error {
   const details = (cause as { details?: AjvError[] }).details;

@@ -6,7 +6,7 @@
 import type { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { HubDocsError, deserializeError, type SerializedError } from '../errors.js';
-import { compilePage, type CompiledPage, type PageJob, type SiteCompileContext } from './compile-page.js';
+import type { CompiledPage, PageJob, SiteCompileContext } from './compile-page.js';
 import { startWorker } from './start-worker.js';
 
 export const WORKER_THRESHOLD = 24;
@@ -59,6 +59,9 @@ export async function compileMany(site: SiteCompileContext, jobs: PageJob[]): Pr
     });
 
   const runMain = async () => {
+    // The compiler (MDX, its plugins, Prism) is loaded when a page must be compiled: a build
+    // whose pages all come from the cache never loads it.
+    const { compilePage } = await import('./compile-page.js');
     for (let i = take(); i >= 0; i = take()) {
       // A turn of the event loop between pages: a compile only yields microtasks, and without
       // this the workers' answers (macrotasks) would wait, and the workers idle, until the

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { SEARCH_MANIFEST_FILE, type PageUrls } from '../../theme/types.js';
 import type { PreparedSite } from '../build.js';
 import type { ClientBundle } from './bundle.js';
-import type { Output } from './write-output.js';
+import { FILES_AT_ONCE, inBatches, type Output } from './write-output.js';
 import { copyMermaid } from './mermaid-files.js';
 import { robotsTxt, sitemapXml } from './seo-files.js';
 import { searchManifestJson, type SearchIndexOutput } from './search-index-file.js';
@@ -32,8 +32,8 @@ export function siteDataFiles(site: PreparedSite, client: ClientBundle): SiteDat
 
 export async function writeSite(options: { site: PreparedSite; client: ClientBundle; files: SiteDataFiles; output: Output }): Promise<void> {
   const { site, client, files, output } = options;
-  for (const file of client.files) await output.copy(path.join(client.dir, file), file);
-  for (const [relPath, source] of [...site.images].sort()) await output.copy(source, relPath);
+  await inBatches(client.files, FILES_AT_ONCE, (file) => output.copy(path.join(client.dir, file), file));
+  await inBatches([...site.images].sort(), FILES_AT_ONCE, ([relPath, source]) => output.copy(source, relPath));
   if (site.pages.some((p) => p.data.hasMermaid)) await copyMermaid(output);
   await output.copyDir(site.staticDir, '');
   await output.write('sidebar.json', files.sidebarJson);
@@ -44,6 +44,6 @@ export async function writeSite(options: { site: PreparedSite; client: ClientBun
 
 /** The search index and the manifest that points at it: the last files of a build. */
 export async function writeSearchIndex(output: Output, index: SearchIndexOutput): Promise<void> {
-  for (const file of index.files) await output.write(file.path, file.contents);
+  await inBatches(index.files, FILES_AT_ONCE, (file) => output.write(file.path, file.contents));
   await output.write(SEARCH_MANIFEST_FILE, searchManifestJson([index]));
 }

@@ -24,9 +24,15 @@ export interface SearchIndexFiles {
   terms: number;
 }
 
-export async function buildSearchIndexFiles(options: { language: string; documents: SearchDocument[]; contexts: string[] }): Promise<SearchIndexFiles> {
+/**
+ * A document text's terms, given the way to compute them: lets the build keep terms from one
+ * build to the next (tokenising and stemming is most of the work, and most texts do not change).
+ */
+export type TermsCache = (text: string, compute: () => string[]) => string[];
+
+export async function buildSearchIndexFiles(options: { language: string; documents: SearchDocument[]; contexts: string[]; termsCache?: TermsCache }): Promise<SearchIndexFiles> {
   const { language, documents } = options;
-  const { terms, postings, masks, pipeline } = await scoreDocuments(language, documents);
+  const { terms, postings, masks, pipeline } = await scoreDocuments(language, documents, options.termsCache ?? ((_, compute) => compute()));
   const files = new Map<string, string>();
   const starts = POSTINGS_GROUPS.map((types, group) => writePostings(types.map((type) => postings[type]), group, files));
   for (let shard = 0; shard * DOCS_PER_SHARD < documents.length; shard++) {
@@ -59,7 +65,7 @@ const B = 0.75;
  * engine reads none of them. Terms come out in code-unit order (what binary search expects);
  * postings per document type, by term, ids ascending.
  */
-async function scoreDocuments(language: string, documents: SearchDocument[]): Promise<{ terms: string[]; postings: Map<number, Postings>[]; masks: number[]; pipeline: string[] }> {
+async function scoreDocuments(language: string, documents: SearchDocument[], termsCache: TermsCache): Promise<{ terms: string[]; postings: Map<number, Postings>[]; masks: number[]; pipeline: string[] }> {
   const plugin = await languagePlugin(language);
   // What lunr(config) sets up before calling the config.
   const builder = new lunr.Builder();
@@ -77,12 +83,13 @@ async function scoreDocuments(language: string, documents: SearchDocument[]): Pr
   const lengths = new Uint32Array(documents.length);
   let totalLength = 0;
   documents.forEach((document, d) => {
-    const extra = latin ? compoundForms(document.text) : [];
-    const text = extra.length ? `${document.text} ${extra.join(' ')}` : document.text;
-    const tokens = builder.pipeline.run((builder.tokenizer as (text: string, metadata: object) => lunr.Token[])(text, { fields: ['text'] }));
+    const tokens = termsCache(document.text, () => {
+      const extra = latin ? compoundForms(document.text) : [];
+      const text = extra.length ? `${document.text} ${extra.join(' ')}` : document.text;
+      return builder.pipeline.run((builder.tokenizer as (text: string, metadata: object) => lunr.Token[])(text, { fields: ['text'] })).map((token) => token.toString());
+    });
     const frequencies = new Map<number, number>();
-    for (const token of tokens) {
-      const term = token.toString();
+    for (const term of tokens) {
       let id = termIds.get(term);
       if (id === undefined) {
         id = termList.length;

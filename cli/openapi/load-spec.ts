@@ -37,7 +37,14 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
   } catch (cause) {
     throw new HubDocsError(`cannot read the OpenAPI document ${file}`, { hint: 'check `openapi[].spec` in the site config: a path relative to the config file', cause });
   }
-  const source = parseSpecSource(file, text);
+  // Validating against the OpenAPI schema, and parsing the text with every node's position,
+  // are most of the time a load takes: a document (and the files it refers to) that passed
+  // before, unchanged since, is only dereferenced, from the value kept then.
+  const key = hashOf(file, compilerFingerprint());
+  const validated = await validatedCache.get(key);
+  const source = parseSpecSource(file, text, validated ?? undefined);
+  // Dereferencing replaces the `$ref`s in place: what is kept is the value as written.
+  const value = validated ? undefined : structuredClone(source.value);
   const version = (source.value as { openapi?: unknown } | null)?.openapi;
   if (typeof version !== 'string' || !/^3\.[01]\.\d+$/.test(version)) {
     throw new HubDocsError(`not an OpenAPI 3.0 or 3.1 document: "openapi" is ${JSON.stringify(version ?? null)}`, {
@@ -46,10 +53,6 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
     });
   }
   const parser = new SwaggerParser();
-  // Validating against the OpenAPI schema is most of the time a load takes: a document (and
-  // the files it refers to) that passed before, unchanged since, is only dereferenced.
-  const key = hashOf(file, compilerFingerprint());
-  const validated = await validatedCache.get(key);
   let api: OpenApiDocument;
   try {
     // http: false — the build never goes to the network for a `$ref`.
@@ -60,12 +63,12 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
   }
   checkOperations(source, api);
   const files = parser.$refs.paths().map((p) => path.resolve(p));
-  if (!validated) await validatedCache.set(key, { inputs: fingerprintInputs(files, process.cwd()) });
+  if (value !== undefined) await validatedCache.set(key, { inputs: fingerprintInputs(files, process.cwd()), value });
   return { source, api, files };
 }
 
 /** Documents that passed validation, by the fingerprints of their files (see loadSpec). */
-const validatedCache = new BundleCache<{ inputs: InputFingerprints }>(path.join(CACHE_ROOT, 'openapi'), 16);
+const validatedCache = new BundleCache<{ inputs: InputFingerprints; value: unknown }>(path.join(CACHE_ROOT, 'openapi'), 16);
 
 function validationError(source: SpecSource, cause: unknown): Error {
   const details = (cause as { details?: AjvError[] }).details;

@@ -101,16 +101,29 @@ function Shell({ initial }: { initial: ShellState }) {
 
 const Empty = () => null;
 
-/** Diagrams in a page's content HTML come alive as islands of their own, once their code is loaded. */
+/**
+ * Diagrams in a page's content HTML come alive as islands of their own, once their code is
+ * loaded: when the first of them comes within a screen of the viewport, so a page whose
+ * diagrams are further down runs none of their code on its first load.
+ */
 function hydrateIslands(loaded: LoadedPage): void {
   if (!('html' in loaded) || !loaded.page.hasMermaid) return;
   const content = document.querySelector(CONTENT_SELECTOR);
   if (!content) return;
-  void import('./mermaid-islands.js').then(({ hydrateMermaidIslands }) => {
-    // Another page may be showing by now.
-    if (!content.isConnected) return;
-    islands.push(...hydrateMermaidIslands(content, { site, sidebars, searchChunks, route: loaded.page.route, sidebarId: loaded.page.sidebar, location: locationOf(location), assets, navigate: router.navigate }, hydrateRoot));
-  });
+  const near = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      near.disconnect();
+      void import('./mermaid-islands.js').then(({ hydrateMermaidIslands }) => {
+        // Another page may be showing by now.
+        if (!content.isConnected) return;
+        islands.push(...hydrateMermaidIslands(content, { site, sidebars, searchChunks, route: loaded.page.route, sidebarId: loaded.page.sidebar, location: locationOf(location), assets, navigate: router.navigate }, hydrateRoot));
+      });
+    },
+    { rootMargin: '100% 0px' },
+  );
+  for (const box of content.querySelectorAll('[data-mermaid-island]')) near.observe(box);
+  islands.push({ unmount: () => near.disconnect() });
 }
 
 async function fetchJson<T>(url: string): Promise<T> {

@@ -1,5 +1,5 @@
 /**
- * Image zoom with medium-zoom (loaded with this module, only on pages with zoomable images):
+ * Image zoom with medium-zoom (loaded with this module, when a reader first opens an image):
  * margin 0, closes on click, Escape, a scroll beyond 40 px, or resize; background follows
  * the colour mode.
  */
@@ -20,9 +20,14 @@ document.addEventListener('keydown', (event) => {
   const image = event.target as HTMLElement;
   if ((event.key !== 'Enter' && event.key !== ' ') || !zoom || !image.matches?.('img.medium-zoom-image[role="button"]')) return;
   event.preventDefault();
-  image.addEventListener('medium-zoom:closed', () => image.focus({ preventScroll: true }), { once: true });
-  void zoom.open({ target: image });
+  open(image, true);
 });
+
+/** Opens an attached image (the first one a reader clicks opens this way, see runtime/zoom.ts); by keyboard, focus comes back to it. */
+export function open(image: HTMLElement, byKeyboard: boolean): void {
+  if (byKeyboard) image.addEventListener('medium-zoom:closed', () => image.focus({ preventScroll: true }), { once: true });
+  void zoom?.open({ target: image });
+}
 
 export function attach(selector: string): void {
   detach();

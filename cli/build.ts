@@ -22,7 +22,8 @@ import { resolvePages } from './pipeline/resolve-pages.js';
 import { loadApiReference, referencePageData, referenceSearchSections, referenceSource, withFacts } from './openapi/api-reference.js';
 import { buildSidebars, firstDocOfSidebar, type PageSummary, type SidebarResult } from './pipeline/build-sidebar.js';
 import { generatedIndexesOf, loadSidebarsFile, type SidebarDefinitions } from './pipeline/sidebars-file.js';
-import { docPageData, generatedIndexPageData, homeIndexPageData, specialPageData } from './pipeline/page-data.js';
+import { docPageData, generatedIndexPageData, homeIndexPageData, specialPageData, tagPagesData } from './pipeline/page-data.js';
+import { collectTags, tagRoutes } from './pipeline/tags.js';
 import { bundleRenderers, SERVER_ENTRY, type Renderers } from './pipeline/renderers.js';
 import { bundleClient, bundleServer, type ClientBundle, type MarkdownModules, type PageSource } from './pipeline/bundle.js';
 import { renderPages, type PageContent } from './pipeline/render-pages.js';
@@ -168,10 +169,11 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession): P
   const reference = { ...loadedReference, pages: withFacts(loadedReference.pages, facts) };
   warnings.push(...scanned.warnings);
   const routes = task.sync(report, 'resolve routes', () =>
-    resolveRoutes({ scanned, config, reserved: new Map(reference.pages.map((p) => [p.route, p.file])), generatedIndexes: new Map(definitions ? generatedIndexesOf(definitions).map((g) => [g.route, sidebarsFile!]) : []) }),
+    resolveRoutes({ scanned, config, reserved: new Map([...reference.pages.map((p): [string, string] => [p.route, p.file]), ...tagRoutes(scanned.pages, config.build.routeBasePath)]), generatedIndexes: new Map(definitions ? generatedIndexesOf(definitions).map((g) => [g.route, sidebarsFile!]) : []) }),
   );
   const assets: SiteAssets = { mermaid: config.baseUrl + MERMAID_ENTRY };
-  const pageRoutes = new Set(['/', '/search', ...routes.docs.map((d) => d.route), ...routes.generatedIndexes.map((g) => g.route), ...reference.pages.map((p) => p.route)]);
+  const tags = collectTags(routes.docs, config.build.routeBasePath);
+  const pageRoutes = new Set(['/', '/search', ...routes.docs.map((d) => d.route), ...routes.generatedIndexes.map((g) => g.route), ...reference.pages.map((p) => p.route), ...(tags.tags.size ? [tags.indexRoute, ...tags.tags.keys()] : [])]);
   const site = clientSiteData(config, config.baseUrl + SEARCH_MANIFEST_FILE, docLinkResolver(routes, definitions, configFile, adapted ? warnings : null), (route) => pageRoutes.has(route));
   // Content never shows the sidebar or the search box: it is rendered without them.
   const contentContext: SiteWideContext = { site, assets, sidebars: {}, searchChunks: [] };
@@ -195,7 +197,7 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession): P
   const pages: SitePage[] = [
     ...[...resolved.values()].map(
       (page): SitePage => ({
-        data: docPageData(page, config, sidebar, pagination),
+        data: docPageData(page, config, sidebar, pagination, tags.ofDoc.get(page.route.route) ?? []),
         content: contentOf(page.compiled),
         file: page.route.doc.file,
         resolveDir: path.dirname(page.route.doc.file),
@@ -208,6 +210,7 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession): P
       return { data: referencePageData(p, page, config, sidebar, docsDir), content: contentOf(page), file: p.file, resolveDir: path.dirname(p.file), keywords: p.keywords, sections: referenceSearchSections(p, page, config) };
     }),
     ...routes.generatedIndexes.map((g) => made(generatedIndexPageData(g.route, config, sidebar), 'empty')),
+    ...(tags.tags.size ? tagPagesData(tags, config, (route) => ({ title: summaries.get(route)!.title, href: route, description: summaries.get(route)!.description })).map((data) => made(data, 'empty')) : []),
     ...(summaries.has('/') || routes.generatedIndexes.some((g) => g.route === '/') ? [] : [made(homeIndexPageData(config, sidebar, (route) => summaries.get(route)?.description), 'empty')]),
     made(specialPageData('search', config), 'search'),
     made(specialPageData('not-found', config), 'empty'),

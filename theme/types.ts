@@ -97,8 +97,10 @@ export interface PageData {
   breadcrumbs: PageLink[];
   previous: PageLink | null;
   next: PageLink | null;
-  /** Cards of a generated category index page. */
+  /** Cards of a generated category index page (and of the tags pages). */
   cards: CardItem[];
+  /** The page's tags (front matter `tags`), each linking to its tag's page. */
+  tags: PageLink[];
   /** Id of the sidebar the page shows (see Sidebars); null: none. */
   sidebar: string | null;
   /** The lead paragraph under the title: a description the writer gave (not one taken from the content, which would repeat it). */
@@ -111,8 +113,8 @@ export interface PageData {
   /**
    * The page's server HTML is final: no components of its own, only Markdown and hub-docs'
    * components. A first load then hydrates around that HTML (its data inline in the page)
-   * without loading the page's chunk; diagrams become islands. Client navigation to the page
-   * still renders it from its chunk.
+   * without loading the page's chunk; diagrams become islands; client navigation to the page
+   * fetches its HTML.
    */
   hydrateFromHtml: boolean;
   /** Source file relative to the docs folder, for edit links and error overlays. */

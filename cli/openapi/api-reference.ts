@@ -75,6 +75,7 @@ export function referencePageData(page: ReferencePage, compiled: CompiledPage, c
     previous: nav?.previous ?? null,
     next: nav?.next ?? null,
     cards: [],
+    tags: [],
     sidebar: sidebar.sidebarOf.get(page.route) ?? null,
     lead: shorten(replaceProductInText(page.description, config.product)) || null,
     hideTitle: false,

@@ -2,7 +2,8 @@
  * One PageData object per route, computed once: the theme only reads it
  * (the Starlight approach: no back-and-forth between components).
  */
-import type { PageData, PageLink, ResolvedConfig, SidebarItem } from '../../theme/types.js';
+import type { CardItem, PageData, PageLink, ResolvedConfig, SidebarItem } from '../../theme/types.js';
+import { tagCards, tagPageTitle, type SiteTags } from './tags.js';
 import { DEFAULT_SIDEBAR, type SidebarResult } from './build-sidebar.js';
 import type { ResolvedPage } from './resolve-pages.js';
 
@@ -17,7 +18,7 @@ export function documentTitle(title: string, config: ResolvedConfig, isHome: boo
 
 /** A page's data: what every kind of page has by default, and what it says itself. */
 function pageData(fields: Pick<PageData, 'route' | 'kind' | 'title' | 'documentTitle' | 'description'> & Partial<PageData>): PageData {
-  return { lead: null, toc: [], breadcrumbs: [], previous: null, next: null, cards: [], sidebar: null, hideTitle: false, hasMermaid: false, hydrateFromHtml: true, source: null, noindex: false, image: null, ...fields };
+  return { lead: null, toc: [], breadcrumbs: [], previous: null, next: null, cards: [], tags: [], sidebar: null, hideTitle: false, hasMermaid: false, hydrateFromHtml: true, source: null, noindex: false, image: null, ...fields };
 }
 
 /** What the previous/next links of a page need to know of the others (front matter `pagination_*`). */
@@ -33,7 +34,7 @@ export interface PaginationTargets {
  * (`displayed_sidebar`), and replace the previous/next links (`pagination_prev/next`: a doc
  * id or null); `pagination_label` is the page's title in other pages' links.
  */
-export function docPageData(resolved: ResolvedPage, config: ResolvedConfig, sidebar: SidebarResult, pages: PaginationTargets): PageData {
+export function docPageData(resolved: ResolvedPage, config: ResolvedConfig, sidebar: SidebarResult, pages: PaginationTargets, tags: PageLink[]): PageData {
   const { route, compiled, title } = resolved;
   const fm = route.doc.frontMatter;
   const nav = sidebar.navigation.get(route.route);
@@ -53,6 +54,7 @@ export function docPageData(resolved: ResolvedPage, config: ResolvedConfig, side
     breadcrumbs: nav?.breadcrumbs ?? [],
     // A category's own page lists the category's items where it shows <DocCardList />.
     cards: sidebar.cards.get(route.route) ?? [],
+    tags,
     previous: override(fm.pagination_prev, nav?.previous),
     next: override(fm.pagination_next, nav?.next),
     sidebar: fm.displayed_sidebar !== undefined ? fm.displayed_sidebar : (sidebar.sidebarOf.get(route.route) ?? null),
@@ -104,6 +106,19 @@ export function homeIndexPageData(config: ResolvedConfig, sidebar: SidebarResult
     next: cards[0] ? { title: cards[0].title, href: cards[0].href } : null,
     cards,
   });
+}
+
+/** The page listing every tag, and each tag's page listing its docs (see tags.ts). */
+export function tagPagesData(site: SiteTags, config: ResolvedConfig, docs: (route: string) => CardItem): PageData[] {
+  const index = pageData({ route: site.indexRoute, kind: 'generated-index', title: 'Tags', documentTitle: documentTitle('Tags', config, false), description: `Tags of the ${config.title}.`, cards: tagCards(site) });
+  const breadcrumbs = [{ title: 'Tags', href: site.indexRoute }];
+  return [
+    index,
+    ...[...site.tags.values()].map((tag) => {
+      const title = tagPageTitle(tag);
+      return pageData({ route: tag.route, kind: 'generated-index', title, documentTitle: documentTitle(title, config, false), description: title, breadcrumbs, cards: tag.docs.map((doc) => docs(doc.route)) });
+    }),
+  ];
 }
 
 export function specialPageData(kind: 'search' | 'not-found', config: ResolvedConfig): PageData {

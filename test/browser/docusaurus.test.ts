@@ -45,7 +45,7 @@ for (const mode of ['light', 'dark'] as const) {
     const { page, context } = await h.newPage();
     await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
     const violations: string[] = [];
-    for (const route of ['/docs/intro', '/docs/basics/first', '/docs/basics/second', '/docs/category/basics', '/docs/api/overview']) {
+    for (const route of ['/docs/intro', '/docs/basics/first', '/docs/basics/second', '/docs/category/basics', '/docs/api/overview', '/docs/tags', '/docs/tags/widgets']) {
       await page.goto(h.url + route);
       await hydrated(page);
       const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();

@@ -27,7 +27,7 @@ before(async () => {
 after(() => rm(outDir, { recursive: true, force: true }));
 
 test('docs are served under /docs at their Docusaurus routes: slugs, number prefixes dropped, generated indexes', () => {
-  assert.deepEqual(result.routes, ['/', '/404', '/docs/api/limits', '/docs/api/overview', '/docs/basics/first', '/docs/basics/second', '/docs/category/basics', '/docs/intro', '/search']);
+  assert.deepEqual(result.routes, ['/', '/404', '/docs/api/limits', '/docs/api/overview', '/docs/basics/first', '/docs/basics/second', '/docs/category/basics', '/docs/intro', '/docs/tags', '/docs/tags/getting-started', '/docs/tags/widgets', '/search']);
 });
 
 test('the config is read for what hub-docs has, and what it leaves out is one warning naming the config file', async () => {
@@ -116,6 +116,18 @@ test('the sidebars file: two sidebars, each page shows its own, the generated in
   const category = await article('/docs/category/basics');
   assert.match(category, /The basics of widgets\./);
   assert.match(category, /href="\/docs\/basics\/first"[^]*href="\/docs\/basics\/second"/);
+});
+
+test('tags: listed under each tagged doc, a page per tag listing its docs, and a page of all tags', async () => {
+  const intro = await article('/docs/intro');
+  assert.match(intro, /<b>Tags:<\/b><ul class="tags"><li><a class="tag" href="\/docs\/tags\/getting-started" rel="tag">getting-started<\/a><\/li><li><a class="tag" href="\/docs\/tags\/widgets" rel="tag">Widgets<\/a><\/li><\/ul>/);
+  const widgets = await article('/docs/tags/widgets');
+  assert.match(widgets, /<h1 class="doc__title">2 docs tagged with &quot;Widgets&quot;<\/h1>/);
+  assert.match(widgets, /href="\/docs\/basics\/first"[^]*href="\/docs\/intro"/);
+  assert.match(widgets, /href="\/docs\/tags">Tags<\/a>/, 'a breadcrumb back to all tags');
+  assert.match(await article('/docs/tags/getting-started'), /One doc tagged with &quot;getting-started&quot;/);
+  const all = await article('/docs/tags');
+  assert.match(all, /href="\/docs\/tags\/getting-started"[^]*1 doc[^]*href="\/docs\/tags\/widgets"[^]*2 docs/);
 });
 
 test('the search index holds the pages’ text, not their imports or comments', async () => {

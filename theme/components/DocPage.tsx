@@ -76,7 +76,25 @@ export function DocCardList({ cards }: { cards: CardItem[] }) {
   );
 }
 
-/** A docs page: breadcrumbs, title, lead, content, previous/next, and the TOC. */
+/** The page's tags, each linking to its tag's page (Docusaurus' "Tags:" list under a doc). */
+function TagList({ tags }: { tags: PageLink[] }) {
+  return (
+    <div className="doc__tags">
+      <b>Tags:</b>
+      <ul className="tags">
+        {tags.map((tag) => (
+          <li key={tag.href}>
+            <a className="tag" href={tag.href} rel="tag">
+              {tag.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A docs page: breadcrumbs, title, lead, content, tags, previous/next, and the TOC. */
 export function DocPage({ page, Content, html }: { page: PageData; Content: ComponentType; html?: string }) {
   const { site } = useSite();
   const showToc = page.toc.length > 0;
@@ -98,6 +116,7 @@ export function DocPage({ page, Content, html }: { page: PageData; Content: Comp
           // A first load keeps the server's content as it is: nothing in it needs React.
           <div className="markdown" key="html" dangerouslySetInnerHTML={{ __html: html }} />
         )}
+        {page.tags.length > 0 && <TagList tags={page.tags} />}
         <SearchHighlightWhenAsked route={page.route} />
         <PrevNext previous={page.previous} next={page.next} />
       </article>

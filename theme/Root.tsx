@@ -4,11 +4,11 @@ import { SiteContext, type SiteContextValue } from './context.js';
 import type { PageData } from './types.js';
 
 /** What the server and the runtime give Root: the context but what the page itself decides. */
-export type RootContext = Omit<SiteContextValue, 'sidebarId'>;
+export type RootContext = Omit<SiteContextValue, 'sidebarId' | 'version' | 'alternates'>;
 
 /** The same tree on the server (renderToString) and in the browser (hydrateRoot); `html`: see AppProps. */
 export function Root({ context, page, Content, html }: { context: RootContext; page: PageData; Content: ComponentType; html?: string }) {
-  const value = useMemo(() => ({ ...context, sidebarId: page.sidebar }), [context, page.sidebar]);
+  const value = useMemo(() => ({ ...context, sidebarId: page.sidebar, version: page.version, alternates: page.alternates }), [context, page.sidebar, page.version, page.alternates]);
   return (
     <SiteContext.Provider value={value}>
       <App page={page} Content={Content} html={html} />

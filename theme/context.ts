@@ -21,6 +21,10 @@ export interface SiteContextValue {
   route: string;
   /** The sidebar of the page being shown (PageData.sidebar). */
   sidebarId: string | null;
+  /** The docs version of the page being shown (PageData.version; null: a page of none). */
+  version: string | null;
+  /** The same page in other docs versions (PageData.alternates). */
+  alternates: Record<string, string>;
   /** The browser location; on the server (and during hydration) the route with no query or hash. */
   location: LocationState;
   assets: SiteAssets;

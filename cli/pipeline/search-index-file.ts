@@ -40,8 +40,8 @@ export async function buildSearchIndexFolder(options: SearchIndexOptions): Promi
   return { version: options.version, language: options.language, dir, files, documents: index.documents, terms: index.terms };
 }
 
-export function searchManifestJson(indexes: Pick<SearchIndexOutput, 'version' | 'language' | 'dir'>[]): string {
-  const manifest: SearchManifest = { indexes: {} };
+export function searchManifestJson(indexes: Pick<SearchIndexOutput, 'version' | 'language' | 'dir'>[], lastVersion: string): string {
+  const manifest: SearchManifest = { indexes: {}, lastVersion };
   for (const { version, language, dir } of indexes) (manifest.indexes[version] ??= {})[language] = dir;
   return JSON.stringify(manifest);
 }

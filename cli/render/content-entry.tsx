@@ -45,7 +45,7 @@ const components = {
 export function renderContent(code: string, shared: SiteWideContext, route: string): string {
   // The function-body form is the body of a function that receives the JSX runtime.
   const { default: Content } = new Function(code)(jsxRuntime) as { default: MDXContent };
-  const context: SiteContextValue = { ...shared, route, sidebarId: null, location: { pathname: route, search: '', hash: '' }, navigate: () => {} };
+  const context: SiteContextValue = { ...shared, route, sidebarId: null, version: null, alternates: {}, location: { pathname: route, search: '', hash: '' }, navigate: () => {} };
   return renderToString(
     <SiteContext.Provider value={context}>
       <Content components={components} />

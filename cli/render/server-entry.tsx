@@ -33,7 +33,7 @@ const SLOT = new RegExp(`<div ${PAGE_SLOT}="(${PAGE_SLOTS.cards}|${PAGE_SLOTS.to
  */
 export function fillSlots(shared: SiteWideContext, page: PageData, html: string): string {
   if (!html.includes(PAGE_SLOT)) return html;
-  const context = { ...shared, route: page.route, sidebarId: page.sidebar, location: { pathname: page.route, search: '', hash: '' }, navigate: () => {} };
+  const context = { ...shared, route: page.route, sidebarId: page.sidebar, version: page.version, alternates: page.alternates, location: { pathname: page.route, search: '', hash: '' }, navigate: () => {} };
   return html.replace(SLOT, (_slot, kind: string, min?: string, max?: string) => {
     if (kind === PAGE_SLOTS.cards) return renderToString(<SiteContext.Provider value={context}><CardList cards={page.cards} /></SiteContext.Provider>);
     const toc = page.toc.filter((t) => t.level >= Number(min ?? 2) && t.level <= Number(max ?? 6));

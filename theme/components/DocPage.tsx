@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { CardItem, PageData, PageLink } from '../types.js';
 import { useSite } from '../context.js';
 import { Toc, TocCollapsible } from './Toc.js';
+import { VersionBadge, VersionBanner } from './VersionBanner.js';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 // Only pages opened from a search result need the highlighter: its code loads then, not before.
@@ -76,14 +77,17 @@ export function DocCardList({ cards }: { cards: CardItem[] }) {
   );
 }
 
-/** A docs page: breadcrumbs, title, lead, content, previous/next, and the TOC. */
+/** A docs page: its version's banner and badge, breadcrumbs, title, lead, content, previous/next, and the TOC. */
 export function DocPage({ page, Content, html }: { page: PageData; Content: ComponentType; html?: string }) {
   const { site } = useSite();
   const showToc = page.toc.length > 0;
+  const versionClass = site.versions.find((v) => v.name === page.version)?.className;
   return (
-    <div className={`doc${showToc ? ' has-toc' : ''}`}>
-      <article className="doc__article" data-version={site.config.docs.versionName}>
+    <div className={`doc${showToc ? ' has-toc' : ''}${versionClass ? ` ${versionClass}` : ''}`}>
+      <article className="doc__article" data-version={page.version ?? undefined}>
+        <VersionBanner page={page} />
         {page.kind !== 'home' && <Breadcrumbs items={page.breadcrumbs} title={page.title} />}
+        <VersionBadge page={page} />
         <header className="doc__header">
           {page.hideTitle ? null : <h1 className="doc__title">{page.title}</h1>}
           {page.lead && <p className="doc__lead">{page.lead}</p>}

@@ -6,18 +6,30 @@ import { SidebarMenu } from './Sidebar.js';
 import type { PanelParts } from './MobilePanel.js';
 import type { NavbarItem } from '../types.js';
 import { isExternal, linkHref } from '../routes.js';
+import { useActiveDocsVersion } from '../versions.js';
+import { VersionDropdown } from './VersionDropdown.js';
 
-/** The navbar's links: those of one side, or all of them (the mobile panel). */
-export function NavLinks({ className, position }: { className: string; position?: NavbarItem['position'] }) {
+/** The navbar's links (and version dropdown): those of one side, or all of them (the mobile panel). */
+export function NavLinks({ className, position, mobile = false }: { className: string; position?: NavbarItem['position']; mobile?: boolean }) {
   const { site, route } = useSite();
+  // A link to a doc goes to that doc in the version being read (on pages of no version: the preferred one).
+  const version = useActiveDocsVersion();
   const items = site.config.navbar.items.filter((item) => !position || item.position === position);
   if (items.length === 0) return null;
   return (
     <ul className={className}>
       {items.map((item) => {
-        const external = isExternal(item.href);
-        const active = !external && (route === item.href || route.startsWith(item.href + '/'));
-        const href = linkHref(site.config.baseUrl, item.href);
+        if ('type' in item) {
+          return (
+            <li key={item.type}>
+              <VersionDropdown item={item} mobile={mobile} />
+            </li>
+          );
+        }
+        const target = item.versions?.[version.name] ?? item.href;
+        const external = isExternal(target);
+        const active = !external && (route === target || route.startsWith(target + '/'));
+        const href = linkHref(site.config.baseUrl, target);
         return (
           <li key={item.href}>
             <a className={`navbar__link${active ? ' is-active' : ''}`} href={href} aria-current={active ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : item.outside ? { rel: 'external' } : {})}>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useSite } from '../context.js';
 import type { DropdownProps, KeyHandler } from './SearchDropdownProps.js';
+import { useSearchVersion } from '../versions.js';
 
 // The results panel (and with it the search client) loads on the first focus or hover of the
 // box, together with the index: pages that are only read never pay for it. It is imported by
@@ -35,6 +36,7 @@ function preload(modules: string[], manifestUrl: string): void {
  */
 export function SearchBox() {
   const { route, site, searchChunks } = useSite();
+  const version = useSearchVersion().name;
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [SearchDropdown, setSearchDropdown] = useState<Dropdown | null>(null);
@@ -43,7 +45,7 @@ export function SearchBox() {
     preload(searchChunks, site.searchManifestUrl);
     loadDropdown().then((component) => setSearchDropdown(() => component), () => {});
     // Open the index now (manifest, then its head: the term dictionary), in parallel with the panel's code; the panel's queries use the same engine.
-    void import('../search/client.js').then((client) => client.loadSearch(site.searchManifestUrl, client.indexKeyOf(site.config))).catch(() => {});
+    void import('../search/client.js').then((client) => client.loadSearch(site.searchManifestUrl, client.indexKeyOf(site.config, version))).catch(() => {});
   };
   const [activeOption, setActiveOption] = useState<string | undefined>(undefined);
   const [shortcut, setShortcut] = useState('Ctrl K');

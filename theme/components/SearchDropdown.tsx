@@ -4,6 +4,7 @@ import { resultHref } from '../search/client.js';
 import { Snippet } from './SearchResults.js';
 import { useSearchResults } from './useSearchResults.js';
 import type { DropdownProps } from './SearchDropdownProps.js';
+import { useSearchVersion, useVersionContexts } from '../versions.js';
 
 /**
  * The search box's results panel, the listbox of the box's combobox (WAI-ARIA 1.2): results
@@ -13,15 +14,19 @@ import type { DropdownProps } from './SearchDropdownProps.js';
  */
 export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDone }: DropdownProps) {
   const { site, route, navigate } = useSite();
-  const { resultsLimit, contextLength, contexts } = site.config.search;
+  const { resultsLimit, contextLength } = site.config.search;
   const [active, setActive] = useState(-1);
   const text = query.trim();
-  const { results, slow, error } = useSearchResults(text, { limit: resultsLimit, contextLength });
+  // The version of the page being read (Docusaurus' contextual search).
+  const searched = useSearchVersion();
+  const version = searched.name;
+  const { results, slow, error } = useSearchResults(text, { limit: resultsLimit, contextLength }, version);
+  const contexts = useVersionContexts(searched);
   // New results: no option is active until the arrows choose one.
   useEffect(() => setActive(-1), [results]);
 
   const context = contexts.find((c) => route === c.path || route.startsWith(c.path + '/'));
-  const q = encodeURIComponent(text);
+  const q = encodeURIComponent(text) + (site.versions.length > 1 ? `&version=${encodeURIComponent(version)}` : '');
   const links: string[] = [];
   results?.groups.forEach((group) => group.hits.forEach((hit) => links.push(resultHref(hit.document.url, results.terms))));
   const footer = text

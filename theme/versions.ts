@@ -28,26 +28,22 @@ export function usePreferredVersion(): DocsVersion | null {
 }
 
 /**
- * The version a reader is in: the page's own; on a page of no version, the one asked for
- * (`/search?version=`), else the preferred one, else the last (Docusaurus' version candidates).
+ * The version a reader is in: the page's own; on a page of no version, the one asked for (by
+ * default the search page's `?version=`), else the preferred one, else the last (Docusaurus'
+ * version candidates).
  */
 export function useActiveDocsVersion(asked?: string | null): DocsVersion {
-  const { site, version } = useSite();
+  const { site, version, route, location } = useSite();
   const preferred = usePreferredVersion();
   const find = (name: string | null | undefined) => (name ? site.versions.find((v) => v.name === name) : undefined);
-  return find(version) ?? find(asked) ?? preferred ?? lastVersionOf(site.versions);
+  const wanted = asked !== undefined ? asked : route === '/search' ? new URLSearchParams(location.search).get('version') : null;
+  return find(version) ?? find(wanted) ?? preferred ?? lastVersionOf(site.versions);
 }
 
 /** Where a version's link goes from the page being read: the same page in it, else its main page. */
 export function useVersionTarget(): (version: DocsVersion) => string {
   const { version: own, alternates, route } = useSite();
   return (version) => (version.name === own ? route : (alternates[version.name] ?? version.mainDoc));
-}
-
-/** The version the search box searches: the page's; on the search page, the one it shows (`?version=`); else the preferred, else the last. */
-export function useSearchVersion(): DocsVersion {
-  const { route, location } = useSite();
-  return useActiveDocsVersion(route === '/search' ? new URLSearchParams(location.search).get('version') : null);
 }
 
 /** The search contexts (config search.contexts, routes of the last version) as they are in a version. */

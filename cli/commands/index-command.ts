@@ -47,7 +47,7 @@ export async function installSearchIndexes(outDir: string, indexes: SearchIndexO
   const manifestTemp = path.join(outDir, `.${SEARCH_MANIFEST_FILE}.tmp`);
   await writeFile(manifestTemp, searchManifestJson(indexes, lastVersion));
   await rename(manifestTemp, path.join(outDir, SEARCH_MANIFEST_FILE));
-  const kept = new Set(indexes.map((index) => path.join(outDir, index.dir)));
+  const kept = new Set(indexes.map((index) => path.resolve(outDir, index.dir)));
   const root = path.join(outDir, SEARCH_DIR);
   // search-index/<version>/<language>/<folder>: every folder the manifest does not name goes, and what is left empty.
   for (const version of await readdir(root)) {

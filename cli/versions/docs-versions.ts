@@ -68,7 +68,7 @@ export async function resolveDocsVersions(options: {
     if (!isCurrent && !existsSync(docsDir)) {
       throw new HubDocsError(`the docs folder of the version "${name}" does not exist: ${path.relative(siteDir, docsDir)}`, {
         location: { file: path.join(siteDir, VERSIONS_FILE) },
-        hint: `restore that folder (a released version's docs), remove "${name}" from ${VERSIONS_FILE}, or leave it out with docs.onlyIncludeVersions`,
+        hint: `a released version's docs are a copy in that folder (Docusaurus needs it too; some projects' build scripts copy docs/ there first): restore it, remove "${name}" from ${VERSIONS_FILE}, or leave the version out with docs.onlyIncludeVersions`,
       });
     }
     const sidebarsFile = isCurrent ? (config.build.sidebarPath ? path.resolve(path.dirname(configFile), config.build.sidebarPath) : null) : versionSidebarsFile(siteDir, name);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useSite } from '../context.js';
 import type { DropdownProps, KeyHandler } from './SearchDropdownProps.js';
-import { useSearchVersion } from '../versions.js';
+import { useActiveDocsVersion } from '../versions.js';
 
 // The results panel (and with it the search client) loads on the first focus or hover of the
 // box, together with the index: pages that are only read never pay for it. It is imported by
@@ -36,7 +36,7 @@ function preload(modules: string[], manifestUrl: string): void {
  */
 export function SearchBox() {
   const { route, site, searchChunks } = useSite();
-  const version = useSearchVersion().name;
+  const version = useActiveDocsVersion().name;
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [SearchDropdown, setSearchDropdown] = useState<Dropdown | null>(null);

@@ -4,7 +4,7 @@ import { resultHref } from '../search/client.js';
 import { Snippet } from './SearchResults.js';
 import { useSearchResults } from './useSearchResults.js';
 import type { DropdownProps } from './SearchDropdownProps.js';
-import { useSearchVersion, useVersionContexts } from '../versions.js';
+import { useActiveDocsVersion, useVersionContexts } from '../versions.js';
 
 /**
  * The search box's results panel, the listbox of the box's combobox (WAI-ARIA 1.2): results
@@ -18,7 +18,7 @@ export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDo
   const [active, setActive] = useState(-1);
   const text = query.trim();
   // The version of the page being read (Docusaurus' contextual search).
-  const searched = useSearchVersion();
+  const searched = useActiveDocsVersion();
   const version = searched.name;
   const { results, slow, error } = useSearchResults(text, { limit: resultsLimit, contextLength }, version);
   const contexts = useVersionContexts(searched);

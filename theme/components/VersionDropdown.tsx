@@ -45,10 +45,11 @@ export function VersionDropdown({ item, mobile = false }: { item: VersionDropdow
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
     const links = [...(root.current?.querySelectorAll<HTMLAnchorElement>('ul a') ?? [])];
-    if (!open) setOpen(true);
     const at = links.indexOf(document.activeElement as HTMLAnchorElement);
     const next = event.key === 'ArrowDown' ? (at + 1) % links.length : at <= 0 ? links.length - 1 : at - 1;
-    // Opened by this key: its links show on the next frame.
+    if (open) return links[next]?.focus();
+    // Opened by this key: its links can take focus once they show, on the next frame.
+    setOpen(true);
     requestAnimationFrame(() => links[next]?.focus());
   };
   const extra = (link: NavbarItem) => (

@@ -36,6 +36,7 @@ import { SearchIndexThread, type SearchIndexResult } from './pipeline/search-ind
 import { siteDataFiles, writeSearchIndexes, writeSite } from './pipeline/write-site.js';
 import { SearchIndexCache } from './pipeline/search-index-cache.js';
 import { resolveDocsVersions, type VersionPlan } from './versions/docs-versions.js';
+import { CURRENT_VERSION, VERSIONS_FILE, versionSidebarsFile } from './versions/versions-file.js';
 import { keyedSidebars, linkVersions, mainDocOf } from './versions/version-pages.js';
 import { routeInVersion } from '../theme/routes.js';
 import { OutputWriter, type Output } from './pipeline/write-output.js';
@@ -128,7 +129,7 @@ export interface PreparedSite {
   images: Map<string, string>;
   /** How many pages were compiled (the rest came from the cache). */
   recompiled: number;
-  /** Files outside the docs folder the site is made from (OpenAPI documents): serve watches them. */
+  /** Files outside the docs folder the site is made from (OpenAPI documents, released versions): serve watches them. */
   watchFiles: string[];
   /** Problems that do not stop the build, each naming the file to edit: reported together. */
   warnings: HubDocsError[];
@@ -307,7 +308,9 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession): P
     for (const image of page.images) images.set(image.output, image.source);
     return mdxComponentModule(page.code!, page.hasMermaid, THEME_DIR);
   };
-  return { config, configFile, docsDir, staticDir, versions: prepared, sources: allFiles, renderers, site, assets, pages: sitePages, images, recompiled, watchFiles: reference.files, warnings, compileMarkdown };
+  // serve also watches the released versions: versions.json, their docs folders and sidebars files.
+  const versionFiles = [path.join(siteDir, VERSIONS_FILE), ...plans.flatMap((p) => (p.name === CURRENT_VERSION ? [] : [p.docsDir, versionSidebarsFile(siteDir, p.name)]))];
+  return { config, configFile, docsDir, staticDir, versions: prepared, sources: allFiles, renderers, site, assets, pages: sitePages, images, recompiled, watchFiles: [...reference.files, ...versionFiles], warnings, compileMarkdown };
 }
 
 /** The search index of every docs version (one per version and language), in the order of site.versions. */

@@ -353,7 +353,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       renderPages({
         pages: site.pages,
         app: site.renderers.app,
-        serverBundle: () => bundleServer({ pages: modulePages(site).filter((p) => p.route !== '/search'), serverEntry: SERVER_ENTRY, constants: themeConstants(site.config), siteDir: path.dirname(site.configFile), markdown: site.compileMarkdown }),
+        serverBundle: () => bundleServer({ pages: modulePages(site).filter((p) => p.route !== '/search'), serverEntry: SERVER_ENTRY, constants: themeConstants(site.config), siteDir: path.dirname(site.configFile), baseUrl: site.config.baseUrl, markdown: site.compileMarkdown }),
         // A page is rendered with its own version's sidebars only: another version's edits leave it as it was.
         context: (page) => contexts.get(files.versionOf(page))!,
         config: site.config,
@@ -401,6 +401,7 @@ function bundleSite(site: PreparedSite, serve: ServeSession | undefined): Promis
     minify: serve === undefined,
     constants: themeConstants(config),
     siteDir: path.dirname(configFile),
+    baseUrl: config.baseUrl,
     markdown: site.compileMarkdown,
     incremental: serve?.bundle,
   });

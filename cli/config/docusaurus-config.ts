@@ -7,6 +7,7 @@
  * (a value from a package that is not installed) is said once, as one warning.
  */
 import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { codeThemeNames, type CodeThemeName } from '../../theme/code-themes.js';
 import { codeThemes } from '../code-theme/code-themes.js';
 import type { SiteConfig } from '../../theme/types.js';
@@ -136,7 +137,7 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
     if (CLASSIC_PRESETS.has(e[0])) {
       if (e[1].docs !== false) [docs, docsFound] = [isObject(e[1].docs) ? e[1].docs : {}, true];
       if (isObject(e[1].blog) || e[1].blog === undefined) others.push('the blog');
-      if (e[1].pages !== false) others.push('custom pages (src/pages)');
+      if (e[1].pages !== false && existsSync(path.join(path.dirname(file), 'src', 'pages'))) others.push('custom pages (src/pages)');
       if (isObject(e[1].theme) && e[1].theme.customCss) others.push('custom CSS');
       if (isObject(e[1].gtag)) trackingID = str(e[1].gtag.trackingID);
     } else others.push(`the preset ${e[0]}`);
@@ -208,6 +209,8 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
       ...versioning(docs),
     },
   };
-  if (missing.length) ignored.push(`what came from packages that are not installed (${missing.join(', ')})`);
+  // prism-react-renderer's themes are known by name: nothing of it is lost when both were.
+  const lost = missing.filter((name) => !(name === 'prism-react-renderer' && (prism.theme === undefined || theme) && (prism.darkTheme === undefined || darkTheme)));
+  if (lost.length) ignored.push(`what came from packages that are not installed (${lost.join(', ')})`);
   return { config, ignored };
 }

@@ -9,14 +9,17 @@
  * esbuild, and never minifies the same code twice.
  */
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { build, context, version as esbuildVersion, type BuildContext, type BuildOptions, type BuildResult, type Plugin } from 'esbuild';
+import { build, context, version as esbuildVersion, type BuildContext, type BuildOptions, type BuildResult, type Loader, type Plugin } from 'esbuild';
 import { HubDocsError, HubDocsErrorList } from '../errors.js';
 import { CACHE_ROOT, NODE_MODULES, PACKAGE_ROOT, RUNTIME_DIR, THEME_DIR } from '../paths.js';
 import { BundleCache, fingerprintInputs, hashOf, type InputFingerprints } from './bundle-cache.js';
 import type { RendererFile } from './renderers.js';
 import { docusaurusAliases } from './docusaurus-aliases.js';
+import { cssModules } from './css-modules.js';
+import { compilerFingerprint } from './compiler-fingerprint.js';
 
 /** The source of a page's module, as the bundler gets it (the browser gets a PageModule from it). */
 export interface PageSource {
@@ -85,8 +88,21 @@ function virtualModules(modules: VirtualModules): Plugin {
   };
 }
 
+/**
+ * What the site's own components may import, as in a Docusaurus site: JSX in `.js` files, CSS
+ * (`.module.css` scoped), and images and fonts as URLs of hashed files.
+ */
+const SITE_LOADERS = {
+  '.js': 'jsx',
+  ...Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.ico', '.woff', '.woff2', '.ttf', '.mp4', '.webm'].map((ext) => [ext, 'file'])),
+} as const satisfies Record<string, Loader>;
+
+/** Where files that components import go, under the site root (hashed names: cached for good). */
+const ASSET_NAMES = 'assets/media/[name]-[hash]';
+
 const common = {
   bundle: true,
+  loader: SITE_LOADERS,
   format: 'esm' as const,
   jsx: 'automatic' as const,
   nodePaths: [NODE_MODULES],
@@ -114,7 +130,7 @@ export class IncrementalBundle {
       await this.dispose();
       // The plugin reads this map: later builds refill it in place.
       const own: VirtualModules = new Map(modules);
-      this.current = { key, modules: own, context: await context({ ...options, plugins: [virtualModules(own), docusaurusAliases(siteDir), markdownModules(markdown)] }) };
+      this.current = { key, modules: own, context: await context({ ...options, plugins: [virtualModules(own), docusaurusAliases(siteDir), markdownModules(markdown), cssModules('client')] }) };
     } else {
       this.current.modules.clear();
       for (const [id, module] of modules) this.current.modules.set(id, module);
@@ -130,12 +146,12 @@ export class IncrementalBundle {
 
 const clientCache = new BundleCache<ClientBundle & { inputs: InputFingerprints }>(path.join(CACHE_ROOT, 'client'));
 
-export async function bundleClient(options: { pages: PageSource[]; siteModule: string; css: string; minify: boolean; constants: Record<string, string>; siteDir: string; markdown?: MarkdownModules; incremental?: IncrementalBundle }): Promise<ClientBundle> {
+export async function bundleClient(options: { pages: PageSource[]; siteModule: string; css: string; minify: boolean; constants: Record<string, string>; siteDir: string; baseUrl: string; markdown?: MarkdownModules; incremental?: IncrementalBundle }): Promise<ClientBundle> {
   const modules: VirtualModules = new Map();
   options.pages.forEach((page, i) => modules.set(pageModuleId(i), { contents: page.code, resolveDir: page.resolveDir, loader: 'js' }));
   modules.set('hub:site', { contents: options.siteModule, resolveDir: RUNTIME_DIR, loader: 'js' });
   modules.set('hub:css', { contents: options.css, resolveDir: THEME_DIR, loader: 'css' });
-  const key = hashOf(esbuildVersion, JSON.stringify([...modules]), JSON.stringify(options.pages.map((p) => p.route)), String(options.minify), JSON.stringify(options.constants), options.siteDir);
+  const key = hashOf(esbuildVersion, JSON.stringify([...modules]), JSON.stringify(options.pages.map((p) => p.route)), String(options.minify), JSON.stringify(options.constants), options.siteDir, options.baseUrl, compilerFingerprint());
   const cached = await clientCache.get(key);
   const dir = clientCache.folder(key);
   if (cached && cached.files.every((file) => existsSync(path.join(dir, file)))) return { ...cached, dir };
@@ -154,12 +170,13 @@ export async function bundleClient(options: { pages: PageSource[]; siteModule: s
     target: ['es2022', 'chrome110', 'firefox115', 'safari16'],
     entryNames: 'assets/[name]-[hash]',
     chunkNames: 'assets/chunks/[name]-[hash]',
-    assetNames: 'assets/media/[name]-[hash]',
+    assetNames: ASSET_NAMES,
+    publicPath: options.baseUrl,
     define: { 'process.env.NODE_ENV': '"production"', ...options.constants },
   };
   let result;
   try {
-    result = options.incremental ? await options.incremental.build(buildOptions, modules, options.siteDir, options.markdown) : await build({ ...buildOptions, plugins: [virtualModules(modules), docusaurusAliases(options.siteDir), markdownModules(options.markdown)] });
+    result = options.incremental ? await options.incremental.build(buildOptions, modules, options.siteDir, options.markdown) : await build({ ...buildOptions, plugins: [virtualModules(modules), docusaurusAliases(options.siteDir), markdownModules(options.markdown), cssModules('client')] });
   } catch (cause) {
     throw bundleError(cause, options.pages);
   }
@@ -195,14 +212,31 @@ export async function bundleClient(options: { pages: PageSource[]; siteModule: s
   const searchFiles = Object.entries(outputs).filter(([file, info]) => file.endsWith('.js') && SEARCH_PARTS.some((part) => info.entryPoint?.endsWith(part))).map(([file]) => file);
   const searchChunks = closure(searchFiles).filter((chunk) => !entryChunks.includes(chunk));
   const files: string[] = [];
-  for (const file of result.outputFiles) {
+  const outputFiles = withPageStyles(result.outputFiles, css, rel);
+  for (const file of outputFiles.files) {
     await mkdir(path.dirname(file.path), { recursive: true });
     await writeFile(file.path, file.contents);
     files.push(rel(file.path));
   }
+  css = outputFiles.css;
   const bundle: ClientBundle = { files: files.sort(), dir, entry, css, pageChunks, entryChunks: entryChunks.filter((chunk) => chunk !== entry), searchChunks };
   await clientCache.set(key, { ...bundle, inputs: fingerprintInputs(Object.keys(result.metafile.inputs), PACKAGE_ROOT) });
   return bundle;
+}
+
+/**
+ * The stylesheets that pages' own components import (a component's `styles.module.css`, a
+ * global `.css`) joined to the theme's stylesheet, as Docusaurus does with all of a site's CSS:
+ * one file every page links, so a client navigation never shows a page before its styles.
+ */
+function withPageStyles(outputs: { path: string; contents: Uint8Array }[], css: string, rel: (p: string) => string): { files: { path: string; contents: Uint8Array }[]; css: string } {
+  const extra = outputs.filter((file) => file.path.endsWith('.css') && rel(file.path) !== css).sort((a, b) => (a.path < b.path ? -1 : 1));
+  if (extra.length === 0) return { files: outputs, css };
+  const main = outputs.find((file) => rel(file.path) === css)!;
+  const contents = Buffer.concat([main.contents, ...extra.flatMap((file) => [Buffer.from('\n'), file.contents])]);
+  const joined = { path: main.path.replace(/-[A-Z0-9]+\.css$/, `-${createHash('sha256').update(contents).digest('hex').slice(0, 8).toUpperCase()}.css`), contents };
+  const dropped = new Set([main, ...extra]);
+  return { files: [...outputs.filter((file) => !dropped.has(file)), joined], css: rel(joined.path) };
 }
 
 const serverCache = new BundleCache<{ inputs: InputFingerprints; hash: string }>(path.join(CACHE_ROOT, 'server'));
@@ -212,13 +246,13 @@ const serverCache = new BundleCache<{ inputs: InputFingerprints; hash: string }>
  * with components of their own; kept in the cache folder, so `react` resolves from hub-docs'
  * node_modules, and made again only when its inputs change.
  */
-export async function bundleServer(options: { pages: PageSource[]; serverEntry: string; constants: Record<string, string>; siteDir: string; markdown?: MarkdownModules }): Promise<RendererFile> {
+export async function bundleServer(options: { pages: PageSource[]; serverEntry: string; constants: Record<string, string>; siteDir: string; baseUrl: string; markdown?: MarkdownModules }): Promise<RendererFile> {
   const modules: VirtualModules = new Map();
   options.pages.forEach((page, i) => modules.set(pageModuleId(i), { contents: page.code, resolveDir: page.resolveDir, loader: 'js' }));
   const imports = options.pages.map((_, i) => `import * as p${i} from ${JSON.stringify(pageModuleId(i))};`).join('\n');
   const map = `export const pages = {${options.pages.map((p, i) => `${JSON.stringify(p.route)}:p${i}`).join(',')}};`;
   modules.set('hub:server', { contents: `${imports}\n${map}\nexport { renderApp } from ${JSON.stringify(options.serverEntry)};`, resolveDir: THEME_DIR, loader: 'js' });
-  const key = hashOf(esbuildVersion, JSON.stringify([...modules]), JSON.stringify(options.constants), options.siteDir);
+  const key = hashOf(esbuildVersion, JSON.stringify([...modules]), JSON.stringify(options.constants), options.siteDir, options.baseUrl, compilerFingerprint());
   const file = path.join(serverCache.folder(key), 'server.mjs');
   const cached = await serverCache.get(key);
   if (cached && existsSync(file)) return { file, hash: cached.hash };
@@ -230,12 +264,16 @@ export async function bundleServer(options: { pages: PageSource[]; serverEntry: 
       write: false,
       metafile: true,
       outfile: file,
+      // Files a component imports get the URLs the client bundle gives them (it writes them).
+      assetNames: ASSET_NAMES,
+      publicPath: options.baseUrl,
       platform: 'node',
       target: 'node20',
       packages: 'external',
       define: { 'process.env.NODE_ENV': '"production"', ...options.constants },
-      loader: { '.css': 'empty' },
-      plugins: [virtualModules(modules), docusaurusAliases(options.siteDir), markdownModules(options.markdown)],
+      // The server needs no stylesheet (a CSS module's class names come from cssModules).
+      loader: { ...SITE_LOADERS, '.css': 'empty' },
+      plugins: [virtualModules(modules), docusaurusAliases(options.siteDir), markdownModules(options.markdown), cssModules('server')],
     });
   } catch (cause) {
     throw bundleError(cause, options.pages);

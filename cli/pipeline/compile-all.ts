@@ -3,9 +3,7 @@
  * against the compiled pages. Problems of all pages are collected and reported together.
  */
 import path from 'node:path';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { compilerFingerprint } from './compiler-fingerprint.js';
 import { HubDocsError, HubDocsErrorList, type Location } from '../errors.js';
 import type { ResolvedConfig } from '../../theme/types.js';
 import type { SiteWideContext } from '../../theme/context.js';
@@ -122,27 +120,4 @@ export async function compileAll(options: {
 /** Docusaurus' rule: "mdx" and "md" are what they say; "detect" reads .md files as CommonMark and .mdx as MDX. */
 export function markdownFormat(file: string, format: 'md' | 'mdx' | 'detect'): 'md' | 'mdx' {
   return format === 'detect' ? (file.endsWith('.mdx') ? 'mdx' : 'md') : format;
-}
-
-let fingerprint: string | null = null;
-
-/**
- * What the compiler is: a hash of the CLI's own code (its sources, or the compiled dist/cli),
- * so a compiled page is never reused by another version of hub-docs, nor by an edited copy of it.
- */
-function compilerFingerprint(): string {
-  if (fingerprint) return fingerprint;
-  const cliDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-  const hash = createHash('sha256');
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(file);
-      else if (/\.(ts|tsx|js|mjs)$/.test(entry.name)) hash.update(entry.name).update(readFileSync(file));
-    }
-  };
-  // From source (cli/pipeline/) the folder above is cli/; compiled, this code is in dist/cli/ itself.
-  visit(existsSync(path.join(cliDir, 'pipeline')) ? cliDir : path.dirname(fileURLToPath(import.meta.url)));
-  fingerprint = hash.digest('hex').slice(0, 16);
-  return fingerprint;
 }

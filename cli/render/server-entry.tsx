@@ -10,7 +10,7 @@ import { Root } from '../../theme/Root.js';
 import type { SiteWideContext } from '../../theme/context.js';
 import type { PageData } from '../../theme/types.js';
 import { SearchPage } from '../../theme/components/SearchPage.js';
-import { CardList, PAGE_SLOT, PAGE_SLOTS } from '../../theme/components/docusaurus.js';
+import { CardList, DocCardList, PAGE_SLOT, PAGE_SLOTS } from '../../theme/components/docusaurus.js';
 import { SiteContext } from '../../theme/context.js';
 
 /** Pages without content of their own (generated index, 404) render nothing in the content slot. */
@@ -35,7 +35,8 @@ export function fillSlots(shared: SiteWideContext, page: PageData, html: string)
   if (!html.includes(PAGE_SLOT)) return html;
   const context = { ...shared, route: page.route, sidebarId: page.sidebar, version: page.version, alternates: page.alternates, location: { pathname: page.route, search: '', hash: '' }, navigate: () => {} };
   return html.replace(SLOT, (_slot, kind: string, min?: string, max?: string) => {
-    if (kind === PAGE_SLOTS.cards) return renderToString(<SiteContext.Provider value={context}><CardList cards={page.cards} /></SiteContext.Provider>);
+    // A category's page has its cards (with their descriptions); any other page, its category's items.
+    if (kind === PAGE_SLOTS.cards) return renderToString(<SiteContext.Provider value={context}>{page.cards.length ? <CardList cards={page.cards} /> : <DocCardList />}</SiteContext.Provider>);
     const toc = page.toc.filter((t) => t.level >= Number(min ?? 2) && t.level <= Number(max ?? 6));
     return renderToString(
       <ul className="toc-inline">

@@ -9,6 +9,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { build } from '../../cli/build.js';
+import { findConfigFile } from '../../cli/config/load-config.js';
 import { IMMUTABLE } from '../../cli/serve/static-handler.js';
 import { findBrowser } from './find-browser.js';
 import { FIXTURE_SITE } from './site.js';
@@ -54,7 +55,7 @@ export async function serveDir(root: string): Promise<{ url: string; close: () =
 export async function buildFixture(name?: string): Promise<{ outDir: string; remove: () => Promise<void> }> {
   const outDir = await mkdtemp(path.join(tmpdir(), 'hub-docs-fixture-'));
   const dir = name ? path.join(FIXTURE_SITE, '..', name) : FIXTURE_SITE;
-  await build({ configFile: path.join(dir, 'site.config.ts'), outDir, cache: true });
+  await build({ configFile: findConfigFile(undefined, dir), outDir, cache: true });
   return { outDir, remove: () => rm(outDir, { recursive: true, force: true }) };
 }
 

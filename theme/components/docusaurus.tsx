@@ -137,7 +137,9 @@ export function CardList({ cards }: { cards: CardItem[] }) {
 /** `@theme/DocCardList`: the cards of the current category's items (or of `items`). */
 export function DocCardList({ items }: { items?: SidebarItem[]; className?: string }) {
   const { sidebars, sidebarId, route } = useSite();
-  const own = items ?? (sidebarId ? currentCategory(sidebars[sidebarId] ?? [], route) : null);
+  const sidebar = sidebarId ? sidebars[sidebarId] : undefined;
+  // A page at the sidebar's top level lists the top level.
+  const own = items ?? (sidebar ? (currentCategory(sidebar, route) ?? (sidebar.some((item) => item.type === 'link' && item.href === route) ? sidebar : null)) : null);
   // Rendered with no sidebar known (content compiled to HTML): the page renderer fills the slot.
   if (!own) return <div {...{ [PAGE_SLOT]: PAGE_SLOTS.cards }} />;
   return <CardList cards={cardsOf(own)} />;

@@ -1,0 +1,28 @@
+/**
+ * What the compiler is: a hash of the CLI's own code (its sources, or the compiled dist/cli),
+ * so nothing it made (a compiled page, a bundle) is reused by another version of hub-docs, nor
+ * by an edited copy of it.
+ */
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+let fingerprint: string | null = null;
+
+export function compilerFingerprint(): string {
+  if (fingerprint) return fingerprint;
+  const cliDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+  const hash = createHash('sha256');
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (/\.(ts|tsx|js|mjs)$/.test(entry.name)) hash.update(entry.name).update(readFileSync(file));
+    }
+  };
+  // From source (cli/pipeline/) the folder above is cli/; compiled, this code is in dist/cli/ itself.
+  visit(existsSync(path.join(cliDir, 'pipeline')) ? cliDir : path.dirname(fileURLToPath(import.meta.url)));
+  fingerprint = hash.digest('hex').slice(0, 16);
+  return fingerprint;
+}

@@ -1,0 +1,127 @@
+/**
+ * A Docusaurus project builds unchanged (test/fixtures/docusaurus: a create-docusaurus site with
+ * what real sites add): its config and sidebars file, .md with HTML, admonitions and comments,
+ * Tabs, partials, mdx-code-block, DocCardList, number prefixes, a category file in YAML, and a
+ * component of the site with a CSS module.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { build, type BuildResult } from '../../cli/build.js';
+import type { RouteManifest, SearchManifest, Sidebars } from '../../theme/types.js';
+
+const FIXTURE = fileURLToPath(new URL('../fixtures/docusaurus/', import.meta.url));
+let outDir: string;
+let result: BuildResult;
+const read = (file: string) => readFile(path.join(outDir, file), 'utf8');
+/** The content of a page (its article), without the navbar, sidebar and footer. */
+const article = async (route: string) => /<article[^]*<\/article>/.exec(await read(`${route.slice(1)}/index.html`))![0];
+
+before(async () => {
+  outDir = await mkdtemp(path.join(tmpdir(), 'hub-docs-docusaurus-'));
+  result = await build({ configFile: path.join(FIXTURE, 'docusaurus.config.js'), outDir, cache: false });
+});
+after(() => rm(outDir, { recursive: true, force: true }));
+
+test('docs are served under /docs at their Docusaurus routes: slugs, number prefixes dropped, generated indexes', () => {
+  assert.deepEqual(result.routes, ['/', '/404', '/docs/api/limits', '/docs/api/overview', '/docs/basics/first', '/docs/basics/second', '/docs/category/basics', '/docs/intro', '/search']);
+});
+
+test('the config is read for what hub-docs has, and what it leaves out is one warning naming the config file', async () => {
+  const index = await read('docs/intro/index.html');
+  assert.match(index, /<title>Intro \| Widget Docs<\/title>/);
+  assert.match(index, /<img[^>]*src="\/img\/logo.svg"[^>]*alt="Widgets logo"/);
+  assert.match(index, /href="\/docs\/intro"[^>]*>Tutorial</, 'a docSidebar item links to the sidebar’s first doc');
+  assert.match(index, /href="\/docs\/api\/overview"[^>]*>API</, 'a doc item links to the doc');
+  assert.match(index, /Copyright © 2026 Widgets, Inc\. Built with Docusaurus\./);
+  const warnings = result.warnings.map((w) => w.message);
+  assert.equal(warnings.length, 1, warnings.join('\n'));
+  assert.match(warnings[0], /custom CSS/);
+  assert.ok(result.warnings[0].location?.file.endsWith('docusaurus.config.js'));
+  assert.doesNotMatch(warnings[0], /prism-react-renderer|src\/pages/, 'prism themes are known by name; there is no src/pages');
+});
+
+test('a .md page: its HTML comment is gone, its HTML and admonition render, links to files become routes', async () => {
+  const intro = await article('/docs/intro');
+  assert.doesNotMatch(intro, /writer’s note|writer's note/);
+  assert.match(intro, /<details[^>]*>\s*<summary>More about widgets<\/summary>/);
+  assert.match(intro, /class="admonition admonition--tip"[^]*Quick start[^]*Start with the basics\./);
+  assert.match(intro, /href="\/docs\/basics\/first"/);
+  assert.match(intro, /href="\/docs\/basics\/first#set-up"/);
+});
+
+test('Tabs and a partial render into the page’s HTML; the page needs no chunk and nothing of its imports shows', async () => {
+  const first = await article('/docs/basics/first');
+  assert.match(first, /role="tablist"[^]*>npm<[^]*>Yarn</);
+  const text = first.replace(/<[^>]+>/g, '');
+  assert.match(text, /npm install widgets[^]*yarn add widgets/, 'both panels are in the HTML');
+  assert.match(first, /<h2[^>]*id="shared-part"/);
+  assert.match(text, /Everything about widgets in one place/);
+  assert.match(first, /href="\/docs\/intro"/, 'a link in the partial resolves from the partial’s folder');
+  assert.doesNotMatch(first, /import |@theme|<Shared/);
+  const page = await read('docs/basics/first/index.html');
+  assert.match(page, /class="toc[^"]*"[^]*href="#shared-part"/, 'the partial’s heading is in the TOC');
+  const manifest = JSON.parse(await read('route-manifest.json')) as RouteManifest;
+  assert.equal(manifest.routes['/docs/basics/first'], undefined);
+});
+
+test('DocCardList in an mdx-code-block lists the page’s category', async () => {
+  const second = await article('/docs/basics/second');
+  assert.match(second, /<ul class="cards">[^]*href="\/docs\/basics\/first"[^]*First[^]*href="\/docs\/basics\/second"/);
+  assert.doesNotMatch(second, /mdx-code-block|DocCardList|data-hub-slot/);
+});
+
+test('a page with a component of the site: @site alias, JSX in .js, its CSS module styled alike on the server and in the browser', async () => {
+  const overview = await article('/docs/api/overview');
+  const className = /<span class="([^"]+)">beta<\/span>/.exec(overview)?.[1];
+  assert.ok(className?.startsWith('Badge_'), overview);
+  const manifest = JSON.parse(await read('route-manifest.json')) as RouteManifest;
+  const [page, ...imports] = manifest.routes['/docs/api/overview'];
+  const code = (await Promise.all([page, ...(imports as number[]).map((i) => manifest.chunks[i])].map((url) => read(url.slice(1))))).join('\n');
+  assert.ok(code.includes(JSON.stringify(className)), 'the browser bundle uses the server’s class name');
+  const stylesheet = /<link rel="stylesheet" href="\/([^"]+)"/.exec(await read('docs/api/overview/index.html'))![1];
+  const css = await read(stylesheet);
+  assert.ok(css.includes(`.${className}{`), 'the module’s rules are in the site’s stylesheet');
+  assert.match(css, /--ifm-color-emphasis-300:/, 'Infima’s custom properties are defined');
+  assert.equal((await readdir(path.join(outDir, 'assets'))).filter((f) => f.endsWith('.css')).length, 1, 'one stylesheet');
+});
+
+test('a .md page with an import, raw HTML and a component renders all three', async () => {
+  const limits = await article('/docs/api/limits');
+  assert.match(limits, /Rate limits are <span class="Badge_[^"]+">enforced<\/span> per key\./);
+  assert.match(limits, /<table>[^]*<th>Per minute<\/th>[^]*<td>600<\/td>/);
+  assert.doesNotMatch(limits, /import Badge/);
+});
+
+test('no page shows an import statement in its HTML', async () => {
+  for (const route of result.routes.filter((r) => r !== '/404')) {
+    const html = await read(route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+    assert.doesNotMatch(html.replace(/<script[^]*?<\/script>/g, ''), /import\s+[\w{][^<]*\sfrom\s/, route);
+  }
+});
+
+test('the sidebars file: two sidebars, each page shows its own, the generated index lists its category', async () => {
+  const sidebars = JSON.parse(await read('sidebar.json')) as Sidebars;
+  assert.deepEqual(Object.keys(sidebars).sort(), ['apiSidebar', 'tutorialSidebar']);
+  const sidebarOf = async (route: string) => /<nav class="sidebar__nav"[^]*?<\/nav>/.exec(await read(`${route.slice(1)}/index.html`))![0].replace(/<[^>]+>/g, ' ');
+  const tutorial = await sidebarOf('/docs/intro');
+  assert.match(tutorial, /Intro[^]*Basics/);
+  assert.doesNotMatch(tutorial, /API overview/);
+  const api = await sidebarOf('/docs/api/overview');
+  assert.match(api, /Limits[^]*API overview/, 'a page with a position comes before one without, as in Docusaurus');
+  assert.doesNotMatch(api, /Intro|Basics/);
+  const category = await article('/docs/category/basics');
+  assert.match(category, /The basics of widgets\./);
+  assert.match(category, /href="\/docs\/basics\/first"[^]*href="\/docs\/basics\/second"/);
+});
+
+test('the search index holds the pages’ text, not their imports or comments', async () => {
+  const folder = (JSON.parse(await read('search-manifest.json')) as SearchManifest).indexes.current.en;
+  const files = await readdir(path.join(outDir, folder));
+  const text = (await Promise.all(files.map((file) => read(path.join(folder, file))))).join('\n');
+  assert.match(text, /Everything about widgets in one place/);
+  assert.doesNotMatch(text, /import Tabs|@theme\/|writer's note|DocCardList/);
+});

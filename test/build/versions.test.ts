@@ -209,3 +209,31 @@ test('a site without versions.json builds as before: one version, "current", at 
   assert.match(b, /data-version="current"/);
   assert.deepEqual(Object.keys((JSON.parse(await s.read('search-manifest.json')) as SearchManifest).indexes), ['current']);
 });
+
+test('a Docusaurus project’s versioning options and docsVersionDropdown navbar item are read from its config', async () => {
+  const s = await createSite({
+    'docusaurus.config.js': `module.exports = {
+  title: 'Relay', url: 'https://relay.example.com', baseUrl: '/',
+  presets: [['classic', { blog: false, pages: false, docs: {
+    lastVersion: 'current', onlyIncludeVersions: ['current', '1.0'],
+    versions: { current: { label: 'Edge', path: 'edge' }, '1.0': { label: 'One', banner: 'none', noIndex: true } },
+  } }]],
+  themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: [{ href: 'https://archive.example.com', label: 'Archive' }] }] } },
+};
+`,
+    'versions.json': '["2.0", "1.0"]',
+    'docs/a.md': page('A', 'Edge text.'),
+    'versioned_docs/version-1.0/a.md': page('A', 'One text.'),
+  });
+  sites.push(s);
+  const built = await build({ configFile: path.join(s.dir, 'docusaurus.config.js'), outDir: s.outDir, cache: false });
+  // routeBasePath defaults to "docs"; 2.0 is left out (its folder need not exist).
+  assert.deepEqual(built.routes.filter((r) => r.startsWith('/docs')), ['/docs/1.0/a', '/docs/edge/a']);
+  assert.ok(!built.warnings.some((w) => /dropdown|docsVersionDropdown/.test(w.message)), built.warnings.map((w) => w.message).join('\n'));
+  const one = await s.read('docs/1.0/a/index.html');
+  assert.doesNotMatch(one, /version-banner/);
+  assert.match(one, /<meta name="robots" content="noindex, follow">/);
+  assert.match(one, /<span class="sr-only">Docs version: <\/span>One<span/);
+  assert.match(one, /<a class="version-dropdown__link" href="https:\/\/archive\.example\.com" rel="external">Archive<\/a>/);
+  assert.match(one, /<a class="version-dropdown__link" href="\/docs\/edge\/a">Edge<\/a>/);
+});

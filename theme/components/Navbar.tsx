@@ -14,7 +14,8 @@ export function NavLinks({ className, position, mobile = false }: { className: s
   const { site, route } = useSite();
   // A link to a doc goes to that doc in the version being read (on pages of no version: the preferred one).
   const version = useActiveDocsVersion();
-  const items = site.config.navbar.items.filter((item) => !position || item.position === position);
+  // A version dropdown with one version and no links of its own would list one item: there is none (Docusaurus shows a plain link).
+  const items = site.config.navbar.items.filter((item) => (!position || item.position === position) && (!('type' in item) || site.versions.length > 1 || item.itemsBefore.length + item.itemsAfter.length > 0));
   if (items.length === 0) return null;
   return (
     <ul className={className}>

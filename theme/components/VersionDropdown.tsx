@@ -10,8 +10,8 @@ import { savePreferredVersion, useActiveDocsVersion, useVersionTarget } from '..
  * read in that version (else to its main page), keeping the query and hash. Choosing one
  * remembers it as the preferred version. Keyboard: Enter or Space opens it, the arrows move
  * through the links, Escape closes it back onto the button; it closes when focus or a click goes
- * elsewhere. In the mobile panel (`mobile`) the list opens in place. A site with one version and
- * no extra links shows none.
+ * elsewhere. In the mobile panel (`mobile`) the list opens in place. (NavLinks leaves it out on a
+ * site with one version and no links of its own.)
  */
 export function VersionDropdown({ item, mobile = false }: { item: VersionDropdownItem; mobile?: boolean }) {
   const { site, location, version: pageVersion } = useSite();
@@ -33,7 +33,6 @@ export function VersionDropdown({ item, mobile = false }: { item: VersionDropdow
   // A navigation (a version chosen) closes it.
   useEffect(() => setOpen(false), [location.pathname]);
 
-  if (site.versions.length <= 1 && item.itemsBefore.length + item.itemsAfter.length === 0) return null;
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {

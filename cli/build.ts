@@ -37,8 +37,7 @@ import { siteDataFiles, writeSearchIndexes, writeSite } from './pipeline/write-s
 import { SearchIndexCache } from './pipeline/search-index-cache.js';
 import { resolveDocsVersions, type VersionPlan } from './versions/docs-versions.js';
 import { CURRENT_VERSION, VERSIONS_FILE, versionSidebarsFile } from './versions/versions-file.js';
-import { keyedSidebars, linkVersions, mainDocOf } from './versions/version-pages.js';
-import { routeInVersion } from '../theme/routes.js';
+import { keyedSidebars, linkVersions, mainDocOf, routeInVersion } from './versions/version-pages.js';
 import { OutputWriter, type Output } from './pipeline/write-output.js';
 import { hashOf } from './pipeline/bundle-cache.js';
 import { codeThemeCss } from './code-theme/code-theme-css.js';
@@ -191,7 +190,7 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession): P
           return { plan, scanned: resolveFrontMatterFacts(scannedFiles, facts), facts, definitions, sidebarsFile: typeof plan.sidebars === 'object' ? plan.sidebars.file : undefined };
         }),
       ),
-      bundleRenderers(themeConstants(config)),
+      bundleRenderers(themeConstants(config, plans.length)),
       loadApiReference({ config, configFile }),
     ]),
   );
@@ -217,7 +216,11 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession): P
   const lastVersion = versions.find((v) => v.plan.isLast)!;
   const assets: SiteAssets = { mermaid: config.baseUrl + MERMAID_ENTRY };
   const pageRoutes = new Set(['/', '/search', ...reference.pages.map((p) => p.route), ...versions.flatMap((v) => [...v.routes.docs.map((d) => d.route), ...v.routes.generatedIndexes.map((g) => g.route)])]);
-  const docsVersions: DocsVersion[] = versions.map((v) => ({ name: v.info.name, label: v.info.label, path: v.info.path, mainDoc: v.info.mainDoc, isLast: v.info.isLast, banner: v.info.banner, badge: v.info.badge, className: v.info.className }));
+  const docsVersions: DocsVersion[] = versions.map((v) => ({
+    ...{ name: v.info.name, label: v.info.label, path: v.info.path, mainDoc: v.info.mainDoc, isLast: v.info.isLast, banner: v.info.banner, badge: v.info.badge, className: v.info.className },
+    // Search contexts name routes of the last version: each version has them under its own root.
+    searchContexts: config.search.contexts.map((c) => ({ ...c, path: routeInVersion(c.path, lastVersion.plan, v.plan) })),
+  }));
   const site = clientSiteData(config, config.baseUrl + SEARCH_MANIFEST_FILE, docLinkResolver(versions, configFile, adapted ? warnings : null), (route) => pageRoutes.has(route), docsVersions);
   // Content never shows the sidebar or the search box: it is rendered without them.
   const contentContext: SiteWideContext = { site, assets, sidebars: {}, searchChunks: [] };
@@ -327,12 +330,10 @@ export function buildSearchIndex(site: PreparedSite): Promise<SearchIndexResult>
 
 /** Each version's index holds its own pages (the search page, 404 and a made home page are in none). */
 function searchIndexOptions(site: PreparedSite): SearchIndexOptions[] {
-  const last = site.versions.find((v) => v.plan.isLast)!.plan;
-  return site.versions.map(({ plan }) => {
+  return site.versions.map(({ plan }, i) => {
     const pages = site.pages.filter((p) => p.data.version === plan.name);
     const documents = searchDocuments(pages.map((p) => ({ page: p.data, keywords: p.keywords, sections: p.sections })));
-    // Search contexts name routes of the last version: each version has them under its own root.
-    return { version: plan.name, language: site.config.locale.code, documents, contexts: site.config.search.contexts.map((c) => routeInVersion(c.path, last, plan)) };
+    return { version: plan.name, language: site.config.locale.code, documents, contexts: site.site.versions[i].searchContexts.map((c) => c.path) };
   });
 }
 
@@ -353,7 +354,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       renderPages({
         pages: site.pages,
         app: site.renderers.app,
-        serverBundle: () => bundleServer({ pages: modulePages(site).filter((p) => p.route !== '/search'), serverEntry: SERVER_ENTRY, constants: themeConstants(site.config), siteDir: path.dirname(site.configFile), baseUrl: site.config.baseUrl, markdown: site.compileMarkdown }),
+        serverBundle: () => bundleServer({ pages: modulePages(site).filter((p) => p.route !== '/search'), serverEntry: SERVER_ENTRY, constants: themeConstants(site.config, site.versions.length), siteDir: path.dirname(site.configFile), baseUrl: site.config.baseUrl, markdown: site.compileMarkdown }),
         // A page is rendered with its own version's sidebars only: another version's edits leave it as it was.
         context: (page) => contexts.get(files.versionOf(page))!,
         config: site.config,
@@ -396,10 +397,10 @@ function bundleSite(site: PreparedSite, serve: ServeSession | undefined): Promis
   const senderFile = config.analytics.sender ? path.resolve(path.dirname(configFile), config.analytics.sender) : null;
   return bundleClient({
     pages: modulePages(site),
-    siteModule: siteModuleSource({ site: site.site, assets: site.assets }, senderFile),
+    siteModule: siteModuleSource({ site: { config: site.site.config, searchManifestUrl: site.site.searchManifestUrl }, assets: site.assets }, senderFile),
     css: `${themeStylesheets(config).map((file) => `@import ${JSON.stringify(path.join(THEME_DIR, file))};\n`).join('')}${codeThemeCss(config.prism.theme, config.prism.darkTheme)}`,
     minify: serve === undefined,
-    constants: themeConstants(config),
+    constants: themeConstants(config, site.versions.length),
     siteDir: path.dirname(configFile),
     baseUrl: config.baseUrl,
     markdown: site.compileMarkdown,

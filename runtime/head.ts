@@ -14,18 +14,20 @@ export function updateHead(page: PageData, config: ClientConfig): void {
   set('meta[property="og:title"]', 'content', page.documentTitle);
   set('meta[property="og:url"]', 'content', canonical);
   set('link[rel="canonical"],link[rel="alternate"][hreflang]', 'href', canonical);
-  setMeta('robots', page.noindex ? 'noindex, follow' : null);
-  setMeta('docsearch:version', page.version);
-}
-
-/** The `<meta name>` with that content, added when missing; removed for null. */
-function setMeta(name: string, content: string | null): void {
-  let meta = document.head.querySelector(`meta[name="${name}"]`);
-  if (content === null) return meta?.remove();
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.setAttribute('name', name);
-    document.head.append(meta);
+  let robots = document.head.querySelector('meta[name="robots"]');
+  if (page.noindex && !robots) {
+    robots = document.createElement('meta');
+    robots.setAttribute('name', 'robots');
+    robots.setAttribute('content', 'noindex, follow');
+    document.head.append(robots);
+  } else if (!page.noindex) robots?.remove();
+  // Every page of a site with one version names the same one (pages of none name none).
+  if (__HUB_VERSIONS__) {
+    let version = document.head.querySelector('meta[name="docsearch:version"]');
+    if (page.version === null) version?.remove();
+    else {
+      version ??= document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'docsearch:version' }));
+      version.setAttribute('content', page.version);
+    }
   }
-  meta.setAttribute('content', content);
 }

@@ -20,9 +20,10 @@ export type LoadedPage = { page: PageData; Content: ComponentType; sidebarUrl?: 
 export function pageFromDocument(doc: Document): LoadedPage | null {
   const data = doc.getElementById(PAGE_DATA_ID);
   if (!data) return null;
-  const page = JSON.parse(data.textContent ?? '') as PageData;
-  const root = doc.getElementById(ROOT_ID);
-  return { page, html: doc.querySelector(CONTENT_SELECTOR)?.innerHTML ?? '', sidebarUrl: root ? pageUrlsOf(root).sidebar : undefined };
+  const loaded: LoadedPage = { page: JSON.parse(data.textContent ?? '') as PageData, html: doc.querySelector(CONTENT_SELECTOR)?.innerHTML ?? '' };
+  // A site with one version has one sidebar file (loaded with the first page).
+  if (__HUB_VERSIONS__) loaded.sidebarUrl = pageUrlsOf(doc.getElementById(ROOT_ID) ?? doc.documentElement).sidebar || undefined;
+  return loaded;
 }
 
 export class PageLoader {

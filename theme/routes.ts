@@ -31,15 +31,3 @@ export function isExternal(href: string): boolean {
 export function linkHref(baseUrl: string, href: string): string {
   return isExternal(href) || !href.startsWith('/') ? href : baseUrl + href.slice(1);
 }
-
-/**
- * A route of the last docs version as it is in another version: the same path under that
- * version's root ("/schema" in the version at "/next" is "/next/schema"). A route outside the
- * last version's root stays as it is. Search contexts name routes of the last version.
- */
-export function routeInVersion(route: string, last: { path: string }, version: { path: string }): string {
-  if (last.path === version.path) return route;
-  const relative = last.path === '/' ? route : route === last.path ? '/' : route.startsWith(last.path + '/') ? route.slice(last.path.length) : null;
-  if (relative === null) return route;
-  return version.path === '/' ? relative : relative === '/' ? version.path : version.path + relative;
-}

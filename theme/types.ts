@@ -154,6 +154,8 @@ export interface DocsVersion {
   badge: boolean;
   /** Class name of its pages. */
   className: string;
+  /** The search contexts (config search.contexts, routes of the last version) with their paths under this version's root. */
+  searchContexts: SearchContext[];
 }
 
 /** What the browser knows about the whole site (bundled into the runtime entry). */
@@ -181,7 +183,8 @@ export interface SiteAssets {
  * (PageUrls).
  */
 export interface SiteModule {
-  site: SiteData;
+  /** The docs versions are in route-manifest.json (RouteManifest.versions), data rather than code the page runs. */
+  site: Omit<SiteData, 'versions'>;
   assets: SiteAssets;
 }
 
@@ -202,8 +205,10 @@ export interface PageModule {
   page: PageData;
 }
 
-/** route-manifest.json: what the runtime needs of the bundle's file names, fetched once. */
+/** route-manifest.json: what the runtime needs of the bundle's file names, and the docs versions, fetched once. */
 export interface RouteManifest {
+  /** SiteData.versions. */
+  versions: DocsVersion[];
   /**
    * Route → URL of the page's chunk, then the chunks that chunk imports beyond the entry's, as
    * indices into `chunks`, for the pages that have one (components of their own, the search
@@ -226,9 +231,11 @@ export interface BuildEvent {
   routes?: string[];
 }
 
-/** The part of ResolvedConfig the browser needs. */
-export type ClientConfig = Omit<ResolvedConfig, 'analytics' | 'favicon' | 'openapi' | 'build' | 'navbar' | 'footer'> & {
+/** The part of ResolvedConfig the browser needs (the docs versions are SiteData.versions). */
+export type ClientConfig = Omit<ResolvedConfig, 'analytics' | 'favicon' | 'openapi' | 'build' | 'navbar' | 'footer' | 'search' | 'docs'> & {
   analytics: { trackingID: string | null };
+  /** The search contexts are each docs version's (DocsVersion.searchContexts). */
+  search: Omit<ResolvedConfig['search'], 'contexts'>;
   navbar: Omit<ResolvedConfig['navbar'], 'items'> & { items: (NavbarItem | VersionDropdownItem)[] };
   footer: Omit<ResolvedConfig['footer'], 'links'> & { links: NavbarItem[] };
 };

@@ -37,7 +37,8 @@ export function mdxComponentModule(mdxCode: string, hasMermaid: boolean, themeDi
 /**
  * What the browser knows of the site: the config but what only the build reads, with the
  * navbar's and footer's `docId` links resolved to the doc's route (and, unless given, its
- * sidebar label or title; with several docs versions, its route in each), and the docs versions.
+ * sidebar label or title; with several docs versions, its route in each), and the docs versions
+ * (with the search contexts, which are each version's).
  */
 export function clientSiteData(
   config: ResolvedConfig,
@@ -46,7 +47,8 @@ export function clientSiteData(
   isPage: (route: string) => boolean,
   versions: DocsVersion[],
 ): SiteData {
-  const { analytics, favicon: _favicon, openapi: _openapi, build: _build, navbar, footer, ...rest } = config;
+  const { analytics, favicon: _favicon, openapi: _openapi, build: _build, docs: _docs, navbar, footer, search, ...rest } = config;
+  const { contexts: _contexts, ...searchSettings } = search;
   const links = (items: LinkConfig[]): NavbarItem[] =>
     items.flatMap((item) => {
       const target = item.href === undefined ? docLink(item) : { href: item.href, label: item.label! };
@@ -54,10 +56,11 @@ export function clientSiteData(
       const outside = target.href.startsWith('/') && !isPage(normalizeRoute(target.href.split(/[?#]/)[0]));
       return [{ label: item.label ?? target.label, href: target.href, position: item.position, ...(outside ? { outside: true as const } : {}), ...('versions' in target && target.versions ? { versions: target.versions } : {}) }];
     });
+  // A version dropdown only with several versions (with one it would list one item; Docusaurus shows a plain link).
   const navbarItems = navbar.items.flatMap((item): (NavbarItem | VersionDropdownItem)[] =>
-    item.type === 'docsVersionDropdown' ? [{ type: item.type, position: item.position, itemsBefore: links(item.dropdownItemsBefore), itemsAfter: links(item.dropdownItemsAfter), activeClassDisabled: item.dropdownActiveClassDisabled }] : links([item]),
+    item.type !== 'docsVersionDropdown' ? links([item]) : versions.length > 1 ? [{ type: item.type, position: item.position, itemsBefore: links(item.dropdownItemsBefore), itemsAfter: links(item.dropdownItemsAfter), activeClassDisabled: item.dropdownActiveClassDisabled }] : [],
   );
-  return { config: { ...rest, analytics: { trackingID: analytics.trackingID }, navbar: { ...navbar, items: navbarItems }, footer: { ...footer, links: links(footer.links) } }, searchManifestUrl, versions };
+  return { config: { ...rest, analytics: { trackingID: analytics.trackingID }, search: searchSettings, navbar: { ...navbar, items: navbarItems }, footer: { ...footer, links: links(footer.links) } }, searchManifestUrl, versions };
 }
 
 type LinkConfig = ResolvedConfig['footer']['links'][number];

@@ -36,7 +36,7 @@ export function siteDataFiles(site: PreparedSite, client: ClientBundle): SiteDat
     const json = JSON.stringify(v.sidebars);
     return { path: file, json, url: `${baseUrl}${encodeURIComponent(file)}?v=${version(json)}` };
   });
-  const manifestJson = JSON.stringify(routeManifest(client, baseUrl));
+  const manifestJson = JSON.stringify(routeManifest(client, baseUrl, site.site.versions));
   const manifest = `${baseUrl}route-manifest.json?v=${version(manifestJson)}`;
   const byName = new Map(site.versions.map((v, i) => [v.plan.name, i]));
   const last = site.versions.findIndex((v) => v.plan.isLast);

@@ -16,8 +16,8 @@ import type { DocsVersion, ResolvedConfig } from '../../theme/types.js';
 import { locate } from '../config/load-config.js';
 import { CURRENT_VERSION, readVersionsFile, VERSIONS_FILE, versionDocsDir, versionSidebarsFile } from './versions-file.js';
 
-/** A version as the build sees it: what the browser is told (but its main page, known once its routes are) and where its files are. */
-export interface VersionPlan extends Omit<DocsVersion, 'mainDoc'> {
+/** A version as the build sees it: what the browser is told (but its main page, known once its routes are, and its search contexts) and where its files are. */
+export interface VersionPlan extends Omit<DocsVersion, 'mainDoc' | 'searchContexts'> {
   /** Its pages ask search engines not to index them. */
   noIndex: boolean;
   docsDir: string;

@@ -2,8 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { versionNameProblem } from '../../cli/versions/versions-file.js';
-import { counterpartKey, sidebarFileOf, sidebarKey } from '../../cli/versions/version-pages.js';
-import { routeInVersion } from '../../theme/routes.js';
+import { counterpartKey, routeInVersion, sidebarFileOf, sidebarKey } from '../../cli/versions/version-pages.js';
 import type { PageData } from '../../theme/types.js';
 
 test('version names follow Docusaurus’ rules: a folder name of at most 32 characters', () => {

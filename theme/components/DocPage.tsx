@@ -81,13 +81,14 @@ export function DocCardList({ cards }: { cards: CardItem[] }) {
 export function DocPage({ page, Content, html }: { page: PageData; Content: ComponentType; html?: string }) {
   const { site } = useSite();
   const showToc = page.toc.length > 0;
-  const versionClass = site.versions.find((v) => v.name === page.version)?.className;
+  // Its version's class name (a site with one version has none: the constant drops this code).
+  const versionClass = __HUB_VERSIONS__ ? site.versions.find((v) => v.name === page.version)?.className : undefined;
   return (
-    <div className={`doc${showToc ? ' has-toc' : ''}${versionClass ? ` ${versionClass}` : ''}`}>
-      <article className="doc__article" data-version={page.version ?? undefined}>
-        <VersionBanner page={page} />
+    <div className={`doc${showToc ? ' has-toc' : ''}${__HUB_VERSIONS__ && versionClass ? ` ${versionClass}` : ''}`}>
+      <article className="doc__article" data-version={page.version}>
+        {__HUB_VERSIONS__ && <VersionBanner page={page} />}
         {page.kind !== 'home' && <Breadcrumbs items={page.breadcrumbs} title={page.title} />}
-        <VersionBadge page={page} />
+        {__HUB_VERSIONS__ && <VersionBadge page={page} />}
         <header className="doc__header">
           {page.hideTitle ? null : <h1 className="doc__title">{page.title}</h1>}
           {page.lead && <p className="doc__lead">{page.lead}</p>}

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useSite } from '../context.js';
 import type { DropdownProps, KeyHandler } from './SearchDropdownProps.js';
-import { useActiveDocsVersion } from '../versions.js';
 
 // The results panel (and with it the search client) loads on the first focus or hover of the
 // box, together with the index: pages that are only read never pay for it. It is imported by
@@ -35,8 +34,8 @@ function preload(modules: string[], manifestUrl: string): void {
  * the dropdown with results as the reader types, driven by arrows, Enter and Escape.
  */
 export function SearchBox() {
-  const { route, site, searchChunks } = useSite();
-  const version = useActiveDocsVersion().name;
+  const { route, site, searchChunks, docsVersion } = useSite();
+  const version = docsVersion.name;
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [SearchDropdown, setSearchDropdown] = useState<Dropdown | null>(null);

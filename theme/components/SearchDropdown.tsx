@@ -4,7 +4,6 @@ import { resultHref } from '../search/client.js';
 import { Snippet } from './SearchResults.js';
 import { useSearchResults } from './useSearchResults.js';
 import type { DropdownProps } from './SearchDropdownProps.js';
-import { useActiveDocsVersion, useVersionContexts } from '../versions.js';
 
 /**
  * The search box's results panel, the listbox of the box's combobox (WAI-ARIA 1.2): results
@@ -13,20 +12,19 @@ import { useActiveDocsVersion, useVersionContexts } from '../versions.js';
  * "Loading…" shows when a query waits more than 200 ms for the index's files.
  */
 export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDone }: DropdownProps) {
-  const { site, route, navigate } = useSite();
+  // The version the reader is in (Docusaurus' contextual search), with its search contexts.
+  const { site, route, navigate, docsVersion } = useSite();
   const { resultsLimit, contextLength } = site.config.search;
   const [active, setActive] = useState(-1);
   const text = query.trim();
-  // The version of the page being read (Docusaurus' contextual search).
-  const searched = useActiveDocsVersion();
-  const version = searched.name;
+  const version = docsVersion.name;
   const { results, slow, error } = useSearchResults(text, { limit: resultsLimit, contextLength }, version);
-  const contexts = useVersionContexts(searched);
+  const contexts = docsVersion.searchContexts;
   // New results: no option is active until the arrows choose one.
   useEffect(() => setActive(-1), [results]);
 
   const context = contexts.find((c) => route === c.path || route.startsWith(c.path + '/'));
-  const q = encodeURIComponent(text) + (site.versions.length > 1 ? `&version=${encodeURIComponent(version)}` : '');
+  const q = encodeURIComponent(text) + (__HUB_VERSIONS__ ? `&version=${encodeURIComponent(version)}` : '');
   const links: string[] = [];
   results?.groups.forEach((group) => group.hits.forEach((hit) => links.push(resultHref(hit.document.url, results.terms))));
   const footer = text

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useSite } from '../context.js';
 import type { SearchContextFilter } from '../search/engine.js';
 import { LoadFailed, Loading, useLazy } from './Lazy.js';
-import { useActiveDocsVersion, useVersionContexts } from '../versions.js';
 
 /** `ctx` parameter: "/schema" = within that context, "-/schema" = outside it. */
 function parseContext(value: string | null): SearchContextFilter | null {
@@ -17,14 +16,15 @@ function parseContext(value: string | null): SearchContextFilter | null {
  * with the first query, not with the page.
  */
 export function SearchPage() {
-  const { site, location } = useSite();
+  const { site, location, docsVersion } = useSite();
   const params = new URLSearchParams(location.search);
   const urlQuery = params.get('q') ?? '';
   const context = parseContext(params.get('ctx'));
   const [query, setQuery] = useState(urlQuery);
   const [chosen, setChosen] = useState(params.get('version'));
-  const version = useActiveDocsVersion(chosen);
-  const contexts = useVersionContexts(version);
+  // The version chosen here, else the one the reader is in (the address's, the preferred one, the last).
+  const version = (__HUB_VERSIONS__ && site.versions.find((v) => v.name === chosen)) || docsVersion;
+  const contexts = version.searchContexts;
   const input = useRef<HTMLInputElement>(null);
   const text = query.trim();
   const [asked, setAsked] = useState(text !== '');
@@ -68,7 +68,7 @@ export function SearchPage() {
           placeholder="Type your search here"
           autoComplete="off"
         />
-        {site.versions.length > 1 && (
+        {__HUB_VERSIONS__ && (
           <span className="search-page__version">
             <label htmlFor="search-page-version">Docs version</label>
             <select

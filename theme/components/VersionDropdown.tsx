@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSite } from '../context.js';
 import { linkHref } from '../routes.js';
 import type { NavbarItem, VersionDropdownItem } from '../types.js';
-import { savePreferredVersion, useActiveDocsVersion, useVersionTarget } from '../versions.js';
+import { savePreferredVersion, useVersionTarget } from '../versions.js';
 
 /**
  * The navbar's docs version dropdown (Docusaurus' docsVersionDropdown): a disclosure button
@@ -14,8 +14,7 @@ import { savePreferredVersion, useActiveDocsVersion, useVersionTarget } from '..
  * site with one version and no links of its own.)
  */
 export function VersionDropdown({ item, mobile = false }: { item: VersionDropdownItem; mobile?: boolean }) {
-  const { site, location, version: pageVersion } = useSite();
-  const active = useActiveDocsVersion();
+  const { site, location, version: pageVersion, docsVersion: active } = useSite();
   const targetOf = useVersionTarget();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);

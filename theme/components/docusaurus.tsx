@@ -11,7 +11,6 @@
  */
 import { Children, isValidElement, type ReactNode } from 'react';
 import { useSite } from '../context.js';
-import { lastVersionOf } from '../versions.js';
 import { isExternal, linkHref } from '../routes.js';
 import type { CardItem, SidebarItem } from '../types.js';
 import { Admonition as HubAdmonition } from './Admonition.js';
@@ -157,8 +156,7 @@ export function Head() {
 
 /** `@docusaurus/plugin-content-docs/client`'s useActiveVersion (and friends): the docs version of the page (the last one on pages of none). */
 export function useActiveVersion() {
-  const { site, version } = useSite();
-  const active = site.versions.find((v) => v.name === version) ?? lastVersionOf(site.versions);
+  const { site, docsVersion: active } = useSite();
   return { name: active.name, label: active.label, path: (site.config.baseUrl + active.path.slice(1)).replace(/\/$/, '') || '/', isLast: active.isLast, docs: [], mainDocId: '' };
 }
 

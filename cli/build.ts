@@ -27,7 +27,6 @@ import { bundleRenderers, SERVER_ENTRY, type Renderers } from './pipeline/render
 import { bundleClient, bundleServer, type ClientBundle, type MarkdownModules, type PageSource } from './pipeline/bundle.js';
 import { renderPages, type PageContent } from './pipeline/render-pages.js';
 import { clientSiteData, mdxComponentModule, pageModuleSource, siteModuleSource } from './pipeline/modules.js';
-import { compilePage } from './pipeline/compile-page.js';
 import { themeConstants } from './pipeline/theme-constants.js';
 import { MERMAID_ENTRY } from './pipeline/mermaid-files.js';
 import { searchDocuments } from './pipeline/search-documents.js';
@@ -134,6 +133,8 @@ export interface PreparedSite {
   warnings: HubDocsError[];
   /** Compiles a Markdown file a component of the site imports (the bundler asks for it). */
   compileMarkdown: MarkdownModules;
+  /** Whether the build keeps what the next one can reuse (off with --no-cache). */
+  cache: boolean;
 }
 
 /** The compile cache of a config and docs folder, on disk (and in memory for a serve session). */
@@ -289,6 +290,7 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession): P
     const { body } = parseFrontMatter(await readFile(file, 'utf8'), file);
     // A Markdown file belongs to the version whose docs folder holds it (else the last version).
     const version = versions.find((v) => file.startsWith(v.routes.docsDir + path.sep)) ?? lastVersion;
+    const { compilePage } = await import('./pipeline/compile-page.js');
     const page = await compilePage({
       file,
       route: allFiles.get(file) ?? '/',
@@ -313,7 +315,7 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession): P
   };
   // serve also watches the released versions: versions.json, their docs folders and sidebars files.
   const versionFiles = [path.join(siteDir, VERSIONS_FILE), ...plans.flatMap((p) => (p.name === CURRENT_VERSION ? [] : [p.docsDir, versionSidebarsFile(siteDir, p.name)]))];
-  return { config, configFile, docsDir, staticDir, versions: prepared, sources: allFiles, renderers, site, assets, pages: sitePages, images, recompiled, watchFiles: [...reference.files, ...versionFiles], warnings, compileMarkdown };
+  return { config, configFile, docsDir, staticDir, versions: prepared, sources: allFiles, renderers, site, assets, pages: sitePages, images, recompiled, watchFiles: [...reference.files, ...versionFiles], warnings, compileMarkdown, cache: options.cache };
 }
 
 /** The search index of every docs version (one per version and language), in the order of site.versions. */
@@ -333,7 +335,7 @@ function searchIndexOptions(site: PreparedSite): SearchIndexOptions[] {
   return site.versions.map(({ plan }, i) => {
     const pages = site.pages.filter((p) => p.data.version === plan.name);
     const documents = searchDocuments(pages.map((p) => ({ page: p.data, keywords: p.keywords, sections: p.sections })));
-    return { version: plan.name, language: site.config.locale.code, documents, contexts: site.site.versions[i].searchContexts.map((c) => c.path) };
+    return { version: plan.name, language: site.config.locale.code, documents, contexts: site.site.versions[i].searchContexts.map((c) => c.path), cache: site.cache };
   });
 }
 
@@ -417,8 +419,9 @@ function searchIndexCacheFor(options: Pick<SiteOptions, 'configFile' | 'docsDir'
 /**
  * Stage 8: the search index of each version, built while the site is bundled and rendered: on
  * the session's thread in serve (written after the reload), on a thread of its own in a one-shot
- * build when a core is spare (bundling takes one already) and the site is big enough to repay
- * its start-up. A version whose search documents did not change reuses its index (the cache).
+ * build when there is a second core and the site is big enough to repay the thread's start-up
+ * (rendering keeps the main thread busy meanwhile). A version whose search documents did not
+ * change reuses its index (the cache).
  */
 async function searchIndexesOf(site: PreparedSite, serve: ServeSession | undefined, cache: SearchIndexCache | null, report: Reporter | undefined): Promise<SearchIndexResult[]> {
   const all = searchIndexOptions(site);
@@ -438,7 +441,7 @@ async function searchIndexesOf(site: PreparedSite, serve: ServeSession | undefin
   const cached = await Promise.all(all.map((options) => (cache ? cache.get(options) : null)));
   const missing = all.filter((_, i) => !cached[i]);
   const pageCount = site.pages.filter((p) => missing.some((o) => o.version === p.data.version)).length;
-  const ownThread = availableParallelism() > 2 && pageCount >= WORKER_THRESHOLD ? new SearchIndexThread().start() : null;
+  const ownThread = availableParallelism() > 1 && pageCount >= WORKER_THRESHOLD ? new SearchIndexThread().start() : null;
   try {
     return await task(report, `search index${all.length > 1 ? `es (${missing.length} of ${all.length} built)` : ''}`, async () => {
       const indexes: SearchIndexResult[] = [];

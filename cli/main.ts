@@ -4,11 +4,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatError } from './errors.js';
 import { PACKAGE_ROOT } from './paths.js';
-import { runBuild } from './commands/build-command.js';
-import { runServe } from './commands/serve-command.js';
-import { runIndex } from './commands/index-command.js';
-import { runSearch } from './commands/search-command.js';
-import { runVersion } from './commands/version-command.js';
+
+// Each command's code is loaded when it runs: `hub-docs search` or `--help` never loads the
+// compiler, the bundler or the dev server.
+type Action = (...args: unknown[]) => Promise<void>;
+const lazy = (load: () => Promise<Action>) => async (...args: unknown[]) => (await load())(...args);
+const runBuild = lazy(async () => (await import('./commands/build-command.js')).runBuild as Action);
+const runServe = lazy(async () => (await import('./commands/serve-command.js')).runServe as Action);
+const runIndex = lazy(async () => (await import('./commands/index-command.js')).runIndex as Action);
+const runSearch = lazy(async () => (await import('./commands/search-command.js')).runSearch as Action);
+const runVersion = lazy(async () => (await import('./commands/version-command.js')).runVersion as Action);
 
 const VERSION = (JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 const program = new Command();

@@ -8,6 +8,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { HubDocsError, HubDocsErrorList } from '../errors.js';
+import { CACHE_ROOT } from '../paths.js';
+import { BundleCache, fingerprintInputs, hashOf, type InputFingerprints } from '../pipeline/bundle-cache.js';
+import { compilerFingerprint } from '../pipeline/compiler-fingerprint.js';
 import { parseSpecSource, type SpecSource } from './spec-source.js';
 import { HTTP_METHODS, pointer, type OpenApiDocument, type ParameterObject, type PathItemObject } from './spec-types.js';
 
@@ -34,7 +37,14 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
   } catch (cause) {
     throw new HubDocsError(`cannot read the OpenAPI document ${file}`, { hint: 'check `openapi[].spec` in the site config: a path relative to the config file', cause });
   }
-  const source = parseSpecSource(file, text);
+  // Validating against the OpenAPI schema, and parsing the text with every node's position,
+  // are most of the time a load takes: a document (and the files it refers to) that passed
+  // before, unchanged since, is only dereferenced, from the value kept then.
+  const key = hashOf(file, compilerFingerprint());
+  const validated = await validatedCache.get(key);
+  const source = parseSpecSource(file, text, validated ?? undefined);
+  // Dereferencing replaces the `$ref`s in place: what is kept is the value as written.
+  const value = validated ? undefined : structuredClone(source.value);
   const version = (source.value as { openapi?: unknown } | null)?.openapi;
   if (typeof version !== 'string' || !/^3\.[01]\.\d+$/.test(version)) {
     throw new HubDocsError(`not an OpenAPI 3.0 or 3.1 document: "openapi" is ${JSON.stringify(version ?? null)}`, {
@@ -46,13 +56,19 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
   let api: OpenApiDocument;
   try {
     // http: false — the build never goes to the network for a `$ref`.
-    api = (await parser.validate(file, source.value as never, { resolve: { http: false }, dereference: { circular: true } })) as unknown as OpenApiDocument;
+    const options = { resolve: { http: false }, dereference: { circular: true } } as const;
+    api = (validated ? await parser.dereference(file, source.value as never, options) : await parser.validate(file, source.value as never, options)) as unknown as OpenApiDocument;
   } catch (cause) {
     throw validationError(source, cause);
   }
   checkOperations(source, api);
-  return { source, api, files: parser.$refs.paths().map((p) => path.resolve(p)) };
+  const files = parser.$refs.paths().map((p) => path.resolve(p));
+  if (value !== undefined) await validatedCache.set(key, { inputs: fingerprintInputs(files, process.cwd()), value });
+  return { source, api, files };
 }
+
+/** Documents that passed validation, by the fingerprints of their files (see loadSpec). */
+const validatedCache = new BundleCache<{ inputs: InputFingerprints; value: unknown }>(path.join(CACHE_ROOT, 'openapi'), 16);
 
 function validationError(source: SpecSource, cause: unknown): Error {
   const details = (cause as { details?: AjvError[] }).details;

@@ -30,25 +30,20 @@ export interface SpecSource {
   findRef(ref: string): string | null;
 }
 
-export function parseSpecSource(file: string, text: string): SpecSource {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: true });
-  if (doc.errors.length) {
-    const errors = doc.errors.map(
-      (e) =>
-        new HubDocsError(`${file.endsWith('.json') ? 'JSON' : 'YAML'} syntax error: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`, {
-          location: { file, line: e.linePos?.[0].line, column: e.linePos?.[0].col },
-          hint: 'fix the syntax of the OpenAPI file (indentation, quotes, a duplicated key)',
-        }),
-    );
-    throw errors.length === 1 ? errors[0] : new HubDocsErrorList(errors, `${errors.length} syntax errors in ${file}`);
-  }
+/**
+ * `known`: the document's value from a previous load of the same text (loadSpec's cache): the
+ * text is then parsed for positions only when a problem must be located.
+ */
+export function parseSpecSource(file: string, text: string, known?: { value: unknown }): SpecSource {
+  let parsed: { doc: Document; lineCounter: LineCounter } | null = null;
+  const parse = () => (parsed ??= parseWithPositions(file, text));
+  if (!known) parse();
   const position = (offset: number): Position => {
-    const { line, col } = lineCounter.linePos(offset);
+    const { line, col } = parse().lineCounter.linePos(offset);
     return { line, column: col };
   };
   const nodeAt = (parts: string[]): { node: Node | null; parent: Node | null } => {
-    let node: unknown = doc.contents;
+    let node: unknown = parse().doc.contents;
     let parent: Node | null = null;
     for (const part of parts) {
       const next = isMap(node) || isSeq(node) ? (node as { get(key: unknown, keepScalar: true): unknown }).get(isSeq(node) ? Number(part) : part, true) : undefined;
@@ -76,7 +71,7 @@ export function parseSpecSource(file: string, text: string): SpecSource {
   };
   return {
     file,
-    value: doc.toJS({ maxAliasCount: 10_000 }),
+    value: known ? known.value : parse().doc.toJS({ maxAliasCount: 10_000 }),
     locate,
     locateKey(pointer) {
       const parts = pointerParts(pointer);
@@ -99,9 +94,25 @@ export function parseSpecSource(file: string, text: string): SpecSource {
       return { file, ...start };
     },
     findRef(ref) {
-      return findRef(doc, ref);
+      return findRef(parse().doc, ref);
     },
   };
+}
+
+function parseWithPositions(file: string, text: string): { doc: Document; lineCounter: LineCounter } {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: true });
+  if (doc.errors.length) {
+    const errors = doc.errors.map(
+      (e) =>
+        new HubDocsError(`${file.endsWith('.json') ? 'JSON' : 'YAML'} syntax error: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`, {
+          location: { file, line: e.linePos?.[0].line, column: e.linePos?.[0].col },
+          hint: 'fix the syntax of the OpenAPI file (indentation, quotes, a duplicated key)',
+        }),
+    );
+    throw errors.length === 1 ? errors[0] : new HubDocsErrorList(errors, `${errors.length} syntax errors in ${file}`);
+  }
+  return { doc, lineCounter };
 }
 
 function findRef(doc: Document, ref: string): string | null {

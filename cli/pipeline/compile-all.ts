@@ -74,10 +74,9 @@ export async function compileAll(options: {
   const cached = await Promise.all(keys.map((key) => (cache ? cache.get(key) : null)));
   const misses = units.flatMap((_, i) => (cached[i] ? [] : [i]));
   const outcomes = await compileMany(
-    misses.map((i) => {
-      const unit = units[i];
-      return { file: unit.file, route: unit.route, body: unit.body, hasFrontMatterTitle: unit.hasTitle, markdownFormat: unit.format, config: compileConfig(config), routeOfFile: unit.version.routes.byFile, allRoutes, staticDir, docsDir: unit.version.routes.docsDir, siteDir: options.siteDir, renderer, shared, facts: unit.version.facts };
-    }),
+    // What the pages of each version share goes to each worker once (compileMany); each page names its version's.
+    options.versions.map((version) => ({ config: compileConfig(config), routeOfFile: version.routes.byFile, allRoutes, staticDir, docsDir: version.routes.docsDir, siteDir: options.siteDir, renderer, shared, facts: version.facts })),
+    misses.map((i) => ({ file: units[i].file, route: units[i].route, body: units[i].body, hasFrontMatterTitle: units[i].hasTitle, markdownFormat: units[i].format, site: options.versions.indexOf(units[i].version) })),
   );
   misses.forEach((index, j) => {
     const outcome = outcomes[j];

@@ -44,11 +44,22 @@ export type CompiledPage = Pick<CompileContext, 'h1' | 'firstParagraph' | 'toc' 
   errors: CompileProblem[];
 };
 
-export interface CompilePageOptions {
+/** What differs from page to page. */
+export interface PageJob {
   file: string;
   route: string;
   body: string;
   hasFrontMatterTitle: boolean;
+  /** How the page's Markdown is read: as MDX, or as CommonMark with raw HTML (Docusaurus' "md" format). */
+  markdownFormat: 'md' | 'mdx';
+  /** Compile to a module whatever the page imports (a Markdown file a component imports): no HTML. */
+  asModule?: boolean;
+}
+
+/** What every page of a build shares (sent to each compile worker once, not with every page). */
+export type SiteCompileContext = Omit<CompilePageOptions, keyof PageJob>;
+
+export interface CompilePageOptions extends PageJob {
   config: CompileConfig;
   routeOfFile: Map<string, string>;
   allRoutes: Set<string>;
@@ -57,12 +68,8 @@ export interface CompilePageOptions {
   siteDir: string;
   /** The docs' `_facts.json`, flattened (none when absent). */
   facts?: Facts;
-  /** How the page's Markdown is read: as MDX, or as CommonMark with raw HTML (Docusaurus' "md" format). */
-  markdownFormat: 'md' | 'mdx';
   /** Renders the content of pages without imports of their own. */
   renderer: RendererFile;
-  /** Compile to a module whatever the page imports (a Markdown file a component imports): no HTML. */
-  asModule?: boolean;
   /** What the content is rendered with (no sidebar: content never shows it). */
   shared: SiteWideContext;
 }

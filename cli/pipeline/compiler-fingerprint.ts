@@ -5,14 +5,14 @@
  */
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
+import { PACKAGE_ROOT } from '../paths.js';
 
 let fingerprint: string | null = null;
 
 export function compilerFingerprint(): string {
   if (fingerprint) return fingerprint;
-  const cliDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+  const fromSource = import.meta.url.endsWith('.ts');
   const hash = createHash('sha256');
   const visit = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
@@ -21,8 +21,8 @@ export function compilerFingerprint(): string {
       else if (/\.(ts|tsx|js|mjs)$/.test(entry.name)) hash.update(entry.name).update(readFileSync(file));
     }
   };
-  // From source (cli/pipeline/) the folder above is cli/; compiled, this code is in dist/cli/ itself.
-  visit(existsSync(path.join(cliDir, 'pipeline')) ? cliDir : path.dirname(fileURLToPath(import.meta.url)));
+  // From source the CLI is cli/; compiled, dist/cli/ (its entries and chunks).
+  visit(path.join(PACKAGE_ROOT, ...(fromSource ? ['cli'] : ['dist', 'cli'])));
   fingerprint = hash.digest('hex').slice(0, 16);
   return fingerprint;
 }

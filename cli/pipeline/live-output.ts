@@ -7,7 +7,7 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { copyKey, filesOf, linkOrCopy, type Output } from './write-output.js';
+import { copyKey, filesOf, FILES_AT_ONCE, inBatches, linkOrCopy, type Output } from './write-output.js';
 
 interface Entry {
   /** A key given by the build (`key:…`), or the contents as they are (cheaper to compare than to hash); null: unknown. */
@@ -64,7 +64,7 @@ export class LiveOutput implements Output {
   }
 
   async copyDir(source: string, relPath: string, filter: (name: string) => boolean = () => true): Promise<void> {
-    for (const [from, rel] of await filesOf(source, filter)) await this.copy(from, path.join(relPath, rel));
+    await inBatches(await filesOf(source, filter), FILES_AT_ONCE, ([from, rel]) => this.copy(from, path.join(relPath, rel)));
   }
 
   get bytesWritten(): number {

@@ -10,7 +10,7 @@ import type { PageData, PageModule, ResolvedConfig } from '../../theme/types.js'
 import type { SiteWideContext } from '../../theme/context.js';
 import { HubDocsError, HubDocsErrorList } from '../errors.js';
 import { htmlDocument, type DocumentAssets } from '../render/html-document.js';
-import type { Output } from './write-output.js';
+import { FILES_AT_ONCE, inBatches, type Output } from './write-output.js';
 import { loadRenderer, type AppRenderer, type RendererFile } from './renderers.js';
 
 /** A page's content: its final HTML (most pages), its own module (pages with components of their own), or the theme's (generated index, search, 404). */
@@ -64,11 +64,15 @@ export async function renderPages(options: {
   let modules: Promise<{ pages: Record<string, PageModule> } & AppRenderer> | null = null;
   const stats: RenderStats = { rendered: 0, reused: 0 };
   const errors: HubDocsError[] = [];
-  for (const page of pages) {
-    const key = keyOf(page);
+  const writing = new Set<Promise<void>>();
+  // Which files the previous build left as they are.
+  const keys = pages.map(keyOf);
+  const reused = await inBatches(pages, FILES_AT_ONCE, (page, i) => output.reuse(outputFileFor(page.data.route), keys[i]));
+  for (const [index, page] of pages.entries()) {
+    const key = keys[index];
     const context = options.context(page.data);
     const file = outputFileFor(page.data.route);
-    if (await output.reuse(file, key)) {
+    if (reused[index]) {
       stats.reused++;
       continue;
     }
@@ -94,9 +98,15 @@ export async function renderPages(options: {
       );
       continue;
     }
-    await output.write(file, htmlDocument({ config, page: page.data, appHtml, assets: options.assets(page.data) }), key);
+    // Written while the next pages render (a write is a few file-system round trips), a few at a time.
+    const write = output.write(file, htmlDocument({ config, page: page.data, appHtml, assets: options.assets(page.data) }), key);
+    writing.add(write);
+    // A failed write stays in the set, so the race or the final wait below throws it.
+    write.then(() => writing.delete(write), () => {});
+    if (writing.size >= FILES_AT_ONCE) await Promise.race(writing);
     stats.rendered++;
   }
+  await Promise.all(writing);
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new HubDocsErrorList(errors, `${errors.length} pages failed to render`);
   return stats;

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { SearchDocument, SearchManifest } from '../../theme/types.js';
 import { buildSearchIndexFiles } from '../../theme/search/build-index.js';
+import { withTermsCache } from './search-terms-cache.js';
 
 /** Where every index folder lives, relative to the site root. */
 export const SEARCH_DIR = 'search-index';
@@ -28,10 +29,12 @@ export interface SearchIndexOptions {
   documents: SearchDocument[];
   /** The search contexts' paths (config search.contexts), which filter results by route. */
   contexts: string[];
+  /** Keep the documents' terms for the next build (search-terms-cache.ts). */
+  cache: boolean;
 }
 
 export async function buildSearchIndexFolder(options: SearchIndexOptions): Promise<SearchIndexOutput> {
-  const index = await buildSearchIndexFiles(options);
+  const index = options.cache ? await withTermsCache(options.language, options.version, (termsCache) => buildSearchIndexFiles({ ...options, termsCache })) : await buildSearchIndexFiles(options);
   const names = [...index.files.keys()].sort();
   const hash = createHash('sha256');
   for (const name of names) hash.update(name).update('\0').update(index.files.get(name)!).update('\0');

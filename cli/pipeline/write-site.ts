@@ -11,7 +11,7 @@ import { SEARCH_MANIFEST_FILE, type PageData, type PageUrls } from '../../theme/
 import type { PreparedSite, PreparedVersion } from '../build.js';
 import { sidebarFileOf } from '../versions/version-pages.js';
 import type { ClientBundle } from './bundle.js';
-import type { Output } from './write-output.js';
+import { FILES_AT_ONCE, inBatches, type Output } from './write-output.js';
 import { copyMermaid } from './mermaid-files.js';
 import { robotsTxt, sitemapXml } from './seo-files.js';
 import { searchManifestJson, type SearchIndexOutput } from './search-index-file.js';
@@ -46,8 +46,8 @@ export function siteDataFiles(site: PreparedSite, client: ClientBundle): SiteDat
 
 export async function writeSite(options: { site: PreparedSite; client: ClientBundle; files: SiteDataFiles; output: Output }): Promise<void> {
   const { site, client, files, output } = options;
-  for (const file of client.files) await output.copy(path.join(client.dir, file), file);
-  for (const [relPath, source] of [...site.images].sort()) await output.copy(source, relPath);
+  await inBatches(client.files, FILES_AT_ONCE, (file) => output.copy(path.join(client.dir, file), file));
+  await inBatches([...site.images].sort(), FILES_AT_ONCE, ([relPath, source]) => output.copy(source, relPath));
   if (site.pages.some((p) => p.data.hasMermaid)) await copyMermaid(output);
   await output.copyDir(site.staticDir, '');
   for (const sidebar of files.sidebars) await output.write(sidebar.path, sidebar.json);
@@ -62,6 +62,12 @@ export async function writeSite(options: { site: PreparedSite; client: ClientBun
  * is kept as it is.
  */
 export async function writeSearchIndexes(output: Output, indexes: SearchIndexOutput[], lastVersion: string): Promise<void> {
-  for (const index of indexes) for (const file of index.files) if (!(await output.reuse(file.path, index.dir))) await output.write(file.path, file.contents, index.dir);
+  await inBatches(
+    indexes.flatMap((index) => index.files.map((file) => ({ file, key: index.dir }))),
+    FILES_AT_ONCE,
+    async ({ file, key }) => {
+      if (!(await output.reuse(file.path, key))) await output.write(file.path, file.contents, key);
+    },
+  );
   await output.write(SEARCH_MANIFEST_FILE, searchManifestJson(indexes, lastVersion));
 }

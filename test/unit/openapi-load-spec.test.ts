@@ -57,6 +57,27 @@ test('a 3.1 YAML spec is validated and dereferenced; a recursive schema is the s
   assert.deepEqual(files, [source.file]);
 });
 
+test('a spec loaded again unchanged is the same document, and still locates its nodes; an edit to a file it refers to is validated again', async () => {
+  const file = await specFile('pets.yaml', PETS);
+  const first = await loadSpec(file);
+  const again = await loadSpec(file);
+  assert.deepEqual(JSON.parse(JSON.stringify(again.source.value, (k, v) => (k === 'parent' ? undefined : v))), JSON.parse(JSON.stringify(first.source.value, (k, v) => (k === 'parent' ? undefined : v))));
+  const schema = again.api.paths!['/pets/{petId}'].get!.responses!['200'].content!['application/json'].schema!;
+  assert.equal(schema.properties!.parent, schema, 'dereferenced as the first time');
+  assert.deepEqual(again.source.locate('/paths/~1pets~1{petId}/get/operationId'), first.source.locate('/paths/~1pets~1{petId}/get/operationId'));
+  assert.equal(again.source.locate('/paths/~1pets~1{petId}/get/operationId').line, 6);
+
+  // Edited after a load: validated again.
+  await writeFile(file, PETS.replace('{ name: petId, in: path,', '{ name: petId, in: paht,'));
+  assert.match((await loadErrors(file))[0].message, /must be one of/);
+  // A file it refers to, edited after a load: validated again too.
+  const withRef = await specFile('main.yaml', PETS.replace(/'200':\n(.*\n){4}/, "'200': { $ref: './ok.yaml' }\n"), { 'ok.yaml': 'description: A pet.\n' });
+  await loadSpec(withRef);
+  await writeFile(path.join(path.dirname(withRef), 'ok.yaml'), 'summary: no description\n');
+  const [error] = await loadErrors(withRef);
+  assert.match(error.message, /invalid OpenAPI document/);
+});
+
 test('a 3.0 JSON spec loads too, and external $refs are followed and listed', async () => {
   const spec = {
     openapi: '3.0.3',

@@ -1,7 +1,7 @@
 /**
  * Builds one language's search index as a folder of files (see SearchIndexHead). Runs in Node at
  * build time, but lives beside the engine because both must agree on the pipeline (language.ts)
- * and the format (format.ts). lunr builds the index, so every score is lunr's own.
+ * and the format (format.ts). Every score is lunr's own (see scoreDocuments).
  */
 import lunr from 'lunr';
 import type { SearchDocument, SearchIndexHead } from '../types.js';
@@ -24,42 +24,15 @@ export interface SearchIndexFiles {
   terms: number;
 }
 
-export async function buildSearchIndexFiles(options: { language: string; documents: SearchDocument[]; contexts: string[] }): Promise<SearchIndexFiles> {
+/**
+ * A document text's terms, given the way to compute them: lets the build keep terms from one
+ * build to the next (tokenising and stemming is most of the work, and most texts do not change).
+ */
+export type TermsCache = (text: string, compute: () => string[]) => string[];
+
+export async function buildSearchIndexFiles(options: { language: string; documents: SearchDocument[]; contexts: string[]; termsCache?: TermsCache }): Promise<SearchIndexFiles> {
   const { language, documents } = options;
-  const plugin = await languagePlugin(language);
-  const index = lunr(function () {
-    if (plugin) this.use(plugin);
-    this.ref('id');
-    this.field('text');
-    // No token positions: the snippet finds matches itself, and positions would triple the index.
-    this.metadataWhitelist = [];
-    const latin = !['ja', 'jp', 'th', 'zh'].includes(language.toLowerCase().split('-')[0]);
-    for (const document of documents) {
-      const extra = latin ? compoundForms(document.text) : [];
-      this.add({ id: document.id, text: extra.length ? `${document.text} ${extra.join(' ')}` : document.text });
-    }
-  });
-  const internals = index as unknown as { invertedIndex: Record<string, { _index: number }>; fieldVectors: Record<string, lunr.Vector & { elements: number[] }>; pipeline: lunr.Pipeline };
-
-  // Terms in code-unit order (what binary search and lunr's TokenSet.Builder expect); lunr numbers them by first sight.
-  const terms = Object.keys(internals.invertedIndex).sort();
-  const ours = new Map<number, number>(terms.map((term, i) => [internals.invertedIndex[term]._index, i]));
-  // Per type, term → postings, read from lunr's document vectors (ascending ids, so lists come out sorted).
-  const postings = SEARCH_DOCUMENT_TYPES.map(() => new Map<number, Postings>());
-  const masks = new Array<number>(terms.length).fill(0);
-  for (const document of documents) {
-    const type = SEARCH_DOCUMENT_TYPES.indexOf(document.type);
-    const elements = internals.fieldVectors[`text/${document.id}`]?.elements ?? [];
-    for (let i = 0; i < elements.length; i += 2) {
-      const term = ours.get(elements[i])!;
-      let list = postings[type].get(term);
-      if (!list) postings[type].set(term, (list = { ids: [], scores: [] }));
-      list.ids.push(document.id);
-      list.scores.push(Math.round(elements[i + 1] * 1000));
-      masks[term] |= 1 << type;
-    }
-  }
-
+  const { terms, postings, masks, pipeline } = await scoreDocuments(language, documents, options.termsCache ?? ((_, compute) => compute()));
   const files = new Map<string, string>();
   const starts = POSTINGS_GROUPS.map((types, group) => writePostings(types.map((type) => postings[type]), group, files));
   for (let shard = 0; shard * DOCS_PER_SHARD < documents.length; shard++) {
@@ -68,7 +41,7 @@ export async function buildSearchIndexFiles(options: { language: string; documen
   const head: SearchIndexHead = {
     v: SEARCH_INDEX_FORMAT,
     language,
-    pipeline: (index.toJSON() as { pipeline: string[] }).pipeline,
+    pipeline,
     documents: documents.length,
     docsPerShard: DOCS_PER_SHARD,
     terms: encodeTerms(terms),
@@ -78,6 +51,86 @@ export async function buildSearchIndexFiles(options: { language: string; documen
   };
   files.set(HEAD_FILE, JSON.stringify(head));
   return { files, documents: documents.length, terms: terms.length };
+}
+
+/** lunr's BM25 parameters (lunr.Builder's defaults). */
+const K1 = 1.2;
+const B = 0.75;
+
+/**
+ * Every document's terms and their scores, exactly as a lunr index of one field would score them
+ * (lunr.Builder's add, calculateAverageFieldLengths and createFieldVectors, with the same
+ * tokenizer and pipeline and the same arithmetic), without building that index: its inverted
+ * index, vectors and token set cost several times the memory and time at 10,000 pages, and the
+ * engine reads none of them. Terms come out in code-unit order (what binary search expects);
+ * postings per document type, by term, ids ascending.
+ */
+async function scoreDocuments(language: string, documents: SearchDocument[], termsCache: TermsCache): Promise<{ terms: string[]; postings: Map<number, Postings>[]; masks: number[]; pipeline: string[] }> {
+  const plugin = await languagePlugin(language);
+  // What lunr(config) sets up before calling the config.
+  const builder = new lunr.Builder();
+  builder.pipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
+  builder.searchPipeline.add(lunr.stemmer);
+  if (plugin) builder.use(plugin);
+  const latin = !['ja', 'jp', 'th', 'zh'].includes(language.toLowerCase().split('-')[0]);
+
+  // Pass 1: each document's terms (interned) with their frequencies, and each term's document count.
+  const termIds = new Map<string, number>();
+  const termList: string[] = [];
+  const documentCounts: number[] = [];
+  const docTerms: Int32Array[] = [];
+  const docFrequencies: Uint32Array[] = [];
+  const lengths = new Uint32Array(documents.length);
+  let totalLength = 0;
+  documents.forEach((document, d) => {
+    const tokens = termsCache(document.text, () => {
+      const extra = latin ? compoundForms(document.text) : [];
+      const text = extra.length ? `${document.text} ${extra.join(' ')}` : document.text;
+      return builder.pipeline.run((builder.tokenizer as (text: string, metadata: object) => lunr.Token[])(text, { fields: ['text'] })).map((token) => token.toString());
+    });
+    const frequencies = new Map<number, number>();
+    for (const term of tokens) {
+      let id = termIds.get(term);
+      if (id === undefined) {
+        id = termList.length;
+        termIds.set(term, id);
+        termList.push(term);
+        documentCounts.push(0);
+      }
+      const seen = frequencies.get(id);
+      if (seen === undefined) documentCounts[id]++;
+      frequencies.set(id, (seen ?? 0) + 1);
+    }
+    lengths[d] = tokens.length;
+    totalLength += tokens.length;
+    docTerms[d] = Int32Array.from(frequencies.keys());
+    docFrequencies[d] = Uint32Array.from(frequencies.values());
+  });
+
+  // Pass 2: scores, in lunr's arithmetic and order of operations.
+  const averageLength = totalLength / documents.length;
+  const idf = documentCounts.map((withTerm) => Math.log(1 + Math.abs((documents.length - withTerm + 0.5) / (withTerm + 0.5))));
+  const order = termList.map((_, id) => id).sort((a, b) => (termList[a] < termList[b] ? -1 : termList[a] > termList[b] ? 1 : 0));
+  const rank = new Int32Array(termList.length);
+  order.forEach((id, i) => (rank[id] = i));
+  const postings = SEARCH_DOCUMENT_TYPES.map(() => new Map<number, Postings>());
+  const masks = new Array<number>(termList.length).fill(0);
+  documents.forEach((document, d) => {
+    const type = SEARCH_DOCUMENT_TYPES.indexOf(document.type);
+    const ids = docTerms[d];
+    for (let i = 0; i < ids.length; i++) {
+      const tf = docFrequencies[d][i];
+      let score = (idf[ids[i]] * ((K1 + 1) * tf)) / (K1 * (1 - B + B * (lengths[d] / averageLength)) + tf);
+      score = Math.round(score * 1000) / 1000;
+      const term = rank[ids[i]];
+      let list = postings[type].get(term);
+      if (!list) postings[type].set(term, (list = { ids: [], scores: [] }));
+      list.ids.push(document.id);
+      list.scores.push(Math.round(score * 1000));
+      masks[term] |= 1 << type;
+    }
+  });
+  return { terms: order.map((id) => termList[id]), postings, masks, pipeline: builder.searchPipeline.toJSON() as unknown as string[] };
 }
 
 /** Writes one group's postings files (its types' postings, term by term); returns the first term index of each file. */

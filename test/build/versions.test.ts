@@ -15,6 +15,8 @@ import { searchBuilt } from '../../cli/commands/search-command.js';
 import { createVersion } from '../../cli/commands/version-command.js';
 import { formatError } from '../../cli/errors.js';
 import type { PageData, SearchManifest } from '../../theme/types.js';
+import { HtmlValidate } from 'html-validate';
+import { readdir } from 'node:fs/promises';
 import { createSite, FIXTURE_SITE, page, type TestSite } from '../helpers/site.js';
 
 const FIXTURE = path.join(FIXTURE_SITE, '..', 'versioned');
@@ -80,6 +82,16 @@ test('pages of other versions show Docusaurus’ banner linking to the same page
   // The sitemap leaves out the pages that name another as canonical.
   const sitemap = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
   assert.deepEqual([...sitemap.matchAll(/<loc>https:\/\/relay\.example\.com([^<]*)<\/loc>/g)].map((m) => m[1] || '/'), ['/', '/1.0/legacy', '/guide/setup', '/next/guide/streams']);
+});
+
+test('every page of every version is valid HTML (html-validate:standard, as the site quality test runs it)', async () => {
+  const validator = new HtmlValidate({ extends: ['html-validate:standard'], rules: { 'attribute-boolean-style': 'off', 'attribute-empty-style': 'off', 'no-inline-style': 'off', 'long-title': 'off' } });
+  const problems: string[] = [];
+  for (const file of (await readdir(outDir, { recursive: true })).filter((f) => f.endsWith('.html'))) {
+    const report = await validator.validateString(await readFile(path.join(outDir, file), 'utf8'), file);
+    for (const result of report.results) for (const m of result.messages) problems.push(`${file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
+  }
+  assert.deepEqual(problems, []);
 });
 
 test('each version has its own sidebar file, sidebars and previous/next links', async () => {

@@ -88,7 +88,12 @@ test('pages of no version follow the preferred version: the dropdown, the navbar
   await page.waitForSelector(RESULT);
   assert.ok((await page.locator(RESULT).first().getAttribute('href'))!.startsWith('/1.0/'));
   assert.equal(await page.getAttribute('.search-box__see-all', 'href'), '/search?q=zeppelin&version=1.0');
-  assert.deepEqual(errors, []);
+  // The 404 page too.
+  await page.goto(`${h.url}/no/such/page`);
+  await hydrated(page);
+  await page.waitForFunction(() => document.querySelector('.navbar__end .version-dropdown__toggle')?.textContent?.includes('1.0'));
+  assert.equal(await page.getAttribute('.navbar__items a.navbar__link >> text=Setup', 'href'), '/1.0/guide/setup');
+  assert.deepEqual(errors.filter((e) => !/404/.test(e)), []);
 });
 
 test('the search box searches the version of the page being read', async () => {

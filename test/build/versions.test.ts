@@ -13,6 +13,8 @@ import path from 'node:path';
 import { build, type BuildResult } from '../../cli/build.js';
 import { searchBuilt } from '../../cli/commands/search-command.js';
 import { createVersion } from '../../cli/commands/version-command.js';
+import { rebuildIndex } from '../../cli/commands/index-command.js';
+import { spawnSync } from 'node:child_process';
 import { formatError } from '../../cli/errors.js';
 import type { PageData, SearchManifest } from '../../theme/types.js';
 import { HtmlValidate } from 'html-validate';
@@ -122,6 +124,19 @@ test('one search index per version: a term of an old version only is found only 
   assert.deepEqual([...new Set(await urls('zeppelin', '1.0'))], ['/1.0/legacy', '/1.0/guide/setup#configure']);
   assert.deepEqual([...new Set(await urls('hyperlane', 'current'))], ['/next/guide/streams']);
   await assert.rejects(searchBuilt({ query: 'x', outDir, limit: 8, version: '9.9' }), /no search index of the docs version "9\.9"/);
+});
+
+test('hub-docs index rebuilds every version’s index; hub-docs search --version searches one', async () => {
+  const summary = await rebuildIndex({ config: path.join(FIXTURE, 'site.config.ts'), outDir });
+  assert.deepEqual(summary.versions.map((v) => v.version), ['current', '2.0', '1.0']);
+  const manifest = JSON.parse(await readFile(path.join(outDir, 'search-manifest.json'), 'utf8')) as SearchManifest;
+  assert.deepEqual(summary.versions.map((v) => manifest.indexes[v.version].en), summary.versions.map((v) => v.dir));
+  assert.equal(summary.dir, manifest.indexes['2.0'].en);
+  const cli = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', path.resolve('cli/main.ts'), ...args], { encoding: 'utf8' });
+  const found = cli('search', 'zeppelin', '--out-dir', outDir, '--version', '1.0', '--json');
+  assert.equal(found.status, 0, found.stderr);
+  assert.deepEqual([...new Set((JSON.parse(found.stdout) as { url: string }[]).map((r) => r.url))], ['/1.0/legacy', '/1.0/guide/setup#configure']);
+  assert.equal(cli('search', 'zeppelin', '--out-dir', outDir).stdout, 'No results\n');
 });
 
 test('Docusaurus’ version options: lastVersion, onlyIncludeVersions, includeCurrentVersion, and each version’s label, path, banner, badge and noIndex', async () => {

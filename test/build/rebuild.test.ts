@@ -1,0 +1,93 @@
+/**
+ * What a rebuild with its caches makes again, one-shot and in serve: a page's file is kept when
+ * everything it is made from is as it was (its content, its page data, the site-wide context,
+ * the assets it links), and made again when any of those changed (the reuse keys of
+ * cli/pipeline/render-pages.ts, over OutputWriter in a build and LiveOutput in serve).
+ */
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { rm, writeFile } from 'node:fs/promises';
+import { build, compileCacheFor } from '../../cli/build.js';
+import { ServeSession } from '../../cli/serve/serve-session.js';
+import { hashOf } from '../../cli/pipeline/bundle-cache.js';
+import { CACHE_ROOT } from '../../cli/paths.js';
+import { createSite, page, DEFAULT_CONFIG, type TestSite } from '../helpers/site.js';
+
+const sites: TestSite[] = [];
+after(async () => {
+  for (const s of sites) {
+    // What the cached builds of this temp site left in the cache folder.
+    await rm(path.join(CACHE_ROOT, hashOf(path.resolve(s.configFile), '').slice(0, 12)), { recursive: true, force: true });
+    await rm(path.join(CACHE_ROOT, 'outputs', `${hashOf(s.outDir).slice(0, 16)}.json`), { force: true });
+    await s.remove();
+  }
+});
+
+const files = {
+  'docs/intro.mdx': page('Welcome', 'Start here.', 'slug: /\nsidebar_position: 1\n'),
+  'docs/guide/setup.mdx': page('Setup', 'Install it.', 'sidebar_position: 2\n'),
+  'docs/guide/usage.mdx': page('Usage', 'Use it.', 'sidebar_position: 3\n'),
+};
+
+async function site(): Promise<TestSite> {
+  const s = await createSite(files);
+  sites.push(s);
+  return s;
+}
+
+const cachedBuild = (s: TestSite) => build({ configFile: s.configFile, outDir: s.outDir, cache: true });
+
+test('one-shot: an unchanged site renders nothing; a body edit renders that page alone; a title edit every page (the sidebar shows it)', async () => {
+  const s = await site();
+  const first = await cachedBuild(s);
+  assert.equal(first.rendered, first.pages);
+  assert.equal((await cachedBuild(s)).rendered, 0, 'nothing changed');
+
+  await s.write('docs/guide/usage.mdx', page('Usage', 'Use it well.', 'sidebar_position: 3\n'));
+  const edited = await cachedBuild(s);
+  assert.equal(edited.recompiled, 1);
+  assert.equal(edited.rendered, 1);
+  assert.match(await s.read('guide/usage/index.html'), /Use it well\./);
+
+  await s.write('docs/guide/usage.mdx', page('Using it', 'Use it well.', 'sidebar_position: 3\n'));
+  const retitled = await cachedBuild(s);
+  assert.equal(retitled.rendered, retitled.pages, 'every page shows the sidebar, which shows the title');
+  assert.match(await s.read('guide/setup/index.html'), /Using it/);
+});
+
+test('one-shot: a site with a navbar link keeps its pages when nothing changed; a file edited in the output by hand is made again', async () => {
+  // A navbar link: on every page, in the site-wide context every page's key holds.
+  const s = await createSite(files, DEFAULT_CONFIG.replace(/^\{/, `{\n  navbar: { items: [{ label: 'Support', href: 'https://support.example.com' }] },`));
+  sites.push(s);
+  await cachedBuild(s);
+  assert.equal((await cachedBuild(s)).rendered, 0);
+  assert.match(await s.read('guide/setup/index.html'), />Support</);
+
+  // By hand, in the output: the record no longer matches the file, so it is not kept.
+  await writeFile(path.join(s.outDir, 'guide/setup/index.html'), 'edited by hand');
+  const again = await cachedBuild(s);
+  assert.equal(again.rendered, 1);
+  assert.match(await s.read('guide/setup/index.html'), /Install it\./);
+});
+
+test('serve: an edit re-renders the page it changes; the live output keeps the others in place', async () => {
+  const s = await site();
+  const session = new ServeSession(compileCacheFor({ configFile: s.configFile, cache: true }));
+  try {
+    const serve = () => build({ configFile: s.configFile, outDir: s.outDir, cache: true, serve: session });
+    const first = await serve();
+    await first.finishing;
+    assert.equal(first.rendered, first.pages);
+    const unchanged = await serve();
+    await unchanged.finishing;
+    assert.equal(unchanged.rendered, 0);
+    await s.write('docs/guide/setup.mdx', page('Setup', 'Install it twice.', 'sidebar_position: 2\n'));
+    const edited = await serve();
+    await edited.finishing;
+    assert.equal(edited.rendered, 1);
+    assert.match(await s.read('guide/setup/index.html'), /Install it twice\./);
+  } finally {
+    await session.close();
+  }
+});

@@ -69,7 +69,7 @@ export function VersionDropdown({ item, mobile = false }: { item: VersionDropdow
       }}
     >
       <button ref={button} type="button" className={`navbar__link version-dropdown__toggle${pageVersion !== null && !item.activeClassDisabled ? ' is-active' : ''}`} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-        <span className="sr-only">Docs version: </span>
+        {!mobile && <span className="sr-only">Docs version: </span>}
         {label}
         <span className="icon icon--chevron icon--14 version-dropdown__chevron" aria-hidden="true" />
       </button>

@@ -11,12 +11,14 @@ export default defineConfig({
   navbar: {
     title: 'Connector docs',
     logo: { src: '/img/logo.svg', alt: 'Hub logo', width: 32, height: 32 },
+    // Links to docs by id follow the docs version being read; the dropdown shows once docs/ has a released version (hub-docs version NAME).
     items: [
-      { label: 'Getting started', href: '/getting-started' },
-      { label: 'Concepts', href: '/core-concepts' },
-      { label: 'Schema', href: '/schema' },
-      { label: 'Troubleshooting', href: '/troubleshooting' },
+      { label: 'Getting started', docId: 'getting-started/index' },
+      { label: 'Concepts', docId: 'core-concepts/index' },
+      { label: 'Schema', docId: 'schema/index' },
+      { label: 'Troubleshooting', docId: 'troubleshooting' },
       { label: 'API reference', href: '/api-reference' },
+      { type: 'docsVersionDropdown', position: 'right' },
     ],
   },
   footer: {

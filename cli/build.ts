@@ -33,11 +33,15 @@ import { MERMAID_ENTRY } from './pipeline/mermaid-files.js';
 import { searchDocuments } from './pipeline/search-documents.js';
 import { buildSearchIndexFolder, type SearchIndexOptions } from './pipeline/search-index-file.js';
 import { SearchIndexThread, type SearchIndexResult } from './pipeline/search-index-thread.js';
-import { siteDataFiles, writeSearchIndex, writeSite } from './pipeline/write-site.js';
+import { siteDataFiles, writeSearchIndexes, writeSite } from './pipeline/write-site.js';
+import { SearchIndexCache } from './pipeline/search-index-cache.js';
+import { resolveDocsVersions, type VersionPlan } from './versions/docs-versions.js';
+import { CURRENT_VERSION, VERSIONS_FILE, versionSidebarsFile } from './versions/versions-file.js';
+import { keyedSidebars, linkVersions, mainDocOf, routeInVersion } from './versions/version-pages.js';
 import { OutputWriter, type Output } from './pipeline/write-output.js';
 import { hashOf } from './pipeline/bundle-cache.js';
 import { codeThemeCss } from './code-theme/code-theme-css.js';
-import { SEARCH_MANIFEST_FILE, type PageData, type ResolvedConfig, type SiteAssets, type SiteData } from '../theme/types.js';
+import { SEARCH_MANIFEST_FILE, type DocsVersion, type PageData, type ResolvedConfig, type Sidebars, type SiteAssets, type SiteData } from '../theme/types.js';
 import type { SiteWideContext } from '../theme/context.js';
 import type { SearchSection } from './mdx/context.js';
 import type { CompiledPage } from './pipeline/compile-page.js';
@@ -95,24 +99,36 @@ export interface SitePage {
   sections: SearchSection[];
 }
 
+/** One docs version of the site (a site without versions has one: "current"). */
+export interface PreparedVersion {
+  plan: VersionPlan;
+  routes: Routes;
+  sidebar: SidebarResult;
+  /** Its sidebars as its sidebar file holds them (sidebarFileOf), by their site-wide ids (sidebarKey). */
+  sidebars: Sidebars;
+}
+
 export interface PreparedSite {
   config: ResolvedConfig;
   configFile: string;
+  /** The current version's docs folder. */
   docsDir: string;
   staticDir: string;
-  routes: Routes;
+  /** The docs versions, newest first (site.versions in the same order). */
+  versions: PreparedVersion[];
+  /** Absolute source file → route, over every version. */
+  sources: Map<string, string>;
   renderers: Renderers;
   /** What the browser knows of the site. */
   site: SiteData;
   assets: SiteAssets;
-  sidebar: SidebarResult;
   /** Every route's page, sorted by route. */
   pages: SitePage[];
   /** Images the pages show: output path → source file. */
   images: Map<string, string>;
   /** How many pages were compiled (the rest came from the cache). */
   recompiled: number;
-  /** Files outside the docs folder the site is made from (OpenAPI documents): serve watches them. */
+  /** Files outside the docs folder the site is made from (OpenAPI documents, released versions): serve watches them. */
   watchFiles: string[];
   /** Problems that do not stop the build, each naming the file to edit: reported together. */
   warnings: HubDocsError[];
@@ -129,14 +145,21 @@ export function compileCacheFor(options: Pick<SiteOptions, 'configFile' | 'docsD
 }
 
 /**
- * Config links to a doc (`docId`) or to a sidebar (`sidebarId`: its first doc): the doc's route,
- * and its sidebar label or title. One to nothing is an error in a site.config.ts; in an adapted
- * Docusaurus config (`lenient`) a warning, and the link is left out.
+ * Config links to a doc (`docId`) or to a sidebar (`sidebarId`: its first doc): the doc's route
+ * in the last version (else the first version that has it), its sidebar label or title, and its
+ * route in every version that has it. One to nothing is an error in a site.config.ts; in an
+ * adapted Docusaurus config (`lenient`) a warning, and the link is left out.
  */
-function docLinkResolver(routes: Routes, definitions: SidebarDefinitions | null, configFile: string, lenient: HubDocsError[] | null) {
-  return (target: { docId?: string; sidebarId?: string }): { href: string; label: string } | null => {
-    const doc = target.docId !== undefined ? routes.byId.get(target.docId) : firstDocOfSidebar(definitions, target.sidebarId!, routes);
+function docLinkResolver(versions: { plan: VersionPlan; routes: Routes; definitions: SidebarDefinitions | null }[], configFile: string, lenient: HubDocsError[] | null) {
+  const last = versions.find((v) => v.plan.isLast)!;
+  return (target: { docId?: string; sidebarId?: string }): { href: string; label: string; versions?: Record<string, string> } | null => {
+    const found = versions.flatMap((v) => {
+      const doc = target.docId !== undefined ? v.routes.byId.get(target.docId) : firstDocOfSidebar(v.definitions, target.sidebarId!, v.routes);
+      return doc ? [{ version: v.plan.name, doc, isLast: v === last }] : [];
+    });
+    const doc = (found.find((f) => f.isLast) ?? found[0])?.doc;
     if (!doc) {
+      const { routes, definitions } = last;
       const what = target.docId !== undefined ? `the doc "${target.docId}", and no doc has that id` : `the sidebar "${target.sidebarId}", which has no doc`;
       const problem = new HubDocsError(`the config links to ${what}`, { location: { file: configFile }, hint: target.docId !== undefined ? `use a doc's path in the docs folder without its extension, or its front-matter id${routes.byId.size ? ` (for example "${[...routes.byId.keys()].sort()[0]}")` : ''}` : `sidebars: ${definitions ? [...definitions.keys()].join(', ') : 'defaultSidebar'}` });
       if (!lenient) throw problem;
@@ -144,7 +167,7 @@ function docLinkResolver(routes: Routes, definitions: SidebarDefinitions | null,
       return null;
     }
     const fm = doc.doc.frontMatter;
-    return { href: doc.route, label: fm.sidebar_label ?? fm.title ?? doc.id.split('/').pop()! };
+    return { href: doc.route, label: fm.sidebar_label ?? fm.title ?? doc.id.split('/').pop()!, ...(versions.length > 1 ? { versions: Object.fromEntries(found.map((f) => [f.version, f.doc.route])) } : {}) };
   };
 }
 
@@ -153,105 +176,176 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession): P
   const report = options.reporter;
   const { config, file: configFile, warnings, adapted } = await task(report, 'load config', () => loadConfig({ configFile: options.configFile }));
   const docsDir = path.resolve(options.docsDir ?? path.join(path.dirname(configFile), config.build.docsPath));
-  // The static folder is the site's (beside the config, as in Docusaurus), or beside a docs folder given on the command line.
-  const staticDir = path.resolve(options.staticDir ?? path.join(options.docsDir ? path.dirname(docsDir) : path.dirname(configFile), 'static'));
-  const sidebarsFile = config.build.sidebarPath ? path.resolve(path.dirname(configFile), config.build.sidebarPath) : null;
-  const [scannedFiles, facts, renderers, loadedReference, definitions] = await task(report, 'scan docs', () =>
+  // The static folder and the versions (versions.json, versioned_docs/...) are the site's (beside the config, as in Docusaurus), or beside a docs folder given on the command line.
+  const siteDir = options.docsDir ? path.dirname(docsDir) : path.dirname(configFile);
+  const staticDir = path.resolve(options.staticDir ?? path.join(siteDir, 'static'));
+  const plans = await resolveDocsVersions({ config, configFile, siteDir, docsDir });
+  const [sources, renderers, loadedReference] = await task(report, 'scan docs', () =>
     Promise.all([
-      scanDocs({ docsDir, includeDrafts: serve !== undefined, exclude: config.build.exclude, memory: serve?.scan }),
-      loadFacts(docsDir),
-      bundleRenderers(themeConstants(config)),
+      Promise.all(
+        plans.map(async (plan) => {
+          const [scannedFiles, facts, definitions] = await Promise.all([
+            scanDocs({ docsDir: plan.docsDir, includeDrafts: serve !== undefined, exclude: config.build.exclude, memory: serve?.scan }),
+            loadFacts(plan.docsDir),
+            typeof plan.sidebars === 'object' ? loadSidebarsFile(plan.sidebars.file, plan.path) : plan.sidebars === 'none' ? (new Map() as SidebarDefinitions) : null,
+          ]);
+          return { plan, scanned: resolveFrontMatterFacts(scannedFiles, facts), facts, definitions, sidebarsFile: typeof plan.sidebars === 'object' ? plan.sidebars.file : undefined };
+        }),
+      ),
+      bundleRenderers(themeConstants(config, plans.length)),
       loadApiReference({ config, configFile }),
-      sidebarsFile ? loadSidebarsFile(sidebarsFile, config.build.routeBasePath) : null,
     ]),
   );
-  const scanned = resolveFrontMatterFacts(scannedFiles, facts);
-  const reference = { ...loadedReference, pages: withFacts(loadedReference.pages, facts) };
-  warnings.push(...scanned.warnings);
-  const routes = task.sync(report, 'resolve routes', () =>
-    resolveRoutes({ scanned, config, reserved: new Map([...reference.pages.map((p): [string, string] => [p.route, p.file]), ...tagRoutes(scanned.pages, config.build.routeBasePath)]), generatedIndexes: new Map(definitions ? generatedIndexesOf(definitions).map((g) => [g.route, sidebarsFile!]) : []) }),
-  );
+  const last = sources.find((v) => v.plan.isLast)!;
+  // The API reference is built from today's spec, beside the last version's docs (its routes are at the site's root).
+  const reference = { ...loadedReference, pages: withFacts(loadedReference.pages, last.facts) };
+  for (const { scanned } of sources) warnings.push(...scanned.warnings);
+  const versions = task.sync(report, 'resolve routes', () => {
+    // Every route is claimed once across the versions: the reference's first, then each version's.
+    const claimed = new Map(reference.pages.map((p) => [p.route, p.file]));
+    return sources.map((source) => {
+      const tagged = tagRoutes(source.scanned.pages, source.plan.path);
+      const routes = resolveRoutes({
+        scanned: source.scanned,
+        config: { ...config, build: { ...config.build, routeBasePath: source.plan.path } },
+        // A version's tag pages are under its own docs root; no doc may take their routes.
+        reserved: new Map([...claimed, ...tagged]),
+        generatedIndexes: new Map(source.definitions ? generatedIndexesOf(source.definitions).map((g) => [g.route, source.sidebarsFile!]) : []),
+      });
+      for (const doc of routes.docs) claimed.set(doc.route, doc.doc.file);
+      for (const index of routes.generatedIndexes) claimed.set(index.route, source.sidebarsFile ?? path.join(routes.docsDir, index.dir ?? '', '_category_.json'));
+      const tags = collectTags(routes.docs, source.plan.path);
+      for (const [route, file] of tagged) claimed.set(route, file);
+      return { ...source, routes, tags, info: { ...source.plan, mainDoc: mainDocOf(source.plan, routes, source.definitions) } };
+    });
+  });
+  const lastVersion = versions.find((v) => v.plan.isLast)!;
   const assets: SiteAssets = { mermaid: config.baseUrl + MERMAID_ENTRY };
-  const tags = collectTags(routes.docs, config.build.routeBasePath);
-  const pageRoutes = new Set(['/', '/search', ...routes.docs.map((d) => d.route), ...routes.generatedIndexes.map((g) => g.route), ...reference.pages.map((p) => p.route), ...(tags.tags.size ? [tags.indexRoute, ...tags.tags.keys()] : [])]);
-  const site = clientSiteData(config, config.baseUrl + SEARCH_MANIFEST_FILE, docLinkResolver(routes, definitions, configFile, adapted ? warnings : null), (route) => pageRoutes.has(route));
+  const pageRoutes = new Set(['/', '/search', ...reference.pages.map((p) => p.route), ...versions.flatMap((v) => [...v.routes.docs.map((d) => d.route), ...v.routes.generatedIndexes.map((g) => g.route), ...(v.tags.tags.size ? [v.tags.indexRoute, ...v.tags.tags.keys()] : [])])]);
+  const docsVersions: DocsVersion[] = versions.map((v) => ({
+    ...{ name: v.info.name, label: v.info.label, path: v.info.path, mainDoc: v.info.mainDoc, isLast: v.info.isLast, banner: v.info.banner, badge: v.info.badge, className: v.info.className },
+    // Search contexts name routes of the last version: each version has them under its own root.
+    searchContexts: config.search.contexts.map((c) => ({ ...c, path: routeInVersion(c.path, lastVersion.plan, v.plan) })),
+  }));
+  const site = clientSiteData(config, config.baseUrl + SEARCH_MANIFEST_FILE, docLinkResolver(versions, configFile, adapted ? warnings : null), (route) => pageRoutes.has(route), docsVersions);
   // Content never shows the sidebar or the search box: it is rendered without them.
   const contentContext: SiteWideContext = { site, assets, sidebars: {}, searchChunks: [] };
-  const { compiled, recompiled, warnings: linkWarnings } = await task(report, `compile ${routes.docs.length + reference.pages.length} pages`, () =>
-    compileAll({ routes, generated: reference.pages.map(referenceSource), config, staticDir: existsSync(staticDir) ? staticDir : null, siteDir: path.dirname(configFile), cache: serve?.compileCache ?? compileCacheFor(options), renderer: renderers.content, shared: contentContext, facts }),
+  const pageCount = versions.reduce((n, v) => n + v.routes.docs.length, 0) + reference.pages.length;
+  const { compiled, recompiled, warnings: linkWarnings } = await task(report, `compile ${pageCount} pages`, () =>
+    compileAll({
+      versions: versions.map((v) => ({ routes: v.routes, facts: v.facts, generated: v === lastVersion ? reference.pages.map(referenceSource) : [] })),
+      config,
+      staticDir: existsSync(staticDir) ? staticDir : null,
+      siteDir: path.dirname(configFile),
+      cache: serve?.compileCache ?? compileCacheFor(options),
+      renderer: renderers.content,
+      shared: contentContext,
+    }),
   );
   warnings.push(...linkWarnings);
-  const resolved = resolvePages(routes, compiled, config);
-  const summaries = new Map<string, PageSummary>([...resolved, ...reference.pages.map((p): [string, PageSummary] => [p.route, { title: p.title, sidebarLabel: p.sidebarLabel, description: p.description, position: undefined }])]);
-  const sidebar = task.sync(report, 'build sidebar', () => buildSidebars({ definitions, sidebarsFile: sidebarsFile ?? undefined, routes, categories: scanned.categories, pages: summaries, extra: reference.sidebar }));
-  const pagination = {
-    byId: (id: string) => {
-      const page = routes.byId.get(id);
-      return page ? { title: page.doc.frontMatter.pagination_label ?? resolved.get(page.route)!.title, href: page.route } : null;
-    },
-    labelOf: (route: string) => resolved.get(route)?.route.doc.frontMatter.pagination_label,
-  };
   const contentOf = (page: CompiledPage): PageContent => (page.html !== null ? { html: page.html } : { code: page.code! });
-
   const made = (data: PageData, kind: 'search' | 'empty'): SitePage => ({ data, content: { kind }, file: null, resolveDir: docsDir, keywords: [], sections: [] });
-  const pages: SitePage[] = [
-    ...[...resolved.values()].map(
-      (page): SitePage => ({
-        data: docPageData(page, config, sidebar, pagination, tags.ofDoc.get(page.route.route) ?? []),
-        content: contentOf(page.compiled),
-        file: page.route.doc.file,
-        resolveDir: path.dirname(page.route.doc.file),
-        keywords: page.keywords,
-        sections: page.compiled.sections,
-      }),
-    ),
-    ...reference.pages.map((p): SitePage => {
-      const page = compiled.get(p.route)!;
-      return { data: referencePageData(p, page, config, sidebar, docsDir), content: contentOf(page), file: p.file, resolveDir: path.dirname(p.file), keywords: p.keywords, sections: referenceSearchSections(p, page, config) };
-    }),
-    ...routes.generatedIndexes.map((g) => made(generatedIndexPageData(g.route, config, sidebar), 'empty')),
-    ...(tags.tags.size ? tagPagesData(tags, config, (route) => ({ title: summaries.get(route)!.title, href: route, description: summaries.get(route)!.description })).map((data) => made(data, 'empty')) : []),
-    ...(summaries.has('/') || routes.generatedIndexes.some((g) => g.route === '/') ? [] : [made(homeIndexPageData(config, sidebar, (route) => summaries.get(route)?.description), 'empty')]),
-    made(specialPageData('search', config), 'search'),
-    made(specialPageData('not-found', config), 'empty'),
-  ].sort((a, b) => (a.data.route < b.data.route ? -1 : a.data.route > b.data.route ? 1 : 0));
+
+  const prepared: PreparedVersion[] = [];
+  const pages: (SitePage & { version: VersionPlan | null; docId: string | null })[] = [];
+  const summariesOf = new Map<PreparedVersion, Map<string, PageSummary>>();
+  for (const version of versions) {
+    const { routes, plan } = version;
+    const resolved = resolvePages(routes, compiled, config);
+    const withReference = version === lastVersion;
+    const summaries = new Map<string, PageSummary>([...resolved, ...(withReference ? reference.pages : []).map((p): [string, PageSummary] => [p.route, { title: p.title, sidebarLabel: p.sidebarLabel, description: p.description, position: undefined }])]);
+    const sidebar = task.sync(report, `build sidebar${versions.length > 1 ? ` (${plan.label})` : ''}`, () => buildSidebars({ definitions: version.definitions, sidebarsFile: version.sidebarsFile, routes, categories: version.scanned.categories, pages: summaries, extra: withReference ? reference.sidebar : undefined }));
+    const pagination = {
+      byId: (id: string) => {
+        const page = routes.byId.get(id);
+        return page ? { title: page.doc.frontMatter.pagination_label ?? resolved.get(page.route)!.title, href: page.route } : null;
+      },
+      labelOf: (route: string) => resolved.get(route)?.route.doc.frontMatter.pagination_label,
+    };
+    const one = { plan, routes, sidebar, sidebars: keyedSidebars(plan, sidebar.sidebars) };
+    prepared.push(one);
+    summariesOf.set(one, summaries);
+    for (const page of resolved.values()) {
+      pages.push({ data: docPageData(page, config, sidebar, pagination, version.tags.ofDoc.get(page.route.route) ?? []), content: contentOf(page.compiled), file: page.route.doc.file, resolveDir: path.dirname(page.route.doc.file), keywords: page.keywords, sections: page.compiled.sections, version: plan, docId: page.route.id });
+    }
+    if (withReference) {
+      for (const p of reference.pages) {
+        const page = compiled.get(p.route)!;
+        pages.push({ data: referencePageData(p, page, config, sidebar, docsDir), content: contentOf(page), file: p.file, resolveDir: path.dirname(p.file), keywords: p.keywords, sections: referenceSearchSections(p, page, config), version: plan, docId: null });
+      }
+    }
+    for (const g of routes.generatedIndexes) pages.push({ ...made(generatedIndexPageData(g.route, config, sidebar), 'empty'), version: plan, docId: null });
+    if (version.tags.tags.size) {
+      const linkTo = (route: string) => ({ title: summaries.get(route)!.title, href: route, description: summaries.get(route)!.description });
+      for (const data of tagPagesData(version.tags, config, linkTo)) pages.push({ ...made(data, 'empty'), version: plan, docId: null });
+    }
+  }
+  // The site's home page when no version has a page at "/": the last version's top level.
+  if (!pages.some((p) => p.data.route === '/')) {
+    const lastPrepared = prepared[versions.indexOf(lastVersion)];
+    const summaries = summariesOf.get(lastPrepared)!;
+    pages.push({ ...made(homeIndexPageData(config, lastPrepared.sidebar, (route) => summaries.get(route)?.description), 'empty'), version: null, docId: null });
+  }
+  pages.push({ ...made(specialPageData('search', config), 'search'), version: null, docId: null });
+  pages.push({ ...made(specialPageData('not-found', config), 'empty'), version: null, docId: null });
+  const linked = linkVersions(pages, docsVersions);
+  const sitePages: SitePage[] = pages
+    .map(({ version: _version, docId: _docId, ...page }, i) => ({ ...page, data: linked[i] }))
+    .sort((a, b) => (a.data.route < b.data.route ? -1 : a.data.route > b.data.route ? 1 : 0));
   const images = new Map<string, string>();
   for (const page of compiled.values()) for (const image of page.images) images.set(image.output, image.source);
+  const allFiles = new Map(versions.flatMap((v) => [...v.routes.byFile]));
   const compileMarkdown: MarkdownModules = async (file) => {
     const { body } = parseFrontMatter(await readFile(file, 'utf8'), file);
+    // A Markdown file belongs to the version whose docs folder holds it (else the last version).
+    const version = versions.find((v) => file.startsWith(v.routes.docsDir + path.sep)) ?? lastVersion;
     const { compilePage } = await import('./pipeline/compile-page.js');
     const page = await compilePage({
       file,
-      route: routes.byFile.get(file) ?? '/',
+      route: allFiles.get(file) ?? '/',
       body,
       hasFrontMatterTitle: true,
       markdownFormat: markdownFormat(file, config.build.markdownFormat),
       asModule: true,
       config: compileConfig(config),
-      routeOfFile: routes.byFile,
+      routeOfFile: version.routes.byFile,
       allRoutes: pageRoutes,
       staticDir: existsSync(staticDir) ? staticDir : null,
-      docsDir,
+      docsDir: version.routes.docsDir,
       siteDir: path.dirname(configFile),
       renderer: renderers.content,
       shared: contentContext,
-      facts,
+      facts: version.facts,
     });
     const problems = page.errors.map((e) => new HubDocsError(e.message, { location: { file: e.file ?? file, line: e.line, column: e.column }, hint: e.hint }));
     if (problems.length) throw problems.length === 1 ? problems[0] : new HubDocsErrorList(problems, `${problems.length} problems in ${file}`);
     for (const image of page.images) images.set(image.output, image.source);
     return mdxComponentModule(page.code!, page.hasMermaid, THEME_DIR);
   };
-  return { config, configFile, docsDir, staticDir, routes, renderers, site, assets, sidebar, pages, images, recompiled, watchFiles: reference.files, warnings, compileMarkdown, cache: options.cache };
+  // serve also watches the released versions: versions.json, their docs folders and sidebars files.
+  const versionFiles = [path.join(siteDir, VERSIONS_FILE), ...plans.flatMap((p) => (p.name === CURRENT_VERSION ? [] : [p.docsDir, versionSidebarsFile(siteDir, p.name)]))];
+  return { config, configFile, docsDir, staticDir, versions: prepared, sources: allFiles, renderers, site, assets, pages: sitePages, images, recompiled, watchFiles: [...reference.files, ...versionFiles], warnings, compileMarkdown, cache: options.cache };
 }
 
+/** The search index of every docs version (one per version and language), in the order of site.versions. */
+export async function buildSearchIndexes(site: PreparedSite): Promise<SearchIndexResult[]> {
+  const indexes: SearchIndexResult[] = [];
+  for (const options of searchIndexOptions(site)) indexes.push(await buildSearchIndexFolder(options));
+  return indexes;
+}
+
+/** The search index of the last version (the docs at the root). */
 export function buildSearchIndex(site: PreparedSite): Promise<SearchIndexResult> {
-  return buildSearchIndexFolder(searchIndexOptions(site));
+  return buildSearchIndexFolder(searchIndexOptions(site).find((o) => o.version === site.versions.find((v) => v.plan.isLast)!.plan.name)!);
 }
 
-function searchIndexOptions(site: PreparedSite): SearchIndexOptions {
-  const documents = searchDocuments(site.pages.map((p) => ({ page: p.data, keywords: p.keywords, sections: p.sections })));
-  return { version: site.config.docs.versionName, language: site.config.locale.code, documents, contexts: site.config.search.contexts.map((c) => c.path), cache: site.cache };
+/** Each version's index holds its own pages (the search page, 404 and a made home page are in none). */
+function searchIndexOptions(site: PreparedSite): SearchIndexOptions[] {
+  return site.versions.map(({ plan }, i) => {
+    const pages = site.pages.filter((p) => p.data.version === plan.name);
+    const documents = searchDocuments(pages.map((p) => ({ page: p.data, keywords: p.keywords, sections: p.sections })));
+    return { version: plan.name, language: site.config.locale.code, documents, contexts: site.site.versions[i].searchContexts.map((c) => c.path), cache: site.cache };
+  });
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -260,19 +354,22 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const site = await prepareSite(options, serve);
   const outDir = path.resolve(options.outDir);
   const output: Output = serve ? serve.output(outDir) : new OutputWriter(outDir, options.cache ? path.join(CACHE_ROOT, 'outputs', `${hashOf(outDir).slice(0, 16)}.json`) : null);
-  const index = searchIndexOf(site, serve, report);
+  const index = searchIndexesOf(site, serve, options.cache ? searchIndexCacheFor(options) : null, report);
   try {
     await output.init();
     const client = await task(report, 'bundle', () => bundleSite(site, serve));
     const files = siteDataFiles(site, client);
+    const searchChunks = client.searchChunks.map((chunk) => site.config.baseUrl + chunk);
+    const contexts = new Map(site.versions.map((v): [PreparedVersion, SiteWideContext] => [v, { site: site.site, assets: site.assets, sidebars: v.sidebars, searchChunks }]));
     const { rendered } = await task(report, `render ${site.pages.length} pages`, () =>
       renderPages({
         pages: site.pages,
         app: site.renderers.app,
-        serverBundle: () => bundleServer({ pages: modulePages(site).filter((p) => p.route !== '/search'), serverEntry: SERVER_ENTRY, constants: themeConstants(site.config), siteDir: path.dirname(site.configFile), baseUrl: site.config.baseUrl, markdown: site.compileMarkdown }),
-        context: { site: site.site, assets: site.assets, sidebars: site.sidebar.sidebars, searchChunks: client.searchChunks.map((chunk) => site.config.baseUrl + chunk) },
+        serverBundle: () => bundleServer({ pages: modulePages(site).filter((p) => p.route !== '/search'), serverEntry: SERVER_ENTRY, constants: themeConstants(site.config, site.versions.length), siteDir: path.dirname(site.configFile), baseUrl: site.config.baseUrl, markdown: site.compileMarkdown }),
+        // A page is rendered with its own version's sidebars only: another version's edits leave it as it was.
+        context: (page) => contexts.get(files.versionOf(page))!,
         config: site.config,
-        assets: (route) => ({ css: client.css, entry: client.entry, preload: client.pageChunks[route] ?? client.entryChunks, urls: files.urls, devScript: serve?.devScript }),
+        assets: (page) => ({ css: client.css, entry: client.entry, preload: client.pageChunks[page.route] ?? client.entryChunks, urls: files.urlsOf(page), devScript: serve?.devScript }),
         output,
       }),
     );
@@ -280,7 +377,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // serve sends the reload before the search index is written; committing removes the files
     // this build did not write, so it comes last.
     const commit = async () => {
-      await writeSearchIndex(output, await index);
+      await writeSearchIndexes(output, await index, site.versions.find((v) => v.plan.isLast)!.plan.name);
       await output.commit();
     };
     const finishing = serve
@@ -290,7 +387,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         })
       : null;
     if (!serve) await commit();
-    return { outDir, pages: site.pages.length, bytes: output.bytesWritten, ms: performance.now() - started, routes: site.pages.map((p) => p.data.route), recompiled: site.recompiled, rendered, sources: site.routes.byFile, watchFiles: site.watchFiles, warnings: site.warnings, finishing };
+    return { outDir, pages: site.pages.length, bytes: output.bytesWritten, ms: performance.now() - started, routes: site.pages.map((p) => p.data.route), recompiled: site.recompiled, rendered, sources: site.sources, watchFiles: site.watchFiles, warnings: site.warnings, finishing };
   } catch (error) {
     index.catch(() => {});
     await output.abort();
@@ -311,10 +408,10 @@ function bundleSite(site: PreparedSite, serve: ServeSession | undefined): Promis
   const senderFile = config.analytics.sender ? path.resolve(path.dirname(configFile), config.analytics.sender) : null;
   return bundleClient({
     pages: modulePages(site),
-    siteModule: siteModuleSource({ site: site.site, assets: site.assets }, senderFile),
+    siteModule: siteModuleSource({ site: { config: site.site.config, searchManifestUrl: site.site.searchManifestUrl }, assets: site.assets }, senderFile),
     css: `${themeStylesheets(config).map((file) => `@import ${JSON.stringify(path.join(THEME_DIR, file))};\n`).join('')}${codeThemeCss(config.prism.theme, config.prism.darkTheme)}`,
     minify: serve === undefined,
-    constants: themeConstants(config),
+    constants: themeConstants(config, site.versions.length),
     siteDir: path.dirname(configFile),
     baseUrl: config.baseUrl,
     markdown: site.compileMarkdown,
@@ -322,25 +419,51 @@ function bundleSite(site: PreparedSite, serve: ServeSession | undefined): Promis
   });
 }
 
+/** Where one-shot builds keep the search index of each version, beside the compile cache. */
+function searchIndexCacheFor(options: Pick<SiteOptions, 'configFile' | 'docsDir'>): SearchIndexCache {
+  const key = hashOf(path.resolve(options.configFile), String(options.docsDir ?? '')).slice(0, 12);
+  return new SearchIndexCache(path.join(CACHE_ROOT, key, 'search'));
+}
+
 /**
- * Stage 8: the search index, built while the site is bundled and rendered: on the session's
- * thread in serve (written after the reload), on a thread of its own in a one-shot build when
- * there is a second core and the site is big enough to repay the thread's start-up (rendering
- * keeps the main thread busy meanwhile).
+ * Stage 8: the search index of each version, built while the site is bundled and rendered: on
+ * the session's thread in serve (written after the reload), on a thread of its own in a one-shot
+ * build when there is a second core and the site is big enough to repay the thread's start-up
+ * (rendering keeps the main thread busy meanwhile). A version whose search documents did not
+ * change reuses its index (the cache).
  */
-async function searchIndexOf(site: PreparedSite, serve: ServeSession | undefined, report: Reporter | undefined): Promise<SearchIndexResult> {
-  const options = searchIndexOptions(site);
+async function searchIndexesOf(site: PreparedSite, serve: ServeSession | undefined, cache: SearchIndexCache | null, report: Reporter | undefined): Promise<SearchIndexResult[]> {
+  const all = searchIndexOptions(site);
   if (serve) {
     // After a turn of the event loop: serve sends the reload first.
     await new Promise((resolve) => setImmediate(resolve));
+    const indexes: SearchIndexResult[] = [];
     // An edit that leaves every search document as it was (theme, config, code blocks) reuses the index.
-    const key = hashOf(JSON.stringify(options));
-    if (serve.searchIndex?.key !== key) serve.searchIndex = { key, value: await serve.indexThread.run(options) };
-    return serve.searchIndex.value;
+    for (const options of all) {
+      const known = await serve.searchIndexes.get(options);
+      const index = known ?? (await serve.indexThread.run(options));
+      if (!known) await serve.searchIndexes.set(options, index);
+      indexes.push(index);
+    }
+    return indexes;
   }
-  const ownThread = availableParallelism() > 1 && site.routes.docs.length >= WORKER_THRESHOLD ? new SearchIndexThread().start() : null;
+  const cached = await Promise.all(all.map((options) => (cache ? cache.get(options) : null)));
+  const missing = all.filter((_, i) => !cached[i]);
+  const pageCount = site.pages.filter((p) => missing.some((o) => o.version === p.data.version)).length;
+  const ownThread = availableParallelism() > 1 && pageCount >= WORKER_THRESHOLD ? new SearchIndexThread().start() : null;
   try {
-    return await task(report, 'search index', () => (ownThread ? ownThread.run(options) : buildSearchIndexFolder(options)));
+    return await task(report, `search index${all.length > 1 ? `es (${missing.length} of ${all.length} built)` : ''}`, async () => {
+      const indexes: SearchIndexResult[] = [];
+      for (const [i, options] of all.entries()) {
+        let index = cached[i];
+        if (!index) {
+          index = await (ownThread ? ownThread.run(options) : buildSearchIndexFolder(options));
+          await cache?.set(options, index);
+        }
+        indexes.push(index);
+      }
+      return indexes;
+    });
   } finally {
     await ownThread?.close();
   }

@@ -1,4 +1,4 @@
-/** The hub-docs command line: build, serve, index, search. */
+/** The hub-docs command line: build, serve, version, index, search. */
 import { Command, Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,10 +13,12 @@ const runBuild = lazy(async () => (await import('./commands/build-command.js')).
 const runServe = lazy(async () => (await import('./commands/serve-command.js')).runServe as Action);
 const runIndex = lazy(async () => (await import('./commands/index-command.js')).runIndex as Action);
 const runSearch = lazy(async () => (await import('./commands/search-command.js')).runSearch as Action);
+const runVersion = lazy(async () => (await import('./commands/version-command.js')).runVersion as Action);
 
 const VERSION = (JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 const program = new Command();
-program.name('hub-docs').version(VERSION).description('Build a folder of MDX into a fast, static, React-hydrated documentation site.').showHelpAfterError();
+// Positional options: `--version` after a command is that command's own (search --version 1.x), not hub-docs' version.
+program.name('hub-docs').version(VERSION).description('Build a folder of MDX into a fast, static, React-hydrated documentation site.').showHelpAfterError().enablePositionalOptions();
 
 const configOption = () => new Option('--config <file>', 'site config file (default: site.config.ts, else docusaurus.config.* in the current folder)');
 
@@ -42,8 +44,15 @@ program
   .action(runServe);
 
 program
+  .command('version')
+  .description("snapshot the current docs as a released version, in Docusaurus' layout (versions.json, versioned_docs/, versioned_sidebars/)")
+  .argument('<name>', 'the version name, e.g. 3.x')
+  .addOption(configOption())
+  .action(runVersion);
+
+program
   .command('index')
-  .description('rebuild only the search index (no page rendering)')
+  .description('rebuild only the search indexes, one per docs version (no page rendering)')
   .addOption(configOption())
   .option('--docs-dir <dir>', 'docs folder')
   .option('--out-dir <dir>', 'output folder that holds the built site', 'build')
@@ -56,6 +65,7 @@ program
   .argument('<query...>', 'the search text')
   .option('--out-dir <dir>', 'output folder that holds the built site', 'build')
   .option('--limit <n>', 'maximum number of results', '8')
+  .option('--version <name>', 'the docs version to search (default: the last version, at the docs root)')
   .option('--json', 'print results as JSON: [{ title, url, type, snippet }]')
   .action(runSearch);
 

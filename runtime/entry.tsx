@@ -12,12 +12,11 @@ import { startTransition, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import siteModule from 'hub:site';
-import type { RouteManifest, Sidebars } from '../theme/types.js';
+import type { RouteManifest, Sidebars, SiteData } from '../theme/types.js';
 import type { RootContext } from '../theme/Root.js';
 import { CONTENT_SELECTOR, pageUrlsOf, ROOT_ATTRIBUTES, ROOT_ID } from '../theme/inline-page-data.js';
 import { Root } from '../theme/Root.js';
 import type { LocationState } from '../theme/context.js';
-import { STORAGE_KEYS, writeStorage } from '../theme/storage.js';
 import { createRouter, isFileUrl, scrollToHash } from './router.js';
 import { setupPrefetch } from './prefetch.js';
 import { trackPageView } from './analytics.js';
@@ -35,16 +34,35 @@ interface ShellState {
 let setShell: (update: (state: ShellState) => ShellState) => void = () => {};
 let markHydrated: () => void = () => {};
 const hydration = new Promise<void>((resolve) => (markHydrated = resolve));
-const { site, assets } = siteModule;
+const { assets } = siteModule;
+/** The site; its docs versions come from route-manifest.json, set before anything renders (main()). */
+const site = siteModule.site as SiteData;
 const pages = new PageLoader(site.config.baseUrl);
 /** From sidebar.json and route-manifest.json, fetched before hydration (see main()). */
 let sidebars: Sidebars = {};
 let searchChunks: string[] = [];
 let islands: { unmount(): void }[] = [];
 
+/**
+ * A route's page, with the sidebars it shows: those of another docs version come from the sidebar
+ * file its HTML names. A page from a chunk names none: a full load of it (the router's fallback)
+ * brings them. (A site with one version has one sidebar file, loaded with the first page.)
+ */
+const loadPage = !__HUB_VERSIONS__
+  ? (route: string) => pages.load(route)
+  : async (route: string): Promise<LoadedPage> => {
+      const loaded = await pages.load(route);
+      const id = loaded.page.sidebar;
+      if (id !== null && !(id in sidebars)) {
+        if (!loaded.sidebarUrl) throw new Error(`the sidebar of ${route} is not loaded`);
+        sidebars = { ...sidebars, ...(await fetchJson<Sidebars>(loaded.sidebarUrl)) };
+      }
+      return loaded;
+    };
+
 const router = createRouter({
   baseUrl: site.config.baseUrl,
-  load: (route) => pages.load(route),
+  load: loadPage,
   render: showPage,
   renderLocation(url) {
     flushSync(() => setShell((state) => ({ ...state, location: locationOf(url) })));
@@ -117,7 +135,7 @@ function hydrateIslands(loaded: LoadedPage): void {
       void import('./mermaid-islands.js').then(({ hydrateMermaidIslands }) => {
         // Another page may be showing by now.
         if (!content.isConnected) return;
-        islands.push(...hydrateMermaidIslands(content, { site, sidebars, searchChunks, route: loaded.page.route, sidebarId: loaded.page.sidebar, location: locationOf(location), assets, navigate: router.navigate }, hydrateRoot));
+        islands.push(...hydrateMermaidIslands(content, { site, sidebars, searchChunks, route: loaded.page.route, sidebarId: loaded.page.sidebar, version: loaded.page.version, alternates: loaded.page.alternates, docsVersion: site.versions[0], location: locationOf(location), assets, navigate: router.navigate }, hydrateRoot));
       });
     },
     { rootMargin: '100% 0px' },
@@ -142,6 +160,7 @@ async function main(): Promise<void> {
   const [sidebarJson, manifest] = await Promise.all([fetchJson<Sidebars>(urls.sidebar), fetchJson<RouteManifest>(urls.manifest)]);
   sidebars = sidebarJson;
   searchChunks = manifest.searchChunks;
+  site.versions = manifest.versions;
   pages.setManifest(manifest);
   let loaded = pageFromDocument(document) ?? (await pages.load(serverRoute));
   const initial: ShellState = { loaded, location: { pathname: serverRoute, search: '', hash: '' } };
@@ -160,7 +179,7 @@ async function main(): Promise<void> {
   if (location.pathname !== canonicalPath) {
     if (serverRoute === clientRoute) history.replaceState(history.state, '', canonicalPath + location.search + location.hash);
     else if (serverRoute === '/404') {
-      const found = await pages.load(clientRoute).catch(() => null);
+      const found = await loadPage(clientRoute).catch(() => null);
       if (found && found.page.kind !== 'not-found') {
         loaded = found;
         const url = new URL(location.href);
@@ -175,7 +194,6 @@ async function main(): Promise<void> {
   // Marks the page as interactive (the router now handles links); tests wait for it.
   document.documentElement.setAttribute('data-hydrated', '');
   if (location.hash) requestAnimationFrame(() => scrollToHash(location.hash));
-  if (loaded.page.kind !== 'not-found') writeStorage(STORAGE_KEYS.docsVersion, site.config.docs.versionName);
   setupZoom();
   setupCodeBlocks();
   if (!shown) hydrateIslands(loaded);

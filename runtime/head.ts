@@ -9,7 +9,7 @@ function set(selector: string, attribute: 'content' | 'href', value: string): vo
 
 export function updateHead(page: PageData, config: ClientConfig): void {
   document.title = page.documentTitle;
-  const canonical = canonicalUrl(config, page.route);
+  const canonical = canonicalUrl(config, page.canonical ?? page.route);
   set('meta[name="description"],meta[property="og:description"]', 'content', page.description);
   set('meta[property="og:title"]', 'content', page.documentTitle);
   set('meta[property="og:url"]', 'content', canonical);
@@ -21,4 +21,13 @@ export function updateHead(page: PageData, config: ClientConfig): void {
     robots.setAttribute('content', 'noindex, follow');
     document.head.append(robots);
   } else if (!page.noindex) robots?.remove();
+  // Every page of a site with one version names the same one (pages of none name none).
+  if (__HUB_VERSIONS__) {
+    let version = document.head.querySelector('meta[name="docsearch:version"]');
+    if (page.version === null) version?.remove();
+    else {
+      version ??= document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'docsearch:version' }));
+      version.setAttribute('content', page.version);
+    }
+  }
 }

@@ -8,17 +8,22 @@
 import type { ComponentType } from 'react';
 import type { PageData, PageModule, RouteManifest } from '../theme/types.js';
 import type { PageFiles } from './prefetch.js';
-import { CONTENT_SELECTOR, PAGE_DATA_ID } from '../theme/inline-page-data.js';
+import { CONTENT_SELECTOR, PAGE_DATA_ID, pageUrlsOf, ROOT_ID } from '../theme/inline-page-data.js';
 
-/** A page ready to show: its content component, or its content's final HTML. */
-export type LoadedPage = { page: PageData; Content: ComponentType } | { page: PageData; html: string };
+/**
+ * A page ready to show: its content component, or its content's final HTML. A page read from its
+ * HTML also says where its sidebars are (its docs version's sidebar file, PageUrls.sidebar).
+ */
+export type LoadedPage = { page: PageData; Content: ComponentType; sidebarUrl?: undefined } | { page: PageData; html: string; sidebarUrl?: string };
 
 /** The page a document (this one on a first load, or a fetched one) carries inline; null when it needs its chunk. */
 export function pageFromDocument(doc: Document): LoadedPage | null {
   const data = doc.getElementById(PAGE_DATA_ID);
   if (!data) return null;
-  const page = JSON.parse(data.textContent ?? '') as PageData;
-  return { page, html: doc.querySelector(CONTENT_SELECTOR)?.innerHTML ?? '' };
+  const loaded: LoadedPage = { page: JSON.parse(data.textContent ?? '') as PageData, html: doc.querySelector(CONTENT_SELECTOR)?.innerHTML ?? '' };
+  // A site with one version has one sidebar file (loaded with the first page).
+  if (__HUB_VERSIONS__) loaded.sidebarUrl = pageUrlsOf(doc.getElementById(ROOT_ID) ?? doc.documentElement).sidebar || undefined;
+  return loaded;
 }
 
 export class PageLoader {

@@ -1,3 +1,4 @@
+/// <reference path="../theme/build-constants.d.ts" />
 /** The site module the build generates for the runtime (cli/pipeline/modules.ts: siteModuleSource). */
 declare module 'hub:site' {
   const module: import('../theme/types.js').SiteModule;

@@ -2,13 +2,16 @@ import { useMemo, type ComponentType } from 'react';
 import { App } from './App.js';
 import { SiteContext, type SiteContextValue } from './context.js';
 import type { PageData } from './types.js';
+import { useDocsVersion } from './versions.js';
 
 /** What the server and the runtime give Root: the context but what the page itself decides. */
-export type RootContext = Omit<SiteContextValue, 'sidebarId'>;
+export type RootContext = Omit<SiteContextValue, 'sidebarId' | 'version' | 'alternates' | 'docsVersion'>;
 
 /** The same tree on the server (renderToString) and in the browser (hydrateRoot); `html`: see AppProps. */
 export function Root({ context, page, Content, html }: { context: RootContext; page: PageData; Content: ComponentType; html?: string }) {
-  const value = useMemo(() => ({ ...context, sidebarId: page.sidebar }), [context, page.sidebar]);
+  // A constant condition (the same hooks on every render): a site with one version ships no version choice.
+  const docsVersion = __HUB_VERSIONS__ ? useDocsVersion(context.site, page.version, context.route, context.location.search) : context.site.versions[0];
+  const value = useMemo(() => ({ ...context, sidebarId: page.sidebar, version: page.version, alternates: page.alternates, docsVersion }), [context, page.sidebar, page.version, page.alternates, docsVersion]);
   return (
     <SiteContext.Provider value={value}>
       <App page={page} Content={Content} html={html} />

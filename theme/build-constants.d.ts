@@ -4,3 +4,5 @@
  * browser's JavaScript instead of shipping to every page to render nothing.
  */
 declare const __HUB_ANNOUNCEMENT_BAR__: boolean;
+/** The site builds several docs versions: the version dropdown, banner, badge and version choices of search. */
+declare const __HUB_VERSIONS__: boolean;

@@ -32,6 +32,8 @@ const logo = object({
 
 const link = object(
   {
+    /** (Navbar items) left out for a link; "docsVersionDropdown" for the docs version dropdown (see versionDropdown). */
+    type: z.undefined().optional(),
     /** Text of the link (for a `docId` link, the doc's sidebar label by default). */
     label: text().optional(),
     /** An internal route ("/getting-started") or an absolute URL. */
@@ -52,6 +54,36 @@ const link = object(
   },
   { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
 );
+
+/** The docs version dropdown of the navbar (Docusaurus' `docsVersionDropdown` item): the same page in another version. */
+const versionDropdown = object({
+  type: z.literal('docsVersionDropdown'),
+  position: oneOf(['left', 'right'] as const).default('left'),
+  /** Links listed above the versions. */
+  dropdownItemsBefore: list(link, 'an array of { label, href }').default([]),
+  /** Links listed below the versions (an archive of older versions, for instance). */
+  dropdownItemsAfter: list(link, 'an array of { label, href }').default([]),
+  /** The dropdown is never marked active. */
+  dropdownActiveClassDisabled: flag().default(false),
+});
+
+const navbarItem = z.discriminatedUnion('type', [link, versionDropdown], { error: 'must be a link { label, href }, { docId } or { sidebarId }, or { type: "docsVersionDropdown" }' });
+
+/** Docusaurus' per-version options (`versions: { "1.0": { label, path, banner, badge, noIndex, className } }`). */
+const versionOptions = object({
+  /** Shown in the dropdown, the banner and the badge (default: the name; "Next" for "current"). */
+  label: text().optional(),
+  /** Path of the version under the docs' route ("" for the docs root; default: the name, "next" for "current", "" for the last version). */
+  path: pattern(/^[^\s?#]*$/, 'a path such as "1.x" or "" (no spaces, "?" or "#")').optional(),
+  /** The banner above its pages: "unreleased", "unmaintained" or "none" (default: by its place beside the last version). */
+  banner: oneOf(['none', 'unreleased', 'unmaintained'] as const).optional(),
+  /** "Version: <label>" above its pages (default: when the site has more than one version). */
+  badge: flag().optional(),
+  /** Its pages ask search engines not to index them. */
+  noIndex: flag().optional(),
+  /** Class name of its pages (default: "docs-version-<name>"). */
+  className: text().optional(),
+});
 
 /** What Docusaurus calls an edit URL function: given where a doc is, its "Edit this page" URL (or nothing). */
 export type EditUrlFunction = (doc: { docPath: string; versionDocsDirPath: string; permalink: string; locale: string; version: string }) => string | undefined;
@@ -107,7 +139,7 @@ const fields = {
     /** Text next to the logo; the site title by default. */
     title: text().optional(),
     logo: logo.optional(),
-    items: list(link, 'an array of { label, href }').default([]),
+    items: list(navbarItem, 'an array of { label, href }').default([]),
   }).prefault({}),
   /** The footer. */
   footer: object({
@@ -189,6 +221,17 @@ const fields = {
      * function given that path that returns the URL (as Docusaurus' `editUrl`).
      */
     editUrl: z.union([text(), z.custom<EditUrlFunction>((v) => typeof v === 'function')], { error: 'must be a URL prefix or a function' }).optional(),
+    // Versions, as Docusaurus has them (versions.json, versioned_docs/, versioned_sidebars/ beside the config).
+    /** The version at the docs root, without a banner (default: the newest of versions.json, else "current"). */
+    lastVersion: text('a version name').optional(),
+    /** Build only these versions (of "current" and versions.json). */
+    onlyIncludeVersions: list(text('a version name'), 'an array of version names').optional(),
+    /** Build the current docs (the docs folder) as the version "current". */
+    includeCurrentVersion: flag().default(true),
+    /** Build the current docs only, whatever versions.json says. */
+    disableVersioning: flag().default(false),
+    /** Options of each version, by name ("current" for the docs folder). */
+    versions: z.record(z.string(), versionOptions, { error: 'must be an object of version name → { label, path, banner, badge, noIndex, className }' }).default({}),
   }).prefault({}),
   /** How Markdown files are read: "mdx" (Docusaurus 3's default: .md files are MDX too), "md" (CommonMark), or "detect" (.md as CommonMark, .mdx as MDX). */
   markdown: object({ format: oneOf(['mdx', 'md', 'detect'] as const).default('mdx') }).prefault({}),
@@ -218,8 +261,8 @@ export const siteConfigSchema = object(fields, 'an object: export default define
     search: { ...c.search, resultsLimit: Math.min(c.search.resultsLimit, c.search.maxResults) },
     analytics: { trackingID: c.analytics.trackingID ?? null, sender: c.analytics.sender ?? null },
     openapi: c.openapi,
-    /** `versionName` is Docusaurus' name of the current version. */
-    docs: { versionLabel: c.docs.versionLabel, versionName: 'current' },
+    /** `versionName` is Docusaurus' name of the current version (the docs folder); `versionLabel` its label. */
+    docs: { versionLabel: c.docs.versions.current?.label ?? c.docs.versionLabel, versionName: 'current' },
     /** What only the build reads (never sent to the browser). */
     build: {
       docsPath: c.docs.path,
@@ -230,5 +273,12 @@ export const siteConfigSchema = object(fields, 'an object: export default define
       markdownFormat: c.markdown.format,
       onBrokenLinks: c.onBrokenLinks,
       onBrokenAnchors: c.onBrokenAnchors,
+      versioning: {
+        lastVersion: c.docs.lastVersion ?? null,
+        onlyIncludeVersions: c.docs.onlyIncludeVersions ?? null,
+        includeCurrentVersion: c.docs.includeCurrentVersion,
+        disableVersioning: c.docs.disableVersioning,
+        versions: c.docs.versions,
+      },
     },
   }));

@@ -3,7 +3,7 @@
  * fixed value; the runtime provides a live one and updates it on navigation.
  */
 import { createContext, useContext } from 'react';
-import type { SidebarItem, Sidebars, SiteAssets, SiteData } from './types.js';
+import type { DocsVersion, SidebarItem, Sidebars, SiteAssets, SiteData } from './types.js';
 
 export interface LocationState {
   pathname: string;
@@ -21,6 +21,12 @@ export interface SiteContextValue {
   route: string;
   /** The sidebar of the page being shown (PageData.sidebar). */
   sidebarId: string | null;
+  /** The docs version of the page being shown (PageData.version; null: a page of none). */
+  version: string | null;
+  /** The same page in other docs versions (PageData.alternates). */
+  alternates: Record<string, string>;
+  /** The docs version the reader is in: the page's; on pages of none, the one asked for (`/search?version=`), else the preferred one, else the last (theme/versions.ts). */
+  docsVersion: DocsVersion;
   /** The browser location; on the server (and during hydration) the route with no query or hash. */
   location: LocationState;
   assets: SiteAssets;

@@ -20,6 +20,17 @@ export interface NavbarItem {
   position: 'left' | 'right';
   /** A route of the same site that this build does not make (a blog): the browser, not the router, opens it. */
   outside?: true;
+  /** A link to a doc (`docId`, `sidebarId`): its route in each docs version that has it, by version name (`href` is the last version's). */
+  versions?: Record<string, string>;
+}
+/** The navbar's docs version dropdown (config `{ type: 'docsVersionDropdown' }`). */
+export interface VersionDropdownItem {
+  type: 'docsVersionDropdown';
+  position: 'left' | 'right';
+  itemsBefore: NavbarItem[];
+  itemsAfter: NavbarItem[];
+  /** Never marked active. */
+  activeClassDisabled: boolean;
 }
 export type Logo = NonNullable<ResolvedConfig['navbar']['logo']>;
 /** An API reference generated from an OpenAPI document. */
@@ -120,6 +131,33 @@ export interface PageData {
   /** Source file relative to the docs folder, for edit links and error overlays. */
   source: string | null;
   noindex: boolean;
+  /** Name of the docs version the page belongs to (see SiteData.versions); null for pages of none (search, 404, a made home page). */
+  version: string | null;
+  /** The same page in the site's other docs versions, by version name: the doc with the same id, or the generated index at the same path. */
+  alternates: Record<string, string>;
+  /** Route of the page `<link rel="canonical">` names, when not the page itself (an old version's page: the last version's). */
+  canonical: string | null;
+}
+
+/** A docs version as the browser knows it (Docusaurus' version metadata), newest first in SiteData.versions. */
+export interface DocsVersion {
+  /** "current" for the docs folder, else its name in versions.json. */
+  name: string;
+  label: string;
+  /** Route of the version's root ("/" for the one at the docs root, "/next", "/1.x"). */
+  path: string;
+  /** Route of its main page (the page at its root, else its first sidebar's first doc): where the dropdown goes when the page being read has no counterpart. */
+  mainDoc: string;
+  /** The last version: the one at the docs root, the others' banner links to it. */
+  isLast: boolean;
+  /** The banner above its pages (null: none). */
+  banner: 'unreleased' | 'unmaintained' | null;
+  /** Show "Version: <label>" above its pages. */
+  badge: boolean;
+  /** Class name of its pages. */
+  className: string;
+  /** The search contexts (config search.contexts, routes of the last version) with their paths under this version's root. */
+  searchContexts: SearchContext[];
 }
 
 /** What the browser knows about the whole site (bundled into the runtime entry). */
@@ -130,6 +168,8 @@ export interface SiteData {
    * pointer, so `hub-docs index` can replace the index without rebuilding the runtime.
    */
   searchManifestUrl: string;
+  /** The docs versions, newest first ("current" first when it is built); one for a site without versions. */
+  versions: DocsVersion[];
 }
 
 /** URLs of what the lazy parts of the page load: mermaid's prebuilt ESM build. */
@@ -145,7 +185,8 @@ export interface SiteAssets {
  * (PageUrls).
  */
 export interface SiteModule {
-  site: SiteData;
+  /** The docs versions are in route-manifest.json (RouteManifest.versions), data rather than code the page runs. */
+  site: Omit<SiteData, 'versions'>;
   assets: SiteAssets;
 }
 
@@ -166,8 +207,10 @@ export interface PageModule {
   page: PageData;
 }
 
-/** route-manifest.json: what the runtime needs of the bundle's file names, fetched once. */
+/** route-manifest.json: what the runtime needs of the bundle's file names, and the docs versions, fetched once. */
 export interface RouteManifest {
+  /** SiteData.versions. */
+  versions: DocsVersion[];
   /**
    * Route → URL of the page's chunk, then the chunks that chunk imports beyond the entry's, as
    * indices into `chunks`, for the pages that have one (components of their own, the search
@@ -190,10 +233,12 @@ export interface BuildEvent {
   routes?: string[];
 }
 
-/** The part of ResolvedConfig the browser needs. */
-export type ClientConfig = Omit<ResolvedConfig, 'analytics' | 'favicon' | 'openapi' | 'build' | 'navbar' | 'footer'> & {
+/** The part of ResolvedConfig the browser needs (the docs versions are SiteData.versions). */
+export type ClientConfig = Omit<ResolvedConfig, 'analytics' | 'favicon' | 'openapi' | 'build' | 'navbar' | 'footer' | 'search' | 'docs'> & {
   analytics: { trackingID: string | null };
-  navbar: Omit<ResolvedConfig['navbar'], 'items'> & { items: NavbarItem[] };
+  /** The search contexts are each docs version's (DocsVersion.searchContexts). */
+  search: Omit<ResolvedConfig['search'], 'contexts'>;
+  navbar: Omit<ResolvedConfig['navbar'], 'items'> & { items: (NavbarItem | VersionDropdownItem)[] };
   footer: Omit<ResolvedConfig['footer'], 'links'> & { links: NavbarItem[] };
 };
 
@@ -263,12 +308,14 @@ export interface SearchDocumentsShard {
 }
 
 /**
- * search-manifest.json: docs version name ("current") → language ("en") → the folder of that
+ * search-manifest.json: docs version name ("current", "1.x") → language ("en") → the folder of that
  * index, relative to the manifest and ending in "/". Un-hashed, so `hub-docs index` can swap in
  * a new index without rebuilding the runtime; the folders' names carry their content's hash.
  */
 export interface SearchManifest {
   indexes: Record<string, Record<string, string>>;
+  /** The last docs version (the one at the docs root): what `hub-docs search` searches unless told otherwise. */
+  lastVersion?: string;
 }
 
 export const SEARCH_MANIFEST_FILE = 'search-manifest.json';

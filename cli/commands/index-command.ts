@@ -1,38 +1,43 @@
 /**
- * `hub-docs index`: rebuilds only the search index of an already built site (no bundling,
- * no rendering) and points the site's search manifest at it.
+ * `hub-docs index`: rebuilds only the search indexes (one per docs version) of an already built
+ * site (no bundling, no rendering) and points the site's search manifest at them.
  */
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { buildSearchIndex, prepareSite } from '../build.js';
+import { buildSearchIndexes, prepareSite } from '../build.js';
 import { HubDocsError } from '../errors.js';
 import { findConfigFile } from '../config/load-config.js';
 import { SEARCH_MANIFEST_FILE } from '../../theme/types.js';
-import { searchManifestJson, type SearchIndexOutput } from '../pipeline/search-index-file.js';
+import { SEARCH_DIR, searchManifestJson, type SearchIndexOutput } from '../pipeline/search-index-file.js';
 import { formatBytes, formatMs } from '../format.js';
 
 export interface IndexSummary {
-  /** The index folder, relative to the site root. */
+  /** The last version's index folder (the docs at the root), relative to the site root. */
   dir: string;
+  /** Over every version's index: */
   files: number;
   documents: number;
   terms: number;
-  /** All the folder's files together. */
+  /** All the folders' files together. */
   bytes: number;
   gzipBytes: number;
   ms: number;
+  /** Each docs version's index, newest version first. */
+  versions: { version: string; dir: string; documents: number; terms: number }[];
 }
 
 /**
- * Puts an index into a built site without a moment where a reader could fetch a file that is
- * not there: the new folder first (complete, by one rename), then the manifest (one rename),
- * then the old folders go. A folder of the same name holds the same content already.
+ * Puts the indexes into a built site without a moment where a reader could fetch a file that is
+ * not there: the new folders first (each complete, by one rename), then the manifest (one
+ * rename), then the old folders go, and those of versions the site no longer has. A folder of the
+ * same name holds the same content already.
  */
-export async function installSearchIndex(outDir: string, index: SearchIndexOutput): Promise<void> {
-  const folder = path.join(outDir, index.dir);
-  if (!existsSync(folder)) {
+export async function installSearchIndexes(outDir: string, indexes: SearchIndexOutput[], lastVersion: string): Promise<void> {
+  for (const index of indexes) {
+    const folder = path.join(outDir, index.dir);
+    if (existsSync(folder)) continue;
     const temp = `${folder.replace(/\/$/, '')}.tmp`;
     await rm(temp, { recursive: true, force: true });
     await mkdir(temp, { recursive: true });
@@ -40,10 +45,19 @@ export async function installSearchIndex(outDir: string, index: SearchIndexOutpu
     await rename(temp, folder);
   }
   const manifestTemp = path.join(outDir, `.${SEARCH_MANIFEST_FILE}.tmp`);
-  await writeFile(manifestTemp, searchManifestJson([index]));
+  await writeFile(manifestTemp, searchManifestJson(indexes, lastVersion));
   await rename(manifestTemp, path.join(outDir, SEARCH_MANIFEST_FILE));
-  const parent = path.dirname(folder);
-  for (const name of await readdir(parent)) if (name !== path.basename(folder)) await rm(path.join(parent, name), { recursive: true, force: true });
+  const kept = new Set(indexes.map((index) => path.resolve(outDir, index.dir)));
+  const root = path.join(outDir, SEARCH_DIR);
+  // search-index/<version>/<language>/<folder>: every folder the manifest does not name goes, and what is left empty.
+  for (const version of await readdir(root)) {
+    for (const language of await readdir(path.join(root, version))) {
+      const parent = path.join(root, version, language);
+      for (const name of await readdir(parent)) if (!kept.has(path.join(parent, name))) await rm(path.join(parent, name), { recursive: true, force: true });
+      if ((await readdir(parent)).length === 0) await rm(parent, { recursive: true, force: true });
+    }
+    if ((await readdir(path.join(root, version))).length === 0) await rm(path.join(root, version), { recursive: true, force: true });
+  }
   // Sites built before the index was split have one search-index-<hash>.json file at the root.
   for (const name of await readdir(outDir)) if (/^search-index-[0-9a-f]+\.json$/.test(name)) await rm(path.join(outDir, name));
 }
@@ -55,20 +69,35 @@ export async function rebuildIndex(options: { config?: string; docsDir?: string;
     throw new HubDocsError(`${outDir} does not hold a built site (no ${SEARCH_MANIFEST_FILE})`, { hint: 'run `hub-docs build` first, or pass --out-dir with the folder it wrote' });
   }
   const site = await prepareSite({ configFile: findConfigFile(options.config), docsDir: options.docsDir, cache: true });
-  const index = await buildSearchIndex(site);
-  await installSearchIndex(outDir, index);
+  const indexes = await buildSearchIndexes(site);
+  const last = site.versions.find((v) => v.plan.isLast)!.plan.name;
+  await installSearchIndexes(outDir, indexes, last);
   const ms = performance.now() - started;
   let bytes = 0;
   let gzipBytes = 0;
-  for (const file of index.files) {
+  for (const file of indexes.flatMap((index) => index.files)) {
     bytes += Buffer.byteLength(file.contents);
     gzipBytes += gzipSync(file.contents).length;
   }
-  return { dir: index.dir, files: index.files.length, documents: index.documents, terms: index.terms, bytes, gzipBytes, ms };
+  const sum = (pick: (index: SearchIndexOutput) => number) => indexes.reduce((n, index) => n + pick(index), 0);
+  return {
+    dir: indexes.find((index) => index.version === last)!.dir,
+    files: sum((index) => index.files.length),
+    documents: sum((index) => index.documents),
+    terms: sum((index) => index.terms),
+    bytes,
+    gzipBytes,
+    ms,
+    versions: indexes.map((index) => ({ version: index.version, dir: index.dir, documents: index.documents, terms: index.terms })),
+  };
 }
 
 export async function runIndex(options: { config?: string; docsDir?: string; outDir: string; json?: boolean }): Promise<void> {
   const summary = await rebuildIndex(options);
   if (options.json) process.stdout.write(JSON.stringify(summary, null, 2) + '\n');
-  else process.stdout.write(`✓ indexed ${summary.documents} documents, ${summary.terms} terms in ${formatMs(summary.ms)} → ${summary.dir} (${summary.files} files, ${formatBytes(summary.bytes)}, ${formatBytes(summary.gzipBytes)} gzip)\n`);
+  else if (summary.versions.length === 1) process.stdout.write(`✓ indexed ${summary.documents} documents, ${summary.terms} terms in ${formatMs(summary.ms)} → ${summary.dir} (${summary.files} files, ${formatBytes(summary.bytes)}, ${formatBytes(summary.gzipBytes)} gzip)\n`);
+  else {
+    for (const v of summary.versions) process.stdout.write(`  ${v.version}: ${v.documents} documents, ${v.terms} terms → ${v.dir}\n`);
+    process.stdout.write(`✓ indexed ${summary.versions.length} docs versions, ${summary.documents} documents in ${formatMs(summary.ms)} (${summary.files} files, ${formatBytes(summary.bytes)}, ${formatBytes(summary.gzipBytes)} gzip)\n`);
+  }
 }

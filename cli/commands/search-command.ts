@@ -14,8 +14,8 @@ export interface SearchResultJson {
   snippet: SnippetPart[];
 }
 
-/** The engine over a built site's index (its manifest's first version and language, today the only ones), reading files from disk. */
-export async function loadBuiltEngine(outDir: string): Promise<SearchEngine> {
+/** The engine over a built site's index of one docs version (by default the last: the docs at the root), reading files from disk. */
+export async function loadBuiltEngine(outDir: string, version?: string): Promise<SearchEngine> {
   const dir = path.resolve(outDir);
   const hint = 'run `hub-docs build` (or `hub-docs index`) first, or pass --out-dir';
   let manifest: SearchManifest;
@@ -24,13 +24,17 @@ export async function loadBuiltEngine(outDir: string): Promise<SearchEngine> {
   } catch (cause) {
     throw new HubDocsError(`no search index in ${dir}`, { hint, cause });
   }
-  const folder = Object.values(manifest.indexes ?? {}).flatMap((languages) => Object.values(languages))[0];
+  const indexes = manifest.indexes ?? {};
+  const wanted = version ?? manifest.lastVersion ?? Object.keys(indexes)[0];
+  const languages = wanted === undefined ? undefined : indexes[wanted];
+  if (version !== undefined && !languages) throw new HubDocsError(`the site has no search index of the docs version "${version}"`, { hint: `its versions: ${Object.keys(indexes).map((v) => `"${v}"`).join(', ')}` });
+  const folder = Object.values(languages ?? {})[0];
   if (!folder) throw new HubDocsError(`${path.join(dir, SEARCH_MANIFEST_FILE)} names no search index (it may come from an older hub-docs)`, { hint });
   return openSearchIndex(async (name) => JSON.parse(await readFile(path.join(dir, folder, name), 'utf8')) as unknown);
 }
 
-export async function searchBuilt(options: { query: string; outDir: string; limit: number; contextLength?: number }): Promise<SearchResultJson[]> {
-  const engine = await loadBuiltEngine(options.outDir);
+export async function searchBuilt(options: { query: string; outDir: string; limit: number; contextLength?: number; version?: string }): Promise<SearchResultJson[]> {
+  const engine = await loadBuiltEngine(options.outDir, options.version);
   const { groups } = await engine.search(options.query, { limit: options.limit, contextLength: options.contextLength ?? 50 });
   return groups.flatMap((group) =>
     group.hits.map((hit) => ({
@@ -45,10 +49,10 @@ export async function searchBuilt(options: { query: string; outDir: string; limi
 /** A snippet for a terminal: matched words between asterisks. */
 const plainSnippet = (parts: SnippetPart[]) => parts.map((p) => (p.mark ? `*${p.text}*` : p.text)).join('');
 
-export async function runSearch(query: string[], options: { outDir: string; limit: string; json?: boolean }): Promise<void> {
+export async function runSearch(query: string[], options: { outDir: string; limit: string; json?: boolean; version?: string }): Promise<void> {
   const limit = Number(options.limit);
   if (!Number.isInteger(limit) || limit < 1) throw new HubDocsError(`--limit must be a positive whole number, got "${options.limit}"`, { hint: 'for example --limit 8' });
-  const results = await searchBuilt({ query: query.join(' '), outDir: options.outDir, limit });
+  const results = await searchBuilt({ query: query.join(' '), outDir: options.outDir, limit, version: options.version });
   if (options.json) {
     process.stdout.write(JSON.stringify(results, null, 2) + '\n');
     return;

@@ -1,7 +1,8 @@
 /**
  * A Docusaurus project builds as it is: its `docusaurus.config.{ts,js,mjs,cjs}` is read for
- * what hub-docs has an equivalent of (site, docs plugin, navbar, footer, prism, colour mode,
- * announcement bar, markdown, i18n) and turned into a hub-docs config. What it cannot use (a
+ * what hub-docs has an equivalent of (site, docs plugin and its versioning options, navbar and
+ * its version dropdown, footer, prism, colour mode, announcement bar, markdown, i18n) and turned
+ * into a hub-docs config. What it cannot use (a
  * blog, custom pages, plugins, custom CSS, a second docs instance...) and what it could not read
  * (a value from a package that is not installed) is said once, as one warning.
  */
@@ -52,9 +53,9 @@ function codeTheme(value: unknown): CodeThemeName | undefined {
 const underBase = (baseUrl: string, src: string) => (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(src) ? src : baseUrl + src.replace(/^\//, ''));
 
 /** A navbar or footer item → hub-docs links (dropdowns give their items), or what was ignored. */
-function links(items: unknown, baseUrl: string, ignored: string[], where: string): NonNullable<NonNullable<SiteConfig['navbar']>['items']> {
+function links(items: unknown, baseUrl: string, ignored: string[], where: string): NonNullable<NonNullable<SiteConfig['footer']>['links']> {
   if (!Array.isArray(items)) return [];
-  return items.flatMap((item): NonNullable<NonNullable<SiteConfig['navbar']>['items']> => {
+  return items.flatMap((item): NonNullable<NonNullable<SiteConfig['footer']>['links']> => {
     if (!isObject(item)) return [];
     const type = str(item.type) ?? 'default';
     const position = str(item.position) === 'right' ? 'right' : 'left';
@@ -77,6 +78,44 @@ function links(items: unknown, baseUrl: string, ignored: string[], where: string
     ignored.push(`${where} item ${label ? `"${label}"` : type === 'default' ? 'without a label (an html item?)' : `of type "${type}"`}`);
     return [];
   });
+}
+
+type NavbarItems = NonNullable<NonNullable<SiteConfig['navbar']>['items']>;
+
+/** The navbar's items: links (see links()), and the docs version dropdown of the default docs instance. */
+function navbarItems(items: unknown, baseUrl: string, ignored: string[]): NavbarItems {
+  if (!Array.isArray(items)) return [];
+  return items.flatMap((item): NavbarItems => {
+    if (!isObject(item) || item.type !== 'docsVersionDropdown') return links([item], baseUrl, ignored, 'navbar');
+    if (str(item.docsPluginId) && item.docsPluginId !== 'default') {
+      ignored.push(`navbar version dropdown of the docs instance "${str(item.docsPluginId)}"`);
+      return [];
+    }
+    return [
+      {
+        type: 'docsVersionDropdown',
+        position: str(item.position) === 'right' ? 'right' : 'left',
+        dropdownItemsBefore: links(item.dropdownItemsBefore, baseUrl, ignored, 'navbar version dropdown'),
+        dropdownItemsAfter: links(item.dropdownItemsAfter, baseUrl, ignored, 'navbar version dropdown'),
+        dropdownActiveClassDisabled: bool(item.dropdownActiveClassDisabled),
+      },
+    ];
+  });
+}
+
+/** The docs plugin's versioning options (`versions.json` and the folders beside it are read by the build). */
+function versioning(docs: Obj): Partial<NonNullable<SiteConfig['docs']>> {
+  const names = (v: unknown) => (Array.isArray(v) ? v.filter((n): n is string => typeof n === 'string') : undefined);
+  const versions = isObject(docs.versions)
+    ? Object.fromEntries(
+        Object.entries(docs.versions).flatMap(([name, v]) => {
+          if (!isObject(v)) return [];
+          const banner = (['none', 'unreleased', 'unmaintained'] as const).find((b) => b === v.banner);
+          return [[name, { label: str(v.label), path: str(v.path), banner, badge: bool(v.badge), noIndex: bool(v.noIndex), className: str(v.className) }]];
+        }),
+      )
+    : undefined;
+  return { lastVersion: str(docs.lastVersion), onlyIncludeVersions: names(docs.onlyIncludeVersions), includeCurrentVersion: bool(docs.includeCurrentVersion), disableVersioning: bool(docs.disableVersioning), versions };
 }
 
 const plainText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&copy;/g, '©').replace(/&amp;/g, '&').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
@@ -148,7 +187,7 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
     navbar: {
       title: str(navbar.title),
       logo: logoSrc ? { src: underBase(baseUrl, logoSrc), alt: str(logo!.alt) ?? str(navbar.title) ?? str(c.title) ?? 'Logo', width: num(logo!.width), height: num(logo!.height) } : undefined,
-      items: links(navbar.items, baseUrl, ignored, 'navbar'),
+      items: navbarItems(navbar.items, baseUrl, ignored),
     },
     footer: {
       copyright: str(footer.copyright) ? plainText(str(footer.copyright)!) : undefined,
@@ -167,6 +206,7 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
       sidebarPath: sidebarPath === false ? false : str(sidebarPath),
       exclude: Array.isArray(docs.exclude) ? docs.exclude.filter((p): p is string => typeof p === 'string') : undefined,
       editUrl: typeof editUrl === 'string' || (typeof editUrl === 'function' && standInName(editUrl) === null) ? (editUrl as string) : undefined,
+      ...versioning(docs),
     },
   };
   // prism-react-renderer's themes are known by name: nothing of it is lost when both were.

@@ -90,7 +90,7 @@ async function loadDocusaurusConfig(file: string): Promise<LoadedConfig> {
 }
 
 /** Best-effort line:column of a field's key in the config source, for the error message. */
-function locate(source: string, file: string, field: string) {
+export function locate(source: string, file: string, field: string) {
   const key = field.replace(/\[\d+\]/g, '').split('.').pop() ?? field;
   const match = new RegExp(`\\b${key}\\s*:`).exec(source);
   if (!match) return { file };

@@ -23,7 +23,7 @@ export function validateConfig(input: unknown): { config: ResolvedConfig | null;
 function problemsOf(issue: z.core.$ZodIssue): ConfigProblem[] {
   const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
   if (issue.code === 'unrecognized_keys') {
-    const known = knownKeys(path);
+    const known = knownKeys(path, (issue as { input?: unknown }).input);
     return issue.keys.map((key) => ({ field: fieldName([...path, key]), message: `is not a known field (known here: ${known.join(', ')})` }));
   }
   if (path.length === 0) return [{ field: '(config)', message: 'the default export must be an object: export default defineConfig({ ... })' }];
@@ -44,11 +44,11 @@ function describe(v: unknown): string {
   return `${typeof v} ${String(v)}`;
 }
 
-type Definition = { type: string; shape?: Record<string, Schema>; innerType?: Schema; in?: Schema; element?: Schema; valueType?: Schema };
+type Definition = { type: string; shape?: Record<string, Schema>; innerType?: Schema; in?: Schema; element?: Schema; valueType?: Schema; options?: Schema[]; values?: unknown[] };
 type Schema = { _zod: { def: Definition } };
 
-/** The field names the schema allows at `path` (for the hint of an unknown field). */
-function knownKeys(path: (string | number)[]): string[] {
+/** The field names the schema allows at `path` (for the hint of an unknown field); `input`: the object there, whose `type` picks a union's option. */
+function knownKeys(path: (string | number)[], input?: unknown): string[] {
   let schema: Schema | undefined = siteConfigSchema as unknown as Schema;
   const unwrap = (s: Schema | undefined): Schema | undefined => {
     let current = s;
@@ -63,5 +63,12 @@ function knownKeys(path: (string | number)[]): string[] {
     const def: Definition | undefined = unwrap(schema)?._zod.def;
     schema = typeof segment === 'number' ? def?.element : (def?.shape?.[segment] ?? def?.valueType);
   }
-  return Object.keys(unwrap(schema)?._zod.def.shape ?? {});
+  const def = unwrap(schema)?._zod.def;
+  // A navbar item is a link or a typed item (discriminated by `type`): the option the input is.
+  const type = typeof input === 'object' && input !== null ? (input as { type?: unknown }).type : undefined;
+  const option = def?.options?.find((o) => {
+    const discriminator = unwrap(o)?._zod.def.shape?.type?._zod.def;
+    return discriminator?.type === 'literal' ? discriminator.values?.includes(type) : type === undefined;
+  });
+  return Object.keys(unwrap(option)?._zod.def.shape ?? def?.shape ?? {}).filter((key) => !(option && key === 'type' && type === undefined));
 }

@@ -86,6 +86,10 @@ export function referencePageData(page: ReferencePage, compiled: CompiledPage, c
     hydrateFromHtml: true,
     source: path.relative(docsDir, page.file).split(path.sep).join('/'),
     noindex: false,
+    // Set with the docs' versions (cli/versions/version-pages.ts).
+    version: null,
+    alternates: {},
+    canonical: null,
   };
 }
 

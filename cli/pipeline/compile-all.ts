@@ -32,9 +32,16 @@ export interface GeneratedSource {
   anchors?: string[];
 }
 
-export async function compileAll(options: {
+/** The pages of one docs version: its routes (and docs folder), its facts, and the pages generated into it. */
+export interface CompileVersion {
   routes: Routes;
+  facts: Facts;
   generated?: GeneratedSource[];
+}
+
+export async function compileAll(options: {
+  /** Every docs version's pages: compiled together, so links and anchors are checked across all of them. */
+  versions: CompileVersion[];
   config: ResolvedConfig;
   staticDir: string | null;
   /** The site's folder (the config's), where links like /docs/guide/x.md are also looked for. */
@@ -42,17 +49,18 @@ export async function compileAll(options: {
   cache: CompileCache | null;
   renderer: RendererFile;
   shared: SiteWideContext;
-  facts: Facts;
 }): Promise<{ compiled: Map<string, CompiledPage>; recompiled: number; warnings: HubDocsError[] }> {
-  const { routes, config, staticDir, cache, renderer, shared, facts } = options;
+  const { config, staticDir, cache, renderer, shared } = options;
   // Docs pages and generated pages compile alike; a generated page has its title already and reports problems through locate().
-  const units: (GeneratedSource & { hasTitle: boolean; format: 'md' | 'mdx' })[] = [
-    ...routes.docs.map((r) => ({ route: r.route, file: r.doc.file, body: r.doc.body, hash: r.doc.hash, hasTitle: r.doc.frontMatter.title !== undefined, format: markdownFormat(r.doc.file, r.doc.frontMatter.format ?? config.build.markdownFormat), locate: (line?: number, column?: number) => ({ file: r.doc.file, line, column }) })),
-    ...(options.generated ?? []).map((g) => ({ ...g, hasTitle: true, format: 'mdx' as const })),
-  ];
+  const units: (GeneratedSource & { hasTitle: boolean; format: 'md' | 'mdx'; version: CompileVersion })[] = options.versions.flatMap((version) => [
+    ...version.routes.docs.map((r) => ({ route: r.route, file: r.doc.file, body: r.doc.body, hash: r.doc.hash, hasTitle: r.doc.frontMatter.title !== undefined, format: markdownFormat(r.doc.file, r.doc.frontMatter.format ?? config.build.markdownFormat), locate: (line?: number, column?: number) => ({ file: r.doc.file, line, column }), version })),
+    ...(version.generated ?? []).map((g) => ({ ...g, hasTitle: true, format: 'mdx' as const, version })),
+  ]);
   // "/" always exists: a docs page, or the home page made when there is none.
-  const allRoutes = new Set<string>([...units.map((u) => u.route), ...routes.generatedIndexes.map((g) => g.route), '/', '/search']);
-  const routeMapHash = CompileCache.key([...routes.byFile].map(([file, route]) => `${file}=${route}`).concat([...allRoutes].sort(), String(staticDir)));
+  const allRoutes = new Set<string>([...units.map((u) => u.route), ...options.versions.flatMap((v) => v.routes.generatedIndexes.map((g) => g.route)), '/', '/search']);
+  // A page's links are rewritten from its own version's files; they may point at any route of the site.
+  const sortedRoutes = [...allRoutes].sort();
+  const routeMapHashes = new Map(options.versions.map((v) => [v, CompileCache.key([...v.routes.byFile].map(([file, route]) => `${file}=${route}`).concat(sortedRoutes, String(staticDir)))]));
   const compiled = new Map<string, CompiledPage>();
   const errors: HubDocsError[] = [];
   const warnings: HubDocsError[] = [];
@@ -62,12 +70,13 @@ export async function compileAll(options: {
   // Cache lookups first; then every miss is compiled, in parallel when there are many.
   // `shared` holds the client config; the config's other fields are the analytics and favicon, which no page's content shows.
   const context = [compilerFingerprint(), renderer.hash, JSON.stringify(shared)];
-  const keys = units.map((unit) => CompileCache.key([...context, unit.hash, unit.file, unit.route, routeMapHash, String(unit.hasTitle), unit.format, factsCacheKey(unit.body, facts)]));
+  const keys = units.map((unit) => CompileCache.key([...context, unit.hash, unit.file, unit.route, routeMapHashes.get(unit.version)!, String(unit.hasTitle), unit.format, factsCacheKey(unit.body, unit.version.facts)]));
   const cached = await Promise.all(keys.map((key) => (cache ? cache.get(key) : null)));
   const misses = units.flatMap((_, i) => (cached[i] ? [] : [i]));
   const outcomes = await compileMany(
-    { config: compileConfig(config), routeOfFile: routes.byFile, allRoutes, staticDir, docsDir: routes.docsDir, siteDir: options.siteDir, renderer, shared, facts },
-    misses.map((i) => ({ file: units[i].file, route: units[i].route, body: units[i].body, hasFrontMatterTitle: units[i].hasTitle, markdownFormat: units[i].format })),
+    // What the pages of each version share goes to each worker once (compileMany); each page names its version's.
+    options.versions.map((version) => ({ config: compileConfig(config), routeOfFile: version.routes.byFile, allRoutes, staticDir, docsDir: version.routes.docsDir, siteDir: options.siteDir, renderer, shared, facts: version.facts })),
+    misses.map((i) => ({ file: units[i].file, route: units[i].route, body: units[i].body, hasFrontMatterTitle: units[i].hasTitle, markdownFormat: units[i].format, site: options.versions.indexOf(units[i].version) })),
   );
   misses.forEach((index, j) => {
     const outcome = outcomes[j];

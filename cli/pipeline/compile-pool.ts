@@ -22,10 +22,11 @@ const JOBS_AHEAD = 4;
 type Outcome = { page: CompiledPage } | { error: HubDocsError };
 
 /**
- * `site` goes to each worker once: with every page it would be copied once per page, and at
- * 10,000 pages its route map and route set would be copied 10,000 times.
+ * `sites` go to each worker once: with every page they would be copied once per page, and at
+ * 10,000 pages a route map and route set would be copied 10,000 times. A job's `site` is the
+ * index of its own (one per docs version; 0 by default).
  */
-export async function compileMany(site: SiteCompileContext, jobs: PageJob[]): Promise<Outcome[]> {
+export async function compileMany(sites: SiteCompileContext[], jobs: (PageJob & { site?: number })[]): Promise<Outcome[]> {
   const outcomes: Outcome[] = new Array(jobs.length);
   let next = 0;
   const take = () => (next < jobs.length ? next++ : -1);
@@ -52,7 +53,7 @@ export async function compileMany(site: SiteCompileContext, jobs: PageJob[]): Pr
         send();
       });
       worker.on('error', reject);
-      worker.postMessage({ site });
+      worker.postMessage({ sites });
       // Pages queued ahead: the main thread answers only between its own pages, and the worker
       // must not wait for it with nothing to do.
       for (let i = 0; i < JOBS_AHEAD; i++) send();
@@ -68,7 +69,7 @@ export async function compileMany(site: SiteCompileContext, jobs: PageJob[]): Pr
       // main thread had compiled every other page.
       if (workers.length) await new Promise((resolve) => setImmediate(resolve));
       try {
-        outcomes[i] = { page: await compilePage({ ...site, ...jobs[i] }) };
+        outcomes[i] = { page: await compilePage({ ...sites[jobs[i].site ?? 0], ...jobs[i] }) };
       } catch (error) {
         outcomes[i] = { error: asPageError(error, jobs[i].file) };
       }

@@ -1,17 +1,17 @@
-/** Worker thread entry: compiles pages sent by compile-pool.ts: first what the site's pages share, then one message per page. */
+/** Worker thread entry: compiles pages sent by compile-pool.ts: first what the pages of each docs version share, then one message per page. */
 import { parentPort } from 'node:worker_threads';
 import { compilePage, type PageJob, type SiteCompileContext } from './compile-page.js';
 import { serializeError } from '../errors.js';
 
-let site: SiteCompileContext | null = null;
+let sites: SiteCompileContext[] = [];
 
-parentPort!.on('message', async (message: { site: SiteCompileContext } | { id: number; job: PageJob }) => {
-  if ('site' in message) {
-    site = message.site;
+parentPort!.on('message', async (message: { sites: SiteCompileContext[] } | { id: number; job: PageJob & { site?: number } }) => {
+  if ('sites' in message) {
+    sites = message.sites;
     return;
   }
   try {
-    parentPort!.postMessage({ id: message.id, page: await compilePage({ ...site!, ...message.job }) });
+    parentPort!.postMessage({ id: message.id, page: await compilePage({ ...sites[message.job.site ?? 0], ...message.job }) });
   } catch (error) {
     parentPort!.postMessage({ id: message.id, error: serializeError(error) });
   }

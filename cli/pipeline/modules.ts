@@ -4,7 +4,7 @@
  * MDX, or the search page's component, plus its PageData).
  */
 import path from 'node:path';
-import type { NavbarItem, PageData, ResolvedConfig, SiteData, SiteModule } from '../../theme/types.js';
+import type { DocsVersion, NavbarItem, PageData, ResolvedConfig, SiteData, SiteModule, VersionDropdownItem } from '../../theme/types.js';
 import { normalizeRoute } from '../../theme/routes.js';
 
 /**
@@ -37,19 +37,33 @@ export function mdxComponentModule(mdxCode: string, hasMermaid: boolean, themeDi
 /**
  * What the browser knows of the site: the config but what only the build reads, with the
  * navbar's and footer's `docId` links resolved to the doc's route (and, unless given, its
- * sidebar label or title).
+ * sidebar label or title; with several docs versions, its route in each), and the docs versions
+ * (with the search contexts, which are each version's).
  */
-export function clientSiteData(config: ResolvedConfig, searchManifestUrl: string, docLink: (target: { docId?: string; sidebarId?: string }) => { href: string; label: string } | null, isPage: (route: string) => boolean): SiteData {
-  const { analytics, favicon: _favicon, openapi: _openapi, build: _build, navbar, footer, ...rest } = config;
-  const links = (items: ResolvedConfig['navbar']['items']): NavbarItem[] =>
+export function clientSiteData(
+  config: ResolvedConfig,
+  searchManifestUrl: string,
+  docLink: (target: { docId?: string; sidebarId?: string }) => { href: string; label: string; versions?: Record<string, string> } | null,
+  isPage: (route: string) => boolean,
+  versions: DocsVersion[],
+): SiteData {
+  const { analytics, favicon: _favicon, openapi: _openapi, build: _build, docs: _docs, navbar, footer, search, ...rest } = config;
+  const { contexts: _contexts, ...searchSettings } = search;
+  const links = (items: LinkConfig[]): NavbarItem[] =>
     items.flatMap((item) => {
       const target = item.href === undefined ? docLink(item) : { href: item.href, label: item.label! };
       if (!target) return [];
       const outside = target.href.startsWith('/') && !isPage(normalizeRoute(target.href.split(/[?#]/)[0]));
-      return [{ label: item.label ?? target.label, href: target.href, position: item.position, ...(outside ? { outside: true as const } : {}) }];
+      return [{ label: item.label ?? target.label, href: target.href, position: item.position, ...(outside ? { outside: true as const } : {}), ...('versions' in target && target.versions ? { versions: target.versions } : {}) }];
     });
-  return { config: { ...rest, analytics: { trackingID: analytics.trackingID }, navbar: { ...navbar, items: links(navbar.items) }, footer: { ...footer, links: links(footer.links) } }, searchManifestUrl };
+  // A version dropdown only with several versions (with one it would list one item; Docusaurus shows a plain link).
+  const navbarItems = navbar.items.flatMap((item): (NavbarItem | VersionDropdownItem)[] =>
+    item.type !== 'docsVersionDropdown' ? links([item]) : versions.length > 1 ? [{ type: item.type, position: item.position, itemsBefore: links(item.dropdownItemsBefore), itemsAfter: links(item.dropdownItemsAfter), activeClassDisabled: item.dropdownActiveClassDisabled }] : [],
+  );
+  return { config: { ...rest, analytics: { trackingID: analytics.trackingID }, search: searchSettings, navbar: { ...navbar, items: navbarItems }, footer: { ...footer, links: links(footer.links) } }, searchManifestUrl, versions };
 }
+
+type LinkConfig = ResolvedConfig['footer']['links'][number];
 
 /** The `hub:site` module (runtime/virtual.d.ts): the typed SiteModule as JSON, and the analytics sender's loader. */
 export function siteModuleSource(module: SiteModule, senderFile: string | null): string {

@@ -45,17 +45,19 @@ export async function renderPages(options: {
   app: RendererFile;
   /** Makes the server bundle of the pages with components of their own: called only if one of them must be rendered. */
   serverBundle: () => Promise<RendererFile>;
-  context: SiteWideContext;
+  /** What a page is rendered with (the sidebars of its docs version): a few objects shared by many pages. */
+  context: (page: PageData) => SiteWideContext;
   config: ResolvedConfig;
-  assets: (route: string) => DocumentAssets;
+  assets: (page: PageData) => DocumentAssets;
   output: Output;
 }): Promise<RenderStats> {
-  const { pages, context, config, output } = options;
-  // What every page is made from, hashed once.
-  const common = hash(options.app.hash, JSON.stringify(context), JSON.stringify(config));
+  const { pages, config, output } = options;
+  // What every page is made from, hashed once per context.
+  const commons = new Map<SiteWideContext, string>();
+  const commonOf = (context: SiteWideContext) => commons.get(context) ?? commons.set(context, hash(options.app.hash, JSON.stringify(context), JSON.stringify(config))).get(context)!;
   const keyOf = (page: PageToRender) => {
     const content = 'html' in page.content ? hash(page.content.html) : 'code' in page.content ? hash(page.content.code) : page.content.kind;
-    return hash(common, JSON.stringify(page.data), content, JSON.stringify(options.assets(page.data.route)));
+    return hash(commonOf(options.context(page.data)), JSON.stringify(page.data), content, JSON.stringify(options.assets(page.data)));
   };
   // Loaded on the first page that must be rendered: a rebuild that reuses every page needs no React.
   let app: Promise<AppRenderer> | null = null;
@@ -68,6 +70,7 @@ export async function renderPages(options: {
   const reused = await inBatches(pages, FILES_AT_ONCE, (page, i) => output.reuse(outputFileFor(page.data.route), keys[i]));
   for (const [index, page] of pages.entries()) {
     const key = keys[index];
+    const context = options.context(page.data);
     const file = outputFileFor(page.data.route);
     if (reused[index]) {
       stats.reused++;
@@ -96,7 +99,7 @@ export async function renderPages(options: {
       continue;
     }
     // Written while the next pages render (a write is a few file-system round trips), a few at a time.
-    const write = output.write(file, htmlDocument({ config, page: page.data, appHtml, assets: options.assets(page.data.route) }), key);
+    const write = output.write(file, htmlDocument({ config, page: page.data, appHtml, assets: options.assets(page.data) }), key);
     writing.add(write);
     // A failed write stays in the set, so the race or the final wait below throws it.
     write.then(() => writing.delete(write), () => {});

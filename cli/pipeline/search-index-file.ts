@@ -34,7 +34,7 @@ export interface SearchIndexOptions {
 }
 
 export async function buildSearchIndexFolder(options: SearchIndexOptions): Promise<SearchIndexOutput> {
-  const index = options.cache ? await withTermsCache(options.language, (termsCache) => buildSearchIndexFiles({ ...options, termsCache })) : await buildSearchIndexFiles(options);
+  const index = options.cache ? await withTermsCache(options.language, options.version, (termsCache) => buildSearchIndexFiles({ ...options, termsCache })) : await buildSearchIndexFiles(options);
   const names = [...index.files.keys()].sort();
   const hash = createHash('sha256');
   for (const name of names) hash.update(name).update('\0').update(index.files.get(name)!).update('\0');
@@ -43,8 +43,8 @@ export async function buildSearchIndexFolder(options: SearchIndexOptions): Promi
   return { version: options.version, language: options.language, dir, files, documents: index.documents, terms: index.terms };
 }
 
-export function searchManifestJson(indexes: Pick<SearchIndexOutput, 'version' | 'language' | 'dir'>[]): string {
-  const manifest: SearchManifest = { indexes: {} };
+export function searchManifestJson(indexes: Pick<SearchIndexOutput, 'version' | 'language' | 'dir'>[], lastVersion: string): string {
+  const manifest: SearchManifest = { indexes: {}, lastVersion };
   for (const { version, language, dir } of indexes) (manifest.indexes[version] ??= {})[language] = dir;
   return JSON.stringify(manifest);
 }

@@ -12,15 +12,15 @@ import { CACHE_ROOT, THEME_DIR } from '../paths.js';
 import { compilerFingerprint } from './compiler-fingerprint.js';
 import type { TermsCache } from '../../theme/search/build-index.js';
 
-/** What the terms depend on besides the text: the language, and the code that makes them. */
-function cacheFile(language: string): string {
+/** What the terms depend on besides the text: the language, and the code that makes them (one file per docs version, each keeping its own texts). */
+function cacheFile(language: string, docsVersion: string): string {
   const code = ['language.ts', 'build-index.ts'].map((name) => readFileSync(path.join(THEME_DIR, 'search', name), 'utf8')).join('\0');
   const version = createHash('sha256').update(`${language}\0${compilerFingerprint()}\0${code}`).digest('hex').slice(0, 16);
-  return path.join(CACHE_ROOT, 'search-terms', `${language}-${version}.json`);
+  return path.join(CACHE_ROOT, 'search-terms', `${language}-${encodeURIComponent(docsVersion)}-${version}.json`);
 }
 
-export async function withTermsCache<T>(language: string, run: (cache: TermsCache) => Promise<T>): Promise<T> {
-  const file = cacheFile(language);
+export async function withTermsCache<T>(language: string, docsVersion: string, run: (cache: TermsCache) => Promise<T>): Promise<T> {
+  const file = cacheFile(language, docsVersion);
   const previous = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<string, string>;
   const used: Record<string, string> = {};
   const result = await run((text, compute) => {

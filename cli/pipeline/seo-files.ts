@@ -6,7 +6,8 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 
 export function sitemapXml(config: ResolvedConfig, pages: PageData[]): string {
   const urls = pages
-    .filter((p) => !p.noindex)
+    // Pages that name another page as canonical (an old version's) are left to that page.
+    .filter((p) => !p.noindex && p.canonical === null)
     .map((p) => `  <url><loc>${escapeXml(canonicalUrl(config, p.route))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -1,6 +1,7 @@
 /** Values of the theme's build-time constants (theme/build-constants.d.ts) for a site, as esbuild `define`s. */
 import type { ResolvedConfig } from '../../theme/types.js';
 
-export function themeConstants(config: ResolvedConfig): Record<string, string> {
-  return { __HUB_ANNOUNCEMENT_BAR__: String(config.announcementBar !== null) };
+/** `versions`: how many docs versions the site builds (theirs is the dropdown, banner and badge code). */
+export function themeConstants(config: ResolvedConfig, versions: number): Record<string, string> {
+  return { __HUB_ANNOUNCEMENT_BAR__: String(config.announcementBar !== null), __HUB_VERSIONS__: String(versions > 1) };
 }

@@ -1,13 +1,15 @@
 /**
  * Stage 9, writeSite: every file of the site but the pages (written as they are rendered) and
- * the search index: the browser bundle, images, mermaid, the static folder, sidebar.json,
- * route-manifest.json, sitemap.xml and robots.txt. Then writeSearchIndex adds the index and
- * its manifest, and the output is committed.
+ * the search index: the browser bundle, images, mermaid, the static folder, the sidebar files
+ * (sidebar.json, and sidebar-<version>.json for each version but the last), route-manifest.json,
+ * sitemap.xml and robots.txt. Then writeSearchIndexes adds the indexes and their manifest, and
+ * the output is committed.
  */
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { SEARCH_MANIFEST_FILE, type PageUrls } from '../../theme/types.js';
-import type { PreparedSite } from '../build.js';
+import { SEARCH_MANIFEST_FILE, type PageData, type PageUrls } from '../../theme/types.js';
+import type { PreparedSite, PreparedVersion } from '../build.js';
+import { sidebarFileOf } from '../versions/version-pages.js';
 import type { ClientBundle } from './bundle.js';
 import { FILES_AT_ONCE, inBatches, type Output } from './write-output.js';
 import { copyMermaid } from './mermaid-files.js';
@@ -16,18 +18,30 @@ import { searchManifestJson, type SearchIndexOutput } from './search-index-file.
 import { routeManifest } from './route-manifest.js';
 
 export interface SiteDataFiles {
-  urls: PageUrls;
-  sidebarJson: string;
+  /** Each version's sidebar file (sidebar.json for the last version) and its content. */
+  sidebars: { path: string; json: string; url: string }[];
   manifestJson: string;
+  /** The version a page's runtime takes its sidebars from: its own, or the last version's for pages of none. */
+  versionOf(page: PageData): PreparedVersion;
+  /** The URLs a page's root element names. */
+  urlsOf(page: PageData): PageUrls;
 }
 
-/** sidebar.json and route-manifest.json, and their URLs, versioned by their content so no cache can pair an old one with a new page. */
+/** The sidebar files and route-manifest.json, and their URLs, versioned by their content so no cache can pair an old one with a new page. */
 export function siteDataFiles(site: PreparedSite, client: ClientBundle): SiteDataFiles {
   const { baseUrl } = site.config;
-  const sidebarJson = JSON.stringify(site.sidebar.sidebars);
-  const manifestJson = JSON.stringify(routeManifest(client, baseUrl));
   const version = (json: string) => createHash('sha256').update(json).digest('hex').slice(0, 10);
-  return { sidebarJson, manifestJson, urls: { sidebar: `${baseUrl}sidebar.json?v=${version(sidebarJson)}`, manifest: `${baseUrl}route-manifest.json?v=${version(manifestJson)}` } };
+  const sidebars = site.versions.map((v) => {
+    const file = sidebarFileOf(v.plan);
+    const json = JSON.stringify(v.sidebars);
+    return { path: file, json, url: `${baseUrl}${encodeURIComponent(file)}?v=${version(json)}` };
+  });
+  const manifestJson = JSON.stringify(routeManifest(client, baseUrl, site.site.versions));
+  const manifest = `${baseUrl}route-manifest.json?v=${version(manifestJson)}`;
+  const byName = new Map(site.versions.map((v, i) => [v.plan.name, i]));
+  const last = site.versions.findIndex((v) => v.plan.isLast);
+  const indexOf = (page: PageData) => (page.version === null ? last : (byName.get(page.version) ?? last));
+  return { sidebars, manifestJson, versionOf: (page) => site.versions[indexOf(page)], urlsOf: (page) => ({ sidebar: sidebars[indexOf(page)].url, manifest }) };
 }
 
 export async function writeSite(options: { site: PreparedSite; client: ClientBundle; files: SiteDataFiles; output: Output }): Promise<void> {
@@ -36,14 +50,24 @@ export async function writeSite(options: { site: PreparedSite; client: ClientBun
   await inBatches([...site.images].sort(), FILES_AT_ONCE, ([relPath, source]) => output.copy(source, relPath));
   if (site.pages.some((p) => p.data.hasMermaid)) await copyMermaid(output);
   await output.copyDir(site.staticDir, '');
-  await output.write('sidebar.json', files.sidebarJson);
+  for (const sidebar of files.sidebars) await output.write(sidebar.path, sidebar.json);
   await output.write('route-manifest.json', files.manifestJson);
   await output.write('sitemap.xml', sitemapXml(site.config, site.pages.map((p) => p.data)));
   await output.write('robots.txt', robotsTxt(site.config));
 }
 
-/** The search index and the manifest that points at it: the last files of a build. */
-export async function writeSearchIndex(output: Output, index: SearchIndexOutput): Promise<void> {
-  await inBatches(index.files, FILES_AT_ONCE, (file) => output.write(file.path, file.contents));
-  await output.write(SEARCH_MANIFEST_FILE, searchManifestJson([index]));
+/**
+ * The search indexes (one per docs version) and the manifest that points at them: the last files
+ * of a build. An index folder is named by its content's hash, so a folder the previous build wrote
+ * is kept as it is.
+ */
+export async function writeSearchIndexes(output: Output, indexes: SearchIndexOutput[], lastVersion: string): Promise<void> {
+  await inBatches(
+    indexes.flatMap((index) => index.files.map((file) => ({ file, key: index.dir }))),
+    FILES_AT_ONCE,
+    async ({ file, key }) => {
+      if (!(await output.reuse(file.path, key))) await output.write(file.path, file.contents, key);
+    },
+  );
+  await output.write(SEARCH_MANIFEST_FILE, searchManifestJson(indexes, lastVersion));
 }

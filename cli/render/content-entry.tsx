@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
 import type { ComponentType } from 'react';
 import { SiteContext, type SiteContextValue } from '../../theme/context.js';
+import { lastVersionOf } from '../../theme/versions.js';
 import { mdxComponents } from '../../theme/components/mdx-components.js';
 import { Mermaid } from '../../theme/components/Mermaid.js';
 import * as apiComponents from '../../theme/components/api/index.js';
@@ -45,7 +46,7 @@ const components = {
 export function renderContent(code: string, shared: SiteWideContext, route: string): string {
   // The function-body form is the body of a function that receives the JSX runtime.
   const { default: Content } = new Function(code)(jsxRuntime) as { default: MDXContent };
-  const context: SiteContextValue = { ...shared, route, sidebarId: null, location: { pathname: route, search: '', hash: '' }, navigate: () => {} };
+  const context: SiteContextValue = { ...shared, route, sidebarId: null, version: null, alternates: {}, docsVersion: lastVersionOf(shared.site.versions), location: { pathname: route, search: '', hash: '' }, navigate: () => {} };
   return renderToString(
     <SiteContext.Provider value={context}>
       <Content components={components} />

@@ -22,7 +22,8 @@ export interface DocumentAssets {
 export function htmlDocument(options: { config: ResolvedConfig; page: PageData; appHtml: string; assets: DocumentAssets }): string {
   const { config, page, appHtml, assets } = options;
   const base = config.baseUrl;
-  const canonical = canonicalUrl(config, page.route);
+  // An old version's page names the last version's page as canonical (PageData.canonical).
+  const canonical = canonicalUrl(config, page.canonical ?? page.route);
   const themeColor = config.colorMode.defaultMode === 'dark' ? '#111418' : '#ffffff';
   const head = [
     '<meta charset="utf-8">',
@@ -40,7 +41,7 @@ export function htmlDocument(options: { config: ResolvedConfig; page: PageData; 
     page.image ? `<meta property="og:image" content="${escapeHtml(new URL(page.image.replace(/^\//, ''), config.url + base).href)}">` : '',
     `<meta name="twitter:card" content="${page.image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="theme-color" content="${themeColor}">`,
-    `<meta name="docsearch:version" content="${escapeHtml(config.docs.versionName)}">`,
+    page.version === null ? '' : `<meta name="docsearch:version" content="${escapeHtml(page.version)}">`,
     `<meta name="docsearch:language" content="${config.locale.code}">`,
     // Without a configured icon, an empty one stops browsers requesting /favicon.ico (a 404).
     `<link rel="icon" href="${config.favicon ? escapeHtml(config.favicon) : 'data:,'}">`,

@@ -12,6 +12,7 @@ import type { PageData } from '../../theme/types.js';
 import { SearchPage } from '../../theme/components/SearchPage.js';
 import { CardList, DocCardList, PAGE_SLOT, PAGE_SLOTS } from '../../theme/components/docusaurus.js';
 import { SiteContext } from '../../theme/context.js';
+import { lastVersionOf } from '../../theme/versions.js';
 
 /** Pages without content of their own (generated index, 404) render nothing in the content slot. */
 const Empty: ComponentType = () => null;
@@ -33,7 +34,7 @@ const SLOT = new RegExp(`<div ${PAGE_SLOT}="(${PAGE_SLOTS.cards}|${PAGE_SLOTS.to
  */
 export function fillSlots(shared: SiteWideContext, page: PageData, html: string): string {
   if (!html.includes(PAGE_SLOT)) return html;
-  const context = { ...shared, route: page.route, sidebarId: page.sidebar, location: { pathname: page.route, search: '', hash: '' }, navigate: () => {} };
+  const context = { ...shared, route: page.route, sidebarId: page.sidebar, version: page.version, alternates: page.alternates, docsVersion: lastVersionOf(shared.site.versions), location: { pathname: page.route, search: '', hash: '' }, navigate: () => {} };
   return html.replace(SLOT, (_slot, kind: string, min?: string, max?: string) => {
     // A category's page has its cards (with their descriptions); any other page, its category's items.
     if (kind === PAGE_SLOTS.cards) return renderToString(<SiteContext.Provider value={context}>{page.cards.length ? <CardList cards={page.cards} /> : <DocCardList />}</SiteContext.Provider>);

@@ -6,7 +6,8 @@
 import { CompileCache } from '../pipeline/compile-cache.js';
 import { IncrementalBundle } from '../pipeline/bundle.js';
 import { LiveOutput } from '../pipeline/live-output.js';
-import { SearchIndexThread, type SearchIndexResult } from '../pipeline/search-index-thread.js';
+import { SearchIndexThread } from '../pipeline/search-index-thread.js';
+import { SearchIndexCache } from '../pipeline/search-index-cache.js';
 import type { ScanMemory } from '../pipeline/scan-docs.js';
 import { DEV_SCRIPT } from './live-reload.js';
 
@@ -19,8 +20,8 @@ export class ServeSession {
   readonly bundle = new IncrementalBundle();
   /** The thread that builds the search index after the reload went out. */
   readonly indexThread = new SearchIndexThread();
-  /** The last search index and the hash of its documents: an edit that leaves them as they were reuses it. */
-  searchIndex: { key: string; value: SearchIndexResult } | null = null;
+  /** Each docs version's last search index, by what it was made from: an edit that leaves its documents as they were reuses it. */
+  readonly searchIndexes = new SearchIndexCache(null);
   private live: LiveOutput | null = null;
 
   constructor(readonly compileCache: CompileCache) {}

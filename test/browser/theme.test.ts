@@ -278,11 +278,11 @@ test('screenshots of a desktop and a mobile page in both modes (test-results/scr
   }
 });
 
-test('the docs version preference is stored', async () => {
+test('the page names its docs version; the preference is the reader’s choice (test/browser/versions.test.ts), not what a page view stores', async () => {
   const { page } = await h.newPage();
   await page.goto(`${h.url}/guide/setup`);
   await hydrated(page);
-  assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), 'current');
+  assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), null);
   assert.equal(await page.getAttribute('article', 'data-version'), 'current');
   assert.equal(await page.getAttribute('meta[name="docsearch:version"]', 'content'), 'current');
 });

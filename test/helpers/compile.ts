@@ -6,7 +6,7 @@ import type { ResolvedConfig } from '../../theme/types.js';
 import type { SiteWideContext } from '../../theme/context.js';
 
 export async function contentRendering(config: ResolvedConfig) {
-  const renderer = (await bundleRenderers(themeConstants(config))).content;
-  const shared: SiteWideContext = { site: clientSiteData(config, '/search-manifest.json', () => ({ href: '/', label: 'Home' }), () => true), assets: { mermaid: '/mermaid.mjs' }, sidebars: {}, searchChunks: [] };
+  const renderer = (await bundleRenderers(themeConstants(config, 1))).content;
+  const shared: SiteWideContext = { site: clientSiteData(config, '/search-manifest.json', () => ({ href: '/', label: 'Home' }), () => true, [{ name: 'current', label: config.docs.versionLabel, path: '/', mainDoc: '/', isLast: true, banner: null, badge: false, className: 'docs-version-current', searchContexts: config.search.contexts }]), assets: { mermaid: '/mermaid.mjs' }, sidebars: {}, searchChunks: [] };
   return { renderer, shared };
 }

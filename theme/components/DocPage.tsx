@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { CardItem, PageData, PageLink } from '../types.js';
 import { useSite } from '../context.js';
 import { Toc, TocCollapsible } from './Toc.js';
+import { VersionBadge, VersionBanner } from './VersionBanner.js';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 // Only pages opened from a search result need the highlighter: its code loads then, not before.
@@ -94,14 +95,18 @@ function TagList({ tags }: { tags: PageLink[] }) {
   );
 }
 
-/** A docs page: breadcrumbs, title, lead, content, tags, previous/next, and the TOC. */
+/** A docs page: its version's banner and badge, breadcrumbs, title, lead, content, tags, previous/next, and the TOC. */
 export function DocPage({ page, Content, html }: { page: PageData; Content: ComponentType; html?: string }) {
   const { site } = useSite();
   const showToc = page.toc.length > 0;
+  // Its version's class name (a site with one version has none: the constant drops this code).
+  const versionClass = __HUB_VERSIONS__ ? site.versions.find((v) => v.name === page.version)?.className : undefined;
   return (
-    <div className={`doc${showToc ? ' has-toc' : ''}`}>
-      <article className="doc__article" data-version={site.config.docs.versionName}>
+    <div className={`doc${showToc ? ' has-toc' : ''}${__HUB_VERSIONS__ && versionClass ? ` ${versionClass}` : ''}`}>
+      <article className="doc__article" data-version={page.version}>
+        {__HUB_VERSIONS__ && <VersionBanner page={page} />}
         {page.kind !== 'home' && <Breadcrumbs items={page.breadcrumbs} title={page.title} />}
+        {__HUB_VERSIONS__ && <VersionBadge page={page} />}
         <header className="doc__header">
           {page.hideTitle ? null : <h1 className="doc__title">{page.title}</h1>}
           {page.lead && <p className="doc__lead">{page.lead}</p>}

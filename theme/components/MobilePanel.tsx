@@ -7,7 +7,7 @@ import { useSidebar, useSite } from '../context.js';
  * loads (more files, worse compression).
  */
 export interface PanelParts {
-  NavLinks: ComponentType<{ className: string }>;
+  NavLinks: ComponentType<{ className: string; mobile?: boolean }>;
   SidebarMenu: ComponentType;
   ColorModeToggle: ComponentType;
 }
@@ -86,7 +86,7 @@ export function MobilePanel({ open, onClose, parts }: { open: boolean; onClose: 
         </div>
         {showPrimary ? (
           <nav className="mobile-panel__menu" aria-label="Main menu">
-            <NavLinks className="mobile-panel__links" />
+            <NavLinks className="mobile-panel__links" mobile />
           </nav>
         ) : (
           <nav className="mobile-panel__menu" aria-label="Docs navigation">

@@ -6,22 +6,33 @@ import { SidebarMenu } from './Sidebar.js';
 import type { PanelParts } from './MobilePanel.js';
 import type { NavbarItem } from '../types.js';
 import { isExternal, linkHref } from '../routes.js';
+import { VersionDropdown } from './VersionDropdown.js';
 
-/** The navbar's links: those of one side, or all of them (the mobile panel). */
-export function NavLinks({ className, position }: { className: string; position?: NavbarItem['position'] }) {
-  const { site, route } = useSite();
+/** The navbar's links (and version dropdown): those of one side, or all of them (the mobile panel). */
+export function NavLinks({ className, position, mobile = false }: { className: string; position?: NavbarItem['position']; mobile?: boolean }) {
+  // A link to a doc goes to that doc in the version the reader is in.
+  const { site, route, docsVersion } = useSite();
   const items = site.config.navbar.items.filter((item) => !position || item.position === position);
   if (items.length === 0) return null;
   return (
     <ul className={className}>
       {items.map((item) => {
-        const external = isExternal(item.href);
-        const active = !external && (route === item.href || route.startsWith(item.href + '/'));
-        const href = linkHref(site.config.baseUrl, item.href);
+        // Only a site with several versions has a dropdown item (cli/pipeline/modules.ts): the constant drops its code from the others.
+        if (__HUB_VERSIONS__ && 'type' in item)
+          return (
+            <li key={item.type}>
+              <VersionDropdown item={item} mobile={mobile} />
+            </li>
+          );
+        const link = item as NavbarItem;
+        const target = (__HUB_VERSIONS__ && link.versions?.[docsVersion.name]) || link.href;
+        const external = isExternal(target);
+        const active = !external && (route === target || route.startsWith(target + '/'));
+        const href = linkHref(site.config.baseUrl, target);
         return (
-          <li key={item.href}>
-            <a className={`navbar__link${active ? ' is-active' : ''}`} href={href} aria-current={active ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : item.outside ? { rel: 'external' } : {})}>
-              {item.label}
+          <li key={link.href}>
+            <a className={`navbar__link${active ? ' is-active' : ''}`} href={href} aria-current={active ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : link.outside ? { rel: 'external' } : {})}>
+              {link.label}
             </a>
           </li>
         );

@@ -34,7 +34,8 @@ function preload(modules: string[], manifestUrl: string): void {
  * the dropdown with results as the reader types, driven by arrows, Enter and Escape.
  */
 export function SearchBox() {
-  const { route, site, searchChunks } = useSite();
+  const { route, site, searchChunks, docsVersion } = useSite();
+  const version = docsVersion.name;
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [SearchDropdown, setSearchDropdown] = useState<Dropdown | null>(null);
@@ -43,7 +44,7 @@ export function SearchBox() {
     preload(searchChunks, site.searchManifestUrl);
     loadDropdown().then((component) => setSearchDropdown(() => component), () => {});
     // Open the index now (manifest, then its head: the term dictionary), in parallel with the panel's code; the panel's queries use the same engine.
-    void import('../search/client.js').then((client) => client.loadSearch(site.searchManifestUrl, client.indexKeyOf(site.config))).catch(() => {});
+    void import('../search/client.js').then((client) => client.loadSearch(site.searchManifestUrl, client.indexKeyOf(site.config, version))).catch(() => {});
   };
   const [activeOption, setActiveOption] = useState<string | undefined>(undefined);
   const [shortcut, setShortcut] = useState('Ctrl K');

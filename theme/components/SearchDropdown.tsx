@@ -12,16 +12,19 @@ import type { DropdownProps } from './SearchDropdownProps.js';
  * "Loading…" shows when a query waits more than 200 ms for the index's files.
  */
 export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDone }: DropdownProps) {
-  const { site, route, navigate } = useSite();
-  const { resultsLimit, contextLength, contexts } = site.config.search;
+  // The version the reader is in (Docusaurus' contextual search), with its search contexts.
+  const { site, route, navigate, docsVersion } = useSite();
+  const { resultsLimit, contextLength } = site.config.search;
   const [active, setActive] = useState(-1);
   const text = query.trim();
-  const { results, slow, error } = useSearchResults(text, { limit: resultsLimit, contextLength });
+  const version = docsVersion.name;
+  const { results, slow, error } = useSearchResults(text, { limit: resultsLimit, contextLength }, version);
+  const contexts = docsVersion.searchContexts;
   // New results: no option is active until the arrows choose one.
   useEffect(() => setActive(-1), [results]);
 
   const context = contexts.find((c) => route === c.path || route.startsWith(c.path + '/'));
-  const q = encodeURIComponent(text);
+  const q = encodeURIComponent(text) + (__HUB_VERSIONS__ ? `&version=${encodeURIComponent(version)}` : '');
   const links: string[] = [];
   results?.groups.forEach((group) => group.hits.forEach((hit) => links.push(resultHref(hit.document.url, results.terms))));
   const footer = text

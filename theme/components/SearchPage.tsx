@@ -10,32 +10,39 @@ function parseContext(value: string | null): SearchContextFilter | null {
 }
 
 /**
- * /search?q=…&ctx=…&version=…: the full result list (up to search.maxResults), grouped by page.
- * The results' code, the engine and the index load with the first query, not with the page.
+ * /search?q=…&ctx=…&version=…: the full result list (up to search.maxResults), grouped by page,
+ * of one docs version (`version`, else the reader's preferred one, else the last), which a
+ * selector changes when the site has several. The results' code, the engine and the index load
+ * with the first query, not with the page.
  */
 export function SearchPage() {
-  const { site, location } = useSite();
-  const { contexts } = site.config.search;
+  const { site, location, docsVersion } = useSite();
   const params = new URLSearchParams(location.search);
   const urlQuery = params.get('q') ?? '';
   const context = parseContext(params.get('ctx'));
   const [query, setQuery] = useState(urlQuery);
+  const [chosen, setChosen] = useState(params.get('version'));
+  // The version chosen here, else the one the reader is in (the address's, the preferred one, the last).
+  const version = (__HUB_VERSIONS__ && site.versions.find((v) => v.name === chosen)) || docsVersion;
+  const contexts = version.searchContexts;
   const input = useRef<HTMLInputElement>(null);
   const text = query.trim();
   const [asked, setAsked] = useState(text !== '');
   const [results, retry] = useLazy(() => import('./SearchPageResults.js').then((m) => m.SearchPageResults), [], asked);
 
   useEffect(() => setQuery(urlQuery), [urlQuery]);
+  const urlVersion = params.get('version');
+  useEffect(() => setChosen(urlVersion), [urlVersion]);
   useEffect(() => {
     if (text) setAsked(true);
   }, [text]);
 
-  const update = (value: string) => {
-    setQuery(value);
-    const next = new URLSearchParams(location.search);
+  // The address says what is shown (query and version), without a history entry per keystroke.
+  const update = (value: string, versionName = version.name) => {
+    const next = new URLSearchParams(window.location.search);
     if (value) next.set('q', value);
     else next.delete('q');
-    if (!next.has('version')) next.set('version', site.config.docs.versionName);
+    next.set('version', versionName);
     window.history.replaceState(window.history.state, '', `${location.pathname}?${next.toString()}`);
   };
 
@@ -48,11 +55,43 @@ export function SearchPage() {
         <label htmlFor="search-page-input" className="sr-only">
           Search the documentation
         </label>
-        <input ref={input} id="search-page-input" className="search-page__input" type="search" value={query} onChange={(event) => update(event.target.value)} placeholder="Type your search here" autoComplete="off" />
+        <input
+          ref={input}
+          id="search-page-input"
+          className="search-page__input"
+          type="search"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            update(event.target.value);
+          }}
+          placeholder="Type your search here"
+          autoComplete="off"
+        />
+        {__HUB_VERSIONS__ && (
+          <span className="search-page__version">
+            <label htmlFor="search-page-version">Docs version</label>
+            <select
+              id="search-page-version"
+              className="search-page__select"
+              value={version.name}
+              onChange={(event) => {
+                setChosen(event.target.value);
+                update(query, event.target.value);
+              }}
+            >
+              {site.versions.map((v) => (
+                <option key={v.name} value={v.name}>
+                  {v.label}
+                </option>
+              ))}
+            </select>
+          </span>
+        )}
       </form>
       {text && results.status === 'pending' && results.slow && <Loading label="Loading search index…" />}
       {text && results.status === 'failed' && <LoadFailed error={results.error} onRetry={retry} />}
-      {text && results.status === 'ready' && <results.value text={text} context={context} />}
+      {text && results.status === 'ready' && <results.value text={text} context={context} version={version.name} />}
     </div>
   );
 }

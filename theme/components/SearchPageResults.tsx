@@ -8,10 +8,10 @@ import { useSearchResults } from './useSearchResults.js';
  * The search page's results for its query: loaded with the page's first query (SearchPage), so
  * /search opened without one runs none of the search code.
  */
-export function SearchPageResults({ text, context }: { text: string; context: SearchContextFilter | null }) {
+export function SearchPageResults({ text, context, version }: { text: string; context: SearchContextFilter | null; version: string }) {
   const { site } = useSite();
   const { maxResults, contextLength } = site.config.search;
-  const { results, slow, error, retry } = useSearchResults(text, { limit: maxResults, contextLength, context });
+  const { results, slow, error, retry } = useSearchResults(text, { limit: maxResults, contextLength, context }, version);
   return (
     <>
       {slow && <Loading label="Loading search index…" />}

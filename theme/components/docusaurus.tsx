@@ -154,10 +154,10 @@ export function Head() {
   return null;
 }
 
-/** `@docusaurus/plugin-content-docs/client`'s useActiveVersion (and friends): the one docs version a hub-docs site has. */
+/** `@docusaurus/plugin-content-docs/client`'s useActiveVersion (and friends): the docs version of the page (the last one on pages of none). */
 export function useActiveVersion() {
-  const { site } = useSite();
-  return { name: site.config.docs.versionName, label: site.config.docs.versionLabel, path: site.config.baseUrl.replace(/\/$/, '') || '/', isLast: true, docs: [], mainDocId: '' };
+  const { site, docsVersion: active } = useSite();
+  return { name: active.name, label: active.label, path: (site.config.baseUrl + active.path.slice(1)).replace(/\/$/, '') || '/', isLast: active.isLast, docs: [], mainDocId: '' };
 }
 
 export function useActiveDocContext() {

@@ -18,15 +18,15 @@ export interface SearchState {
   retry: () => void;
 }
 
-/** Runs `text` through the site's search engine (the box and the search page share this); a newer query drops an older one's results. */
-export function useSearchResults(text: string, options: SearchOptions): SearchState {
+/** Runs `text` through the search engine of a docs version (the box and the search page share this); a newer query drops an older one's results. */
+export function useSearchResults(text: string, options: SearchOptions, version: string): SearchState {
   const { site } = useSite();
   const [results, setResults] = useState<SearchState['results']>(null);
   const [error, setError] = useState<Error | null>(null);
   const [slow, setSlow] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const ran = useRef(false);
-  const optionsKey = JSON.stringify(options);
+  const optionsKey = JSON.stringify({ ...options, version });
 
   useEffect(() => {
     if (!text) {
@@ -38,8 +38,9 @@ export function useSearchResults(text: string, options: SearchOptions): SearchSt
     const timer = setTimeout(
       () => {
         ran.current = true;
-        loadSearch(site.searchManifestUrl, indexKeyOf(site.config))
-          .then((engine) => engine.search(text, JSON.parse(optionsKey) as SearchOptions))
+        const { version: wanted, ...asked } = JSON.parse(optionsKey) as SearchOptions & { version: string };
+        loadSearch(site.searchManifestUrl, indexKeyOf(site.config, wanted))
+          .then((engine) => engine.search(text, asked))
           .then(
             (outcome) =>
               live &&

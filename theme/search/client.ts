@@ -12,8 +12,8 @@ export interface SearchIndexKey {
   language: string;
 }
 
-/** The index of the site's docs version and language (one per docs version and language). */
-export const indexKeyOf = (config: Pick<ClientConfig, 'docs' | 'locale'>): SearchIndexKey => ({ version: config.docs.versionName, language: config.locale.code });
+/** The index of a docs version in the site's language (one per docs version and language). */
+export const indexKeyOf = (config: Pick<ClientConfig, 'locale'>, version: string): SearchIndexKey => ({ version, language: config.locale.code });
 
 const engines = new Map<string, Promise<SearchEngine>>();
 

@@ -1,0 +1,46 @@
+/**
+ * Search indexes by what they are made of (the hash of their options: documents, language,
+ * contexts): a docs version whose search documents did not change since the last build reuses
+ * its index instead of running lunr again, so an old version costs nothing on a rebuild. In
+ * memory for a serve session, and on disk beside the compile cache for one-shot builds; only
+ * the latest index of each version and language is kept.
+ */
+import path from 'node:path';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { hashOf } from './bundle-cache.js';
+import type { SearchIndexOptions, SearchIndexOutput } from './search-index-file.js';
+
+export class SearchIndexCache {
+  /** Version and language → the latest index and the key of its options. */
+  private memory = new Map<string, { key: string; index: SearchIndexOutput }>();
+  constructor(private readonly dir: string | null) {}
+
+  async get(options: SearchIndexOptions): Promise<SearchIndexOutput | null> {
+    const key = hashOf(JSON.stringify(options));
+    const known = this.memory.get(slot(options));
+    if (known?.key === key) return known.index;
+    if (!this.dir) return null;
+    try {
+      const index = JSON.parse(await readFile(path.join(this.dir, slot(options), `${key}.json`), 'utf8')) as SearchIndexOutput;
+      this.memory.set(slot(options), { key, index });
+      return index;
+    } catch {
+      return null;
+    }
+  }
+
+  async set(options: SearchIndexOptions, index: SearchIndexOutput): Promise<void> {
+    const key = hashOf(JSON.stringify(options));
+    this.memory.set(slot(options), { key, index });
+    if (!this.dir) return;
+    const folder = path.join(this.dir, slot(options));
+    await mkdir(folder, { recursive: true });
+    for (const name of await readdir(folder)) if (name.endsWith('.json')) await rm(path.join(folder, name), { force: true });
+    const temp = path.join(folder, `${key}.${process.pid}.tmp`);
+    await writeFile(temp, JSON.stringify(index));
+    await rename(temp, path.join(folder, `${key}.json`));
+  }
+}
+
+/** A folder name per version and language (version names may hold characters a URL would not). */
+const slot = (options: SearchIndexOptions) => `${encodeURIComponent(options.version)}/${options.language}`;

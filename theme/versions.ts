@@ -1,0 +1,40 @@
+/**
+ * The docs versions as a reader meets them: the version the reader is in (the page's, else the
+ * one asked for, else the preferred one, else the last), the preferred version (chosen in the
+ * dropdown or the banner, kept in localStorage as Docusaurus keeps it), and where a version's
+ * link goes from the page being read. Imported by the runtime entry's components only: the
+ * search chunks read the version from the context (SiteContextValue.docsVersion).
+ */
+import { useEffect, useState } from 'react';
+import { useSite } from './context.js';
+import { readStorage, STORAGE_KEYS, writeStorage } from './storage.js';
+import type { DocsVersion, SiteData } from './types.js';
+
+/** The last version: the one at the docs root. */
+export function lastVersionOf(versions: DocsVersion[]): DocsVersion {
+  return versions.find((v) => v.isLast) ?? versions[0];
+}
+
+/** Remembers the reader's choice of version (what pages of no version, such as search and 404, follow). */
+export function savePreferredVersion(name: string): void {
+  writeStorage(STORAGE_KEYS.docsVersion, name);
+}
+
+/**
+ * The version the reader is in (Docusaurus' version candidates): the page's own; on a page of no
+ * version, the one the search page's address asks for (`?version=`), else the preferred one
+ * (read after hydration: the server cannot know it), else the last.
+ */
+export function useDocsVersion(site: SiteData, pageVersion: string | null, route: string, search: string): DocsVersion {
+  const [preferred, setPreferred] = useState<string | null>(null);
+  useEffect(() => setPreferred(readStorage(STORAGE_KEYS.docsVersion)), []);
+  const find = (name: string | null) => (name === null ? undefined : site.versions.find((v) => v.name === name));
+  const asked = route === '/search' ? new URLSearchParams(search).get('version') : null;
+  return find(pageVersion) ?? find(asked) ?? find(preferred) ?? lastVersionOf(site.versions);
+}
+
+/** Where a version's link goes from the page being read: the same page in it, else its main page. */
+export function useVersionTarget(): (version: DocsVersion) => string {
+  const { version: own, alternates, route } = useSite();
+  return (version) => (version.name === own ? route : (alternates[version.name] ?? version.mainDoc));
+}

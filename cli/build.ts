@@ -43,6 +43,8 @@ import type { SearchSection } from './mdx/context.js';
 import type { CompiledPage } from './pipeline/compile-page.js';
 import type { ServeSession } from './serve/serve-session.js';
 import { task, type Reporter } from './task.js';
+import { lastCommitDates } from './pipeline/git-dates.js';
+import { pageMetaReader } from './pipeline/page-meta.js';
 import { HubDocsError, HubDocsErrorList } from './errors.js';
 
 export interface SiteOptions {
@@ -93,6 +95,8 @@ export interface SitePage {
   resolveDir: string;
   keywords: string[];
   sections: SearchSection[];
+  /** The content's Markdown twin (CompiledPage.markdown); null for pages hub-docs makes. */
+  markdown: string | null;
 }
 
 export interface PreparedSite {
@@ -172,6 +176,8 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession): P
   const assets: SiteAssets = { mermaid: config.baseUrl + MERMAID_ENTRY };
   const pageRoutes = new Set(['/', '/search', ...routes.docs.map((d) => d.route), ...routes.generatedIndexes.map((g) => g.route), ...reference.pages.map((p) => p.route)]);
   const site = clientSiteData(config, config.baseUrl + SEARCH_MANIFEST_FILE, docLinkResolver(routes, definitions, configFile, adapted ? warnings : null), (route) => pageRoutes.has(route));
+  // "Last updated": one git call for the whole site, while the pages compile.
+  const commitDates = config.build.showLastUpdateTime ? lastCommitDates([...routes.docs.map((d) => d.doc.file), ...reference.pages.map((p) => p.file)]) : Promise.resolve(new Map<string, number>());
   // Content never shows the sidebar or the search box: it is rendered without them.
   const contentContext: SiteWideContext = { site, assets, sidebars: {}, searchChunks: [] };
   const { compiled, recompiled, warnings: linkWarnings } = await task(report, `compile ${routes.docs.length + reference.pages.length} pages`, () =>
@@ -189,22 +195,24 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession): P
     labelOf: (route: string) => resolved.get(route)?.route.doc.frontMatter.pagination_label,
   };
   const contentOf = (page: CompiledPage): PageContent => (page.html !== null ? { html: page.html } : { code: page.code! });
+  const metaOf = pageMetaReader({ config, configFile, siteDir: path.dirname(configFile), docsDir, commitDates: await commitDates });
 
-  const made = (data: PageData, kind: 'search' | 'empty'): SitePage => ({ data, content: { kind }, file: null, resolveDir: docsDir, keywords: [], sections: [] });
+  const made = (data: PageData, kind: 'search' | 'empty'): SitePage => ({ data, content: { kind }, file: null, resolveDir: docsDir, keywords: [], sections: [], markdown: null });
   const pages: SitePage[] = [
     ...[...resolved.values()].map(
       (page): SitePage => ({
-        data: docPageData(page, config, sidebar, pagination),
+        data: { ...docPageData(page, config, sidebar, pagination), ...metaOf({ file: page.route.doc.file, route: page.route.route, frontMatter: page.route.doc.frontMatter }) },
         content: contentOf(page.compiled),
         file: page.route.doc.file,
         resolveDir: path.dirname(page.route.doc.file),
         keywords: page.keywords,
         sections: page.compiled.sections,
+        markdown: page.compiled.markdown,
       }),
     ),
     ...reference.pages.map((p): SitePage => {
       const page = compiled.get(p.route)!;
-      return { data: referencePageData(p, page, config, sidebar, docsDir), content: contentOf(page), file: p.file, resolveDir: path.dirname(p.file), keywords: p.keywords, sections: referenceSearchSections(p, page, config) };
+      return { data: { ...referencePageData(p, page, config, sidebar, docsDir), ...metaOf({ file: p.file, route: p.route }) }, content: contentOf(page), file: p.file, resolveDir: path.dirname(p.file), keywords: p.keywords, sections: referenceSearchSections(p, page, config), markdown: page.markdown };
     }),
     ...routes.generatedIndexes.map((g) => made(generatedIndexPageData(g.route, config, sidebar), 'empty')),
     ...(summaries.has('/') || routes.generatedIndexes.some((g) => g.route === '/') ? [] : [made(homeIndexPageData(config, sidebar, (route) => summaries.get(route)?.description), 'empty')]),

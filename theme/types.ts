@@ -118,6 +118,10 @@ export interface PageData {
   /** Source file relative to the docs folder, for edit links and error overlays. */
   source: string | null;
   noindex: boolean;
+  /** "Edit this page" URL (config `docs.editUrl`, front matter `custom_edit_url`); null: no link. */
+  editUrl: string | null;
+  /** When the page last changed: the last commit of its file, or front matter `last_update.date`; null: unknown or not shown. */
+  lastUpdated: { /** ISO 8601, for machines (`<time datetime>`, dateModified, lastmod). */ date: string; /** "14 Mar 2025", for readers. */ text: string } | null;
 }
 
 /** What the browser knows about the whole site (bundled into the runtime entry). */
@@ -189,7 +193,7 @@ export interface BuildEvent {
 }
 
 /** The part of ResolvedConfig the browser needs. */
-export type ClientConfig = Omit<ResolvedConfig, 'analytics' | 'favicon' | 'openapi' | 'build' | 'navbar' | 'footer'> & {
+export type ClientConfig = Omit<ResolvedConfig, 'analytics' | 'favicon' | 'openapi' | 'llms' | 'feedback' | 'build' | 'navbar' | 'footer'> & {
   analytics: { trackingID: string | null };
   navbar: Omit<ResolvedConfig['navbar'], 'items'> & { items: NavbarItem[] };
   footer: Omit<ResolvedConfig['footer'], 'links'> & { links: NavbarItem[] };

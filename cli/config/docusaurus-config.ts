@@ -166,6 +166,8 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
       sidebarPath: sidebarPath === false ? false : str(sidebarPath),
       exclude: Array.isArray(docs.exclude) ? docs.exclude.filter((p): p is string => typeof p === 'string') : undefined,
       editUrl: typeof editUrl === 'string' || (typeof editUrl === 'function' && standInName(editUrl) === null) ? (editUrl as string) : undefined,
+      // Off unless the site asks, as in Docusaurus.
+      showLastUpdateTime: bool(docs.showLastUpdateTime) ?? false,
     },
   };
   if (missing.length) ignored.push(`what came from packages that are not installed (${missing.join(', ')})`);

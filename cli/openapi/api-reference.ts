@@ -85,6 +85,8 @@ export function referencePageData(page: ReferencePage, compiled: CompiledPage, c
     hydrateFromHtml: true,
     source: path.relative(docsDir, page.file).split(path.sep).join('/'),
     noindex: false,
+    editUrl: null,
+    lastUpdated: null,
   };
 }
 

@@ -40,7 +40,7 @@ export function mdxComponentModule(mdxCode: string, hasMermaid: boolean, themeDi
  * sidebar label or title).
  */
 export function clientSiteData(config: ResolvedConfig, searchManifestUrl: string, docLink: (target: { docId?: string; sidebarId?: string }) => { href: string; label: string } | null, isPage: (route: string) => boolean): SiteData {
-  const { analytics, favicon: _favicon, openapi: _openapi, build: _build, navbar, footer, ...rest } = config;
+  const { analytics, favicon: _favicon, openapi: _openapi, llms: _llms, feedback: _feedback, build: _build, navbar, footer, ...rest } = config;
   const links = (items: ResolvedConfig['navbar']['items']): NavbarItem[] =>
     items.flatMap((item) => {
       const target = item.href === undefined ? docLink(item) : { href: item.href, label: item.label! };

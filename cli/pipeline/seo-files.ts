@@ -7,7 +7,7 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 export function sitemapXml(config: ResolvedConfig, pages: PageData[]): string {
   const urls = pages
     .filter((p) => !p.noindex)
-    .map((p) => `  <url><loc>${escapeXml(canonicalUrl(config, p.route))}</loc></url>`);
+    .map((p) => `  <url><loc>${escapeXml(canonicalUrl(config, p.route))}</loc>${p.lastUpdated ? `<lastmod>${escapeXml(p.lastUpdated.date)}</lastmod>` : ''}</url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -1,7 +1,8 @@
 /**
  * Stage 9, writeSite: every file of the site but the pages (written as they are rendered) and
  * the search index: the browser bundle, images, mermaid, the static folder, sidebar.json,
- * route-manifest.json, sitemap.xml and robots.txt. Then writeSearchIndex adds the index and
+ * route-manifest.json, sitemap.xml, robots.txt, and the Markdown twins with llms.txt and
+ * llms-full.txt (cli/twins/site-files.ts). Then writeSearchIndex adds the index and
  * its manifest, and the output is committed.
  */
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { copyMermaid } from './mermaid-files.js';
 import { robotsTxt, sitemapXml } from './seo-files.js';
 import { searchManifestJson, type SearchIndexOutput } from './search-index-file.js';
 import { routeManifest } from './route-manifest.js';
+import { siteMarkdownFiles } from '../twins/site-files.js';
 
 export interface SiteDataFiles {
   urls: PageUrls;
@@ -40,6 +42,7 @@ export async function writeSite(options: { site: PreparedSite; client: ClientBun
   await output.write('route-manifest.json', files.manifestJson);
   await output.write('sitemap.xml', sitemapXml(site.config, site.pages.map((p) => p.data)));
   await output.write('robots.txt', robotsTxt(site.config));
+  for (const file of siteMarkdownFiles(site)) await output.write(file.path, file.contents);
 }
 
 /** The search index and the manifest that points at it: the last files of a build. */

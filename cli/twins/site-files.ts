@@ -1,0 +1,114 @@
+/**
+ * The Markdown side of a built site, after llmstxt.org: every page's twin beside its HTML
+ * (`/x` → `/x.md`, `/` → `/index.md`), `/llms.txt` (the site's title and description, then a
+ * section per top-level sidebar item listing its pages' twins in sidebar order) and
+ * `/llms-full.txt` (every twin, in that order, in one file). A twin is the compile's twin of the
+ * content under the page's title and lead, with what is known only once every page is compiled
+ * filled in (the cards of a category, an inline TOC); a page hub-docs makes (a generated index,
+ * a home page of cards) lists its cards.
+ */
+import type { CardItem, PageData, ResolvedConfig, SidebarItem, Sidebars, TocItem } from '../../theme/types.js';
+import { canonicalUrl, markdownTwinFile } from '../../theme/routes.js';
+import { heading, list, markdownOf, pageLinkItem, paragraph, text, link, type MdNode } from './markdown.js';
+import { SLOT_PATTERN, TWIN_SLOT } from './components.js';
+import { twinUrl, twinUrls } from './twin-urls.js';
+import type { TwinUrls } from './twin-tree.js';
+import type { PreparedSite } from '../build.js';
+
+export interface TwinSource {
+  data: PageData;
+  /** The content's twin, from the compile; null for the pages hub-docs makes. */
+  markdown: string | null;
+}
+
+/** Every page has a twin but the search page and the 404 page. */
+export const hasTwin = (page: PageData) => page.kind !== 'search' && page.kind !== 'not-found';
+
+const cardList = (cards: CardItem[], urls: TwinUrls): MdNode[] => (cards.length ? [list(cards.map((card) => pageLinkItem(card.title, urls.route(card.href), card.description)))] : []);
+
+const tocList = (toc: TocItem[], urls: TwinUrls, route: string): MdNode[] => (toc.length ? [list(toc.map((item) => [paragraph([link(urls.route(route) + '#' + encodeURIComponent(item.id), [text(item.text)])])]))] : []);
+
+/**
+ * A page's twin: `# Title`, its lead, then its content. `source`: a line with the page's URL
+ * under the title (llms-full.txt, where many pages share one file).
+ */
+export function twinDocument(page: TwinSource, config: ResolvedConfig, twinRoutes: Set<string>, options: { source?: boolean } = {}): string {
+  const { data } = page;
+  const urls = twinUrls(config, data.route, (route) => twinRoutes.has(route));
+  const head = [heading(1, [text(data.title)]), ...(options.source ? [paragraph([text('Source: '), link(canonicalUrl(config, data.route), [text(canonicalUrl(config, data.route))])])] : []), ...(data.lead ? [paragraph([text(data.lead)])] : [])];
+  const body =
+    page.markdown === null
+      ? markdownOf(cardList(data.cards, urls))
+      : page.markdown.replace(SLOT_PATTERN, (_slot, kind: string, min?: string, max?: string) =>
+          markdownOf(kind === TWIN_SLOT.cards ? cardList(data.cards, urls) : tocList(data.toc.filter((t) => t.level >= Number(min ?? 2) && t.level <= Number(max ?? 3)), urls, data.route)).trimEnd(),
+        );
+  return markdownOf(head) + (body.trim() ? '\n' + body.trimEnd() + '\n' : '');
+}
+
+export interface LlmsSection {
+  title: string;
+  pages: TwinSource[];
+}
+
+/**
+ * The pages llms.txt lists, in sidebar order: a section per top-level item of each sidebar (a
+ * category with its index page and every page below it; a page on its own), then the listed
+ * pages no sidebar has. Each page once, in the first place it appears.
+ */
+export function llmsSections(sidebars: Sidebars, pages: TwinSource[]): LlmsSection[] {
+  const byRoute = new Map(pages.map((page) => [page.data.route, page]));
+  const seen = new Set<string>();
+  const take = (route: string | null): TwinSource[] => {
+    const page = route === null ? undefined : byRoute.get(route);
+    if (!page || seen.has(route!)) return [];
+    seen.add(route!);
+    return [page];
+  };
+  const pagesOf = (item: SidebarItem): TwinSource[] => (item.type === 'link' ? take(item.href) : item.type === 'category' ? [...take(item.href), ...item.items.flatMap(pagesOf)] : []);
+  const sections: LlmsSection[] = [];
+  for (const items of Object.values(sidebars)) {
+    for (const item of items) {
+      const found = pagesOf(item);
+      if (found.length && item.type !== 'html') sections.push({ title: item.label, pages: found });
+    }
+  }
+  const rest = pages.filter((page) => !seen.has(page.data.route));
+  if (rest.length) sections.push({ title: 'Other pages', pages: rest });
+  return sections;
+}
+
+/** The head of both files: the site's title, and its tagline as the summary blockquote. */
+const siteHead = (config: ResolvedConfig): MdNode[] => [heading(1, [text(config.title)]), ...(config.tagline ? [{ type: 'blockquote', children: [paragraph([text(config.tagline)])] }] : [])];
+
+export function llmsTxt(config: ResolvedConfig, sections: LlmsSection[]): string {
+  return markdownOf([...siteHead(config), ...sections.flatMap((section) => [heading(2, [text(section.title)]), list(section.pages.map((page) => pageLinkItem(page.data.title, twinUrl(config, page.data.route), page.data.description)))])]);
+}
+
+export function llmsFullTxt(config: ResolvedConfig, sections: LlmsSection[], twinRoutes: Set<string>): string {
+  const documents = sections.flatMap((section) => section.pages.map((page) => twinDocument(page, config, twinRoutes, { source: true })));
+  return [markdownOf(siteHead(config)), ...documents].join('\n---\n\n');
+}
+
+/**
+ * Every Markdown file of the site: the twins, and (as the config says) llms.txt and
+ * llms-full.txt. `excluded`: routes that have a twin but are not listed (drafts shown by serve).
+ */
+export function markdownFiles(options: { config: ResolvedConfig; pages: TwinSource[]; sidebars: Sidebars; excluded: Set<string> }): { path: string; contents: string }[] {
+  const { config } = options;
+  const pages = options.pages.filter((page) => hasTwin(page.data));
+  const twinRoutes = new Set(pages.map((page) => page.data.route));
+  const files = pages.map((page) => ({ path: markdownTwinFile(page.data.route), contents: twinDocument(page, config, twinRoutes) }));
+  const sections = llmsSections(
+    options.sidebars,
+    pages.filter((page) => !page.data.noindex && !options.excluded.has(page.data.route)),
+  );
+  if (config.llms.txt) files.push({ path: 'llms.txt', contents: llmsTxt(config, sections) });
+  if (config.llms.fullTxt) files.push({ path: 'llms-full.txt', contents: llmsFullTxt(config, sections, twinRoutes) });
+  return files;
+}
+
+/** The Markdown files of a prepared site; drafts (built by serve) are left out of the lists. */
+export function siteMarkdownFiles(site: Pick<PreparedSite, 'config' | 'pages' | 'sidebar' | 'routes'>): { path: string; contents: string }[] {
+  const drafts = new Set(site.routes.docs.filter((doc) => doc.doc.frontMatter.draft).map((doc) => doc.route));
+  return markdownFiles({ config: site.config, pages: site.pages, sidebars: site.sidebar.sidebars, excluded: drafts });
+}

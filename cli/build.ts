@@ -45,6 +45,7 @@ import type { ServeSession } from './serve/serve-session.js';
 import { task, type Reporter } from './task.js';
 import { lastCommitDates } from './pipeline/git-dates.js';
 import { pageMetaReader } from './pipeline/page-meta.js';
+import { pageTools } from './render/page-tools.js';
 import { HubDocsError, HubDocsErrorList } from './errors.js';
 
 export interface SiteOptions {
@@ -219,6 +220,8 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession): P
     made(specialPageData('search', config), 'search'),
     made(specialPageData('not-found', config), 'empty'),
   ].sort((a, b) => (a.data.route < b.data.route ? -1 : a.data.route > b.data.route ? 1 : 0));
+  // The markup around each page's content (twin actions, feedback, edit link, date), now that its data is complete.
+  for (const page of pages) page.data.tools = pageTools(page.data, config);
   const images = new Map<string, string>();
   for (const page of compiled.values()) for (const image of page.images) images.set(image.output, image.source);
   const compileMarkdown: MarkdownModules = async (file) => {

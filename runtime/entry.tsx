@@ -23,9 +23,9 @@ import { setupPrefetch } from './prefetch.js';
 import { trackPageView } from './analytics.js';
 import { reattachZoomLater, setupZoom } from './zoom.js';
 import { updateHead } from './head.js';
-import { setupCodeBlocks } from './code-blocks.js';
 import { PageLoader, pageFromDocument, type LoadedPage } from './pages.js';
 import { restoreTabs, setupTabs } from './tabs.js';
+import { restoreFeedback, setupPageButtons } from './page-buttons.js';
 
 interface ShellState {
   loaded: LoadedPage;
@@ -53,6 +53,7 @@ const router = createRouter({
     if (pathnameChanged) {
       announce(document.title);
       restoreTabs();
+      restoreFeedback();
       reattachZoomLater();
       prefetch.scan();
     }
@@ -164,7 +165,8 @@ async function main(): Promise<void> {
   if (location.hash) requestAnimationFrame(() => scrollToHash(location.hash));
   if (loaded.page.kind !== 'not-found') writeStorage(STORAGE_KEYS.docsVersion, site.config.docs.versionName);
   setupZoom();
-  setupCodeBlocks();
+  setupPageButtons();
+  restoreFeedback();
   if (!shown) hydrateIslands(loaded);
   prefetch.scan();
   void trackPageView();

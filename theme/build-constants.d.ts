@@ -4,5 +4,3 @@
  * browser's JavaScript instead of shipping to every page to render nothing.
  */
 declare const __HUB_ANNOUNCEMENT_BAR__: boolean;
-/** "Was this page helpful?" (config `feedback`). */
-declare const __HUB_FEEDBACK__: boolean;

@@ -122,6 +122,12 @@ export interface PageData {
   editUrl: string | null;
   /** When the page last changed: the last commit of its file, or front matter `last_update.date`; null: unknown or not shown. */
   lastUpdated: { /** ISO 8601, for machines (`<time datetime>`, dateModified, lastmod). */ date: string; /** "14 Mar 2025", for readers. */ text: string } | null;
+  /**
+   * Static HTML around the content (cli/render/page-tools.ts): `top`, under the title, the
+   * Markdown twin's actions; `end`, the feedback control, edit link and last update. Markup in
+   * the data, so drawing it costs the browser no code.
+   */
+  tools: { top: string; end: string };
 }
 
 /** What the browser knows about the whole site (bundled into the runtime entry). */

@@ -87,6 +87,7 @@ export function referencePageData(page: ReferencePage, compiled: CompiledPage, c
     noindex: false,
     editUrl: null,
     lastUpdated: null,
+    tools: { top: '', end: '' },
   };
 }
 

@@ -17,7 +17,7 @@ export function documentTitle(title: string, config: ResolvedConfig, isHome: boo
 
 /** A page's data: what every kind of page has by default, and what it says itself. */
 function pageData(fields: Pick<PageData, 'route' | 'kind' | 'title' | 'documentTitle' | 'description'> & Partial<PageData>): PageData {
-  return { lead: null, toc: [], breadcrumbs: [], previous: null, next: null, cards: [], sidebar: null, hideTitle: false, hasMermaid: false, hydrateFromHtml: true, source: null, noindex: false, image: null, editUrl: null, lastUpdated: null, ...fields };
+  return { lead: null, toc: [], breadcrumbs: [], previous: null, next: null, cards: [], sidebar: null, hideTitle: false, hasMermaid: false, hydrateFromHtml: true, source: null, noindex: false, image: null, editUrl: null, lastUpdated: null, tools: { top: '', end: '' }, ...fields };
 }
 
 /** What the previous/next links of a page need to know of the others (front matter `pagination_*`). */

@@ -2,5 +2,5 @@
 import type { ResolvedConfig } from '../../theme/types.js';
 
 export function themeConstants(config: ResolvedConfig): Record<string, string> {
-  return { __HUB_ANNOUNCEMENT_BAR__: String(config.announcementBar !== null), __HUB_FEEDBACK__: String(config.feedback) };
+  return { __HUB_ANNOUNCEMENT_BAR__: String(config.announcementBar !== null) };
 }

@@ -76,7 +76,7 @@ export function DocCardList({ cards }: { cards: CardItem[] }) {
   );
 }
 
-/** A docs page: breadcrumbs, title, lead, content, previous/next, and the TOC. */
+/** A docs page: breadcrumbs, title, lead, the twin's actions, content, feedback, edit link and date, previous/next, and the TOC. */
 export function DocPage({ page, Content, html }: { page: PageData; Content: ComponentType; html?: string }) {
   const { site } = useSite();
   const showToc = page.toc.length > 0;
@@ -87,6 +87,7 @@ export function DocPage({ page, Content, html }: { page: PageData; Content: Comp
         <header className="doc__header">
           {page.hideTitle ? null : <h1 className="doc__title">{page.title}</h1>}
           {page.lead && <p className="doc__lead">{page.lead}</p>}
+          <div dangerouslySetInnerHTML={{ __html: page.tools.top }} />
         </header>
         {showToc && <TocCollapsible toc={page.toc} />}
         {html === undefined ? (
@@ -99,6 +100,7 @@ export function DocPage({ page, Content, html }: { page: PageData; Content: Comp
           <div className="markdown" key="html" dangerouslySetInnerHTML={{ __html: html }} />
         )}
         <SearchHighlightWhenAsked route={page.route} />
+        <div dangerouslySetInnerHTML={{ __html: page.tools.end }} />
         <PrevNext previous={page.previous} next={page.next} />
       </article>
       {showToc && <Toc toc={page.toc} />}

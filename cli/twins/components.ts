@@ -113,8 +113,9 @@ export const DOCS_COMPONENTS: Record<string, ComponentTwin> = {
   Link: linkElement,
   ThemedImage: image,
   Heading: headingElement(),
-  DocCardList: () => [{ type: 'html', value: slotComment(TWIN_SLOT.cards) }],
-  TOCInline: (node) => [{ type: 'html', value: slotComment(TWIN_SLOT.toc, Number(attribute(node, 'minHeadingLevel') ?? 2), Number(attribute(node, 'maxHeadingLevel') ?? 3)) }],
+  // A slot is a paragraph of its own, so the list that fills it is a block of its own.
+  DocCardList: () => [paragraph([{ type: 'html', value: slotComment(TWIN_SLOT.cards) }])],
+  TOCInline: (node) => [paragraph([{ type: 'html', value: slotComment(TWIN_SLOT.toc, Number(attribute(node, 'minHeadingLevel') ?? 2), Number(attribute(node, 'maxHeadingLevel') ?? 3)) }])],
   Head: nothing,
   BrowserOnly: nothing,
   // HTML written as JSX.

@@ -30,10 +30,11 @@ const tocList = (toc: TocItem[], urls: TwinUrls, route: string): MdNode[] => (to
 
 /**
  * A page's twin: `# Title`, its lead, then its content. `source`: a line with the page's URL
- * under the title (llms-full.txt, where many pages share one file).
+ * under the title (llms-full.txt, where many pages share one file); `unlisted`: routes its
+ * cards leave out (drafts, in llms-full.txt).
  */
-export function twinDocument(page: TwinSource, config: ResolvedConfig, twinRoutes: Set<string>, options: { source?: boolean } = {}): string {
-  const { data } = page;
+export function twinDocument(page: TwinSource, config: ResolvedConfig, twinRoutes: Set<string>, options: { source?: boolean; unlisted?: Set<string> } = {}): string {
+  const data = options.unlisted ? { ...page.data, cards: page.data.cards.filter((card) => !options.unlisted!.has(card.href)) } : page.data;
   const urls = twinUrls(config, data.route, (route) => twinRoutes.has(route));
   const head = [heading(1, [text(data.title)]), ...(options.source ? [paragraph([text('Source: '), link(canonicalUrl(config, data.route), [text(canonicalUrl(config, data.route))])])] : []), ...(data.lead ? [paragraph([text(data.lead)])] : [])];
   const body =
@@ -84,8 +85,8 @@ export function llmsTxt(config: ResolvedConfig, sections: LlmsSection[]): string
   return markdownOf([...siteHead(config), ...sections.flatMap((section) => [heading(2, [text(section.title)]), list(section.pages.map((page) => pageLinkItem(page.data.title, twinUrl(config, page.data.route), page.data.description)))])]);
 }
 
-export function llmsFullTxt(config: ResolvedConfig, sections: LlmsSection[], twinRoutes: Set<string>): string {
-  const documents = sections.flatMap((section) => section.pages.map((page) => twinDocument(page, config, twinRoutes, { source: true })));
+export function llmsFullTxt(config: ResolvedConfig, sections: LlmsSection[], twinRoutes: Set<string>, unlisted: Set<string>): string {
+  const documents = sections.flatMap((section) => section.pages.map((page) => twinDocument(page, config, twinRoutes, { source: true, unlisted })));
   return [markdownOf(siteHead(config)), ...documents].join('\n---\n\n');
 }
 
@@ -103,7 +104,7 @@ export function markdownFiles(options: { config: ResolvedConfig; pages: TwinSour
     pages.filter((page) => !page.data.noindex && !options.excluded.has(page.data.route)),
   );
   if (config.llms.txt) files.push({ path: 'llms.txt', contents: llmsTxt(config, sections) });
-  if (config.llms.fullTxt) files.push({ path: 'llms-full.txt', contents: llmsFullTxt(config, sections, twinRoutes) });
+  if (config.llms.fullTxt) files.push({ path: 'llms-full.txt', contents: llmsFullTxt(config, sections, twinRoutes, options.excluded) });
   return files;
 }
 

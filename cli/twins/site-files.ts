@@ -28,15 +28,11 @@ const cardList = (cards: CardItem[], urls: TwinUrls): MdNode[] => (cards.length 
 
 const tocList = (toc: TocItem[], urls: TwinUrls, route: string): MdNode[] => (toc.length ? [list(toc.map((item) => [paragraph([link(urls.route(route) + '#' + encodeURIComponent(item.id), [text(item.text)])])]))] : []);
 
-/**
- * A page's twin: `# Title`, its lead, then its content. `source`: a line with the page's URL
- * under the title (llms-full.txt, where many pages share one file); `unlisted`: routes its
- * cards leave out (drafts, in llms-full.txt).
- */
-export function twinDocument(page: TwinSource, config: ResolvedConfig, twinRoutes: Set<string>, options: { source?: boolean; unlisted?: Set<string> } = {}): string {
-  const data = options.unlisted ? { ...page.data, cards: page.data.cards.filter((card) => !options.unlisted!.has(card.href)) } : page.data;
+/** A page's twin: `# Title`, its lead, then its content. `unlisted`: routes its cards leave out (drafts, in llms-full.txt). */
+export function twinDocument(page: TwinSource, config: ResolvedConfig, twinRoutes: Set<string>, unlisted?: Set<string>): string {
+  const data = unlisted ? { ...page.data, cards: page.data.cards.filter((card) => !unlisted.has(card.href)) } : page.data;
   const urls = twinUrls(config, data.route, (route) => twinRoutes.has(route));
-  const head = [heading(1, [text(data.title)]), ...(options.source ? [paragraph([text('Source: '), link(canonicalUrl(config, data.route), [text(canonicalUrl(config, data.route))])])] : []), ...(data.lead ? [paragraph([text(data.lead)])] : [])];
+  const head = [heading(1, [text(data.title)]), ...(data.lead ? [paragraph([text(data.lead)])] : [])];
   const body =
     page.markdown === null
       ? markdownOf(cardList(data.cards, urls))
@@ -85,8 +81,16 @@ export function llmsTxt(config: ResolvedConfig, sections: LlmsSection[]): string
   return markdownOf([...siteHead(config), ...sections.flatMap((section) => [heading(2, [text(section.title)]), list(section.pages.map((page) => pageLinkItem(page.data.title, twinUrl(config, page.data.route), page.data.description)))])]);
 }
 
-export function llmsFullTxt(config: ResolvedConfig, sections: LlmsSection[], twinRoutes: Set<string>, unlisted: Set<string>): string {
-  const documents = sections.flatMap((section) => section.pages.map((page) => twinDocument(page, config, twinRoutes, { source: true, unlisted })));
+/** Each listed page's twin under a rule, with a line giving its URL under its title (many pages share the file). `twinOf`: the twin of a page. */
+export function llmsFullTxt(config: ResolvedConfig, sections: LlmsSection[], twinOf: (page: TwinSource) => string): string {
+  const documents = sections.flatMap((section) =>
+    section.pages.map((page) => {
+      const url = canonicalUrl(config, page.data.route);
+      const source = markdownOf([paragraph([text('Source: '), link(url, [text(url)])])]);
+      // The twin's first line is its `# Title`.
+      return twinOf(page).replace(/^[^\n]*\n/, (title) => `${title}\n${source}`);
+    }),
+  );
   return [markdownOf(siteHead(config)), ...documents].join('\n---\n\n');
 }
 
@@ -98,13 +102,16 @@ export function markdownFiles(options: { config: ResolvedConfig; pages: TwinSour
   const { config } = options;
   const pages = options.pages.filter((page) => hasTwin(page.data));
   const twinRoutes = new Set(pages.map((page) => page.data.route));
-  const files = pages.map((page) => ({ path: markdownTwinFile(page.data.route), contents: twinDocument(page, config, twinRoutes) }));
+  const twins = new Map(pages.map((page) => [page, twinDocument(page, config, twinRoutes)]));
+  const files = pages.map((page) => ({ path: markdownTwinFile(page.data.route), contents: twins.get(page)! }));
   const sections = llmsSections(
     options.sidebars,
     pages.filter((page) => !page.data.noindex && !options.excluded.has(page.data.route)),
   );
   if (config.llms.txt) files.push({ path: 'llms.txt', contents: llmsTxt(config, sections) });
-  if (config.llms.fullTxt) files.push({ path: 'llms-full.txt', contents: llmsFullTxt(config, sections, twinRoutes, options.excluded) });
+  // Each twin is made once; only one that lists an unlisted page (a draft, in serve) is made again without it.
+  const listedTwin = (page: TwinSource) => (page.data.cards.some((card) => options.excluded.has(card.href)) ? twinDocument(page, config, twinRoutes, options.excluded) : twins.get(page)!);
+  if (config.llms.fullTxt) files.push({ path: 'llms-full.txt', contents: llmsFullTxt(config, sections, listedTwin) });
   return files;
 }
 

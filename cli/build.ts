@@ -33,7 +33,7 @@ import { MERMAID_ENTRY } from './pipeline/mermaid-files.js';
 import { searchDocuments } from './pipeline/search-documents.js';
 import { buildSearchIndexFolder, type SearchIndexOptions } from './pipeline/search-index-file.js';
 import { SearchIndexThread, type SearchIndexResult } from './pipeline/search-index-thread.js';
-import { siteDataFiles, writeSearchIndex, writeSite } from './pipeline/write-site.js';
+import { siteDataFiles, writeMarkdownFiles, writeSearchIndex, writeSite } from './pipeline/write-site.js';
 import { OutputWriter, type Output } from './pipeline/write-output.js';
 import { hashOf } from './pipeline/bundle-cache.js';
 import { codeThemeCss } from './code-theme/code-theme-css.js';
@@ -283,9 +283,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }),
     );
     await task(report, 'write site', () => writeSite({ site, client, files, output }));
-    // serve sends the reload before the search index is written; committing removes the files
-    // this build did not write, so it comes last.
+    // serve sends the reload before the Markdown files and the search index are written;
+    // committing removes the files this build did not write, so it comes last.
     const commit = async () => {
+      await writeMarkdownFiles(output, site);
       await writeSearchIndex(output, await index);
       await output.commit();
     };

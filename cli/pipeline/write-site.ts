@@ -1,9 +1,9 @@
 /**
  * Stage 9, writeSite: every file of the site but the pages (written as they are rendered) and
  * the search index: the browser bundle, images, mermaid, the static folder, sidebar.json,
- * route-manifest.json, sitemap.xml, robots.txt, and the Markdown twins with llms.txt and
- * llms-full.txt (cli/twins/site-files.ts). Then writeSearchIndex adds the index and
- * its manifest, and the output is committed.
+ * route-manifest.json, sitemap.xml and robots.txt. Then writeMarkdownFiles adds the Markdown
+ * twins with llms.txt and llms-full.txt, writeSearchIndex the index and its manifest, and the
+ * output is committed.
  */
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -42,6 +42,10 @@ export async function writeSite(options: { site: PreparedSite; client: ClientBun
   await output.write('route-manifest.json', files.manifestJson);
   await output.write('sitemap.xml', sitemapXml(site.config, site.pages.map((p) => p.data)));
   await output.write('robots.txt', robotsTxt(site.config));
+}
+
+/** The Markdown twins, llms.txt and llms-full.txt (cli/twins/site-files.ts); no page's HTML needs them, so serve writes them after the reload. */
+export async function writeMarkdownFiles(output: Output, site: PreparedSite): Promise<void> {
   for (const file of siteMarkdownFiles(site)) await output.write(file.path, file.contents);
 }
 

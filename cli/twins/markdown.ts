@@ -4,7 +4,7 @@
  * so they all escape and format the same way.
  */
 import type { Nodes } from 'mdast';
-import { toMarkdown } from 'mdast-util-to-markdown';
+import { toMarkdown, type Options } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 
 /** A node of a plain Markdown tree (mdast without MDX), loosely typed: the twin builds them from untyped MDX trees. */
@@ -28,9 +28,12 @@ export function pageLinkItem(title: string, url: string, description: string): M
   return [paragraph([link(url, [text(title)]), ...(description ? [text(`: ${description}`)] : [])])];
 }
 
+// Made once: the serialiser compiles the extension's patterns on first use and keeps them on it.
+const OPTIONS: Options = { bullet: '-', emphasis: '_', strong: '*', rule: '-', fences: true, listItemIndent: 'one', extensions: [gfmToMarkdown()] };
+
 /** Markdown text of a tree (or of a list of blocks). */
 export function markdownOf(nodes: MdNode | MdNode[]): string {
   const root = Array.isArray(nodes) ? { type: 'root', children: nodes } : nodes;
   if (root.children?.length === 0) return '';
-  return toMarkdown(root as unknown as Nodes, { bullet: '-', emphasis: '_', strong: '*', rule: '-', fences: true, listItemIndent: 'one', extensions: [gfmToMarkdown()] });
+  return toMarkdown(root as unknown as Nodes, OPTIONS);
 }

@@ -33,7 +33,7 @@ import { MERMAID_ENTRY } from './pipeline/mermaid-files.js';
 import { searchDocuments } from './pipeline/search-documents.js';
 import { buildSearchIndexFolder, type SearchIndexOptions } from './pipeline/search-index-file.js';
 import { SearchIndexThread, type SearchIndexResult } from './pipeline/search-index-thread.js';
-import { siteDataFiles, writeSearchIndexes, writeSite } from './pipeline/write-site.js';
+import { siteDataFiles, writeMarkdownFiles, writeSearchIndexes, writeSite } from './pipeline/write-site.js';
 import { SearchIndexCache } from './pipeline/search-index-cache.js';
 import { resolveDocsVersions, type VersionPlan } from './versions/docs-versions.js';
 import { CURRENT_VERSION, VERSIONS_FILE, versionSidebarsFile } from './versions/versions-file.js';
@@ -47,6 +47,9 @@ import type { SearchSection } from './mdx/context.js';
 import type { CompiledPage } from './pipeline/compile-page.js';
 import type { ServeSession } from './serve/serve-session.js';
 import { task, type Reporter } from './task.js';
+import { lastCommitDates } from './pipeline/git-dates.js';
+import { pageMetaReader } from './pipeline/page-meta.js';
+import { pageTools } from './render/page-tools.js';
 import { HubDocsError, HubDocsErrorList } from './errors.js';
 
 export interface SiteOptions {
@@ -97,6 +100,8 @@ export interface SitePage {
   resolveDir: string;
   keywords: string[];
   sections: SearchSection[];
+  /** The content's Markdown twin (CompiledPage.markdown); null for pages hub-docs makes. */
+  markdown: string | null;
 }
 
 /** One docs version of the site (a site without versions has one: "current"). */
@@ -228,6 +233,8 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession): P
     searchContexts: config.search.contexts.map((c) => ({ ...c, path: routeInVersion(c.path, lastVersion.plan, v.plan) })),
   }));
   const site = clientSiteData(config, config.baseUrl + SEARCH_MANIFEST_FILE, docLinkResolver(versions, configFile, adapted ? warnings : null), (route) => pageRoutes.has(route), docsVersions);
+  // "Last updated": one git call for the whole site, while the pages compile.
+  const commitDates = config.build.showLastUpdateTime ? lastCommitDates([...versions.flatMap((v) => v.routes.docs.map((d) => d.doc.file)), ...reference.pages.map((p) => p.file)]) : Promise.resolve(new Map<string, number>());
   // Content never shows the sidebar or the search box: it is rendered without them.
   const contentContext: SiteWideContext = { site, assets, sidebars: {}, searchChunks: [] };
   const pageCount = versions.reduce((n, v) => n + v.routes.docs.length, 0) + reference.pages.length;
@@ -244,13 +251,15 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession): P
   );
   warnings.push(...linkWarnings);
   const contentOf = (page: CompiledPage): PageContent => (page.html !== null ? { html: page.html } : { code: page.code! });
-  const made = (data: PageData, kind: 'search' | 'empty'): SitePage => ({ data, content: { kind }, file: null, resolveDir: docsDir, keywords: [], sections: [] });
+  const made = (data: PageData, kind: 'search' | 'empty'): SitePage => ({ data, content: { kind }, file: null, resolveDir: docsDir, keywords: [], sections: [], markdown: null });
 
   const prepared: PreparedVersion[] = [];
   const pages: (SitePage & { version: VersionPlan | null; docId: string | null })[] = [];
   const summariesOf = new Map<PreparedVersion, Map<string, PageSummary>>();
+  const dates = await commitDates;
   for (const version of versions) {
     const { routes, plan } = version;
+    const metaOf = pageMetaReader({ config, configFile, siteDir: path.dirname(configFile), docsDir: routes.docsDir, versionName: plan.name, commitDates: dates });
     const resolved = resolvePages(routes, compiled, config);
     const withReference = version === lastVersion;
     const summaries = new Map<string, PageSummary>([...resolved, ...(withReference ? reference.pages : []).map((p): [string, PageSummary] => [p.route, { title: p.title, sidebarLabel: p.sidebarLabel, description: p.description, position: undefined }])]);
@@ -266,12 +275,22 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession): P
     prepared.push(one);
     summariesOf.set(one, summaries);
     for (const page of resolved.values()) {
-      pages.push({ data: docPageData(page, config, sidebar, pagination, version.tags.ofDoc.get(page.route.route) ?? []), content: contentOf(page.compiled), file: page.route.doc.file, resolveDir: path.dirname(page.route.doc.file), keywords: page.keywords, sections: page.compiled.sections, version: plan, docId: page.route.id });
+      pages.push({
+        data: { ...docPageData(page, config, sidebar, pagination, version.tags.ofDoc.get(page.route.route) ?? []), ...metaOf({ file: page.route.doc.file, route: page.route.route, frontMatter: page.route.doc.frontMatter }) },
+        content: contentOf(page.compiled),
+        file: page.route.doc.file,
+        resolveDir: path.dirname(page.route.doc.file),
+        keywords: page.keywords,
+        sections: page.compiled.sections,
+        markdown: page.compiled.markdown,
+        version: plan,
+        docId: page.route.id,
+      });
     }
     if (withReference) {
       for (const p of reference.pages) {
         const page = compiled.get(p.route)!;
-        pages.push({ data: referencePageData(p, page, config, sidebar, docsDir), content: contentOf(page), file: p.file, resolveDir: path.dirname(p.file), keywords: p.keywords, sections: referenceSearchSections(p, page, config), version: plan, docId: null });
+        pages.push({ data: { ...referencePageData(p, page, config, sidebar, docsDir), ...metaOf({ file: p.file, route: p.route }) }, content: contentOf(page), file: p.file, resolveDir: path.dirname(p.file), keywords: p.keywords, sections: referenceSearchSections(p, page, config), markdown: page.markdown, version: plan, docId: null });
       }
     }
     for (const g of routes.generatedIndexes) pages.push({ ...made(generatedIndexPageData(g.route, config, sidebar), 'empty'), version: plan, docId: null });
@@ -292,6 +311,8 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession): P
   const sitePages: SitePage[] = pages
     .map(({ version: _version, docId: _docId, ...page }, i) => ({ ...page, data: linked[i] }))
     .sort((a, b) => (a.data.route < b.data.route ? -1 : a.data.route > b.data.route ? 1 : 0));
+  // The markup around each page's content (twin actions, feedback, edit link, date), now that its data is complete.
+  for (const page of sitePages) page.data.tools = pageTools(page.data, config);
   const images = new Map<string, string>();
   for (const page of compiled.values()) for (const image of page.images) images.set(image.output, image.source);
   const allFiles = new Map(versions.flatMap((v) => [...v.routes.byFile]));
@@ -374,9 +395,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }),
     );
     await task(report, 'write site', () => writeSite({ site, client, files, output }));
-    // serve sends the reload before the search index is written; committing removes the files
-    // this build did not write, so it comes last.
+    // serve sends the reload before the Markdown files and the search index are written;
+    // committing removes the files this build did not write, so it comes last.
     const commit = async () => {
+      await writeMarkdownFiles(output, site);
       await writeSearchIndexes(output, await index, site.versions.find((v) => v.plan.isLast)!.plan.name);
       await output.commit();
     };

@@ -1,25 +1,29 @@
 /**
- * Page views: with `analytics.trackingID`, gtag; with `analytics.sender`, the site's own
- * function; with neither, nothing is loaded or sent. One view per navigation in which the
- * pathname, query or hash changed, sent after the new title is set.
+ * Page views and reader events. With `analytics.trackingID`, gtag; with `analytics.sender`, the
+ * site's own module; with neither, nothing is loaded or sent. One view per navigation in which
+ * the pathname, query or hash changed, sent after the new title is set. Events (the feedback
+ * control's answers, runtime/page-tools-actions.ts) go to the same services.
  */
 import siteModule, { loadSender } from 'hub:site';
+import type { Sender } from './analytics-services.js';
 
 const { analytics } = siteModule.site.config;
 
 let lastPath: string | null = null;
-let senders: Promise<((path: string) => void)[]> | null = null;
+let senders: Promise<Sender[]> | null = null;
+
+/** The configured services, loaded once (with the first page view or event); none, and nothing loaded, when the site has none. */
+export function loadedSenders(): Promise<Sender[]> {
+  return (senders ??= !analytics.trackingID && !loadSender ? Promise.resolve([]) : import('./analytics-services.js').then((m) => m.loadSenders(analytics, loadSender)));
+}
 
 export async function trackPageView(): Promise<void> {
-  if (!analytics.trackingID && !loadSender) return;
   const path = location.pathname + location.search + location.hash;
   if (path === lastPath) return;
   lastPath = path;
-  // The service code loads with the first page view, and only on sites that configure one.
-  senders ??= import('./analytics-services.js').then((m) => m.loadSenders(analytics, loadSender));
-  for (const send of await senders) {
+  for (const sender of await loadedSenders()) {
     try {
-      send(path);
+      sender.pageView(path);
     } catch {
       // A failing analytics service must never break navigation.
     }

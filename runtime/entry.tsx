@@ -22,9 +22,9 @@ import { setupPrefetch } from './prefetch.js';
 import { trackPageView } from './analytics.js';
 import { reattachZoomLater, setupZoom } from './zoom.js';
 import { updateHead } from './head.js';
-import { setupCodeBlocks } from './code-blocks.js';
 import { PageLoader, pageFromDocument, type LoadedPage } from './pages.js';
 import { restoreTabs, setupTabs } from './tabs.js';
+import { restoreFeedback, setupPageButtons } from './page-buttons.js';
 
 interface ShellState {
   loaded: LoadedPage;
@@ -71,6 +71,7 @@ const router = createRouter({
     if (pathnameChanged) {
       announce(document.title);
       restoreTabs();
+      restoreFeedback();
       reattachZoomLater();
       prefetch.scan();
     }
@@ -195,7 +196,8 @@ async function main(): Promise<void> {
   document.documentElement.setAttribute('data-hydrated', '');
   if (location.hash) requestAnimationFrame(() => scrollToHash(location.hash));
   setupZoom();
-  setupCodeBlocks();
+  setupPageButtons();
+  restoreFeedback();
   if (!shown) hydrateIslands(loaded);
   prefetch.scan();
   void trackPageView();

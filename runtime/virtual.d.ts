@@ -3,6 +3,6 @@
 declare module 'hub:site' {
   const module: import('../theme/types.js').SiteModule;
   export default module;
-  /** The configured custom page-view sender (config `analytics.sender`), if any: code, so not part of the JSON. */
-  export const loadSender: (() => Promise<{ default: (path: string) => void }>) | null;
+  /** The configured custom sender (config `analytics.sender`), if any: code, so not part of the JSON. */
+  export const loadSender: (() => Promise<import('./analytics-services.js').SenderModule>) | null;
 }

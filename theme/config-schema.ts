@@ -217,8 +217,9 @@ const fields = {
     /** Glob patterns of files in the docs folder that are not pages (besides files and folders starting with "_" or "."). */
     exclude: list(text(), 'an array of glob patterns').default([]),
     /**
-     * "Edit this page" links: a URL prefix the page's path in the docs folder is appended to, or a
-     * function given that path that returns the URL (as Docusaurus' `editUrl`).
+     * "Edit this page" links, as Docusaurus' `editUrl`: a URL prefix the page's file is appended
+     * to (its path from the config's folder, e.g. `docs/guide/setup.mdx`), or a function given
+     * `{ docPath, versionDocsDirPath, permalink, locale, version }` that returns the URL.
      */
     editUrl: z.union([text(), z.custom<EditUrlFunction>((v) => typeof v === 'function')], { error: 'must be a URL prefix or a function' }).optional(),
     // Versions, as Docusaurus has them (versions.json, versioned_docs/, versioned_sidebars/ beside the config).
@@ -232,7 +233,20 @@ const fields = {
     disableVersioning: flag().default(false),
     /** Options of each version, by name ("current" for the docs folder). */
     versions: z.record(z.string(), versionOptions, { error: 'must be an object of version name → { label, path, banner, badge, noIndex, className }' }).default({}),
+    /** "Last updated on …" at the end of each doc page: the date of the last commit of its file (front matter `last_update.date` wins). */
+    showLastUpdateTime: flag().default(true),
   }).prefault({}),
+  /**
+   * Files for AI assistants and other tools (llmstxt.org), besides the Markdown twin every page
+   * has (`/x.md`): `/llms.txt`, the pages by sidebar category with links to their twins, and
+   * `/llms-full.txt`, every twin in one file.
+   */
+  llms: object({
+    txt: flag().default(true),
+    fullTxt: flag().default(true),
+  }).prefault({}),
+  /** "Was this page helpful?" at the end of each doc page; the answers go to the analytics sender. */
+  feedback: flag().default(true),
   /** How Markdown files are read: "mdx" (Docusaurus 3's default: .md files are MDX too), "md" (CommonMark), or "detect" (.md as CommonMark, .mdx as MDX). */
   markdown: object({ format: oneOf(['mdx', 'md', 'detect'] as const).default('mdx') }).prefault({}),
   /** A link to no known page (a blog, custom pages...): reported as a warning by default, an error with "throw". */
@@ -261,6 +275,8 @@ export const siteConfigSchema = object(fields, 'an object: export default define
     search: { ...c.search, resultsLimit: Math.min(c.search.resultsLimit, c.search.maxResults) },
     analytics: { trackingID: c.analytics.trackingID ?? null, sender: c.analytics.sender ?? null },
     openapi: c.openapi,
+    llms: c.llms,
+    feedback: c.feedback,
     /** `versionName` is Docusaurus' name of the current version (the docs folder); `versionLabel` its label. */
     docs: { versionLabel: c.docs.versions.current?.label ?? c.docs.versionLabel, versionName: 'current' },
     /** What only the build reads (never sent to the browser). */
@@ -270,6 +286,7 @@ export const siteConfigSchema = object(fields, 'an object: export default define
       sidebarPath: c.docs.sidebarPath ?? null,
       exclude: c.docs.exclude,
       editUrl: c.docs.editUrl ?? null,
+      showLastUpdateTime: c.docs.showLastUpdateTime,
       markdownFormat: c.markdown.format,
       onBrokenLinks: c.onBrokenLinks,
       onBrokenAnchors: c.onBrokenAnchors,

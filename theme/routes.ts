@@ -31,3 +31,11 @@ export function isExternal(href: string): boolean {
 export function linkHref(baseUrl: string, href: string): string {
   return isExternal(href) || !href.startsWith('/') ? href : baseUrl + href.slice(1);
 }
+
+/**
+ * The file of a page's Markdown twin (llmstxt.org), relative to the site root: "/x" → "x.md",
+ * "/" → "index.md". Under the base URL, it is the twin's path; with the site's URL, its address.
+ */
+export function markdownTwinFile(route: string): string {
+  return `${route === '/' ? 'index' : route.slice(1)}.md`;
+}

@@ -131,6 +131,16 @@ export interface PageData {
   /** Source file relative to the docs folder, for edit links and error overlays. */
   source: string | null;
   noindex: boolean;
+  /** "Edit this page" URL (config `docs.editUrl`, front matter `custom_edit_url`); null: no link. */
+  editUrl: string | null;
+  /** When the page last changed: the last commit of its file, or front matter `last_update.date`; null: unknown or not shown. */
+  lastUpdated: { /** ISO 8601, for machines (`<time datetime>`, dateModified, lastmod). */ date: string; /** "14 Mar 2025", for readers. */ text: string } | null;
+  /**
+   * Static HTML around the content (cli/render/page-tools.ts): `top`, under the title, the
+   * Markdown twin's actions; `end`, the feedback control, edit link and last update. Markup in
+   * the data, so drawing it costs the browser no code.
+   */
+  tools: { top: string; end: string };
   /** Name of the docs version the page belongs to (see SiteData.versions); null for pages of none (search, 404, a made home page). */
   version: string | null;
   /** The same page in the site's other docs versions, by version name: the doc with the same id, or the generated index at the same path. */
@@ -234,7 +244,7 @@ export interface BuildEvent {
 }
 
 /** The part of ResolvedConfig the browser needs (the docs versions are SiteData.versions). */
-export type ClientConfig = Omit<ResolvedConfig, 'analytics' | 'favicon' | 'openapi' | 'build' | 'navbar' | 'footer' | 'search' | 'docs'> & {
+export type ClientConfig = Omit<ResolvedConfig, 'analytics' | 'favicon' | 'openapi' | 'llms' | 'feedback' | 'build' | 'navbar' | 'footer' | 'search' | 'docs'> & {
   analytics: { trackingID: string | null };
   /** The search contexts are each docs version's (DocsVersion.searchContexts). */
   search: Omit<ResolvedConfig['search'], 'contexts'>;

@@ -207,6 +207,8 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
       exclude: Array.isArray(docs.exclude) ? docs.exclude.filter((p): p is string => typeof p === 'string') : undefined,
       editUrl: typeof editUrl === 'string' || (typeof editUrl === 'function' && standInName(editUrl) === null) ? (editUrl as string) : undefined,
       ...versioning(docs),
+      // Off unless the site asks, as in Docusaurus.
+      showLastUpdateTime: bool(docs.showLastUpdateTime) ?? false,
     },
   };
   // prism-react-renderer's themes are known by name: nothing of it is lost when both were.

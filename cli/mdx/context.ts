@@ -79,4 +79,6 @@ export interface CompileContext {
   firstParagraph: string;
   /** Text of a leading `# Title` (removed from the page), used when front matter has no title. */
   h1: string | null;
+  /** The content's Markdown twin (remark-markdown-twin.ts): plain CommonMark + GFM, without the title. */
+  markdown: string;
 }

@@ -90,6 +90,9 @@ export function referencePageData(page: ReferencePage, compiled: CompiledPage, c
     version: null,
     alternates: {},
     canonical: null,
+    editUrl: null,
+    lastUpdated: null,
+    tools: { top: '', end: '' },
   };
 }
 

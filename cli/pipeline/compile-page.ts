@@ -32,10 +32,11 @@ import { remarkKnownImports } from '../mdx/remark-known-imports.js';
 import { knownExports } from '../mdx/known-modules.js';
 import { remarkTableLabels } from '../mdx/remark-table-labels.js';
 import { rehypeDropWhitespace } from '../mdx/rehype-drop-whitespace.js';
+import { remarkMarkdownTwin } from '../mdx/remark-markdown-twin.js';
 
 
 /** What the plugins collected (see CompileContext), plus the module code. Plain data: it is cached as JSON and sent between threads. */
-export type CompiledPage = Pick<CompileContext, 'h1' | 'firstParagraph' | 'toc' | 'anchors' | 'linkChecks' | 'brokenLinks' | 'images' | 'dependencies' | 'hasMermaid' | 'hasEsm' | 'sections'> & {
+export type CompiledPage = Pick<CompileContext, 'h1' | 'firstParagraph' | 'toc' | 'anchors' | 'linkChecks' | 'brokenLinks' | 'images' | 'dependencies' | 'hasMermaid' | 'hasEsm' | 'sections' | 'markdown'> & {
   /** The content's final HTML: pages without imports or exports of their own. */
   html: string | null;
   /** The page as a JS module (default export: the content component): pages with imports or exports of their own. */
@@ -129,6 +130,7 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
     hasMermaid: ctx.hasMermaid,
     hasEsm: ctx.hasEsm,
     sections: ctx.sections,
+    markdown: ctx.markdown,
     errors: ctx.errors.map((e) => ({ message: e.message, line: e.location?.line, column: e.location?.column, hint: e.hint, ...(e.location && e.location.file !== options.file ? { file: e.location.file } : {}) })),
   };
 }
@@ -159,6 +161,7 @@ async function compileMdx(options: CompilePageOptions, format: 'program' | 'func
     sections: [],
     firstParagraph: '',
     h1: null,
+    markdown: '',
   };
   let code: string;
   try {
@@ -173,9 +176,11 @@ async function compileMdx(options: CompilePageOptions, format: 'program' | 'func
         remarkFacts(ctx, options.facts ?? {}),
         remarkProductToken(ctx),
         [remarkHeadings(ctx, { takeH1: !options.hasFrontMatterTitle })],
-        remarkCodeBlocks(ctx),
         remarkLinks(ctx),
         remarkImages(ctx),
+        // Before code fences become components: the twin keeps them as fences.
+        remarkMarkdownTwin(ctx),
+        remarkCodeBlocks(ctx),
         remarkTableLabels(),
         remarkSearchSections(ctx),
         // HTML comments in MDX, as Docusaurus accepts them (they are dropped).

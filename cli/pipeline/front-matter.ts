@@ -70,7 +70,7 @@ const lastUpdate: Check = (v) => {
   const { date, author } = v as { date?: unknown; author?: unknown };
   // YAML reads an unquoted date as a Date.
   const day = date instanceof Date ? date.toISOString().slice(0, 10) : date;
-  if ((day !== undefined && typeof day !== 'string') || (author !== undefined && typeof author !== 'string')) return INVALID;
+  if ((day !== undefined && (typeof day !== 'string' || Number.isNaN(Date.parse(day)))) || (author !== undefined && typeof author !== 'string')) return INVALID;
   return { date: day, author };
 };
 const format: Check = (v) => (v === 'md' || v === 'mdx' || v === 'detect' ? v : INVALID);
@@ -101,7 +101,7 @@ const FIELDS: Record<string, [Check, string]> = {
   tags: [tags, 'a list of tags: strings or { label, permalink }'],
   draft: [boolean, 'true or false'],
   unlisted: [boolean, 'true or false'],
-  last_update: [lastUpdate, 'an object { date, author }'],
+  last_update: [lastUpdate, 'an object { date, author } with a date such as 2025-03-14'],
   format: [format, '"md", "mdx" or "detect"'],
 };
 

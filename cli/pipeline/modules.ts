@@ -47,7 +47,7 @@ export function clientSiteData(
   isPage: (route: string) => boolean,
   versions: DocsVersion[],
 ): SiteData {
-  const { analytics, favicon: _favicon, openapi: _openapi, build: _build, docs: _docs, navbar, footer, search, ...rest } = config;
+  const { analytics, favicon: _favicon, openapi: _openapi, llms: _llms, feedback: _feedback, build: _build, docs: _docs, navbar, footer, search, ...rest } = config;
   const { contexts: _contexts, ...searchSettings } = search;
   const links = (items: LinkConfig[]): NavbarItem[] =>
     items.flatMap((item) => {

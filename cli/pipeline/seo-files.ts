@@ -8,7 +8,7 @@ export function sitemapXml(config: ResolvedConfig, pages: PageData[]): string {
   const urls = pages
     // Pages that name another page as canonical (an old version's) are left to that page.
     .filter((p) => !p.noindex && p.canonical === null)
-    .map((p) => `  <url><loc>${escapeXml(canonicalUrl(config, p.route))}</loc></url>`);
+    .map((p) => `  <url><loc>${escapeXml(canonicalUrl(config, p.route))}</loc>${p.lastUpdated ? `<lastmod>${escapeXml(p.lastUpdated.date)}</lastmod>` : ''}</url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

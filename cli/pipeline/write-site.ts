@@ -2,8 +2,8 @@
  * Stage 9, writeSite: every file of the site but the pages (written as they are rendered) and
  * the search index: the browser bundle, images, mermaid, the static folder, the sidebar files
  * (sidebar.json, and sidebar-<version>.json for each version but the last), route-manifest.json,
- * sitemap.xml and robots.txt. Then writeSearchIndexes adds the indexes and their manifest, and
- * the output is committed.
+ * sitemap.xml and robots.txt. Then writeMarkdownFiles adds the Markdown twins with llms.txt and
+ * llms-full.txt, writeSearchIndexes the indexes and their manifest, and the output is committed.
  */
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -16,6 +16,7 @@ import { copyMermaid } from './mermaid-files.js';
 import { robotsTxt, sitemapXml } from './seo-files.js';
 import { searchManifestJson, type SearchIndexOutput } from './search-index-file.js';
 import { routeManifest } from './route-manifest.js';
+import { siteMarkdownFiles } from '../twins/site-files.js';
 
 export interface SiteDataFiles {
   /** Each version's sidebar file (sidebar.json for the last version) and its content. */
@@ -54,6 +55,17 @@ export async function writeSite(options: { site: PreparedSite; client: ClientBun
   await output.write('route-manifest.json', files.manifestJson);
   await output.write('sitemap.xml', sitemapXml(site.config, site.pages.map((p) => p.data)));
   await output.write('robots.txt', robotsTxt(site.config));
+}
+
+/**
+ * The Markdown twins, llms.txt and llms-full.txt (cli/twins/site-files.ts); no page's HTML needs
+ * them, so serve writes them after the reload. A twin the previous build wrote alike is kept.
+ */
+export async function writeMarkdownFiles(output: Output, site: PreparedSite): Promise<void> {
+  await inBatches(siteMarkdownFiles(site), FILES_AT_ONCE, async (file) => {
+    const key = createHash('sha256').update(file.contents).digest('base64url');
+    if (!(await output.reuse(file.path, key))) await output.write(file.path, file.contents, key);
+  });
 }
 
 /**

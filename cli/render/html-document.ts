@@ -4,7 +4,7 @@
  */
 import type { PageData, PageUrls, ResolvedConfig } from '../../theme/types.js';
 import { colorModeScript } from '../../theme/color-mode-script.js';
-import { canonicalUrl } from '../../theme/routes.js';
+import { canonicalUrl, markdownTwinFile } from '../../theme/routes.js';
 import { pageDataScript, ROOT_ATTRIBUTES, ROOT_ID } from '../../theme/inline-page-data.js';
 import { escapeHtml } from '../../theme/escape-html.js';
 
@@ -25,6 +25,7 @@ export function htmlDocument(options: { config: ResolvedConfig; page: PageData; 
   // An old version's page names the last version's page as canonical (PageData.canonical).
   const canonical = canonicalUrl(config, page.canonical ?? page.route);
   const themeColor = config.colorMode.defaultMode === 'dark' ? '#111418' : '#ffffff';
+  const hasTwin = page.kind !== 'search' && page.kind !== 'not-found';
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -33,6 +34,8 @@ export function htmlDocument(options: { config: ResolvedConfig; page: PageData; 
     page.kind === 'not-found' ? '' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     page.kind === 'not-found' ? '' : `<link rel="alternate" hreflang="${config.locale.code}" href="${escapeHtml(canonical)}">`,
     page.kind === 'not-found' ? '' : `<link rel="alternate" hreflang="x-default" href="${escapeHtml(canonical)}">`,
+    // The page's Markdown twin (cli/twins/), for tools and assistants.
+    hasTwin ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(config.url + base + markdownTwinFile(page.route))}">` : '',
     page.noindex ? '<meta name="robots" content="noindex, follow">' : '',
     `<meta property="og:title" content="${escapeHtml(page.documentTitle)}">`,
     `<meta property="og:description" content="${escapeHtml(page.description)}">`,
@@ -49,6 +52,8 @@ export function htmlDocument(options: { config: ResolvedConfig; page: PageData; 
     `<link rel="modulepreload" href="${base}${assets.entry}">`,
     ...assets.preload.map((chunk) => `<link rel="modulepreload" href="${base}${chunk}">`),
     ...[assets.urls.sidebar, assets.urls.manifest].map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="anonymous">`),
+    // Pages made from a file (a doc, a reference page): not the generated index and home pages.
+    page.source !== null ? structuredData(page, canonical, config.locale.code) : '',
   ].filter(Boolean);
   return `<!doctype html>
 <html lang="${config.locale.code}" dir="${config.locale.direction}" data-theme="${config.colorMode.defaultMode}">
@@ -62,4 +67,10 @@ ${page.hydrateFromHtml ? pageDataScript(page) + '\n' : ''}<script type="module" 
 </body>
 </html>
 `;
+}
+
+/** schema.org data of a page: what it is, and when it last changed (`dateModified`). `<` is escaped so no text can close the script. */
+function structuredData(page: PageData, url: string, language: string): string {
+  const data = { '@context': 'https://schema.org', '@type': 'TechArticle', headline: page.title, description: page.description, url, inLanguage: language, ...(page.lastUpdated ? { dateModified: page.lastUpdated.date } : {}) };
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }

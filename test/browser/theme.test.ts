@@ -136,7 +136,7 @@ test('code blocks: title, highlighted line, copy says "Copied" and copies the co
   await block.getByText('Copied').waitFor();
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'npm install relay\necho done');
   await block.getByRole('button', { name: 'Toggle word wrap' }).click();
-  assert.equal(await block.locator('pre').evaluate((pre) => pre.classList.contains('is-wrapped')), true);
+  await block.locator('pre.is-wrapped').waitFor(); // the buttons' code loads with the first click
 });
 
 test('admonitions render with their type, icon and title', async () => {

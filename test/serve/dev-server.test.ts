@@ -113,6 +113,28 @@ test('a live edit reaches the page; only that page is recompiled', async () => {
   await server.nextBuild();
 });
 
+test('serves the Markdown twins, llms.txt and llms-full.txt, updated on edit; drafts stay out of the lists', async () => {
+  const twin = await request('/guide/setup.md');
+  assert.equal(twin.status, 200);
+  assert.equal(twin.headers['content-type'], 'text/markdown; charset=utf-8');
+  assert.match(twin.body, /^# Set up Relay\n/);
+  assert.equal((await request('/llms.txt')).headers['content-type'], 'text/plain; charset=utf-8');
+  assert.match((await request('/llms.txt')).body, /- \[Set up Relay\]\(https:\/\/fixture\.example\.com\/guide\/setup\.md\)/);
+  // serve builds drafts (their twin is there to read) but lists them nowhere.
+  assert.equal((await request('/ref/draft-page.md')).status, 200);
+  for (const file of ['/llms.txt', '/llms-full.txt']) assert.doesNotMatch((await request(file)).body, /Unfinished|draft-page/, file);
+
+  const file = path.join(dir, 'docs/guide/setup.mdx');
+  const original = await readFile(file, 'utf8');
+  const rebuilt = server.nextBuild();
+  await writeFile(file, original.replace('Install the connector before anything else.', 'Install the connector, twin first.'));
+  assert.equal((await rebuilt).ok, true);
+  assert.match((await request('/guide/setup.md')).body, /Install the connector, twin first\./);
+  assert.match((await request('/llms-full.txt')).body, /Install the connector, twin first\./);
+  await writeFile(file, original);
+  await server.nextBuild();
+});
+
 browserTest('a broken page shows the error overlay, other pages keep serving, and the fix clears it', async () => {
   const browser = await launch();
   try {

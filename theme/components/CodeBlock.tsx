@@ -9,7 +9,7 @@ interface Props {
 /**
  * A highlighted code block with title, line numbers, copy ("Copied") and word-wrap toggle.
  * Plain markup: the buttons work through one listener for the whole document
- * (runtime/code-blocks.ts), so they work as well in server HTML a first load never hands to
+ * (runtime/page-buttons.ts), so they work as well in server HTML a first load never hands to
  * React (PageData.hydrateFromHtml) as in pages the router renders.
  */
 export function CodeBlock({ html, language, title, lineNumbers }: Props) {
@@ -21,10 +21,10 @@ export function CodeBlock({ html, language, title, lineNumbers }: Props) {
           <code className={`language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />
         </pre>
         <div className="code-block__buttons">
-          <button type="button" className="code-block__button" data-code-action="wrap" aria-pressed="false" aria-label="Toggle word wrap" title="Toggle word wrap">
+          <button type="button" className="code-block__button" data-action="wrap" aria-pressed="false" aria-label="Toggle word wrap" title="Toggle word wrap">
             <span className="icon icon--wrap icon--16" aria-hidden="true" />
           </button>
-          <button type="button" className="code-block__button code-block__copy" data-code-action="copy" aria-label="Copy code to clipboard" title="Copy">
+          <button type="button" className="code-block__button code-block__copy" data-action="copy" aria-label="Copy code to clipboard" title="Copy">
             <span aria-live="polite">Copy</span>
           </button>
         </div>

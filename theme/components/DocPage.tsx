@@ -95,7 +95,7 @@ function TagList({ tags }: { tags: PageLink[] }) {
   );
 }
 
-/** A docs page: its version's banner and badge, breadcrumbs, title, lead, content, tags, previous/next, and the TOC. */
+/** A docs page: its version's banner and badge, breadcrumbs, title, lead, the twin's actions, content, tags, feedback, edit link and date, previous/next, and the TOC. */
 export function DocPage({ page, Content, html }: { page: PageData; Content: ComponentType; html?: string }) {
   const { site } = useSite();
   const showToc = page.toc.length > 0;
@@ -110,6 +110,7 @@ export function DocPage({ page, Content, html }: { page: PageData; Content: Comp
         <header className="doc__header">
           {page.hideTitle ? null : <h1 className="doc__title">{page.title}</h1>}
           {page.lead && <p className="doc__lead">{page.lead}</p>}
+          <div dangerouslySetInnerHTML={{ __html: page.tools.top }} />
         </header>
         {showToc && <TocCollapsible toc={page.toc} />}
         {html === undefined ? (
@@ -123,6 +124,7 @@ export function DocPage({ page, Content, html }: { page: PageData; Content: Comp
         )}
         {page.tags.length > 0 && <TagList tags={page.tags} />}
         <SearchHighlightWhenAsked route={page.route} />
+        <div dangerouslySetInnerHTML={{ __html: page.tools.end }} />
         <PrevNext previous={page.previous} next={page.next} />
       </article>
       {showToc && <Toc toc={page.toc} />}

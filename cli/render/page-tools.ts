@@ -1,0 +1,33 @@
+/**
+ * What a docs page offers besides its content, as HTML made at build time (PageData.tools):
+ * under the title, its Markdown twin (Copy page, View as Markdown); at the end, "Was this page
+ * helpful?", "Edit this page" and "Last updated on …". Static markup in the page's data, not
+ * components: the browser draws it with no code of its own, so every page's JavaScript stays as
+ * it was; its buttons work through one delegated listener whose code loads on the first click
+ * (runtime/page-tools.ts).
+ */
+import type { PageData, ResolvedConfig } from '../../theme/types.js';
+import { markdownTwinFile } from '../../theme/routes.js';
+import { escapeHtml } from '../../theme/escape-html.js';
+
+function actions(twin: string): string {
+  return `<div class="page-actions"><button type="button" class="page-actions__item" data-action="copy-page" data-href="${twin}"><span aria-live="polite">Copy page</span></button><a class="page-actions__item" href="${twin}" type="text/markdown">View as Markdown</a></div>`;
+}
+
+const FEEDBACK =
+  '<div class="feedback" role="group" aria-labelledby="feedback-question" data-feedback=""><p id="feedback-question" class="feedback__question">Was this page helpful?</p>' +
+  ['yes', 'no'].map((answer) => `<button type="button" class="feedback__answer" data-action="feedback" data-answer="${answer}" aria-pressed="false">${answer === 'yes' ? 'Yes' : 'No'}</button>`).join('') +
+  '<p class="feedback__thanks" aria-live="polite"></p></div>';
+
+function source(page: PageData): string {
+  if (!page.editUrl && !page.lastUpdated) return '';
+  const edit = page.editUrl ? `<a class="page-source__edit" href="${escapeHtml(page.editUrl)}">Edit this page</a>` : '';
+  const updated = page.lastUpdated ? `<p class="page-source__updated">Last updated on <time datetime="${escapeHtml(page.lastUpdated.date)}">${escapeHtml(page.lastUpdated.text)}</time></p>` : '';
+  return `<div class="page-source">${edit}${updated}</div>`;
+}
+
+/** The tools of a page the theme shows with DocPage (a doc, a home or a generated index page); none for the others. */
+export function pageTools(page: PageData, config: ResolvedConfig): PageData['tools'] {
+  if (page.kind === 'search' || page.kind === 'not-found') return { top: '', end: '' };
+  return { top: actions(escapeHtml(config.baseUrl + markdownTwinFile(page.route))), end: (config.feedback && page.kind === 'doc' ? FEEDBACK : '') + source(page) };
+}

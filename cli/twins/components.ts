@@ -1,0 +1,142 @@
+/**
+ * What the components a docs page may use mean in Markdown: admonitions become `> **Note:** …`
+ * blockquotes, tabs a heading per tab, details a bold summary and its content, Docusaurus'
+ * CodeBlock a fence, links and images their Markdown forms; HTML elements written as JSX their
+ * Markdown equivalents. DocCardList and TOCInline depend on the sidebar and the headings, known
+ * only after every page is compiled: they leave a slot (TWIN_SLOT) that the build fills, as the
+ * page renderer fills their slots in the HTML.
+ */
+import { toString } from 'mdast-util-to-string';
+import { ADMONITION_TYPES } from '../mdx/remark-admonitions.js';
+import { heading, inlineCode, link, paragraph, strong, text, type MdNode } from './markdown.js';
+import { attribute, isJsx, textAttribute, type JsxNode } from './jsx-attributes.js';
+import { asBlocks, asPhrasing, childElements, labelled, type ComponentTwin, type Converter } from './twin-tree.js';
+
+/** The HTML comment a slot of the twin is (`<!-- hub-docs:cards -->`), filled by the build. */
+export const TWIN_SLOT = { cards: 'cards', toc: 'toc' } as const;
+export const slotComment = (kind: string, ...args: (string | number)[]) => `<!-- hub-docs:${[kind, ...args].join(':')} -->`;
+export const SLOT_PATTERN = /<!-- hub-docs:(cards|toc)(?::(\d))?(?::(\d))? -->/g;
+
+const LABELS: Record<string, string> = Object.fromEntries(ADMONITION_TYPES.map((type) => [type, type[0].toUpperCase() + type.slice(1)]));
+// Docusaurus' older names, as remark-admonitions.ts reads them.
+Object.assign(LABELS, { caution: 'Warning', important: 'Info', success: 'Tip', secondary: 'Note' });
+
+const admonition: ComponentTwin = (node, c) => {
+  const type = textAttribute(node, 'type') ?? 'note';
+  const label = LABELS[type] ?? type[0].toUpperCase() + type.slice(1);
+  const title = textAttribute(node, 'title');
+  const body = c.children(node);
+  const content = title ? [paragraph([strong([text(`${label}: ${title}`)])]), ...body] : labelled(`${label}:`, body);
+  return [{ type: 'blockquote', children: content }];
+};
+
+/** A heading per tab (one level below the section the tabs are in), its content under it. */
+const tabs: ComponentTwin = (node, c) => {
+  const values = attribute(node, 'values');
+  const labelOf = (item: JsxNode) => {
+    const value = textAttribute(item, 'value') ?? '';
+    const listed = Array.isArray(values) ? (values as { value?: unknown; label?: unknown }[]).find((v) => v?.value === value) : undefined;
+    return textAttribute(item, 'label') ?? (typeof listed?.label === 'string' ? listed.label : value);
+  };
+  return childElements(node, 'TabItem').flatMap((item) => c.section([text(labelOf(item))], () => c.children(item)));
+};
+
+const details: ComponentTwin = (node, c) => {
+  const summaryElement = node.children.find((child): child is JsxNode => isJsx(child) && child.name === 'summary');
+  const summary = summaryElement ? asPhrasing(c.children(summaryElement)) : [text(textAttribute(node, 'summary') ?? 'Details')];
+  const rest = { ...node, children: node.children.filter((child) => child !== summaryElement) };
+  return [paragraph([strong(summary)]), ...asBlocks(c.children(rest))];
+};
+
+/** Docusaurus' `<CodeBlock language title>` with the code as its children (text, or a template literal). */
+const codeBlock: ComponentTwin = (node, c) => {
+  const code = c.nodes(node.children, false).map((n) => toString(n)).join('').replace(/\n$/, '');
+  const language = textAttribute(node, 'language') ?? /language-(\S+)/.exec(textAttribute(node, 'className') ?? '')?.[1] ?? null;
+  const title = textAttribute(node, 'title') ?? /title="([^"]*)"/.exec(textAttribute(node, 'metastring') ?? '')?.[1];
+  return [{ type: 'code', lang: language, meta: title ? `title="${title}"` : null, value: code }];
+};
+
+/** `<Link to>` is a route of the site, `href` any URL. */
+const linkElement: ComponentTwin = (node, c) => {
+  const to = textAttribute(node, 'to');
+  const url = to?.startsWith('/') ? c.urls.route(to) : c.urls.link(to ?? textAttribute(node, 'href') ?? '#');
+  return [link(url, c.nodes(node.children, false))];
+};
+
+const image: ComponentTwin = (node, c) => {
+  const src = textAttribute(node, 'src') ?? (attribute(node, 'sources') as { light?: unknown } | undefined)?.light;
+  return typeof src === 'string' ? [{ type: 'image', url: c.urls.file(src), alt: textAttribute(node, 'alt') ?? '', title: null }] : [];
+};
+
+const headingElement =
+  (level?: number): ComponentTwin =>
+  (node, c) => {
+    const depth = level ?? Number(/^h([1-6])$/.exec(textAttribute(node, 'as') ?? 'h2')?.[1] ?? 2);
+    c.depth = depth;
+    const own = heading(depth, asPhrasing(c.children(node)));
+    c.headingText = toString(own);
+    return [own];
+  };
+
+const wrap =
+  (type: string): ComponentTwin =>
+  (node, c) => [{ type, children: asPhrasing(c.children(node)) }];
+
+const htmlList =
+  (ordered: boolean): ComponentTwin =>
+  (node, c) => [{ type: 'list', ordered, spread: false, children: childElements(node, 'li').map((item) => ({ type: 'listItem', spread: false, children: asBlocks(c.children(item)) })) }];
+
+/** A raw HTML table written as JSX, as a GFM table (its first row the header). */
+const htmlTable: ComponentTwin = (node, c) => {
+  const rows: JsxNode[] = [];
+  const collect = (n: JsxNode) => {
+    for (const child of n.children) if (isJsx(child)) (child.name === 'tr' ? rows.push(child) : collect(child));
+  };
+  collect(node);
+  const cells = rows.map((row) => row.children.filter((cell): cell is JsxNode => isJsx(cell) && (cell.name === 'td' || cell.name === 'th')));
+  const width = Math.max(0, ...cells.map((r) => r.length));
+  if (width === 0) return [];
+  return [{ type: 'table', align: [], children: cells.map((row) => ({ type: 'tableRow', children: Array.from({ length: width }, (_, i) => ({ type: 'tableCell', children: row[i] ? asPhrasing(c.children(row[i])) : [] })) })) }];
+};
+
+const nothing: ComponentTwin = () => [];
+
+export const DOCS_COMPONENTS: Record<string, ComponentTwin> = {
+  // hub-docs' own (remark-admonitions.ts) and Docusaurus' (`@theme/Admonition`, by its names before and after remark-known-imports.ts).
+  Admonition: admonition,
+  DocusaurusAdmonition: admonition,
+  Tabs: tabs,
+  Details: details,
+  details,
+  CodeBlock: codeBlock,
+  DocusaurusCodeBlock: codeBlock,
+  Link: linkElement,
+  ThemedImage: image,
+  Heading: headingElement(),
+  // A slot is a paragraph of its own, so the list that fills it is a block of its own.
+  DocCardList: () => [paragraph([{ type: 'html', value: slotComment(TWIN_SLOT.cards) }])],
+  TOCInline: (node) => [paragraph([{ type: 'html', value: slotComment(TWIN_SLOT.toc, Number(attribute(node, 'minHeadingLevel') ?? 2), Number(attribute(node, 'maxHeadingLevel') ?? 3)) }])],
+  Head: nothing,
+  BrowserOnly: nothing,
+  // HTML written as JSX.
+  a: (node, c) => [link(c.urls.link(textAttribute(node, 'href') ?? '#'), c.nodes(node.children, false))],
+  img: image,
+  br: () => [{ type: 'break' }],
+  hr: () => [{ type: 'thematicBreak' }],
+  code: (node, c) => [inlineCode(asPhrasing(c.children(node)).map((n) => toString(n)).join(''))],
+  pre: (node, c) => [{ type: 'code', lang: null, meta: null, value: c.children(node).map((n) => toString(n)).join('\n') }],
+  strong: wrap('strong'),
+  b: wrap('strong'),
+  em: wrap('emphasis'),
+  i: wrap('emphasis'),
+  del: wrap('delete'),
+  s: wrap('delete'),
+  p: (node, c) => [paragraph(asPhrasing(c.children(node)))],
+  summary: (node, c) => [paragraph([strong(asPhrasing(c.children(node)))])],
+  ul: htmlList(false),
+  ol: htmlList(true),
+  table: htmlTable,
+  ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((level) => [`h${level}`, headingElement(level)])),
+  script: nothing,
+  style: nothing,
+};

@@ -1,0 +1,128 @@
+/**
+ * The Markdown side of a built site, after llmstxt.org: every page's twin beside its HTML
+ * (`/x` → `/x.md`, `/` → `/index.md`), `/llms.txt` (the site's title and description, then a
+ * section per top-level sidebar item listing its pages' twins in sidebar order) and
+ * `/llms-full.txt` (every twin, in that order, in one file). A twin is the compile's twin of the
+ * content under the page's title and lead, with what is known only once every page is compiled
+ * filled in (the cards of a category, an inline TOC); a page hub-docs makes (a generated index,
+ * a home page of cards) lists its cards.
+ */
+import type { CardItem, PageData, ResolvedConfig, SidebarItem, Sidebars, TocItem } from '../../theme/types.js';
+import { canonicalUrl, markdownTwinFile } from '../../theme/routes.js';
+import { heading, list, markdownOf, pageLinkItem, paragraph, text, link, type MdNode } from './markdown.js';
+import { SLOT_PATTERN, TWIN_SLOT } from './components.js';
+import { twinUrl, twinUrls } from './twin-urls.js';
+import type { TwinUrls } from './twin-tree.js';
+import type { PreparedSite } from '../build.js';
+
+export interface TwinSource {
+  data: PageData;
+  /** The content's twin, from the compile; null for the pages hub-docs makes. */
+  markdown: string | null;
+}
+
+/** Every page has a twin but the search page and the 404 page. */
+export const hasTwin = (page: PageData) => page.kind !== 'search' && page.kind !== 'not-found';
+
+const cardList = (cards: CardItem[], urls: TwinUrls): MdNode[] => (cards.length ? [list(cards.map((card) => pageLinkItem(card.title, urls.route(card.href), card.description)))] : []);
+
+const tocList = (toc: TocItem[], urls: TwinUrls, route: string): MdNode[] => (toc.length ? [list(toc.map((item) => [paragraph([link(urls.route(route) + '#' + encodeURIComponent(item.id), [text(item.text)])])]))] : []);
+
+/** A page's twin: `# Title`, its lead, then its content. `unlisted`: routes its cards leave out (drafts, in llms-full.txt). */
+export function twinDocument(page: TwinSource, config: ResolvedConfig, twinRoutes: Set<string>, unlisted?: Set<string>): string {
+  const data = unlisted ? { ...page.data, cards: page.data.cards.filter((card) => !unlisted.has(card.href)) } : page.data;
+  const urls = twinUrls(config, data.route, (route) => twinRoutes.has(route));
+  const head = [heading(1, [text(data.title)]), ...(data.lead ? [paragraph([text(data.lead)])] : [])];
+  const body =
+    page.markdown === null
+      ? markdownOf(cardList(data.cards, urls))
+      : page.markdown.replace(SLOT_PATTERN, (_slot, kind: string, min?: string, max?: string) =>
+          markdownOf(kind === TWIN_SLOT.cards ? cardList(data.cards, urls) : tocList(data.toc.filter((t) => t.level >= Number(min ?? 2) && t.level <= Number(max ?? 3)), urls, data.route)).trimEnd(),
+        );
+  return markdownOf(head) + (body.trim() ? '\n' + body.trimEnd() + '\n' : '');
+}
+
+export interface LlmsSection {
+  title: string;
+  pages: TwinSource[];
+}
+
+/**
+ * The pages llms.txt lists, in sidebar order: a section per top-level item of each sidebar (a
+ * category with its index page and every page below it; a page on its own), then the listed
+ * pages no sidebar has. Each page once, in the first place it appears.
+ */
+export function llmsSections(sidebars: Sidebars, pages: TwinSource[]): LlmsSection[] {
+  const byRoute = new Map(pages.map((page) => [page.data.route, page]));
+  const seen = new Set<string>();
+  const take = (route: string | null): TwinSource[] => {
+    const page = route === null ? undefined : byRoute.get(route);
+    if (!page || seen.has(route!)) return [];
+    seen.add(route!);
+    return [page];
+  };
+  const pagesOf = (item: SidebarItem): TwinSource[] => (item.type === 'link' ? take(item.href) : item.type === 'category' ? [...take(item.href), ...item.items.flatMap(pagesOf)] : []);
+  const sections: LlmsSection[] = [];
+  for (const items of Object.values(sidebars)) {
+    for (const item of items) {
+      const found = pagesOf(item);
+      if (found.length && item.type !== 'html') sections.push({ title: item.label, pages: found });
+    }
+  }
+  const rest = pages.filter((page) => !seen.has(page.data.route));
+  if (rest.length) sections.push({ title: 'Other pages', pages: rest });
+  return sections;
+}
+
+/** The head of both files: the site's title, and its tagline as the summary blockquote. */
+const siteHead = (config: ResolvedConfig): MdNode[] => [heading(1, [text(config.title)]), ...(config.tagline ? [{ type: 'blockquote', children: [paragraph([text(config.tagline)])] }] : [])];
+
+export function llmsTxt(config: ResolvedConfig, sections: LlmsSection[]): string {
+  return markdownOf([...siteHead(config), ...sections.flatMap((section) => [heading(2, [text(section.title)]), list(section.pages.map((page) => pageLinkItem(page.data.title, twinUrl(config, page.data.route), page.data.description)))])]);
+}
+
+/** Each listed page's twin under a rule, with a line giving its URL under its title (many pages share the file). `twinOf`: the twin of a page. */
+export function llmsFullTxt(config: ResolvedConfig, sections: LlmsSection[], twinOf: (page: TwinSource) => string): string {
+  const documents = sections.flatMap((section) =>
+    section.pages.map((page) => {
+      const url = canonicalUrl(config, page.data.route);
+      const source = markdownOf([paragraph([text('Source: '), link(url, [text(url)])])]);
+      // The twin's first line is its `# Title`.
+      return twinOf(page).replace(/^[^\n]*\n/, (title) => `${title}\n${source}`);
+    }),
+  );
+  return [markdownOf(siteHead(config)), ...documents].join('\n---\n\n');
+}
+
+/**
+ * Every Markdown file of the site: the twins, and (as the config says) llms.txt and
+ * llms-full.txt. `excluded`: routes that have a twin but are not listed (drafts shown by serve).
+ */
+export function markdownFiles(options: { config: ResolvedConfig; pages: TwinSource[]; sidebars: Sidebars; excluded: Set<string> }): { path: string; contents: string }[] {
+  const { config } = options;
+  const pages = options.pages.filter((page) => hasTwin(page.data));
+  const twinRoutes = new Set(pages.map((page) => page.data.route));
+  const twins = new Map(pages.map((page) => [page, twinDocument(page, config, twinRoutes)]));
+  const files = pages.map((page) => ({ path: markdownTwinFile(page.data.route), contents: twins.get(page)! }));
+  const sections = llmsSections(
+    options.sidebars,
+    pages.filter((page) => !page.data.noindex && !options.excluded.has(page.data.route)),
+  );
+  if (config.llms.txt) files.push({ path: 'llms.txt', contents: llmsTxt(config, sections) });
+  // Each twin is made once; only one that lists an unlisted page (a draft, in serve) is made again without it.
+  const listedTwin = (page: TwinSource) => (page.data.cards.some((card) => options.excluded.has(card.href)) ? twinDocument(page, config, twinRoutes, options.excluded) : twins.get(page)!);
+  if (config.llms.fullTxt) files.push({ path: 'llms-full.txt', contents: llmsFullTxt(config, sections, listedTwin) });
+  return files;
+}
+
+/**
+ * The Markdown files of a prepared site. Every page of every docs version has its twin; llms.txt
+ * and llms-full.txt list the last version's pages (the docs at the root, what a reader finds
+ * first) and the pages of no version. Drafts (built by serve) are left out of the lists.
+ */
+export function siteMarkdownFiles(site: Pick<PreparedSite, 'config' | 'pages' | 'versions'>): { path: string; contents: string }[] {
+  const last = site.versions.find((v) => v.plan.isLast)!;
+  const excluded = new Set(site.versions.flatMap((v) => v.routes.docs.filter((doc) => v !== last || doc.doc.frontMatter.draft).map((doc) => doc.route)));
+  for (const v of site.versions) if (v !== last) for (const index of v.routes.generatedIndexes) excluded.add(index.route);
+  return markdownFiles({ config: site.config, pages: site.pages, sidebars: last.sidebar.sidebars, excluded });
+}

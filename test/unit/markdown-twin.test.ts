@@ -1,0 +1,108 @@
+/** The Markdown twin of a compiled page (cli/twins/, made by cli/mdx/remark-markdown-twin.ts), component by component. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { compilePage } from '../../cli/pipeline/compile-page.js';
+import { validateConfig } from '../../cli/config/validate-config.js';
+import { twinUrls } from '../../cli/twins/twin-urls.js';
+import { contentRendering } from '../helpers/compile.js';
+
+const config = validateConfig({ title: 'T', url: 'https://x.example.com', product: { name: 'Switchboard', slug: 'switchboard' } }).config!;
+const { renderer, shared } = await contentRendering(config);
+
+async function twinOf(body: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'twin-'));
+  const file = path.join(dir, 'guide', 'page.mdx');
+  const routeOfFile = new Map([[file, '/guide/page'], [path.join(dir, 'guide', 'other.mdx'), '/guide/other']]);
+  const page = await compilePage({ file, route: '/guide/page', body, hasFrontMatterTitle: true, config, routeOfFile, allRoutes: new Set([...routeOfFile.values(), '/', '/search']), staticDir: null, docsDir: dir, siteDir: dir, markdownFormat: 'mdx', renderer, shared });
+  assert.deepEqual(page.errors, []);
+  return page.markdown;
+}
+
+test("Docusaurus' components in their Markdown meaning; their imports gone", async () => {
+  const twin = await twinOf(`import CodeBlock from '@theme/CodeBlock';
+import Link from '@docusaurus/Link';
+import Details from '@theme/Details';
+import Admonition from '@theme/Admonition';
+
+<CodeBlock language="ts" title="a.ts">{\`const a = 1;
+const b = 2;\`}</CodeBlock>
+
+Go to <Link to="/guide/other">the other page</Link> or <a href="https://example.com">out</a>.
+
+<Details summary="More about it">
+
+Hidden **text**.
+
+</Details>
+
+<Admonition type="tip" title="Psst">Use it.</Admonition>
+`);
+  assert.equal(
+    twin,
+    '```ts title="a.ts"\nconst a = 1;\nconst b = 2;\n```\n\n' +
+      'Go to [the other page](https://x.example.com/guide/other.md) or [out](https://example.com).\n\n' +
+      '**More about it**\n\nHidden **text**.\n\n' +
+      '> **Tip: Psst**\n>\n> Use it.\n',
+  );
+});
+
+test('HTML written as JSX becomes Markdown; literal expressions are text, computed ones go; the cards and inline TOC leave slots', async () => {
+  const twin = await twinOf(`import DocCardList from '@theme/DocCardList';
+import TOCInline from '@theme/TOCInline';
+
+<table>
+  <tr><th>A</th><th>B</th></tr>
+  <tr><td>1</td><td>2</td></tr>
+</table>
+
+<div>Loose <strong>text</strong> in a div.<br />Next line.</div>
+
+Literal {"value"} here, computed {1 + 1} gone.
+
+<DocCardList />
+
+<TOCInline toc={toc} maxHeadingLevel={2} />
+`);
+  assert.equal(
+    twin,
+    '| A | B |\n| - | - |\n| 1 | 2 |\n\n' +
+      'Loose **text** in a div.\\\nNext line.\n\n' +
+      'Literal value here, computed  gone.\n\n' +
+      '<!-- hub-docs:cards -->\n\n<!-- hub-docs:toc:2:2 -->\n',
+  );
+});
+
+test('tabs are a heading per tab one level below their section, labels from `label`, `values` or the value', async () => {
+  const twin = await twinOf(`### Install
+
+<Tabs values={[{ label: 'npm (recommended)', value: 'npm' }, { value: 'pnpm' }]}>
+<TabItem value="npm">
+
+Use npm.
+
+</TabItem>
+<TabItem value="pnpm">
+
+Use pnpm.
+
+</TabItem>
+</Tabs>
+`);
+  assert.equal(twin, '### Install\n\n#### npm (recommended)\n\nUse npm.\n\n#### pnpm\n\nUse pnpm.\n');
+});
+
+test('twin URLs: pages to their twins under the base URL, anchors kept; files, images and other sites absolute', () => {
+  const urls = twinUrls({ url: 'https://d.example.com', baseUrl: '/docs/' }, '/guide/page', (route) => ['/', '/guide/page', '/guide/other'].includes(route));
+  assert.equal(urls.link('/docs/guide/other#setup'), 'https://d.example.com/docs/guide/other.md#setup');
+  assert.equal(urls.link('/docs/'), 'https://d.example.com/docs/index.md');
+  assert.equal(urls.link('#here'), 'https://d.example.com/docs/guide/page.md#here');
+  assert.equal(urls.link('/docs/assets/files/spec-0123456789.pdf'), 'https://d.example.com/docs/assets/files/spec-0123456789.pdf');
+  assert.equal(urls.link('./missing'), 'https://d.example.com/docs/guide/missing', 'a page without a twin: its absolute URL');
+  assert.equal(urls.link('mailto:a@b.c'), 'mailto:a@b.c');
+  assert.equal(urls.route('/guide/other'), 'https://d.example.com/docs/guide/other.md');
+  assert.equal(urls.route('https://elsewhere.example.com/x'), 'https://elsewhere.example.com/x');
+  assert.equal(urls.file('/img/logo.svg'), 'https://d.example.com/img/logo.svg');
+});

@@ -264,3 +264,33 @@ test('a Docusaurus project’s versioning options and docsVersionDropdown navbar
   assert.match(one, /<a class="version-dropdown__link" href="https:\/\/archive\.example\.com" rel="external">Archive<\/a>/);
   assert.match(one, /<a class="version-dropdown__link" href="\/docs\/edge\/a">Edge<\/a>/);
 });
+
+test('every version’s pages have their Markdown twin; llms.txt lists the last version’s pages only', async () => {
+  assert.match(await readFile(path.join(outDir, '1.0/legacy.md'), 'utf8'), /^# Legacy gateway\n\nThe zeppelin gateway forwards old messages/);
+  assert.match(await readFile(path.join(outDir, 'next/guide/setup.md'), 'utf8'), /^# Setup\n\nInstall Relay with the new installer\./);
+  const llms = await readFile(path.join(outDir, 'llms.txt'), 'utf8');
+  assert.match(llms, /\(https:\/\/relay\.example\.com\/guide\/setup\.md\)/);
+  assert.doesNotMatch(llms, /\/next\/|\/1\.0\//);
+  assert.doesNotMatch(await readFile(path.join(outDir, 'llms-full.txt'), 'utf8'), /zeppelin/);
+});
+
+test('tags and edit links belong to their version: its own tag pages, and its own docs folder in the edit URL', async () => {
+  const dir = await fixtureCopy();
+  const config = path.join(dir, 'site.config.ts');
+  await writeFile(config, (await readFile(config, 'utf8')).replace("docs: { versions:", "docs: { editUrl: 'https://git.example.com/relay/edit/main/', versions:"));
+  const tagged = async (file: string) => writeFile(file, (await readFile(file, 'utf8')).replace(/^---\n/, '---\ntags: [gateway]\n'));
+  await tagged(path.join(dir, 'versioned_docs/version-1.0/legacy.mdx'));
+  await tagged(path.join(dir, 'docs/guide/setup.mdx'));
+  const out = await mkdtemp(path.join(tmpdir(), 'hub-docs-versions-tags-'));
+  temps.push(out);
+  const built = await build({ configFile: config, outDir: out, cache: false });
+  for (const route of ['/1.0/tags', '/1.0/tags/gateway', '/next/tags', '/next/tags/gateway']) assert.ok(built.routes.includes(route), route);
+  assert.ok(!built.routes.includes('/tags/gateway'), 'version 2.0 has no tagged doc');
+  const tagPage = await readFile(path.join(out, '1.0/tags/gateway/index.html'), 'utf8');
+  assert.match(tagPage, /href="\/1\.0\/legacy"/);
+  assert.doesNotMatch(tagPage, /href="\/next\/guide\/setup"/);
+  const data = (route: string) => readFile(path.join(out, route.slice(1), 'index.html'), 'utf8').then((h) => JSON.parse(/<script type="application\/json" id="__hub-page">(.*?)<\/script>/s.exec(h)![1]) as PageData);
+  assert.equal((await data('/1.0/legacy')).editUrl, 'https://git.example.com/relay/edit/main/versioned_docs/version-1.0/legacy.mdx');
+  assert.equal((await data('/next/guide/setup')).editUrl, 'https://git.example.com/relay/edit/main/docs/guide/setup.mdx');
+  assert.deepEqual((await data('/1.0/legacy')).tags, [{ title: 'gateway', href: '/1.0/tags/gateway' }]);
+});

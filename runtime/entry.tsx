@@ -14,7 +14,7 @@ import { hydrateRoot } from 'react-dom/client';
 import siteModule from 'hub:site';
 import type { RouteManifest, Sidebars, SiteData } from '../theme/types.js';
 import type { RootContext } from '../theme/Root.js';
-import { CONTENT_SELECTOR, pageUrlsOf, ROOT_ATTRIBUTES, ROOT_ID } from '../theme/inline-page-data.js';
+import { CONTENT_SELECTOR, pageUrlsOf, ROOT_ATTRIBUTES, ROOT_ID, TAB_GROUP_SELECTOR } from '../theme/inline-page-data.js';
 import { Root } from '../theme/Root.js';
 import type { LocationState } from '../theme/context.js';
 import { createRouter, isFileUrl, scrollToHash } from './router.js';
@@ -23,8 +23,8 @@ import { trackPageView } from './analytics.js';
 import { reattachZoomLater, setupZoom } from './zoom.js';
 import { updateHead } from './head.js';
 import { PageLoader, pageFromDocument, type LoadedPage } from './pages.js';
-import { restoreTabs, setupTabs } from './tabs.js';
 import { restoreFeedback, setupPageButtons } from './page-buttons.js';
+import { readStorage, STORAGE_KEYS, writeStorage } from '../theme/storage.js';
 
 interface ShellState {
   loaded: LoadedPage;
@@ -70,7 +70,7 @@ const router = createRouter({
   afterNavigate({ pathnameChanged }) {
     if (pathnameChanged) {
       announce(document.title);
-      restoreTabs();
+      void restoreTabs();
       restoreFeedback();
       reattachZoomLater();
       prefetch.scan();
@@ -145,6 +145,20 @@ function hydrateIslands(loaded: LoadedPage): void {
   islands.push({ unmount: () => near.disconnect() });
 }
 
+let tabsModule: Promise<typeof import('./tabs.js')> | null = null;
+
+/**
+ * The page's tab groups show the remembered (or asked for) tab. Their code (runtime/tabs.ts)
+ * loads with the first page that has one: most pages have none and never run it.
+ */
+function restoreTabs(): Promise<void> {
+  if (tabsModule) return tabsModule.then((tabs) => tabs.restoreTabs());
+  if (!document.querySelector(TAB_GROUP_SELECTOR)) return Promise.resolve();
+  // setupTabs restores the page's groups, then listens for every later choice.
+  tabsModule = import('./tabs.js').then((tabs) => (tabs.setupTabs({ selector: TAB_GROUP_SELECTOR, keyPrefix: STORAGE_KEYS.tabGroup, read: readStorage, write: writeStorage }), tabs));
+  return tabsModule.then(() => undefined);
+}
+
 async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
@@ -155,10 +169,9 @@ async function main(): Promise<void> {
   const container = document.getElementById(ROOT_ID)!;
   const serverRoute = container.getAttribute(ROOT_ATTRIBUTES.route) ?? '/404';
   const urls = pageUrlsOf(container);
-  // Before the content HTML is kept for hydration (pageFromDocument), so it keeps the remembered tabs.
-  setupTabs();
   // Both files are preloaded by the page; a page with a chunk preloads it too (modulepreload).
-  const [sidebarJson, manifest] = await Promise.all([fetchJson<Sidebars>(urls.sidebar), fetchJson<RouteManifest>(urls.manifest)]);
+  // The tabs are restored before the content HTML is kept for hydration (pageFromDocument), so it keeps the remembered tabs.
+  const [sidebarJson, manifest] = await Promise.all([fetchJson<Sidebars>(urls.sidebar), fetchJson<RouteManifest>(urls.manifest), restoreTabs()]);
   sidebars = sidebarJson;
   searchChunks = manifest.searchChunks;
   site.versions = manifest.versions;

@@ -5,17 +5,30 @@
  * selects that value in every group with the id, is remembered in localStorage as
  * `docusaurus.tab.<groupId>` (other pages and other windows follow), and with `queryString`
  * is written to the URL, which wins over the remembered choice on load.
- * Everything a first load runs is kept in this one small module (measured in the README).
+ * It loads with the first page that has a tab group (runtime/entry.tsx); no other page runs it.
  */
-import { readStorage, STORAGE_KEYS, writeStorage } from '../theme/storage.js';
+import type { readStorage, writeStorage } from '../theme/storage.js';
+
+/**
+ * What the entry gives this module: the group selector (TAB_GROUP_SELECTOR), the storage key
+ * prefix (STORAGE_KEYS.tabGroup) and the storage functions. Passed in rather than imported, so
+ * this chunk shares no module with the entry and no page loads a shared chunk for it.
+ */
+export interface TabsHost {
+  selector: string;
+  keyPrefix: string;
+  read: typeof readStorage;
+  write: typeof writeStorage;
+}
+
+let host: TabsHost;
 
 /** The markup Tabs.tsx renders: a group root, its tablist, and tab buttons with `data-value`. */
-const GROUP = '[data-tabs]';
-const TAB = `${GROUP} > [role=tablist] > [role=tab]`;
+const tabSelector = () => `${host.selector} > [role=tablist] > [role=tab]`;
 
-const groups = () => document.querySelectorAll<HTMLElement>(GROUP);
+const groups = () => document.querySelectorAll<HTMLElement>(host.selector);
 const tabsOf = (group: Element) => [...group.querySelectorAll<HTMLElement>(':scope > [role=tablist] > [role=tab]')];
-const tabOf = (target: EventTarget | null) => (target as Element).closest?.<HTMLElement>(TAB);
+const tabOf = (target: EventTarget | null) => (target as Element).closest?.<HTMLElement>(tabSelector());
 
 /** Shows the tab with `value` in one group; false when the group has no such tab. */
 function select(group: Element, value: string | null): boolean {
@@ -40,18 +53,18 @@ function sync(groupId: string, value: string): void {
 export function restoreTabs(): void {
   for (const group of groups()) {
     const { groupId, queryKey } = group.dataset;
-    if (!(queryKey && select(group, new URLSearchParams(location.search).get(queryKey))) && groupId) select(group, readStorage(STORAGE_KEYS.tabGroup + groupId));
+    if (!(queryKey && select(group, new URLSearchParams(location.search).get(queryKey))) && groupId) select(group, host.read(host.keyPrefix + groupId));
   }
 }
 
 /** A reader chose `tab`: show it, sync its group, remember the choice and put it in the URL if asked. */
 function choose(tab: HTMLElement): void {
-  const { groupId, queryKey } = tab.closest<HTMLElement>(GROUP)!.dataset;
+  const { groupId, queryKey } = tab.closest<HTMLElement>(host.selector)!.dataset;
   const value = tab.dataset.value!;
   if (groupId) {
-    writeStorage(STORAGE_KEYS.tabGroup + groupId, value);
+    host.write(host.keyPrefix + groupId, value);
     sync(groupId, value);
-  } else select(tab.closest(GROUP)!, value);
+  } else select(tab.closest(host.selector)!, value);
   if (queryKey) {
     const url = new URL(location.href);
     url.searchParams.set(queryKey, value);
@@ -63,7 +76,7 @@ function choose(tab: HTMLElement): void {
 function onKey(event: KeyboardEvent): void {
   const tab = tabOf(event.target);
   if (!tab || event.altKey || event.ctrlKey || event.metaKey) return;
-  const tabs = tabsOf(tab.closest(GROUP)!);
+  const tabs = tabsOf(tab.closest(host.selector)!);
   const forward = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
   const step = document.dir === 'rtl' ? -forward : forward;
   const next = forward ? tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length] : event.key === 'Home' ? tabs[0] : event.key === 'End' ? tabs[tabs.length - 1] : null;
@@ -73,7 +86,8 @@ function onKey(event: KeyboardEvent): void {
   choose(next);
 }
 
-export function setupTabs(): void {
+export function setupTabs(from: TabsHost): void {
+  host = from;
   restoreTabs();
   document.addEventListener('click', (event) => {
     const tab = tabOf(event.target);
@@ -82,6 +96,6 @@ export function setupTabs(): void {
   document.addEventListener('keydown', onKey);
   // A choice made in another window.
   addEventListener('storage', (event) => {
-    if (event.key?.startsWith(STORAGE_KEYS.tabGroup) && event.newValue) sync(event.key.slice(STORAGE_KEYS.tabGroup.length), event.newValue);
+    if (event.key?.startsWith(host.keyPrefix) && event.newValue) sync(event.key.slice(host.keyPrefix.length), event.newValue);
   });
 }

@@ -11,6 +11,9 @@ export const PAGE_DATA_ID = '__hub-page';
 /** The content element of a docs page (theme/components/DocPage.tsx), whose HTML is final. */
 export const CONTENT_SELECTOR = '.doc__article > .markdown';
 
+/** A tab group (theme/components/Tabs.tsx); its behaviour is runtime/tabs.ts, loaded by the pages that have one. */
+export const TAB_GROUP_SELECTOR = '[data-tabs]';
+
 /** Attributes of the root element, by PageUrls field (plus the route). */
 export const ROOT_ATTRIBUTES = { route: 'data-route', sidebar: 'data-sidebar', manifest: 'data-manifest' } as const;
 

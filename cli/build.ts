@@ -9,25 +9,19 @@ import { availableParallelism } from 'node:os';
 import { CACHE_ROOT, THEME_DIR } from './paths.js';
 import { loadConfig } from './config/load-config.js';
 import { scanDocs } from './pipeline/scan-docs.js';
-import { resolveRoutes, type Routes } from './pipeline/resolve-routes.js';
+import type { Routes } from './pipeline/resolve-routes.js';
 import { loadFacts } from './content/facts-file.js';
 import { resolveFrontMatterFacts } from './pipeline/front-matter-facts.js';
-import { compileAll, markdownFormat } from './pipeline/compile-all.js';
-import { compileConfig } from './mdx/context.js';
-import { parseFrontMatter } from './pipeline/front-matter.js';
-import { readFile } from 'node:fs/promises';
+import { compileAll } from './pipeline/compile-all.js';
 import { CompileCache } from './pipeline/compile-cache.js';
 import { WORKER_THRESHOLD } from './pipeline/compile-pool.js';
-import { resolvePages } from './pipeline/resolve-pages.js';
-import { loadApiReference, referencePageData, referenceSearchSections, referenceSource, withFacts } from './openapi/api-reference.js';
-import { buildSidebars, firstDocOfSidebar, type PageSummary, type SidebarResult } from './pipeline/build-sidebar.js';
-import { generatedIndexesOf, loadSidebarsFile, type SidebarDefinitions } from './pipeline/sidebars-file.js';
-import { docPageData, generatedIndexPageData, homeIndexPageData, specialPageData, tagPagesData } from './pipeline/page-data.js';
-import { collectTags, tagRoutes } from './pipeline/tags.js';
+import { loadApiReference, referenceSource, withFacts } from './openapi/api-reference.js';
+import { firstDocOfSidebar, type SidebarResult } from './pipeline/build-sidebar.js';
+import { loadSidebarsFile, type SidebarDefinitions } from './pipeline/sidebars-file.js';
 import { bundleRenderers, SERVER_ENTRY, type Renderers } from './pipeline/renderers.js';
 import { bundleClient, bundleServer, type ClientBundle, type MarkdownModules, type PageSource } from './pipeline/bundle.js';
 import { renderPages, type PageContent } from './pipeline/render-pages.js';
-import { clientSiteData, mdxComponentModule, pageModuleSource, siteModuleSource } from './pipeline/modules.js';
+import { clientSiteData, pageModuleSource, siteModuleSource } from './pipeline/modules.js';
 import { themeConstants } from './pipeline/theme-constants.js';
 import { MERMAID_ENTRY } from './pipeline/mermaid-files.js';
 import { searchDocuments } from './pipeline/search-documents.js';
@@ -37,20 +31,20 @@ import { siteDataFiles, writeMarkdownFiles, writeSearchIndexes, writeSite } from
 import { SearchIndexCache } from './pipeline/search-index-cache.js';
 import { resolveDocsVersions, type VersionPlan } from './versions/docs-versions.js';
 import { CURRENT_VERSION, VERSIONS_FILE, versionSidebarsFile } from './versions/versions-file.js';
-import { keyedSidebars, linkVersions, mainDocOf, routeInVersion } from './versions/version-pages.js';
+import { docsVersionsOf, routeVersions, versionRoutes } from './versions/version-routes.js';
+import { sitePages } from './pipeline/site-pages.js';
+import { markdownModules } from './pipeline/markdown-modules.js';
 import { OutputWriter, type Output } from './pipeline/write-output.js';
 import { hashOf } from './pipeline/bundle-cache.js';
 import { codeThemeCss } from './code-theme/code-theme-css.js';
-import { SEARCH_MANIFEST_FILE, type DocsVersion, type PageData, type ResolvedConfig, type Sidebars, type SiteAssets, type SiteData } from '../theme/types.js';
+import { SEARCH_MANIFEST_FILE, type PageData, type ResolvedConfig, type Sidebars, type SiteAssets, type SiteData } from '../theme/types.js';
 import type { SiteWideContext } from '../theme/context.js';
 import type { SearchSection } from './mdx/context.js';
 import type { CompiledPage } from './pipeline/compile-page.js';
 import type { ServeSession } from './serve/serve-session.js';
 import { task, type Reporter } from './task.js';
 import { lastCommitDates } from './pipeline/git-dates.js';
-import { pageMetaReader } from './pipeline/page-meta.js';
-import { pageTools } from './render/page-tools.js';
-import { HubDocsError, HubDocsErrorList } from './errors.js';
+import { HubDocsError } from './errors.js';
 
 export interface SiteOptions {
   configFile: string;
@@ -205,44 +199,23 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession): P
   // The API reference is built from today's spec, beside the last version's docs (its routes are at the site's root).
   const reference = { ...loadedReference, pages: withFacts(loadedReference.pages, last.facts) };
   for (const { scanned } of sources) warnings.push(...scanned.warnings);
-  const versions = task.sync(report, 'resolve routes', () => {
-    // Every route is claimed once across the versions: the reference's first, then each version's.
-    const claimed = new Map(reference.pages.map((p) => [p.route, p.file]));
-    return sources.map((source) => {
-      const tagged = tagRoutes(source.scanned.pages, source.plan.path);
-      const routes = resolveRoutes({
-        scanned: source.scanned,
-        config: { ...config, build: { ...config.build, routeBasePath: source.plan.path } },
-        // A version's tag pages are under its own docs root; no doc may take their routes.
-        reserved: new Map([...claimed, ...tagged]),
-        generatedIndexes: new Map(source.definitions ? generatedIndexesOf(source.definitions).map((g) => [g.route, source.sidebarsFile!]) : []),
-      });
-      for (const doc of routes.docs) claimed.set(doc.route, doc.doc.file);
-      for (const index of routes.generatedIndexes) claimed.set(index.route, source.sidebarsFile ?? path.join(routes.docsDir, index.dir ?? '', '_category_.json'));
-      const tags = collectTags(routes.docs, source.plan.path);
-      for (const [route, file] of tagged) claimed.set(route, file);
-      return { ...source, routes, tags, info: { ...source.plan, mainDoc: mainDocOf(source.plan, routes, source.definitions) } };
-    });
-  });
+  const versions = task.sync(report, 'resolve routes', () => routeVersions(sources, config, reference.pages));
   const lastVersion = versions.find((v) => v.plan.isLast)!;
   const assets: SiteAssets = { mermaid: config.baseUrl + MERMAID_ENTRY };
-  const pageRoutes = new Set(['/', '/search', ...reference.pages.map((p) => p.route), ...versions.flatMap((v) => [...v.routes.docs.map((d) => d.route), ...v.routes.generatedIndexes.map((g) => g.route), ...(v.tags.tags.size ? [v.tags.indexRoute, ...v.tags.tags.keys()] : [])])]);
-  const docsVersions: DocsVersion[] = versions.map((v) => ({
-    ...{ name: v.info.name, label: v.info.label, path: v.info.path, mainDoc: v.info.mainDoc, isLast: v.info.isLast, banner: v.info.banner, badge: v.info.badge, className: v.info.className },
-    // Search contexts name routes of the last version: each version has them under its own root.
-    searchContexts: config.search.contexts.map((c) => ({ ...c, path: routeInVersion(c.path, lastVersion.plan, v.plan) })),
-  }));
+  const pageRoutes = new Set(['/', '/search', ...reference.pages.map((p) => p.route), ...versions.flatMap(versionRoutes)]);
+  const docsVersions = docsVersionsOf(versions, config);
   const site = clientSiteData(config, config.baseUrl + SEARCH_MANIFEST_FILE, docLinkResolver(versions, configFile, adapted ? warnings : null), (route) => pageRoutes.has(route), docsVersions);
   // "Last updated": one git call for the whole site, while the pages compile.
   const commitDates = config.build.showLastUpdateTime ? lastCommitDates([...versions.flatMap((v) => v.routes.docs.map((d) => d.doc.file)), ...reference.pages.map((p) => p.file)]) : Promise.resolve(new Map<string, number>());
   // Content never shows the sidebar or the search box: it is rendered without them.
   const contentContext: SiteWideContext = { site, assets, sidebars: {}, searchChunks: [] };
   const pageCount = versions.reduce((n, v) => n + v.routes.docs.length, 0) + reference.pages.length;
+  const staticFolder = existsSync(staticDir) ? staticDir : null;
   const { compiled, recompiled, warnings: linkWarnings } = await task(report, `compile ${pageCount} pages`, () =>
     compileAll({
       versions: versions.map((v) => ({ routes: v.routes, facts: v.facts, generated: v === lastVersion ? reference.pages.map(referenceSource) : [] })),
       config,
-      staticDir: existsSync(staticDir) ? staticDir : null,
+      staticDir: staticFolder,
       siteDir: path.dirname(configFile),
       cache: serve?.compileCache ?? compileCacheFor(options),
       renderer: renderers.content,
@@ -250,102 +223,13 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession): P
     }),
   );
   warnings.push(...linkWarnings);
-  const contentOf = (page: CompiledPage): PageContent => (page.html !== null ? { html: page.html } : { code: page.code! });
-  const made = (data: PageData, kind: 'search' | 'empty'): SitePage => ({ data, content: { kind }, file: null, resolveDir: docsDir, keywords: [], sections: [], markdown: null });
-
-  const prepared: PreparedVersion[] = [];
-  const pages: (SitePage & { version: VersionPlan | null; docId: string | null })[] = [];
-  const summariesOf = new Map<PreparedVersion, Map<string, PageSummary>>();
-  const dates = await commitDates;
-  for (const version of versions) {
-    const { routes, plan } = version;
-    const metaOf = pageMetaReader({ config, configFile, siteDir: path.dirname(configFile), docsDir: routes.docsDir, versionName: plan.name, commitDates: dates });
-    const resolved = resolvePages(routes, compiled, config);
-    const withReference = version === lastVersion;
-    const summaries = new Map<string, PageSummary>([...resolved, ...(withReference ? reference.pages : []).map((p): [string, PageSummary] => [p.route, { title: p.title, sidebarLabel: p.sidebarLabel, description: p.description, position: undefined }])]);
-    const sidebar = task.sync(report, `build sidebar${versions.length > 1 ? ` (${plan.label})` : ''}`, () => buildSidebars({ definitions: version.definitions, sidebarsFile: version.sidebarsFile, routes, categories: version.scanned.categories, pages: summaries, extra: withReference ? reference.sidebar : undefined }));
-    const pagination = {
-      byId: (id: string) => {
-        const page = routes.byId.get(id);
-        return page ? { title: page.doc.frontMatter.pagination_label ?? resolved.get(page.route)!.title, href: page.route } : null;
-      },
-      labelOf: (route: string) => resolved.get(route)?.route.doc.frontMatter.pagination_label,
-    };
-    const one = { plan, routes, sidebar, sidebars: keyedSidebars(plan, sidebar.sidebars) };
-    prepared.push(one);
-    summariesOf.set(one, summaries);
-    for (const page of resolved.values()) {
-      pages.push({
-        data: { ...docPageData(page, config, sidebar, pagination, version.tags.ofDoc.get(page.route.route) ?? []), ...metaOf({ file: page.route.doc.file, route: page.route.route, frontMatter: page.route.doc.frontMatter }) },
-        content: contentOf(page.compiled),
-        file: page.route.doc.file,
-        resolveDir: path.dirname(page.route.doc.file),
-        keywords: page.keywords,
-        sections: page.compiled.sections,
-        markdown: page.compiled.markdown,
-        version: plan,
-        docId: page.route.id,
-      });
-    }
-    if (withReference) {
-      for (const p of reference.pages) {
-        const page = compiled.get(p.route)!;
-        pages.push({ data: { ...referencePageData(p, page, config, sidebar, docsDir), ...metaOf({ file: p.file, route: p.route }) }, content: contentOf(page), file: p.file, resolveDir: path.dirname(p.file), keywords: p.keywords, sections: referenceSearchSections(p, page, config), markdown: page.markdown, version: plan, docId: null });
-      }
-    }
-    for (const g of routes.generatedIndexes) pages.push({ ...made(generatedIndexPageData(g.route, config, sidebar), 'empty'), version: plan, docId: null });
-    if (version.tags.tags.size) {
-      const linkTo = (route: string) => ({ title: summaries.get(route)!.title, href: route, description: summaries.get(route)!.description });
-      for (const data of tagPagesData(version.tags, config, linkTo)) pages.push({ ...made(data, 'empty'), version: plan, docId: null });
-    }
-  }
-  // The site's home page when no version has a page at "/": the last version's top level.
-  if (!pages.some((p) => p.data.route === '/')) {
-    const lastPrepared = prepared[versions.indexOf(lastVersion)];
-    const summaries = summariesOf.get(lastPrepared)!;
-    pages.push({ ...made(homeIndexPageData(config, lastPrepared.sidebar, (route) => summaries.get(route)?.description), 'empty'), version: null, docId: null });
-  }
-  pages.push({ ...made(specialPageData('search', config), 'search'), version: null, docId: null });
-  pages.push({ ...made(specialPageData('not-found', config), 'empty'), version: null, docId: null });
-  const linked = linkVersions(pages, docsVersions);
-  const sitePages: SitePage[] = pages
-    .map(({ version: _version, docId: _docId, ...page }, i) => ({ ...page, data: linked[i] }))
-    .sort((a, b) => (a.data.route < b.data.route ? -1 : a.data.route > b.data.route ? 1 : 0));
-  // The markup around each page's content (twin actions, feedback, edit link, date), now that its data is complete.
-  for (const page of sitePages) page.data.tools = pageTools(page.data, config);
+  const { versions: prepared, pages } = sitePages({ config, configFile, docsDir, versions, docsVersions, reference, compiled, commitDates: await commitDates, report });
   const images = new Map<string, string>();
   for (const page of compiled.values()) for (const image of page.images) images.set(image.output, image.source);
-  const allFiles = new Map(versions.flatMap((v) => [...v.routes.byFile]));
-  const compileMarkdown: MarkdownModules = async (file) => {
-    const { body } = parseFrontMatter(await readFile(file, 'utf8'), file);
-    // A Markdown file belongs to the version whose docs folder holds it (else the last version).
-    const version = versions.find((v) => file.startsWith(v.routes.docsDir + path.sep)) ?? lastVersion;
-    const { compilePage } = await import('./pipeline/compile-page.js');
-    const page = await compilePage({
-      file,
-      route: allFiles.get(file) ?? '/',
-      body,
-      hasFrontMatterTitle: true,
-      markdownFormat: markdownFormat(file, config.build.markdownFormat),
-      asModule: true,
-      config: compileConfig(config),
-      routeOfFile: version.routes.byFile,
-      allRoutes: pageRoutes,
-      staticDir: existsSync(staticDir) ? staticDir : null,
-      docsDir: version.routes.docsDir,
-      siteDir: path.dirname(configFile),
-      renderer: renderers.content,
-      shared: contentContext,
-      facts: version.facts,
-    });
-    const problems = page.errors.map((e) => new HubDocsError(e.message, { location: { file: e.file ?? file, line: e.line, column: e.column }, hint: e.hint }));
-    if (problems.length) throw problems.length === 1 ? problems[0] : new HubDocsErrorList(problems, `${problems.length} problems in ${file}`);
-    for (const image of page.images) images.set(image.output, image.source);
-    return mdxComponentModule(page.code!, page.hasMermaid, THEME_DIR);
-  };
+  const compileMarkdown = markdownModules({ config, siteDir: path.dirname(configFile), staticDir: staticFolder, versions, allRoutes: pageRoutes, renderer: renderers.content, shared: contentContext, images });
   // serve also watches the released versions: versions.json, their docs folders and sidebars files.
   const versionFiles = [path.join(siteDir, VERSIONS_FILE), ...plans.flatMap((p) => (p.name === CURRENT_VERSION ? [] : [p.docsDir, versionSidebarsFile(siteDir, p.name)]))];
-  return { config, configFile, docsDir, staticDir, versions: prepared, sources: allFiles, renderers, site, assets, pages: sitePages, images, recompiled, watchFiles: [...reference.files, ...versionFiles], warnings, compileMarkdown, cache: options.cache };
+  return { config, configFile, docsDir, staticDir, versions: prepared, sources: new Map(versions.flatMap((v) => [...v.routes.byFile])), renderers, site, assets, pages, images, recompiled, watchFiles: [...reference.files, ...versionFiles], warnings, compileMarkdown, cache: options.cache };
 }
 
 /** The search index of every docs version (one per version and language), in the order of site.versions. */

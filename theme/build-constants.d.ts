@@ -6,3 +6,5 @@
 declare const __HUB_ANNOUNCEMENT_BAR__: boolean;
 /** The site builds several docs versions: the version dropdown, banner, badge and version choices of search. */
 declare const __HUB_VERSIONS__: boolean;
+/** The navbar has a dropdown of links (`{ type: 'dropdown' }`). The disclosure both dropdowns share (NavDropdown) ships when either constant is true. */
+declare const __HUB_LINK_DROPDOWNS__: boolean;

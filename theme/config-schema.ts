@@ -32,7 +32,7 @@ const logo = object({
 
 const link = object(
   {
-    /** (Navbar items) left out for a link; "docsVersionDropdown" for the docs version dropdown (see versionDropdown). */
+    /** (Navbar items) left out for a link; "dropdown" for a dropdown of links (see linkDropdown), "docsVersionDropdown" for the docs version dropdown (see versionDropdown). */
     type: z.undefined().optional(),
     /** Text of the link (for a `docId` link, the doc's sidebar label by default). */
     label: text().optional(),
@@ -67,7 +67,17 @@ const versionDropdown = object({
   dropdownActiveClassDisabled: flag().default(false),
 });
 
-const navbarItem = z.discriminatedUnion('type', [link, versionDropdown], { error: 'must be a link { label, href }, { docId } or { sidebarId }, or { type: "docsVersionDropdown" }' });
+/** A dropdown of links in the navbar (Docusaurus' `dropdown` item): a button showing its label that opens a menu of its links. */
+const linkDropdown = object({
+  type: z.literal('dropdown'),
+  /** Text of the button. */
+  label: text(),
+  position: oneOf(['left', 'right'] as const).default('left'),
+  /** Its links, as the navbar's ({ label, href }, { docId } or { sidebarId }; their `position` is the dropdown's). */
+  items: list(link, 'an array of links { label, href }, { docId } or { sidebarId }').min(1, { error: 'must list at least one link' }),
+});
+
+const navbarItem = z.discriminatedUnion('type', [link, linkDropdown, versionDropdown], { error: 'must be a link { label, href }, { docId } or { sidebarId }, a { type: "dropdown", label, items }, or { type: "docsVersionDropdown" }' });
 
 /** Docusaurus' per-version options (`versions: { "1.0": { label, path, banner, badge, noIndex, className } }`). */
 const versionOptions = object({

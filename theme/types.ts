@@ -32,6 +32,13 @@ export interface VersionDropdownItem {
   /** Never marked active. */
   activeClassDisabled: boolean;
 }
+/** A dropdown of links in the navbar (config `{ type: 'dropdown' }`): a button that opens a menu of its links. */
+export interface LinkDropdownItem {
+  type: 'dropdown';
+  label: string;
+  position: 'left' | 'right';
+  items: NavbarItem[];
+}
 export type Logo = NonNullable<ResolvedConfig['navbar']['logo']>;
 /** An API reference generated from an OpenAPI document. */
 export type OpenApiEntry = ResolvedConfig['openapi'][number];
@@ -248,7 +255,7 @@ export type ClientConfig = Omit<ResolvedConfig, 'analytics' | 'favicon' | 'opena
   analytics: { trackingID: string | null };
   /** The search contexts are each docs version's (DocsVersion.searchContexts). */
   search: Omit<ResolvedConfig['search'], 'contexts'>;
-  navbar: Omit<ResolvedConfig['navbar'], 'items'> & { items: (NavbarItem | VersionDropdownItem)[] };
+  navbar: Omit<ResolvedConfig['navbar'], 'items'> & { items: (NavbarItem | LinkDropdownItem | VersionDropdownItem)[] };
   footer: Omit<ResolvedConfig['footer'], 'links'> & { links: NavbarItem[] };
 };
 

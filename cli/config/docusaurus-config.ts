@@ -82,10 +82,11 @@ function links(items: unknown, baseUrl: string, ignored: string[], where: string
 
 type NavbarItems = NonNullable<NonNullable<SiteConfig['navbar']>['items']>;
 
-/** The navbar's items: links (see links()), and the docs version dropdown of the default docs instance. */
+/** The navbar's items: links (see links()), dropdowns of links, and the docs version dropdown of the default docs instance. */
 function navbarItems(items: unknown, baseUrl: string, ignored: string[]): NavbarItems {
   if (!Array.isArray(items)) return [];
   return items.flatMap((item): NavbarItems => {
+    if (isObject(item) && (item.type === 'dropdown' || (item.type === undefined && Array.isArray(item.items)))) return dropdown(item, baseUrl, ignored);
     if (!isObject(item) || item.type !== 'docsVersionDropdown') return links([item], baseUrl, ignored, 'navbar');
     if (str(item.docsPluginId) && item.docsPluginId !== 'default') {
       ignored.push(`navbar version dropdown of the docs instance "${str(item.docsPluginId)}"`);
@@ -101,6 +102,17 @@ function navbarItems(items: unknown, baseUrl: string, ignored: string[]): Navbar
       },
     ];
   });
+}
+
+/** A navbar dropdown → a hub-docs dropdown of its links (one without a label: its links, in the navbar). */
+function dropdown(item: Obj, baseUrl: string, ignored: string[]): NavbarItems {
+  const label = str(item.label);
+  const position = str(item.position) === 'right' ? 'right' : 'left';
+  const items = links(item.items, baseUrl, ignored, `navbar dropdown ${label ? `"${label}"` : 'without a label'}`);
+  if (!label || items.length === 0) return items.map((link) => ({ ...link, position }));
+  // Docusaurus' button also links somewhere when the dropdown has a `to` or `href`; here the button only opens the menu.
+  if (str(item.to) ?? str(item.href)) ignored.push(`the link of the navbar dropdown "${label}" (its button opens its menu)`);
+  return [{ type: 'dropdown', label, position, items }];
 }
 
 /** The docs plugin's versioning options (`versions.json` and the folders beside it are read by the build). */

@@ -4,7 +4,7 @@
  * MDX, or the search page's component, plus its PageData).
  */
 import path from 'node:path';
-import type { DocsVersion, NavbarItem, PageData, ResolvedConfig, SiteData, SiteModule, VersionDropdownItem } from '../../theme/types.js';
+import type { ClientConfig, DocsVersion, NavbarItem, PageData, ResolvedConfig, SiteData, SiteModule } from '../../theme/types.js';
 import { normalizeRoute } from '../../theme/routes.js';
 
 /**
@@ -56,10 +56,16 @@ export function clientSiteData(
       const outside = target.href.startsWith('/') && !isPage(normalizeRoute(target.href.split(/[?#]/)[0]));
       return [{ label: item.label ?? target.label, href: target.href, position: item.position, ...(outside ? { outside: true as const } : {}), ...('versions' in target && target.versions ? { versions: target.versions } : {}) }];
     });
-  // A version dropdown only with several versions (with one it would list one item; Docusaurus shows a plain link).
-  const navbarItems = navbar.items.flatMap((item): (NavbarItem | VersionDropdownItem)[] =>
-    item.type !== 'docsVersionDropdown' ? links([item]) : versions.length > 1 ? [{ type: item.type, position: item.position, itemsBefore: links(item.dropdownItemsBefore), itemsAfter: links(item.dropdownItemsAfter), activeClassDisabled: item.dropdownActiveClassDisabled }] : [],
-  );
+  const navbarItems = navbar.items.flatMap((item): ClientConfig['navbar']['items'] => {
+    if (item.type === undefined) return links([item]);
+    if (item.type === 'dropdown') {
+      // Its links take its side; one whose doc is gone (an adapted config's warning) is left out, and so is a dropdown left empty.
+      const items = links(item.items).map((link) => ({ ...link, position: item.position }));
+      return items.length ? [{ type: item.type, label: item.label, position: item.position, items }] : [];
+    }
+    // A version dropdown only with several versions (with one it would list one item; Docusaurus shows a plain link).
+    return versions.length > 1 ? [{ type: item.type, position: item.position, itemsBefore: links(item.dropdownItemsBefore), itemsAfter: links(item.dropdownItemsAfter), activeClassDisabled: item.dropdownActiveClassDisabled }] : [];
+  });
   return { config: { ...rest, analytics: { trackingID: analytics.trackingID }, search: searchSettings, navbar: { ...navbar, items: navbarItems }, footer: { ...footer, links: links(footer.links) } }, searchManifestUrl, versions };
 }
 

@@ -3,5 +3,9 @@ import type { ResolvedConfig } from '../../theme/types.js';
 
 /** `versions`: how many docs versions the site builds (theirs is the dropdown, banner and badge code). */
 export function themeConstants(config: ResolvedConfig, versions: number): Record<string, string> {
-  return { __HUB_ANNOUNCEMENT_BAR__: String(config.announcementBar !== null), __HUB_VERSIONS__: String(versions > 1) };
+  return {
+    __HUB_ANNOUNCEMENT_BAR__: String(config.announcementBar !== null),
+    __HUB_VERSIONS__: String(versions > 1),
+    __HUB_LINK_DROPDOWNS__: String(config.navbar.items.some((item) => item.type === 'dropdown')),
+  };
 }

@@ -1,11 +1,13 @@
 /**
  * The Docusaurus fixture project (test/fixtures/docusaurus, built unchanged) in the browser: a
  * page with a component of the site hydrates without a mismatch and keeps its CSS module's
- * style; tabs work; pages pass axe in both colour modes.
+ * style; tabs work; the navbar's dropdown opens by pointer and keyboard and lists its links in the
+ * mobile panel; pages pass axe in both colour modes (with the dropdown open).
  */
 import { test, before, after } from '../helpers/browser-test.js';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
 import { harness, hydrated, type BrowserHarness } from '../helpers/browser.js';
 
 let h: BrowserHarness;
@@ -40,6 +42,84 @@ test('tabs from @theme/Tabs switch, and the choice follows the groupId to the ne
   assert.deepEqual(errors, []);
 });
 
+const MORE = '.navbar__items .link-dropdown .nav-dropdown__toggle';
+const MENU = '.navbar__items .link-dropdown .nav-dropdown__menu';
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
+
+test('the navbar dropdown opens by click, and closes on a click elsewhere; its link navigates without a full load and closes it', async () => {
+  const { page, errors } = await h.newPage();
+  await page.goto(`${h.url}/docs/intro`);
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
+  assert.equal(await page.isVisible(MENU), false);
+  await page.click(MORE);
+  assert.equal(await page.getAttribute(MORE, 'aria-expanded'), 'true');
+  assert.deepEqual(await page.locator(`${MENU} a`).allInnerTexts(), ['Limits', 'Second steps', 'Changelog']);
+  await page.click('article h1');
+  assert.equal(await page.isVisible(MENU), false);
+  await page.click(MORE);
+  await page.click(`${MENU} >> text=Limits`);
+  await page.waitForURL(`${h.url}/docs/api/limits`);
+  await page.waitForFunction(() => document.title.startsWith('Limits'));
+  assert.equal(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept), true, 'a client navigation');
+  assert.equal(await page.getAttribute(MORE, 'aria-expanded'), 'false');
+  assert.match((await page.getAttribute(MORE, 'class'))!, /\bis-active\b/, 'the dropdown of the page being read is marked active');
+  assert.deepEqual(errors, []);
+});
+
+test('the navbar dropdown by keyboard: Enter and Space open it, the arrows move through its links, Escape closes it onto its button, Tab away closes it', async () => {
+  const { page, errors } = await h.newPage();
+  await page.goto(`${h.url}/docs/intro`);
+  await hydrated(page);
+  await page.focus(MORE);
+  await page.keyboard.press('Enter');
+  assert.equal(await page.getAttribute(MORE, 'aria-expanded'), 'true');
+  await page.keyboard.press('ArrowDown');
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Limits');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focused(page), 'Second steps');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await focused(page), 'Changelog', 'ArrowUp from the first link wraps to the last');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.getAttribute(MORE, 'aria-expanded'), 'false');
+  assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('nav-dropdown__toggle')), true);
+  await page.keyboard.press(' ');
+  assert.equal(await page.getAttribute(MORE, 'aria-expanded'), 'true');
+  await page.keyboard.press('Space');
+  assert.equal(await page.getAttribute(MORE, 'aria-expanded'), 'false', 'Space toggles it shut');
+  // Opened by an arrow key: the first link takes focus; Tab past the last link closes it.
+  await page.keyboard.press('ArrowDown');
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Limits');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+  await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('aria-expanded') === 'false', MORE);
+  // Enter on the focused link follows it.
+  await page.focus(MORE);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Second steps');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${h.url}/docs/basics/second`);
+  assert.equal(await page.getAttribute(MORE, 'aria-expanded'), 'false');
+  assert.deepEqual(errors, []);
+});
+
+test('the mobile panel lists the dropdown’s links in place, in a group under its label', async () => {
+  const { page } = await h.newPage({ viewport: { width: 375, height: 800 } });
+  await page.goto(`${h.url}/docs/intro`);
+  await hydrated(page);
+  await page.click('.navbar__toggle');
+  await page.click('.mobile-panel__back');
+  const group = page.getByRole('group', { name: 'More' });
+  assert.deepEqual(await group.locator('a').allInnerTexts(), ['Limits', 'Second steps', 'Changelog']);
+  assert.equal(await group.locator('a').first().isVisible(), true, 'listed without opening anything');
+  assert.equal(await page.locator('#mobile-panel button.nav-dropdown__toggle').count(), 0);
+  await group.locator('a >> text=Second steps').click();
+  await page.waitForURL(`${h.url}/docs/basics/second`);
+  assert.equal(await page.locator('#mobile-panel').count(), 0, 'the panel closes on the navigation');
+});
+
 for (const mode of ['light', 'dark'] as const) {
   test(`axe: zero violations on the project's pages (${mode})`, async () => {
     const { page, context } = await h.newPage();
@@ -48,6 +128,9 @@ for (const mode of ['light', 'dark'] as const) {
     for (const route of ['/docs/intro', '/docs/basics/first', '/docs/basics/second', '/docs/category/basics', '/docs/api/overview', '/docs/tags', '/docs/tags/widgets']) {
       await page.goto(h.url + route);
       await hydrated(page);
+      // With the navbar's dropdown open: its menu is checked too.
+      await page.click(MORE);
+      await page.locator(MENU).waitFor();
       const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
       violations.push(...result.violations.map((v) => `${route} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
     }

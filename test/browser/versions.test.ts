@@ -16,7 +16,7 @@ before(async () => {
 });
 after(() => h.close());
 
-const toggle = '.navbar__end .version-dropdown__toggle';
+const toggle = '.navbar__end .nav-dropdown__toggle';
 /** A result of the search box (not its "See all results" link). */
 const RESULT = '.search-box__option:not(.search-box__see-all)';
 /** Marks the window: still there after a client navigation, gone after a full load. */
@@ -40,7 +40,7 @@ test('switching versions from a deep page by keyboard: the same page in the chos
   // Escape closes the list onto its button.
   await page.keyboard.press('Escape');
   assert.equal(await page.getAttribute(toggle, 'aria-expanded'), 'false');
-  assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('version-dropdown__toggle')), true);
+  assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('nav-dropdown__toggle')), true);
   await page.keyboard.press('ArrowUp');
   await page.waitForFunction(() => document.activeElement?.textContent === '1.0 (legacy)');
   await page.keyboard.press('Enter');
@@ -61,7 +61,7 @@ test('a page the chosen version does not have: its main page; the banner’s lin
   await page.goto(`${h.url}/next/guide/streams`);
   await hydrated(page);
   await page.click(toggle);
-  await page.click('.navbar__end .version-dropdown__link >> text=2.0');
+  await page.click('.navbar__end .nav-dropdown__link >> text=2.0');
   await page.waitForURL(`${h.url}/`);
   assert.equal(await page.locator('.version-banner').count(), 0);
   await page.goto(`${h.url}/1.0/guide/setup`);
@@ -81,7 +81,7 @@ test('pages of no version follow the preferred version: the dropdown, the navbar
   await page.addInitScript(() => localStorage.setItem('docs-preferred-version-default', '1.0'));
   await page.goto(`${h.url}/search`);
   await hydrated(page);
-  await page.waitForFunction(() => document.querySelector('.navbar__end .version-dropdown__toggle')?.textContent?.includes('1.0'));
+  await page.waitForFunction(() => document.querySelector('.navbar__end .nav-dropdown__toggle')?.textContent?.includes('1.0'));
   assert.equal(await page.getAttribute('.navbar__items a.navbar__link >> text=Setup', 'href'), '/1.0/guide/setup');
   // The box searches 1.0, where "zeppelin" is.
   await page.fill('.search-box__input', 'zeppelin');
@@ -91,7 +91,7 @@ test('pages of no version follow the preferred version: the dropdown, the navbar
   // The 404 page too.
   await page.goto(`${h.url}/no/such/page`);
   await hydrated(page);
-  await page.waitForFunction(() => document.querySelector('.navbar__end .version-dropdown__toggle')?.textContent?.includes('1.0'));
+  await page.waitForFunction(() => document.querySelector('.navbar__end .nav-dropdown__toggle')?.textContent?.includes('1.0'));
   assert.equal(await page.getAttribute('.navbar__items a.navbar__link >> text=Setup', 'href'), '/1.0/guide/setup');
   assert.deepEqual(errors.filter((e) => !/404/.test(e)), []);
 });
@@ -127,11 +127,11 @@ test('the mobile panel lists the versions under “Versions”', async () => {
   await hydrated(page);
   await page.click('.navbar__toggle');
   await page.click('.mobile-panel__back');
-  const button = page.locator('#mobile-panel .version-dropdown__toggle');
+  const button = page.locator('#mobile-panel .nav-dropdown__toggle');
   assert.equal(await button.textContent(), 'Versions');
   await button.click();
-  assert.deepEqual(await page.locator('#mobile-panel .version-dropdown__link').allInnerTexts(), ['Next', '2.0', '1.0 (legacy)']);
-  await page.click('#mobile-panel .version-dropdown__link >> text=2.0');
+  assert.deepEqual(await page.locator('#mobile-panel .nav-dropdown__link').allInnerTexts(), ['Next', '2.0', '1.0 (legacy)']);
+  await page.click('#mobile-panel .nav-dropdown__link >> text=2.0');
   await page.waitForURL(`${h.url}/guide/setup`);
   assert.equal(await page.locator('#mobile-panel').count(), 0);
 });
@@ -150,7 +150,7 @@ for (const [mode, width] of [['light', 1280], ['dark', 1280], ['light', 375], ['
       else {
         await page.click('.navbar__toggle');
         await page.click('.mobile-panel__back');
-        await page.click('#mobile-panel .version-dropdown__toggle');
+        await page.click('#mobile-panel .nav-dropdown__toggle');
       }
       await page.addScriptTag({ path: AXE });
       const result = await page.evaluate(() => (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } }));

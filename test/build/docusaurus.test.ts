@@ -44,6 +44,19 @@ test('the config is read for what hub-docs has, and what it leaves out is one wa
   assert.doesNotMatch(warnings[0], /prism-react-renderer|src\/pages/, 'prism themes are known by name; there is no src/pages');
 });
 
+test('a navbar dropdown stays a dropdown: a closed menu of its links (a doc, a route, a URL) that is marked active on its links’ pages', async () => {
+  const dropdownOf = async (route: string) => /<div class="nav-dropdown link-dropdown">[^]*?<\/div>/.exec(await read(`${route.slice(1)}/index.html`))?.[0] ?? '';
+  const intro = await dropdownOf('/docs/intro');
+  assert.match(intro, /^<div class="nav-dropdown link-dropdown"><button type="button" class="navbar__link nav-dropdown__toggle" aria-expanded="false" aria-controls="([^"]+)">More<span[^>]*><\/span><\/button><ul id="\1" class="nav-dropdown__menu" hidden="">/);
+  assert.deepEqual([...intro.matchAll(/<a class="nav-dropdown__link" href="([^"]+)"[^>]*>([^<]+)</g)].map((m) => `${m[2]} ${m[1]}`), ['Limits /docs/api/limits', 'Second steps /docs/basics/second', 'Changelog https://github.com/example/widgets/releases']);
+  assert.match(intro, /href="https:\/\/github.com\/example\/widgets\/releases" target="_blank" rel="noopener noreferrer"/);
+  const limits = await dropdownOf('/docs/api/limits');
+  assert.match(limits, /class="navbar__link nav-dropdown__toggle is-active"/);
+  assert.match(limits, /<a class="nav-dropdown__link is-active" href="\/docs\/api\/limits" aria-current="page">Limits</);
+  // Not also flattened into the navbar's links.
+  assert.doesNotMatch(await read('docs/intro/index.html'), /<a class="navbar__link[^"]*" href="\/docs\/api\/limits"/);
+});
+
 test('a .md page: its HTML comment is gone, its HTML and admonition render, links to files become routes', async () => {
   const intro = await article('/docs/intro');
   assert.doesNotMatch(intro, /writer’s note|writer's note/);

@@ -42,7 +42,7 @@ let result: BuildResult;
 const html = (route: string) => readFile(path.join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
 const pageData = async (route: string) => JSON.parse(/<script type="application\/json" id="__hub-page">(.*?)<\/script>/s.exec(await html(route))![1]) as PageData;
 /** The dropdown's links: label → href. */
-const dropdown = async (route: string) => Object.fromEntries([...(await html(route)).matchAll(/<a class="version-dropdown__link[^"]*" href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((m) => [m[2], m[1]]));
+const dropdown = async (route: string) => Object.fromEntries([...(await html(route)).matchAll(/<a class="nav-dropdown__link[^"]*" href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((m) => [m[2], m[1]]));
 
 before(async () => {
   outDir = await mkdtemp(path.join(tmpdir(), 'hub-docs-versions-out-'));
@@ -261,8 +261,8 @@ test('a Docusaurus project’s versioning options and docsVersionDropdown navbar
   assert.doesNotMatch(one, /version-banner/);
   assert.match(one, /<meta name="robots" content="noindex, follow">/);
   assert.match(one, /<span class="sr-only">Docs version: <\/span>One<span/);
-  assert.match(one, /<a class="version-dropdown__link" href="https:\/\/archive\.example\.com" rel="external">Archive<\/a>/);
-  assert.match(one, /<a class="version-dropdown__link" href="\/docs\/edge\/a">Edge<\/a>/);
+  assert.match(one, /<a class="nav-dropdown__link" href="https:\/\/archive\.example\.com" rel="external">Archive<\/a>/);
+  assert.match(one, /<a class="nav-dropdown__link" href="\/docs\/edge\/a">Edge<\/a>/);
 });
 
 test('every version’s pages have their Markdown twin; llms.txt lists the last version’s pages only', async () => {

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { validateConfig } from '../../cli/config/validate-config.js';
+import { adaptDocusaurusConfig } from '../../cli/config/docusaurus-config.js';
 
 const minimal = { title: 'Docs', url: 'https://docs.example.com', product: { name: 'Switchboard', slug: 'switchboard' } };
 
@@ -72,4 +73,38 @@ test('openapi entries: spec and route required, label defaulted, routes unique, 
   assert.match(problems[0].message, /ending in \.yaml, \.yml or \.json/);
   assert.match(problems[4].message, /must differ from the route of every other openapi entry/);
   assert.equal(validateConfig({ ...minimal, openapi: { spec: 'a.yaml' } }).problems[0].field, 'openapi');
+});
+
+test('navbar dropdowns: a label, a side and links like the navbar’s; an empty or unlabelled one, or a bad link in it, is a problem naming the field', () => {
+  const { config, problems } = validateConfig({ ...minimal, navbar: { items: [{ type: 'dropdown', label: 'More', position: 'right', items: [{ label: 'Blog', href: '/blog' }, { docId: 'faq' }] }] } });
+  assert.deepEqual(problems, []);
+  assert.deepEqual(config!.navbar.items, [{ type: 'dropdown', label: 'More', position: 'right', items: [{ label: 'Blog', href: '/blog', position: 'left' }, { docId: 'faq', position: 'left' }] }]);
+  const bad = validateConfig({ ...minimal, navbar: { items: [{ type: 'dropdown', items: [] }, { type: 'dropdown', label: 'X', items: [{ label: 'No target' }] }, { type: 'dropdown', label: 'Y', items: [], colour: 'red' }] } }).problems;
+  assert.deepEqual(bad.map((p) => p.field).sort(), ['navbar.items[0].items', 'navbar.items[0].label', 'navbar.items[1].items[0]', 'navbar.items[2].colour', 'navbar.items[2].items']);
+  assert.match(bad.find((p) => p.field === 'navbar.items[0].items')!.message, /at least one link/);
+  assert.match(bad.find((p) => p.field === 'navbar.items[2].colour')!.message, /known here: type, label, position, items/);
+});
+
+test('a Docusaurus navbar dropdown stays a dropdown of its links; the footer’s and an unlabelled one’s links are flattened; its own link is reported', () => {
+  const more = { type: 'dropdown', label: 'More', position: 'right', items: [{ label: 'Blog', to: 'blog' }, { type: 'doc', docId: 'faq', label: 'FAQ' }, { type: 'search' }] };
+  const { config, ignored } = adaptDocusaurusConfig(
+    {
+      title: 'T',
+      url: 'https://t.example.com',
+      themeConfig: {
+        navbar: { items: [more, { label: 'Sponsor', href: 'https://sponsor.example.com', items: [{ label: 'GitHub', href: 'https://github.com/sponsors/x' }] }, { items: [{ label: 'Loose', href: '/loose' }] }] },
+        footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }] }, more] },
+      },
+    },
+    '/site/docusaurus.config.js',
+    [],
+  );
+  assert.deepEqual(config.navbar!.items, [
+    { type: 'dropdown', label: 'More', position: 'right', items: [{ label: 'Blog', href: '/blog', position: 'left' }, { docId: 'faq', label: 'FAQ', position: 'left' }] },
+    { type: 'dropdown', label: 'Sponsor', position: 'left', items: [{ label: 'GitHub', href: 'https://github.com/sponsors/x', position: 'left' }] },
+    { label: 'Loose', href: '/loose', position: 'left' },
+  ]);
+  assert.deepEqual(config.footer!.links!.map((l) => l.label), ['Intro', 'Blog', 'FAQ']);
+  assert.deepEqual(ignored, ['the link of the navbar dropdown "Sponsor" (its button opens its menu)']);
+  assert.deepEqual(validateConfig(config).problems, []);
 });

@@ -5,35 +5,29 @@ import { SearchBox } from './SearchBox.js';
 import { SidebarMenu } from './Sidebar.js';
 import type { PanelParts } from './MobilePanel.js';
 import type { NavbarItem } from '../types.js';
-import { isExternal, linkHref } from '../routes.js';
+import { LinkDropdown } from './LinkDropdown.js';
+import { NavLink } from './NavLink.js';
 import { VersionDropdown } from './VersionDropdown.js';
 
-/** The navbar's links (and version dropdown): those of one side, or all of them (the mobile panel). */
+/** The navbar's links (and dropdowns): those of one side, or all of them (the mobile panel). */
 export function NavLinks({ className, position, mobile = false }: { className: string; position?: NavbarItem['position']; mobile?: boolean }) {
-  // A link to a doc goes to that doc in the version the reader is in.
-  const { site, route, docsVersion } = useSite();
+  const { site } = useSite();
   const items = site.config.navbar.items.filter((item) => !position || item.position === position);
   if (items.length === 0) return null;
   return (
     <ul className={className}>
       {items.map((item) => {
-        // Only a site with several versions has a dropdown item (cli/pipeline/modules.ts): the constant drops its code from the others.
-        if (__HUB_VERSIONS__ && 'type' in item)
+        // A site has dropdown items only when a constant says so (cli/pipeline/theme-constants.ts): the others ship none of their code.
+        if ((__HUB_LINK_DROPDOWNS__ || __HUB_VERSIONS__) && 'type' in item)
           return (
-            <li key={item.type}>
-              <VersionDropdown item={item} mobile={mobile} />
+            <li key={item.type === 'dropdown' ? `dropdown ${item.label}` : item.type}>
+              {__HUB_LINK_DROPDOWNS__ && item.type === 'dropdown' ? <LinkDropdown item={item} mobile={mobile} /> : __HUB_VERSIONS__ && item.type === 'docsVersionDropdown' ? <VersionDropdown item={item} mobile={mobile} /> : null}
             </li>
           );
         const link = item as NavbarItem;
-        const target = (__HUB_VERSIONS__ && link.versions?.[docsVersion.name]) || link.href;
-        const external = isExternal(target);
-        const active = !external && (route === target || route.startsWith(target + '/'));
-        const href = linkHref(site.config.baseUrl, target);
         return (
           <li key={link.href}>
-            <a className={`navbar__link${active ? ' is-active' : ''}`} href={href} aria-current={active ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : link.outside ? { rel: 'external' } : {})}>
-              {link.label}
-            </a>
+            <NavLink link={link} className="navbar__link" />
           </li>
         );
       })}

@@ -18,7 +18,7 @@ import { CONTENT_SELECTOR, pageUrlsOf, ROOT_ATTRIBUTES, ROOT_ID, TAB_GROUP_SELEC
 import { Root } from '../theme/Root.js';
 import type { LocationState } from '../theme/context.js';
 import { createRouter, isFileUrl, scrollToHash } from './router.js';
-import { setupPrefetch } from './prefetch.js';
+import { preload, setupPrefetch } from './prefetch.js';
 import { trackPageView } from './analytics.js';
 import { reattachZoomLater, setupZoom } from './zoom.js';
 import { updateHead } from './head.js';
@@ -41,6 +41,7 @@ const pages = new PageLoader(site.config.baseUrl);
 /** From sidebar.json and route-manifest.json, fetched before hydration (see main()). */
 let sidebars: Sidebars = {};
 let searchChunks: string[] = [];
+let islandChunks: string[] = [];
 let islands: { unmount(): void }[] = [];
 
 /**
@@ -121,28 +122,37 @@ function Shell({ initial }: { initial: ShellState }) {
 const Empty = () => null;
 
 /**
- * Diagrams in a page's content HTML come alive as islands of their own, once their code is
- * loaded: when the first of them comes within a screen of the viewport, so a page whose
- * diagrams are further down runs none of their code on its first load.
+ * Diagrams in a page's content HTML come alive as islands of their own. When the first of them
+ * comes within a screen of the viewport, the islands' code and mermaid's are fetched and compiled
+ * (not run); when one comes into view, the islands hydrate, and each draws its diagram as it
+ * nears the viewport (MermaidDiagram, whose margins these are). A page whose diagrams are further
+ * down runs none of their code on its first load.
  */
 function hydrateIslands(loaded: LoadedPage): void {
   if (!('html' in loaded) || !loaded.page.hasMermaid) return;
   const content = document.querySelector(CONTENT_SELECTOR);
   if (!content) return;
-  const near = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      near.disconnect();
-      void import('./mermaid-islands.js').then(({ hydrateMermaidIslands }) => {
-        // Another page may be showing by now.
-        if (!content.isConnected) return;
-        islands.push(...hydrateMermaidIslands(content, { site, sidebars, searchChunks, route: loaded.page.route, sidebarId: loaded.page.sidebar, version: loaded.page.version, alternates: loaded.page.alternates, docsVersion: site.versions[0], location: locationOf(location), assets, navigate: router.navigate }, hydrateRoot));
-      });
-    },
-    { rootMargin: '100% 0px' },
+  const boxes = content.querySelectorAll('[data-mermaid-island]');
+  const whenOneIsWithin = (rootMargin: string, then: () => void) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        then();
+      },
+      { rootMargin },
+    );
+    for (const box of boxes) observer.observe(box);
+    islands.push({ unmount: () => observer.disconnect() });
+  };
+  whenOneIsWithin('100% 0px', () => preload([...islandChunks, assets.mermaid]));
+  whenOneIsWithin('10% 0px', () =>
+    void import('./mermaid-islands.js').then(({ hydrateMermaidIslands }) => {
+      // Another page may be showing by now.
+      if (!content.isConnected) return;
+      islands.push(...hydrateMermaidIslands(content, { site, sidebars, searchChunks, route: loaded.page.route, sidebarId: loaded.page.sidebar, version: loaded.page.version, alternates: loaded.page.alternates, docsVersion: site.versions[0], location: locationOf(location), assets, navigate: router.navigate }, hydrateRoot));
+    }),
   );
-  for (const box of content.querySelectorAll('[data-mermaid-island]')) near.observe(box);
-  islands.push({ unmount: () => near.disconnect() });
 }
 
 let tabsModule: Promise<typeof import('./tabs.js')> | null = null;
@@ -174,6 +184,7 @@ async function main(): Promise<void> {
   const [sidebarJson, manifest] = await Promise.all([fetchJson<Sidebars>(urls.sidebar), fetchJson<RouteManifest>(urls.manifest), restoreTabs()]);
   sidebars = sidebarJson;
   searchChunks = manifest.searchChunks;
+  islandChunks = manifest.islandChunks;
   site.versions = manifest.versions;
   pages.setManifest(manifest);
   let loaded = pageFromDocument(document) ?? (await pages.load(serverRoute));

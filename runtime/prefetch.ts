@@ -43,7 +43,8 @@ function prefetch(chunks: string[]): void {
   }
 }
 
-function preload(chunks: string[]): void {
+/** Fetches and compiles modules without running them (each once). */
+export function preload(chunks: string[]): void {
   for (const href of chunks) {
     if (preloaded.has(href)) continue;
     preloaded.add(href);

@@ -239,6 +239,8 @@ export interface RouteManifest {
   chunks: string[];
   /** See SiteData.searchChunks. */
   searchChunks: string[];
+  /** URLs of the chunks of the diagrams' islands (runtime/mermaid-islands.tsx): fetched ahead when a diagram comes within a screen, run when it comes into view. */
+  islandChunks: string[];
 }
 
 /** What `hub-docs serve` tells open pages over its event stream (/__hub/events). */

@@ -2,7 +2,7 @@
 import type { DocsVersion, RouteManifest } from '../../theme/types.js';
 import type { ClientBundle } from './bundle.js';
 
-export function routeManifest(client: Pick<ClientBundle, 'pageChunks' | 'entryChunks' | 'searchChunks'>, baseUrl: string, versions: DocsVersion[]): RouteManifest {
+export function routeManifest(client: Pick<ClientBundle, 'pageChunks' | 'entryChunks' | 'searchChunks' | 'islandChunks'>, baseUrl: string, versions: DocsVersion[]): RouteManifest {
   const loaded = new Set(client.entryChunks);
   const chunks: string[] = [];
   const indexOf = new Map<string, number>();
@@ -15,5 +15,5 @@ export function routeManifest(client: Pick<ClientBundle, 'pageChunks' | 'entryCh
   };
   const routes: RouteManifest['routes'] = {};
   for (const [route, [page, ...rest]] of Object.entries(client.pageChunks)) routes[route] = [baseUrl + page, ...rest.filter((chunk) => !loaded.has(chunk)).map(imported)];
-  return { versions, routes, chunks, searchChunks: client.searchChunks.map((chunk) => baseUrl + chunk) };
+  return { versions, routes, chunks, searchChunks: client.searchChunks.map((chunk) => baseUrl + chunk), islandChunks: client.islandChunks.map((chunk) => baseUrl + chunk) };
 }

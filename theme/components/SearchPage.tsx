@@ -9,6 +9,13 @@ function parseContext(value: string | null): SearchContextFilter | null {
   return value.startsWith('-') ? { path: value.slice(1), mode: 'outside' } : { path: value, mode: 'within' };
 }
 
+/** The version chosen on the page, following the address's `version`. */
+function useVersionChoice(fromUrl: string | null): [string | null, (name: string) => void] {
+  const [chosen, setChosen] = useState(fromUrl);
+  useEffect(() => setChosen(fromUrl), [fromUrl]);
+  return [chosen, setChosen];
+}
+
 /**
  * /search?q=…&ctx=…&version=…: the full result list (up to search.maxResults), grouped by page,
  * of one docs version (`version`, else the reader's preferred one, else the last), which a
@@ -21,8 +28,9 @@ export function SearchPage() {
   const urlQuery = params.get('q') ?? '';
   const context = parseContext(params.get('ctx'));
   const [query, setQuery] = useState(urlQuery);
-  const [chosen, setChosen] = useState(params.get('version'));
   // The version chosen here, else the one the reader is in (the address's, the preferred one, the last).
+  // A constant condition (the same hooks on every render): a site with one version ships no choice.
+  const [chosen, setChosen] = __HUB_VERSIONS__ ? useVersionChoice(params.get('version')) : [null, () => {}];
   const version = (__HUB_VERSIONS__ && site.versions.find((v) => v.name === chosen)) || docsVersion;
   const contexts = version.searchContexts;
   const input = useRef<HTMLInputElement>(null);
@@ -31,8 +39,6 @@ export function SearchPage() {
   const [results, retry] = useLazy(() => import('./SearchPageResults.js').then((m) => m.SearchPageResults), [], asked);
 
   useEffect(() => setQuery(urlQuery), [urlQuery]);
-  const urlVersion = params.get('version');
-  useEffect(() => setChosen(urlVersion), [urlVersion]);
   useEffect(() => {
     if (text) setAsked(true);
   }, [text]);
@@ -42,7 +48,7 @@ export function SearchPage() {
     const next = new URLSearchParams(window.location.search);
     if (value) next.set('q', value);
     else next.delete('q');
-    next.set('version', versionName);
+    if (__HUB_VERSIONS__) next.set('version', versionName);
     window.history.replaceState(window.history.state, '', `${location.pathname}?${next.toString()}`);
   };
 

@@ -46,10 +46,14 @@ export interface ClientBundle {
   entryChunks: string[];
   /** Paths of the chunks of the search box's panel, client and engine, and all they import (the entry's chunks aside). */
   searchChunks: string[];
+  /** Paths of the chunk of the diagrams' islands (runtime/mermaid-islands.tsx) and all it imports (the entry's chunks aside). */
+  islandChunks: string[];
 }
 
 /** The lazy parts the search box loads when it wakes (see RouteManifest.searchChunks). */
 const SEARCH_PARTS = ['theme/components/SearchDropdown.tsx', 'theme/search/client.ts', 'theme/search/engine.ts'];
+/** The diagrams' islands, which a page fetches ahead when a diagram comes within a screen (see RouteManifest.islandChunks). */
+const ISLANDS = 'runtime/mermaid-islands.tsx';
 
 type VirtualModules = Map<string, { contents: string; resolveDir: string; loader: 'js' | 'css' | 'tsx' }>;
 type ClientBuildOptions = BuildOptions & { metafile: true; write: false };
@@ -211,6 +215,8 @@ export async function bundleClient(options: { pages: PageSource[]; siteModule: s
   const entryChunks = closure([entryFile]);
   const searchFiles = Object.entries(outputs).filter(([file, info]) => file.endsWith('.js') && SEARCH_PARTS.some((part) => info.entryPoint?.endsWith(part))).map(([file]) => file);
   const searchChunks = closure(searchFiles).filter((chunk) => !entryChunks.includes(chunk));
+  const islandFiles = Object.entries(outputs).filter(([file, info]) => file.endsWith('.js') && info.entryPoint?.endsWith(ISLANDS)).map(([file]) => file);
+  const islandChunks = closure(islandFiles).filter((chunk) => !entryChunks.includes(chunk));
   const files: string[] = [];
   const outputFiles = withPageStyles(result.outputFiles, css, rel);
   for (const file of outputFiles.files) {
@@ -219,7 +225,7 @@ export async function bundleClient(options: { pages: PageSource[]; siteModule: s
     files.push(rel(file.path));
   }
   css = outputFiles.css;
-  const bundle: ClientBundle = { files: files.sort(), dir, entry, css, pageChunks, entryChunks: entryChunks.filter((chunk) => chunk !== entry), searchChunks };
+  const bundle: ClientBundle = { files: files.sort(), dir, entry, css, pageChunks, entryChunks: entryChunks.filter((chunk) => chunk !== entry), searchChunks, islandChunks };
   await clientCache.set(key, { ...bundle, inputs: fingerprintInputs(Object.keys(result.metafile.inputs), PACKAGE_ROOT) });
   return bundle;
 }

@@ -60,7 +60,7 @@ export function serveRows(f: Outcome<ServeFigures>): Row[] {
   if (f instanceof Error) return [failed('`hub-docs serve`', f)];
   return [
     timed('Serve: start to first page served, warm cache', f.startMs, 3000, '21 s', 'spawn of `hub-docs serve` until `/` has been received'),
-    timed('Serve: edit to updated HTML served', f.editMs, 200, '1–3 s', `page written → polled page has the change; the server's own rebuild: ${f.rebuildMs ? ms(f.rebuildMs.median) : 'not printed'} (+ 25 ms debounce)`),
+    timed('Serve: edit to updated HTML served', f.editMs, 150, '1–3 s', `page written → polled page has the change; the server's own rebuild: ${f.rebuildMs ? ms(f.rebuildMs.median) : 'not printed'} (+ 25 ms debounce)`),
     { measure: 'Serve: static pages, 50 concurrent clients', median: `${count(f.rps.median)} req/s`, range: range(f.rps, (n) => count(n)), runs: runs(f.rps), target: '', met: null, reference: '', note: `${f.rpsSeconds} s per run, keep-alive, no compression, every built page in turn; client and server share the cores` },
     { measure: 'Serve: errors under load', median: count(f.errors), range: '—', runs: runs(f.rps), target: '0', met: f.errors === 0, reference: '', note: `of ${count(f.requests + f.errors)} requests` },
   ];

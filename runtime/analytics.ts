@@ -2,7 +2,7 @@
  * Page views and reader events. With `analytics.trackingID`, gtag; with `analytics.sender`, the
  * site's own module; with neither, nothing is loaded or sent. One view per navigation in which
  * the pathname, query or hash changed, sent after the new title is set. Events (the feedback
- * control's answers, runtime/page-tools-actions.ts) go to the same services.
+ * control's answers, runtime/page-button-actions.ts) go to the same services.
  */
 import siteModule, { loadSender } from 'hub:site';
 import type { Sender } from './analytics-services.js';

@@ -4,7 +4,7 @@
  * helpful?", "Edit this page" and "Last updated on …". Static markup in the page's data, not
  * components: the browser draws it with no code of its own, so every page's JavaScript stays as
  * it was; its buttons work through one delegated listener whose code loads on the first click
- * (runtime/page-tools.ts).
+ * (runtime/page-buttons.ts).
  */
 import type { PageData, ResolvedConfig } from '../../theme/types.js';
 import { markdownTwinFile } from '../../theme/routes.js';

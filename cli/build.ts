@@ -45,6 +45,7 @@ import type { ServeSession } from './serve/serve-session.js';
 import { task, type Reporter } from './task.js';
 import { lastCommitDates } from './pipeline/git-dates.js';
 import { HubDocsError } from './errors.js';
+import { collectGarbage, LARGE_SITE_PAGES } from './collect-garbage.js';
 
 export interface SiteOptions {
   configFile: string;
@@ -257,6 +258,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const { serve, reporter: report } = options;
   const site = await prepareSite(options, serve);
+  if (!serve && site.pages.length >= LARGE_SITE_PAGES) collectGarbage();
   const outDir = path.resolve(options.outDir);
   const output: Output = serve ? serve.output(outDir) : new OutputWriter(outDir, options.cache ? path.join(CACHE_ROOT, 'outputs', `${hashOf(outDir).slice(0, 16)}.json`) : null);
   const index = searchIndexesOf(site, serve, options.cache ? searchIndexCacheFor(options) : null, report);

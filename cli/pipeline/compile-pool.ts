@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os';
 import { HubDocsError, deserializeError, type SerializedError } from '../errors.js';
 import type { CompiledPage, PageJob, SiteCompileContext } from './compile-page.js';
 import { startWorker } from './start-worker.js';
+import { collectGarbage, LARGE_SITE_PAGES } from '../collect-garbage.js';
 
 export const WORKER_THRESHOLD = 24;
 
@@ -18,6 +19,9 @@ export const WORKER_THRESHOLD = 24;
 const YOUNG_GENERATION_MB = 192;
 /** Pages sent to a worker before it answers (see runWorker). */
 const JOBS_AHEAD = 4;
+
+/** On a large site (LARGE_SITE_PAGES), the main thread collects its compile garbage every this many pages it compiles. */
+const COLLECT_EVERY = 500;
 
 type Outcome = { page: CompiledPage } | { error: HubDocsError };
 
@@ -63,7 +67,11 @@ export async function compileMany(sites: SiteCompileContext[], jobs: (PageJob & 
     // The compiler (MDX, its plugins, Prism) is loaded when a page must be compiled: a build
     // whose pages all come from the cache never loads it.
     const { compilePage } = await import('./compile-page.js');
+    let compiled = 0;
     for (let i = take(); i >= 0; i = take()) {
+      // The compile's garbage, collected now and then on a large site: left to V8, far from its
+      // limit, it grows the main heap by a gigabyte at 10,000 pages (see collect-garbage.ts).
+      if (jobs.length >= LARGE_SITE_PAGES && ++compiled % COLLECT_EVERY === 0) collectGarbage();
       // A turn of the event loop between pages: a compile only yields microtasks, and without
       // this the workers' answers (macrotasks) would wait, and the workers idle, until the
       // main thread had compiled every other page.

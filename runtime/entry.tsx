@@ -166,7 +166,13 @@ function restoreTabs(): Promise<void> {
   if (!document.querySelector(TAB_GROUP_SELECTOR)) return Promise.resolve();
   // setupTabs restores the page's groups, then listens for every later choice.
   tabsModule = import('./tabs.js').then((tabs) => (tabs.setupTabs({ selector: TAB_GROUP_SELECTOR, keyPrefix: STORAGE_KEYS.tabGroup, read: readStorage, write: writeStorage }), tabs));
-  return tabsModule.then(() => undefined);
+  // Without its code (the network failed) the page still hydrates, its tabs as the server drew them; the next page with tabs tries again.
+  return tabsModule.then(
+    () => undefined,
+    () => {
+      tabsModule = null;
+    },
+  );
 }
 
 async function fetchJson<T>(url: string): Promise<T> {

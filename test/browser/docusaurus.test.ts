@@ -42,6 +42,26 @@ test('tabs from @theme/Tabs switch, and the choice follows the groupId to the ne
   assert.deepEqual(errors, []);
 });
 
+test('tabs load their code with the page that has them; a page whose tabs code cannot be loaded still hydrates, its default tab shown', async () => {
+  const { page } = await h.newPage();
+  const tabsChunk = /\/assets\/chunks\/tabs-[^/]*\.js$/;
+  let asked = 0;
+  await page.route(tabsChunk, (route) => {
+    asked++;
+    return route.abort();
+  });
+  await page.goto(`${h.url}/docs/basics/first`);
+  await hydrated(page);
+  assert.equal(asked, 1, 'the page with tabs asks for their code');
+  assert.equal(await page.locator('[role="tab"][aria-selected="true"]').count(), 1);
+  const { page: plain } = await h.newPage();
+  const requested: string[] = [];
+  plain.on('request', (request) => requested.push(request.url()));
+  await plain.goto(`${h.url}/docs/intro`);
+  await hydrated(plain);
+  assert.deepEqual(requested.filter((url) => tabsChunk.test(url)), [], 'a page without tabs never loads their code');
+});
+
 const MORE = '.navbar__items .link-dropdown .nav-dropdown__toggle';
 const MENU = '.navbar__items .link-dropdown .nav-dropdown__menu';
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');

@@ -82,7 +82,7 @@ test('the navbar dropdown opens by click, and closes on a click elsewhere; its l
   await page.waitForURL(`${h.url}/docs/api/limits`);
   await page.waitForFunction(() => document.title.startsWith('Limits'));
   assert.equal(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept), true, 'a client navigation');
-  assert.equal(await page.getAttribute(MORE, 'aria-expanded'), 'false');
+  await page.waitForFunction((toggle) => document.querySelector(toggle)?.getAttribute('aria-expanded') === 'false', MORE);
   assert.match((await page.getAttribute(MORE, 'class'))!, /\bis-active\b/, 'the dropdown of the page being read is marked active');
   assert.deepEqual(errors, []);
 });
@@ -121,7 +121,8 @@ test('the navbar dropdown by keyboard: Enter and Space open it, the arrows move 
   await page.waitForFunction(() => document.activeElement?.textContent === 'Second steps');
   await page.keyboard.press('Enter');
   await page.waitForURL(`${h.url}/docs/basics/second`);
-  assert.equal(await page.getAttribute(MORE, 'aria-expanded'), 'false');
+  // It closes once the new page has rendered (after the address changed).
+  await page.waitForFunction((toggle) => document.querySelector(toggle)?.getAttribute('aria-expanded') === 'false', MORE);
   assert.deepEqual(errors, []);
 });
 
@@ -137,7 +138,8 @@ test('the mobile panel lists the dropdown’s links in place, in a group under i
   assert.equal(await page.locator('#mobile-panel button.nav-dropdown__toggle').count(), 0);
   await group.locator('a >> text=Second steps').click();
   await page.waitForURL(`${h.url}/docs/basics/second`);
-  assert.equal(await page.locator('#mobile-panel').count(), 0, 'the panel closes on the navigation');
+  // The panel closes on the navigation, once the new page has rendered.
+  await page.locator('#mobile-panel').waitFor({ state: 'detached' });
 });
 
 for (const mode of ['light', 'dark'] as const) {

@@ -63,7 +63,7 @@ test('a page the chosen version does not have: its main page; the banner’s lin
   await page.click(toggle);
   await page.click('.navbar__end .nav-dropdown__link >> text=2.0');
   await page.waitForURL(`${h.url}/`);
-  assert.equal(await page.locator('.version-banner').count(), 0);
+  await page.locator('.version-banner').waitFor({ state: 'detached' });
   await page.goto(`${h.url}/1.0/guide/setup`);
   await hydrated(page);
   await page.click('.version-banner a');
@@ -133,7 +133,8 @@ test('the mobile panel lists the versions under “Versions”', async () => {
   assert.deepEqual(await page.locator('#mobile-panel .nav-dropdown__link').allInnerTexts(), ['Next', '2.0', '1.0 (legacy)']);
   await page.click('#mobile-panel .nav-dropdown__link >> text=2.0');
   await page.waitForURL(`${h.url}/guide/setup`);
-  assert.equal(await page.locator('#mobile-panel').count(), 0);
+  // The panel closes on the navigation, once the new page has rendered.
+  await page.locator('#mobile-panel').waitFor({ state: 'detached' });
 });
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');

@@ -233,7 +233,8 @@ test('a page that cannot be fetched, or a chunk that cannot be loaded, leads to 
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     await page.route(pattern, (route) => route.abort(), { times: 1 });
     await page.click(`.sidebar a[href="${target}"]`);
-    await page.waitForURL(`${h.url}${target}`);
+    // The address first (not the load event, which other requests of the new page may hold back), then the new document.
+    await page.waitForURL(`${h.url}${target}`, { waitUntil: 'commit' });
     await page.waitForFunction((t) => !(window as unknown as { __marker?: number }).__marker && document.title.startsWith(t), title);
     assert.equal(await page.textContent('h1'), title);
   }

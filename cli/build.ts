@@ -227,10 +227,11 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession): P
   const { versions: prepared, pages } = sitePages({ config, configFile, docsDir, versions, docsVersions, reference, compiled, commitDates: await commitDates, report });
   const images = new Map<string, string>();
   for (const page of compiled.values()) for (const image of page.images) images.set(image.output, image.source);
-  const compileMarkdown = markdownModules({ config, siteDir: path.dirname(configFile), staticDir: staticFolder, versions, allRoutes: pageRoutes, renderer: renderers.content, shared: contentContext, images });
+  const routeOfFile = new Map(versions.flatMap((v) => [...v.routes.byFile]));
+  const compileMarkdown = markdownModules({ config, siteDir: path.dirname(configFile), staticDir: staticFolder, versions, allRoutes: pageRoutes, routeOf: routeOfFile, renderer: renderers.content, shared: contentContext, images });
   // serve also watches the released versions: versions.json, their docs folders and sidebars files.
   const versionFiles = [path.join(siteDir, VERSIONS_FILE), ...plans.flatMap((p) => (p.name === CURRENT_VERSION ? [] : [p.docsDir, versionSidebarsFile(siteDir, p.name)]))];
-  return { config, configFile, docsDir, staticDir, versions: prepared, sources: new Map(versions.flatMap((v) => [...v.routes.byFile])), renderers, site, assets, pages, images, recompiled, watchFiles: [...reference.files, ...versionFiles], warnings, compileMarkdown, cache: options.cache };
+  return { config, configFile, docsDir, staticDir, versions: prepared, sources: routeOfFile, renderers, site, assets, pages, images, recompiled, watchFiles: [...reference.files, ...versionFiles], warnings, compileMarkdown, cache: options.cache };
 }
 
 /** The search index of every docs version (one per version and language), in the order of site.versions. */

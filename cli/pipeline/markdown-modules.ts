@@ -25,6 +25,8 @@ export interface MarkdownModulesOptions {
   versions: RoutedVersion[];
   /** Every route of the site (links to them are not broken). */
   allRoutes: Set<string>;
+  /** Absolute source file → route, over every version (PreparedSite.sources). */
+  routeOf: Map<string, string>;
   renderer: RendererFile;
   shared: SiteWideContext;
   /** The site's images (output path → source file), which this adds to. */
@@ -32,9 +34,8 @@ export interface MarkdownModulesOptions {
 }
 
 export function markdownModules(options: MarkdownModulesOptions): MarkdownModules {
-  const { config, versions, images } = options;
+  const { config, versions, images, routeOf } = options;
   const last = versions.find((v) => v.plan.isLast)!;
-  const routeOf = new Map(versions.flatMap((v) => [...v.routes.byFile]));
   return async (file) => {
     const { body } = parseFrontMatter(await readFile(file, 'utf8'), file);
     const version = versions.find((v) => file.startsWith(v.routes.docsDir + path.sep)) ?? last;

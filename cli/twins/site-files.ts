@@ -122,7 +122,7 @@ export function markdownFiles(options: { config: ResolvedConfig; pages: TwinSour
  */
 export function siteMarkdownFiles(site: Pick<PreparedSite, 'config' | 'pages' | 'versions'>): { path: string; contents: string }[] {
   const last = site.versions.find((v) => v.plan.isLast)!;
-  const excluded = new Set(site.versions.flatMap((v) => v.routes.docs.filter((doc) => v !== last || doc.doc.frontMatter.draft).map((doc) => doc.route)));
-  for (const v of site.versions) if (v !== last) for (const index of v.routes.generatedIndexes) excluded.add(index.route);
-  return markdownFiles({ config: site.config, pages: site.pages, sidebars: last.sidebar.sidebars, excluded });
+  const drafts = last.routes.docs.filter((doc) => doc.doc.frontMatter.draft).map((doc) => doc.route);
+  const otherVersions = site.pages.filter((p) => p.data.version !== null && p.data.version !== last.plan.name).map((p) => p.data.route);
+  return markdownFiles({ config: site.config, pages: site.pages, sidebars: last.sidebar.sidebars, excluded: new Set([...drafts, ...otherVersions]) });
 }

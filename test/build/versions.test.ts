@@ -293,4 +293,8 @@ test('tags and edit links belong to their version: its own tag pages, and its ow
   assert.equal((await data('/1.0/legacy')).editUrl, 'https://git.example.com/relay/edit/main/versioned_docs/version-1.0/legacy.mdx');
   assert.equal((await data('/next/guide/setup')).editUrl, 'https://git.example.com/relay/edit/main/docs/guide/setup.mdx');
   assert.deepEqual((await data('/1.0/legacy')).tags, [{ title: 'gateway', href: '/1.0/tags/gateway' }]);
+  // Only the last version is listed for assistants: no page of another version, its tag pages included.
+  const llms = await readFile(path.join(out, 'llms.txt'), 'utf8');
+  assert.doesNotMatch(llms, /\/1\.0\/|\/next\//);
+  assert.ok(existsSync(path.join(out, '1.0/tags/gateway.md')), 'the tag page has its twin all the same');
 });

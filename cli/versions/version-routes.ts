@@ -50,7 +50,7 @@ export function routeVersions(sources: VersionSource[], config: ResolvedConfig, 
   });
 }
 
-/** Every route a page of the versions has (docs, generated indexes, tag pages). */
+/** Every route of one version's pages (docs, generated indexes, tag pages). */
 export function versionRoutes(version: RoutedVersion): string[] {
   const { routes, tags } = version;
   return [...routes.docs.map((d) => d.route), ...routes.generatedIndexes.map((g) => g.route), ...(tags.tags.size ? [tags.indexRoute, ...tags.tags.keys()] : [])];

@@ -193,7 +193,7 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession): P
         }),
       ),
       bundleRenderers(themeConstants(config, plans.length)),
-      loadApiReference({ config, configFile }),
+      serve ? serve.reference.load({ config, configFile }) : loadApiReference({ config, configFile }),
     ]),
   );
   const last = sources.find((v) => v.plan.isLast)!;

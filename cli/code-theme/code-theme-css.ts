@@ -139,7 +139,13 @@ function modeCss(mode: CodeColourMode, name: CodeThemeName): string {
   return lines.join('\n');
 }
 
+/** Made once per pair of themes: the contrast checks take a few ms, and serve asks after every edit. */
+const made = new Map<string, string>();
+
 /** CSS for the code blocks: `light` for `[data-theme='light']`, `dark` for `[data-theme='dark']`. */
 export function codeThemeCss(light: CodeThemeName, dark: CodeThemeName): string {
-  return `${modeCss('light', light)}\n${modeCss('dark', dark)}\n`;
+  const key = `${light}\n${dark}`;
+  let css = made.get(key);
+  if (css === undefined) made.set(key, (css = `${modeCss('light', light)}\n${modeCss('dark', dark)}\n`));
+  return css;
 }

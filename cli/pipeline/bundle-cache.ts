@@ -20,13 +20,22 @@ export function hashOf(...parts: string[]): string {
   return hash.digest('hex');
 }
 
+/**
+ * Content hashes of project files this process read, by size and mtime: serve checks its
+ * bundles after every edit, and reading and hashing every theme file each time cost ~10 ms.
+ */
+const contentHashes = new Map<string, { stamp: string; hash: string }>();
+
 function fingerprint(file: string): string | null {
   try {
-    if (file.includes(`${path.sep}node_modules${path.sep}`)) {
-      const info = statSync(file);
-      return `${info.size}:${info.mtimeMs}`;
-    }
-    return createHash('sha256').update(readFileSync(file)).digest('hex');
+    const info = statSync(file);
+    const stamp = `${info.size}:${info.mtimeMs}`;
+    if (file.includes(`${path.sep}node_modules${path.sep}`)) return stamp;
+    const known = contentHashes.get(file);
+    if (known?.stamp === stamp) return known.hash;
+    const hash = createHash('sha256').update(readFileSync(file)).digest('hex');
+    contentHashes.set(file, { stamp, hash });
+    return hash;
   } catch {
     return null;
   }
@@ -55,8 +64,13 @@ export class BundleCache<T extends { inputs: InputFingerprints }> {
     return path.join(this.dir, key.slice(0, 24));
   }
 
+  /** Entries this process read or wrote: serve asks for the same ones after every edit. */
+  private readonly known = new Map<string, T>();
+
   /** The entry for `key` if its inputs are unchanged. */
   async get(key: string): Promise<T | null> {
+    const known = this.known.get(key);
+    if (known) return inputsUnchanged(known.inputs) ? known : null;
     const file = path.join(this.folder(key), 'entry.json');
     let entry: T;
     try {
@@ -67,6 +81,7 @@ export class BundleCache<T extends { inputs: InputFingerprints }> {
     if (!inputsUnchanged(entry.inputs)) return null;
     const now = new Date();
     await utimes(file, now, now).catch(() => {}); // most recently used: kept by prune()
+    this.known.set(key, entry);
     return entry;
   }
 
@@ -77,6 +92,7 @@ export class BundleCache<T extends { inputs: InputFingerprints }> {
     const temp = path.join(folder, `entry.json.${process.pid}.tmp`);
     await writeFile(temp, JSON.stringify(entry));
     await rename(temp, path.join(folder, 'entry.json'));
+    this.known.set(key, entry);
     await this.prune();
   }
 
@@ -85,6 +101,9 @@ export class BundleCache<T extends { inputs: InputFingerprints }> {
     if (entries.length <= this.keep) return;
     const used = await Promise.all(entries.map(async (name) => ({ name, at: (await stat(path.join(this.dir, name, 'entry.json')).catch(() => null))?.mtimeMs ?? 0 })));
     used.sort((a, b) => b.at - a.at);
-    for (const { name } of used.slice(this.keep)) await rm(path.join(this.dir, name), { recursive: true, force: true });
+    for (const { name } of used.slice(this.keep)) {
+      for (const key of this.known.keys()) if (path.basename(this.folder(key)) === name) this.known.delete(key);
+      await rm(path.join(this.dir, name), { recursive: true, force: true });
+    }
   }
 }

@@ -9,6 +9,7 @@ import { LiveOutput } from '../pipeline/live-output.js';
 import { SearchIndexThread } from '../pipeline/search-index-thread.js';
 import { SearchIndexCache } from '../pipeline/search-index-cache.js';
 import type { ScanMemory } from '../pipeline/scan-docs.js';
+import { ReferenceMemory } from '../openapi/reference-memory.js';
 import { DEV_SCRIPT } from './live-reload.js';
 
 export class ServeSession {
@@ -16,6 +17,8 @@ export class ServeSession {
   readonly devScript = DEV_SCRIPT;
   /** The pages as last read, so unchanged files are not read again. */
   readonly scan: ScanMemory = new Map();
+  /** The API reference as last made, so unchanged OpenAPI documents are not parsed again. */
+  readonly reference = new ReferenceMemory();
   /** The client bundle's esbuild context, kept between rebuilds. */
   readonly bundle = new IncrementalBundle();
   /** The thread that builds the search index after the reload went out. */

@@ -172,7 +172,7 @@ function docLinkResolver(versions: { plan: VersionPlan; routes: Routes; definiti
 }
 
 /** Stages 1–5 and the page data: everything short of bundling and rendering (also used by `index`). */
-export async function prepareSite(options: SiteOptions, serve?: ServeSession): Promise<PreparedSite> {
+export async function prepareSite(options: SiteOptions, serve?: ServeSession, beforeCompile?: (pageCount: number) => void): Promise<PreparedSite> {
   const report = options.reporter;
   const { config, file: configFile, warnings, adapted } = await task(report, 'load config', () => loadConfig({ configFile: options.configFile }));
   const docsDir = path.resolve(options.docsDir ?? path.join(path.dirname(configFile), config.build.docsPath));
@@ -212,6 +212,7 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession): P
   const contentContext: SiteWideContext = { site, assets, sidebars: {}, searchChunks: [] };
   const pageCount = versions.reduce((n, v) => n + v.routes.docs.length, 0) + reference.pages.length;
   const staticFolder = existsSync(staticDir) ? staticDir : null;
+  beforeCompile?.(pageCount);
   const { compiled, recompiled, warnings: linkWarnings } = await task(report, `compile ${pageCount} pages`, () =>
     compileAll({
       versions: versions.map((v) => ({ routes: v.routes, facts: v.facts, generated: v === lastVersion ? reference.pages.map(referenceSource) : [] })),
@@ -258,11 +259,21 @@ function searchIndexOptions(site: PreparedSite): SearchIndexOptions[] {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const { serve, reporter: report } = options;
-  const site = await prepareSite(options, serve);
+  // A one-shot build of a site big enough to repay it builds the search index on a thread of
+  // its own (see searchIndexesOf), started while the pages compile: its start-up (loading the
+  // code, ~100-200 ms) is then off the critical path.
+  let indexThread: SearchIndexThread | null = null;
+  const startIndexThread = (pageCount: number) => {
+    if (!serve && availableParallelism() > 1 && pageCount >= WORKER_THRESHOLD) indexThread = new SearchIndexThread().start();
+  };
+  const site = await prepareSite(options, serve, startIndexThread).catch(async (error: unknown) => {
+    await indexThread?.close();
+    throw error;
+  });
   if (!serve && site.pages.length >= LARGE_SITE_PAGES) collectGarbage();
   const outDir = path.resolve(options.outDir);
   const output: Output = serve ? serve.output(outDir) : new OutputWriter(outDir, options.cache ? path.join(CACHE_ROOT, 'outputs', `${hashOf(outDir).slice(0, 16)}.json`) : null);
-  const index = searchIndexesOf(site, serve, options.cache ? searchIndexCacheFor(options) : null, report);
+  const index = searchIndexesOf(site, serve, indexThread, options.cache ? searchIndexCacheFor(options) : null, report);
   try {
     await output.init();
     const client = await task(report, 'bundle', () => bundleSite(site, serve));
@@ -336,12 +347,11 @@ function searchIndexCacheFor(options: Pick<SiteOptions, 'configFile' | 'docsDir'
 
 /**
  * Stage 8: the search index of each version, built while the site is bundled and rendered: on
- * the session's thread in serve (written after the reload), on a thread of its own in a one-shot
- * build when there is a second core and the site is big enough to repay the thread's start-up
- * (rendering keeps the main thread busy meanwhile). A version whose search documents did not
- * change reuses its index (the cache).
+ * the session's thread in serve (written after the reload), in a one-shot build on the thread
+ * build() started (null: none, on the main thread) while rendering keeps the main thread busy.
+ * A version whose search documents did not change reuses its index (the cache).
  */
-async function searchIndexesOf(site: PreparedSite, serve: ServeSession | undefined, cache: SearchIndexCache | null, report: Reporter | undefined): Promise<SearchIndexResult[]> {
+async function searchIndexesOf(site: PreparedSite, serve: ServeSession | undefined, thread: SearchIndexThread | null, cache: SearchIndexCache | null, report: Reporter | undefined): Promise<SearchIndexResult[]> {
   const all = searchIndexOptions(site);
   if (serve) {
     // After a turn of the event loop: serve sends the reload first.
@@ -356,17 +366,15 @@ async function searchIndexesOf(site: PreparedSite, serve: ServeSession | undefin
     }
     return indexes;
   }
-  const cached = await Promise.all(all.map((options) => (cache ? cache.get(options) : null)));
-  const missing = all.filter((_, i) => !cached[i]);
-  const pageCount = site.pages.filter((p) => missing.some((o) => o.version === p.data.version)).length;
-  const ownThread = availableParallelism() > 1 && pageCount >= WORKER_THRESHOLD ? new SearchIndexThread().start() : null;
   try {
+    const cached = await Promise.all(all.map((options) => (cache ? cache.get(options) : null)));
+    const missing = all.filter((_, i) => !cached[i]);
     return await task(report, `search index${all.length > 1 ? `es (${missing.length} of ${all.length} built)` : ''}`, async () => {
       const indexes: SearchIndexResult[] = [];
       for (const [i, options] of all.entries()) {
         let index = cached[i];
         if (!index) {
-          index = await (ownThread ? ownThread.run(options) : buildSearchIndexFolder(options));
+          index = await (thread ? thread.run(options) : buildSearchIndexFolder(options));
           await cache?.set(options, index);
         }
         indexes.push(index);
@@ -374,7 +382,7 @@ async function searchIndexesOf(site: PreparedSite, serve: ServeSession | undefin
       return indexes;
     });
   } finally {
-    await ownThread?.close();
+    await thread?.close();
   }
 }
 

@@ -106,3 +106,30 @@ test('twin URLs: pages to their twins under the base URL, anchors kept; files, i
   assert.equal(urls.route('https://elsewhere.example.com/x'), 'https://elsewhere.example.com/x');
   assert.equal(urls.file('/img/logo.svg'), 'https://d.example.com/img/logo.svg');
 });
+
+test('plain text is written as it is only where the serialiser would not escape it (same output as its own escaping)', async () => {
+  const { toMarkdown } = await import('mdast-util-to-markdown');
+  const { gfmToMarkdown } = await import('mdast-util-gfm');
+  const { markdownOf } = await import('../../cli/twins/markdown.js');
+  const options = { bullet: '-', emphasis: '_', strong: '*', rule: '-', fences: true, listItemIndent: 'one', extensions: [gfmToMarkdown()] } as const;
+  const texts = ['plain words', ' and ', ', then', '. See', '1. not a list', '1) neither', '- nor this', ': colon', 'ends with a colon:', 'http:/x', 'see www.example.com', 'w.x', '(paren)', 'a (b) c', ' leading', 'trailing ', "it's \"quoted\"", '# heading?', 'a_b', 'a*b', '5', ')', '.', 'x\ny', 'Ünïcode text', '', 'a - b', '=== setext', '>quote', 'a|b', '~tilde~'];
+  const befores: { type: string; [k: string]: unknown }[] = [
+    { type: 'inlineCode', value: 'code' },
+    { type: 'link', url: '/x', children: [{ type: 'text', value: 'link' }] },
+    { type: 'strong', children: [{ type: 'text', value: 'bold' }] },
+    { type: 'text', value: '' },
+    { type: 'break' },
+  ];
+  let checked = 0;
+  for (const value of texts) {
+    for (const before of [null, ...befores]) {
+      for (const after of [null, ...befores]) {
+        const children = [...(before ? [before] : []), { type: 'text', value }, ...(after ? [after] : [])];
+        const tree = { type: 'root', children: [{ type: 'paragraph', children }] };
+        assert.equal(markdownOf(structuredClone(tree) as never), toMarkdown(structuredClone(tree) as never, options as never), JSON.stringify(children));
+        checked++;
+      }
+    }
+  }
+  assert.equal(checked, texts.length * 36);
+});

@@ -4,9 +4,9 @@
  * needs beyond the schema (an operationId per operation, unique, and every path parameter
  * declared). Every problem names the file, the JSON pointer and its line:column.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { deserialize, serialize } from 'node:v8';
 import path from 'node:path';
-import SwaggerParser from '@apidevtools/swagger-parser';
 import { HubDocsError, HubDocsErrorList } from '../errors.js';
 import { CACHE_ROOT } from '../paths.js';
 import { BundleCache, fingerprintInputs, hashOf, type InputFingerprints } from '../pipeline/bundle-cache.js';
@@ -37,9 +37,9 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
   } catch (cause) {
     throw new HubDocsError(`cannot read the OpenAPI document ${file}`, { hint: 'check `openapi[].spec` in the site config: a path relative to the config file', cause });
   }
-  // Validating against the OpenAPI schema, and parsing the text with every node's position,
-  // are most of the time a load takes: a document (and the files it refers to) that passed
-  // before, unchanged since, is only dereferenced, from the value kept then.
+  // Validating against the OpenAPI schema, parsing the text with every node's position and
+  // dereferencing are most of the time a load takes: a document (and the files it refers to)
+  // that passed before, unchanged since, is read back as it was then, value and dereferenced form.
   const key = hashOf(file, compilerFingerprint());
   const validated = await validatedCache.get(key);
   const source = parseSpecSource(file, text, validated ?? undefined);
@@ -52,6 +52,15 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
       hint: 'hub-docs reads OpenAPI 3.0 and 3.1; set `openapi: 3.1.0` (convert a Swagger 2.0 file first)',
     });
   }
+  // The document as dereferenced then, when kept: a rebuild then never loads the parser.
+  const dereferencedFile = path.join(validatedCache.folder(key), DEREFERENCED);
+  const kept = validated ? await readFile(dereferencedFile).catch(() => null) : null;
+  if (validated && kept) {
+    const api = deserialize(kept) as OpenApiDocument;
+    checkOperations(source, api);
+    return { source, api, files: Object.keys(validated.inputs) };
+  }
+  const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
   const parser = new SwaggerParser();
   let api: OpenApiDocument;
   try {
@@ -63,9 +72,15 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
   }
   checkOperations(source, api);
   const files = parser.$refs.paths().map((p) => path.resolve(p));
+  // V8's serialisation keeps what JSON cannot: the objects a `$ref` shares, and circular references.
+  await mkdir(path.dirname(dereferencedFile), { recursive: true });
+  await writeFile(dereferencedFile, serialize(api));
   if (value !== undefined) await validatedCache.set(key, { inputs: fingerprintInputs(files, process.cwd()), value });
   return { source, api, files };
 }
+
+/** Beside a validated document's cache entry: the document dereferenced (v8.serialize). */
+const DEREFERENCED = 'dereferenced.v8';
 
 /** Documents that passed validation, by the fingerprints of their files (see loadSpec). */
 const validatedCache = new BundleCache<{ inputs: InputFingerprints; value: unknown }>(path.join(CACHE_ROOT, 'openapi'), 16);

@@ -9,7 +9,7 @@ import type { ResolvedConfig } from '../../theme/types.js';
 import type { SiteWideContext } from '../../theme/context.js';
 import type { RendererFile } from './renderers.js';
 import type { CompiledPage } from './compile-page.js';
-import { compileMany } from './compile-pool.js';
+import { compileMany, loadCompiler } from './compile-pool.js';
 import { CompileCache } from './compile-cache.js';
 import type { Routes } from './resolve-routes.js';
 import { compileConfig } from '../mdx/context.js';
@@ -71,7 +71,14 @@ export async function compileAll(options: {
   // `shared` holds the client config; the config's other fields are the analytics and favicon, which no page's content shows.
   const context = [compilerFingerprint(), renderer.hash, JSON.stringify(shared)];
   const keys = units.map((unit) => CompileCache.key([...context, unit.hash, unit.file, unit.route, routeMapHashes.get(unit.version)!, String(unit.hasTitle), unit.format, factsCacheKey(unit.body, unit.version.facts)]));
-  const cached = await Promise.all(keys.map((key) => (cache ? cache.get(key) : null)));
+  const cached = await Promise.all(
+    keys.map(async (key) => {
+      const page = cache ? await cache.get(key) : null;
+      // A failure to load surfaces where the compile awaits it.
+      if (!page) loadCompiler().catch(() => {});
+      return page;
+    }),
+  );
   const misses = units.flatMap((_, i) => (cached[i] ? [] : [i]));
   const outcomes = await compileMany(
     // What the pages of each version share goes to each worker once (compileMany); each page names its version's.

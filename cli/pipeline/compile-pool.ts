@@ -25,6 +25,18 @@ const COLLECT_EVERY = 500;
 
 type Outcome = { page: CompiledPage } | { error: HubDocsError };
 
+let compiler: Promise<typeof import('./compile-page.js')> | null = null;
+
+/**
+ * The compiler (MDX, its plugins, Prism), loaded when a page must be compiled: a build whose
+ * pages all come from the cache never loads it. compileAll starts loading it at the first cache
+ * miss, while the other entries are still being read.
+ */
+export function loadCompiler(): Promise<typeof import('./compile-page.js')> {
+  compiler ??= import('./compile-page.js');
+  return compiler;
+}
+
 /**
  * `sites` go to each worker once: with every page they would be copied once per page, and at
  * 10,000 pages a route map and route set would be copied 10,000 times. A job's `site` is the
@@ -64,9 +76,7 @@ export async function compileMany(sites: SiteCompileContext[], jobs: (PageJob & 
     });
 
   const runMain = async () => {
-    // The compiler (MDX, its plugins, Prism) is loaded when a page must be compiled: a build
-    // whose pages all come from the cache never loads it.
-    const { compilePage } = await import('./compile-page.js');
+    const { compilePage } = await loadCompiler();
     let compiled = 0;
     for (let i = take(); i >= 0; i = take()) {
       // The compile's garbage, collected now and then on a large site: left to V8, far from its

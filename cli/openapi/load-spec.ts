@@ -43,8 +43,6 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
   const key = hashOf(file, compilerFingerprint());
   const validated = await validatedCache.get(key);
   const source = parseSpecSource(file, text, validated ?? undefined);
-  // Dereferencing replaces the `$ref`s in place: what is kept is the value as written.
-  const value = validated ? undefined : structuredClone(source.value);
   const version = (source.value as { openapi?: unknown } | null)?.openapi;
   if (typeof version !== 'string' || !/^3\.[01]\.\d+$/.test(version)) {
     throw new HubDocsError(`not an OpenAPI 3.0 or 3.1 document: "openapi" is ${JSON.stringify(version ?? null)}`, {
@@ -66,7 +64,9 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
   try {
     // http: false — the build never goes to the network for a `$ref`.
     const options = { resolve: { http: false }, dereference: { circular: true } } as const;
-    api = (validated ? await parser.dereference(file, source.value as never, options) : await parser.validate(file, source.value as never, options)) as unknown as OpenApiDocument;
+    // Dereferencing replaces the `$ref`s in place: the parser gets a copy, the source keeps the value as written.
+    const copy = structuredClone(source.value) as never;
+    api = (validated ? await parser.dereference(file, copy, options) : await parser.validate(file, copy, options)) as unknown as OpenApiDocument;
   } catch (cause) {
     throw validationError(source, cause);
   }
@@ -75,7 +75,7 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
   // V8's serialisation keeps what JSON cannot: the objects a `$ref` shares, and circular references.
   await mkdir(path.dirname(dereferencedFile), { recursive: true });
   await writeFile(dereferencedFile, serialize(api));
-  if (value !== undefined) await validatedCache.set(key, { inputs: fingerprintInputs(files, process.cwd()), value });
+  if (!validated) await validatedCache.set(key, { inputs: fingerprintInputs(files, process.cwd()), value: source.value });
   return { source, api, files };
 }
 

@@ -4,6 +4,7 @@
  * (partials), nor files the config's `docs.exclude` globs match. Every bad file is reported.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
+import { FILES_AT_ONCE, inBatches } from './write-output.js';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { HubDocsError, HubDocsErrorList } from '../errors.js';
@@ -62,27 +63,37 @@ export async function scanDocs(options: { docsDir: string; includeDrafts: boolea
     .filter((e) => e.isFile())
     .map((e) => path.join(e.parentPath ?? (e as unknown as { path: string }).path, e.name))
     .sort();
-  for (const file of files) {
+  // Read several at once (one after the other, the reads left the process waiting), then taken
+  // in file order: the result does not depend on which read ends first.
+  const read = await inBatches(files, FILES_AT_ONCE, async (file) => {
     const relPath = path.relative(docsDir, file).split(path.sep).join('/');
     const name = path.basename(file);
-    if (relPath.split('/').some((part) => part.startsWith('.') || (part.startsWith('_') && !CATEGORY_FILES.includes(part)))) continue;
-    if (excluded(relPath)) continue;
+    if (relPath.split('/').some((part) => part.startsWith('.') || (part.startsWith('_') && !CATEGORY_FILES.includes(part)))) return null;
+    if (excluded(relPath)) return null;
     try {
       if (CATEGORY_FILES.includes(name)) {
         const dir = path.posix.dirname(relPath) === '.' ? '' : path.posix.dirname(relPath);
-        categories.set(dir, await readCategory(file, dir));
-        continue;
+        return { kind: 'category' as const, category: await readCategory(file, dir) };
       }
-      if (!/\.mdx?$/.test(file)) continue;
-      const page = await readPage(file, options.memory);
+      if (!/\.mdx?$/.test(file)) return null;
+      return { kind: 'page' as const, file, relPath, page: await readPage(file, options.memory) };
+    } catch (error) {
+      if (error instanceof HubDocsError || error instanceof HubDocsErrorList) return { kind: 'error' as const, error };
+      throw error;
+    }
+  });
+  for (const entry of read) {
+    if (!entry) continue;
+    if (entry.kind === 'category') categories.set(entry.category.dir, entry.category);
+    else if (entry.kind === 'error') {
+      // Every bad file is reported, not the first only.
+      if (entry.error instanceof HubDocsErrorList) errors.push(...entry.error.errors);
+      else errors.push(entry.error);
+    } else {
+      const { file, relPath, page } = entry;
       warnings.push(...page.warnings);
       if (page.frontMatter.draft && !options.includeDrafts) continue;
       pages.push({ file, relPath, frontMatter: page.frontMatter, body: page.body, hash: page.hash });
-    } catch (error) {
-      // Every bad file is reported, not the first only.
-      if (error instanceof HubDocsErrorList) errors.push(...error.errors);
-      else if (error instanceof HubDocsError) errors.push(error);
-      else throw error;
     }
   }
   if (errors.length === 1) throw errors[0];

@@ -40,7 +40,6 @@ export async function filesOf(source: string, filter: (name: string) => boolean)
   return files.sort((a, b) => (a[1] < b[1] ? -1 : 1));
 }
 
-/** Hard-links `source` to `target` (no bytes copied), or copies it where links are not possible. */
 /**
  * Runs `fn` on every item, `size` at a time: writing or reusing a file is a few file-system
  * round trips, and hundreds of them one after the other leave the process waiting.
@@ -54,6 +53,7 @@ export async function inBatches<T, R>(items: readonly T[], size: number, fn: (it
 /** Files handled at once by inBatches. */
 export const FILES_AT_ONCE = 16;
 
+/** Hard-links `source` to `target` (no bytes copied), or copies it where links are not possible. */
 export async function linkOrCopy(source: string, target: string): Promise<void> {
   try {
     await link(source, target);

@@ -100,23 +100,29 @@ test('two builds are byte-identical', async () => {
   }
 });
 
+/** Routes visited at once by the every-route test (tabs of one context): it visits ~120 pages. */
+const TABS = 3;
+
 browserTest('no console errors or hydration warnings on any route', async () => {
   const context = await browser.newContext();
-  const page = await context.newPage();
   const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.type()}: ${message.text()}`);
-  });
-  for (const file of htmlFiles) {
-    const route = file === '404.html' ? '/no-such-page' : routeOf(file);
-    await page.goto(server.url + route);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-    // Diagrams render when they come near the viewport: bring each into view, then wait until
-    // every one has drawn (or shown its error).
-    await page.evaluate(() => document.querySelectorAll('.mermaid-diagram').forEach((d) => d.scrollIntoView()));
-    await page.waitForFunction(() => [...document.querySelectorAll('.mermaid-diagram, .mermaid-error')].every((d) => !d.classList.contains('is-pending')));
-  }
+  const routes = htmlFiles.map((file) => (file === '404.html' ? '/no-such-page' : routeOf(file)));
+  const visit = async (tab: number) => {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.type()}: ${message.text()}`);
+    });
+    for (const route of routes.filter((_, i) => i % TABS === tab)) {
+      await page.goto(server.url + route);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      // Diagrams render when they come near the viewport: bring each into view, then wait until
+      // every one has drawn (or shown its error).
+      await page.evaluate(() => document.querySelectorAll('.mermaid-diagram').forEach((d) => d.scrollIntoView()));
+      await page.waitForFunction(() => [...document.querySelectorAll('.mermaid-diagram, .mermaid-error')].every((d) => !d.classList.contains('is-pending')));
+    }
+  };
+  await Promise.all(Array.from({ length: TABS }, (_, tab) => visit(tab)));
   await context.close();
   assert.deepEqual(problems.filter((p) => !/status of 404/.test(p) || !p.includes('/no-such-page')), []);
 });

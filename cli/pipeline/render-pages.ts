@@ -12,6 +12,7 @@ import { HubDocsError, HubDocsErrorList } from '../errors.js';
 import { htmlDocument, type DocumentAssets } from '../render/html-document.js';
 import { FILES_AT_ONCE, inBatches, type Output } from './write-output.js';
 import { loadRenderer, type AppRenderer, type RendererFile } from './renderers.js';
+import { collectGarbage, LARGE_SITE_PAGES } from '../collect-garbage.js';
 
 /** A page's content: its final HTML (most pages), its own module (pages with components of their own), or the theme's (generated index, search, 404). */
 export type PageContent = { html: string } | { code: string } | { kind: 'search' | 'empty' };
@@ -27,6 +28,9 @@ export interface RenderStats {
   rendered: number;
   reused: number;
 }
+
+/** On a large site (LARGE_SITE_PAGES), the render collects its garbage every this many pages. */
+const COLLECT_EVERY = 2000;
 
 export function outputFileFor(route: string): string {
   if (route === '/') return 'index.html';
@@ -104,7 +108,9 @@ export async function renderPages(options: {
     // A failed write stays in the set, so the race or the final wait below throws it.
     write.then(() => writing.delete(write), () => {});
     if (writing.size >= FILES_AT_ONCE) await Promise.race(writing);
-    stats.rendered++;
+    // A large site's render garbage, collected now and then (as its compile's): V8, far from its
+    // limit, lets it pile up while the search index thread peaks beside it.
+    if (++stats.rendered % COLLECT_EVERY === 0 && pages.length >= LARGE_SITE_PAGES) collectGarbage();
   }
   await Promise.all(writing);
   if (errors.length === 1) throw errors[0];

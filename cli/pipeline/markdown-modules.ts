@@ -14,6 +14,7 @@ import { compileConfig } from '../mdx/context.js';
 import type { RoutedVersion } from '../versions/version-routes.js';
 import type { MarkdownModules } from './bundle.js';
 import { markdownFormat } from './compile-all.js';
+import { loadCompiler } from './compile-pool.js';
 import type { RendererFile } from './renderers.js';
 import { parseFrontMatter } from './front-matter.js';
 import { mdxComponentModule } from './modules.js';
@@ -39,7 +40,7 @@ export function markdownModules(options: MarkdownModulesOptions): MarkdownModule
   return async (file) => {
     const { body } = parseFrontMatter(await readFile(file, 'utf8'), file);
     const version = versions.find((v) => file.startsWith(v.routes.docsDir + path.sep)) ?? last;
-    const { compilePage } = await import('./compile-page.js');
+    const { compilePage } = await loadCompiler();
     const page = await compilePage({
       file,
       route: routeOf.get(file) ?? '/',

@@ -159,3 +159,23 @@ test('navbar items sit on the left by default and on the right when asked; the m
   assert.match(html, /<ul class="navbar__items"><li><a class="navbar__link is-active" href="\/guide\/setup" aria-current="page">Guide<\/a><\/li><\/ul>/);
   assert.match(html, /<div class="navbar__end"><ul class="navbar__items navbar__items--right"><li><a class="navbar__link" href="https:\/\/status\.example\.com" target="_blank" rel="noopener noreferrer">Status<\/a><\/li><\/ul>/);
 });
+
+test('the sidebar of a page draws the categories that hold it open, with their links, and the others closed', async () => {
+  const s = await site({
+    'docs/intro.mdx': page('Welcome', 'Hi.', 'slug: /\nsidebar_position: 1\n'),
+    'docs/guide/_category_.json': '{ "label": "Guide", "position": 2 }',
+    'docs/guide/setup.mdx': page('Setup', 'Set up.'),
+    'docs/guide/deep/_category_.json': '{ "label": "Deep" }',
+    'docs/guide/deep/inner.mdx': page('Inner', 'Deep inside.'),
+    'docs/ref/_category_.json': '{ "label": "Reference", "position": 3 }',
+    'docs/ref/api.mdx': page('API', 'The API.'),
+  });
+  await s.build();
+  const linksIn = (html: string) => [...html.matchAll(/<a class="sidebar__link[^"]*" href="([^"]+)"/g)].map((m) => m[1]);
+  // Two levels down: Guide and Deep open, Reference closed (its link not drawn).
+  const inner = await s.read('guide/deep/inner/index.html');
+  assert.deepEqual(linksIn(inner).sort(), ['/', '/guide/deep/inner', '/guide/setup']);
+  assert.match(inner, /<a class="sidebar__link is-active" href="\/guide\/deep\/inner" aria-current="page">/);
+  // From the other category: only its branch is open.
+  assert.deepEqual(linksIn(await s.read('ref/api/index.html')).sort(), ['/', '/ref/api']);
+});

@@ -15,6 +15,19 @@ function findPackageRoot(): string {
 }
 
 export const PACKAGE_ROOT = findPackageRoot();
+
+/**
+ * The folder of the compiled CLI (`<out>/cli`: main.js, the worker entries, chunks/), or null
+ * when it runs from its TypeScript sources (tsx: tests). The bench compiles a CLI of its own
+ * (bench/.cli/dist/cli) inside this package: its workers and fingerprint are its own.
+ */
+function compiledCliDir(): string | null {
+  if (import.meta.url.endsWith('.ts')) return null;
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return path.basename(here) === 'chunks' ? path.dirname(here) : here;
+}
+
+export const COMPILED_CLI_DIR = compiledCliDir();
 export const THEME_DIR = path.join(PACKAGE_ROOT, 'theme');
 export const RUNTIME_DIR = path.join(PACKAGE_ROOT, 'runtime');
 export const NODE_MODULES = path.join(PACKAGE_ROOT, 'node_modules');

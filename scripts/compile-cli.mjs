@@ -6,7 +6,9 @@
 // some 400 small ES modules, and Node resolving, reading and compiling them one by one took
 // ~250 ms of every build's start (and of each compile worker's); one bundled file loads in ~100.
 import { build } from 'esbuild';
-import { chmod, readFile, rm } from 'node:fs/promises';
+import { chmod, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 
 // No chunk of an earlier compile may stay behind (the compile cache is keyed on this folder's code).
 await rm('dist/cli', { recursive: true, force: true });
@@ -61,3 +63,10 @@ await build({
   logLevel: 'warning',
 });
 await chmod('dist/cli/main.js', 0o755);
+
+// What this compile of hub-docs is (cli/pipeline/compiler-fingerprint.ts): a hash of every file
+// it wrote, kept beside them, so a build reads 64 bytes instead of hashing ~3 MB of code.
+const hash = createHash('sha256');
+const compiled = (await readdir('dist/cli', { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && e.name.endsWith('.js')).map((e) => path.relative('dist/cli', path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+for (const file of compiled.sort()) hash.update(file).update('\0').update(await readFile(path.join('dist/cli', file))).update('\0');
+await writeFile('dist/cli/fingerprint', hash.digest('hex').slice(0, 16));

@@ -5,15 +5,14 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { COMPILED_CLI_DIR } from '../paths.js';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
-import { PACKAGE_ROOT } from '../paths.js';
 
 /** `name`: the entry's file name without extension, e.g. "compile-worker". */
 export function startWorker(name: string, resourceLimits?: ResourceLimits): Worker {
-  const fromSource = import.meta.url.endsWith('.ts');
-  // Compiled, this code may sit in a chunk (dist/cli/chunks/): the entries are in dist/cli/.
-  const entry = fromSource ? new URL(`./${name}.ts`, import.meta.url) : pathToFileURL(path.join(PACKAGE_ROOT, 'dist', 'cli', `${name}.js`));
-  return fromSource
+  // Compiled, the entries are beside the CLI's main.js; from source, beside this file.
+  const entry = COMPILED_CLI_DIR ? pathToFileURL(path.join(COMPILED_CLI_DIR, `${name}.js`)) : new URL(`./${name}.ts`, import.meta.url);
+  return !COMPILED_CLI_DIR
     ? new Worker(`import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`, { eval: true, resourceLimits })
     : new Worker(entry, { resourceLimits });
 }

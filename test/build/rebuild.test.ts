@@ -7,7 +7,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { rm, writeFile } from 'node:fs/promises';
+import { readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { build, compileCacheFor } from '../../cli/build.js';
 import { ServeSession } from '../../cli/serve/serve-session.js';
 import { hashOf } from '../../cli/pipeline/bundle-cache.js';
@@ -69,6 +69,35 @@ test('one-shot: a site with a navbar link keeps its pages when nothing changed; 
   const again = await cachedBuild(s);
   assert.equal(again.rendered, 1);
   assert.match(await s.read('guide/setup/index.html'), /Install it\./);
+});
+
+test('one-shot: the previous output is updated in place: unchanged files stay (same inode), a removed page and files added by hand go, no temp folder is left', async () => {
+  const s = await site();
+  await s.write('docs/guide/extra.mdx', page('Extra', 'More.', 'sidebar_position: 4\n'));
+  await cachedBuild(s);
+  const inode = async (file: string) => (await stat(path.join(s.outDir, file))).ino;
+  const before = { setup: await inode('guide/setup/index.html'), usage: await inode('guide/usage/index.html') };
+  await writeFile(path.join(s.outDir, 'stray.txt'), 'not part of the site');
+  await s.write('docs/guide/usage.mdx', page('Usage', 'Use it well.', 'sidebar_position: 3\n'));
+  await rm(path.join(s.dir, 'docs/guide/extra.mdx'));
+  const edited = await cachedBuild(s);
+  assert.equal(edited.rendered, edited.pages, 'the sidebar lost a page: every page changed');
+  assert.notEqual(await inode('guide/usage/index.html'), before.usage, 'a changed page is a new file');
+  await s.write('docs/guide/usage.mdx', page('Usage', 'Use it twice.', 'sidebar_position: 3\n'));
+  const settled = { setup: await inode('guide/setup/index.html'), folder: await inode('guide/setup') };
+  assert.equal((await cachedBuild(s)).rendered, 1);
+  assert.equal(await inode('guide/setup/index.html'), settled.setup, 'an unchanged page stays where it is');
+  assert.equal(await inode('guide/setup'), settled.folder, 'so does its folder');
+  assert.match(await s.read('guide/usage/index.html'), /Use it twice\./);
+  const output = (await readdir(s.outDir, { recursive: true })).map(String);
+  assert.ok(!output.some((f) => f.startsWith('guide/extra')), 'the removed page is gone');
+  assert.ok(!output.includes('stray.txt'), 'a file the site does not have is removed');
+  assert.deepEqual((await readdir(s.dir)).filter((f) => f.includes('.tmp-')), [], 'no temp folder is left behind');
+  // The same site built from scratch is the same files.
+  const fresh = await createSite({ ...files, 'docs/guide/usage.mdx': page('Usage', 'Use it twice.', 'sidebar_position: 3\n') });
+  sites.push(fresh);
+  await build({ configFile: fresh.configFile, outDir: fresh.outDir, cache: false });
+  assert.deepEqual((await readdir(fresh.outDir, { recursive: true })).map(String).sort(), output.sort());
 });
 
 test('serve: an edit re-renders the page it changes; the live output keeps the others in place', async () => {

@@ -9,6 +9,7 @@ import { availableParallelism } from 'node:os';
 import { CACHE_ROOT, THEME_DIR } from './paths.js';
 import { loadConfig } from './config/load-config.js';
 import { scanDocs } from './pipeline/scan-docs.js';
+import { ScanCache } from './pipeline/scan-cache.js';
 import type { Routes } from './pipeline/resolve-routes.js';
 import { loadFacts } from './content/facts-file.js';
 import { resolveFrontMatterFacts } from './pipeline/front-matter-facts.js';
@@ -16,6 +17,7 @@ import { compileAll } from './pipeline/compile-all.js';
 import { CompileCache } from './pipeline/compile-cache.js';
 import { WORKER_THRESHOLD } from './pipeline/compile-pool.js';
 import { loadApiReference, referenceSource, withFacts } from './openapi/api-reference.js';
+import { cachedApiReference } from './openapi/reference-cache.js';
 import { firstDocOfSidebar, type SidebarResult } from './pipeline/build-sidebar.js';
 import { loadSidebarsFile, type SidebarDefinitions } from './pipeline/sidebars-file.js';
 import { bundleRenderers, SERVER_ENTRY, type Renderers } from './pipeline/renderers.js';
@@ -138,10 +140,14 @@ export interface PreparedSite {
   cache: boolean;
 }
 
+/** The folder of the cache that holds what builds of a config and docs folder keep. */
+function siteCacheFolder(options: Pick<SiteOptions, 'configFile' | 'docsDir'>): string {
+  return path.join(CACHE_ROOT, hashOf(path.resolve(options.configFile), String(options.docsDir ?? '')).slice(0, 12));
+}
+
 /** The compile cache of a config and docs folder, on disk (and in memory for a serve session). */
 export function compileCacheFor(options: Pick<SiteOptions, 'configFile' | 'docsDir' | 'cache'>): CompileCache {
-  const key = hashOf(path.resolve(options.configFile), String(options.docsDir ?? '')).slice(0, 12);
-  return new CompileCache(options.cache ? path.join(CACHE_ROOT, key, 'compile') : null);
+  return new CompileCache(options.cache ? path.join(siteCacheFolder(options), 'compile') : null);
 }
 
 /**
@@ -180,12 +186,14 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession, be
   const siteDir = options.docsDir ? path.dirname(docsDir) : path.dirname(configFile);
   const staticDir = path.resolve(options.staticDir ?? path.join(siteDir, 'static'));
   const plans = await resolveDocsVersions({ config, configFile, siteDir, docsDir });
+  // serve remembers the files it read; a one-shot build keeps what it parsed for the next one.
+  const scanCache = !serve && options.cache ? new ScanCache(path.join(siteCacheFolder(options), 'scan')) : undefined;
   const [sources, renderers, loadedReference] = await task(report, 'scan docs', () =>
     Promise.all([
       Promise.all(
         plans.map(async (plan) => {
           const [scannedFiles, facts, definitions] = await Promise.all([
-            scanDocs({ docsDir: plan.docsDir, includeDrafts: serve !== undefined, exclude: config.build.exclude, memory: serve?.scan }),
+            scanDocs({ docsDir: plan.docsDir, includeDrafts: serve !== undefined, exclude: config.build.exclude, memory: serve?.scan, cache: scanCache }),
             loadFacts(plan.docsDir),
             typeof plan.sidebars === 'object' ? loadSidebarsFile(plan.sidebars.file, plan.path) : plan.sidebars === 'none' ? (new Map() as SidebarDefinitions) : null,
           ]);
@@ -193,9 +201,10 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession, be
         }),
       ),
       bundleRenderers(themeConstants(config, plans.length)),
-      serve ? serve.reference.load({ config, configFile }) : loadApiReference({ config, configFile }),
+      serve ? serve.reference.load({ config, configFile }) : options.cache ? cachedApiReference({ config, configFile }) : loadApiReference({ config, configFile }),
     ]),
   );
+  scanCache?.save();
   const last = sources.find((v) => v.plan.isLast)!;
   // The API reference is built from today's spec, beside the last version's docs (its routes are at the site's root).
   const reference = { ...loadedReference, pages: withFacts(loadedReference.pages, last.facts) };
@@ -265,7 +274,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // nothing next to the compile, and the idle thread's heap added ~130 MB to the peak at 10,000 pages.
   let indexThread: SearchIndexThread | null = null;
   const startIndexThread = (pageCount: number) => {
-    if (serve || availableParallelism() < 2 || pageCount < WORKER_THRESHOLD) return;
+    if (serve || availableParallelism() < 2 || pageCount < WORKER_THRESHOLD || process.env.NOTHREAD) return;
     indexThread = new SearchIndexThread();
     if (pageCount < LARGE_SITE_PAGES) indexThread.start();
   };
@@ -344,8 +353,7 @@ function bundleSite(site: PreparedSite, serve: ServeSession | undefined): Promis
 
 /** Where one-shot builds keep the search index of each version, beside the compile cache. */
 function searchIndexCacheFor(options: Pick<SiteOptions, 'configFile' | 'docsDir'>): SearchIndexCache {
-  const key = hashOf(path.resolve(options.configFile), String(options.docsDir ?? '')).slice(0, 12);
-  return new SearchIndexCache(path.join(CACHE_ROOT, key, 'search'));
+  return new SearchIndexCache(path.join(siteCacheFolder(options), 'search'));
 }
 
 /**

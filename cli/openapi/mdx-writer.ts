@@ -20,6 +20,21 @@ interface Region {
   skipped: number;
 }
 
+/** Where a generated page's lines come from in the spec, as plain data (kept with the page: see reference-cache.ts). */
+export interface PageOrigin {
+  /** The pointer of what the page is made from: problems outside any description are reported there. */
+  at: string;
+  /** The generated lines that are a description's, and where that description is. */
+  regions: Region[];
+}
+
+/** A position in a generated page's MDX → the place in the spec the writer edits. */
+export function locateInSpec(source: SpecSource, origin: PageOrigin, line?: number, column?: number): Location {
+  const region = line === undefined ? undefined : origin.regions.find((r) => line >= r.first && line <= r.last);
+  if (region) return source.locateInText(region.at, line! - region.first + 1 + region.skipped, column);
+  return { file: source.file, ...source.locate(origin.at) };
+}
+
 const escapeBraces = (json: string) => json.replace(/[{}]/g, (c) => (c === '{' ? '\\u007b' : '\\u007d'));
 
 /** Text for Markdown (headings, table cells) with the characters Markdown and MDX would read as syntax escaped. */
@@ -120,11 +135,9 @@ export class MdxWriter {
     return this.blank();
   }
 
-  /** A position in the generated MDX → the place in the spec the writer edits. */
-  locate(line?: number, column?: number): Location {
-    const region = line === undefined ? undefined : this.regions.find((r) => line >= r.first && line <= r.last);
-    if (region) return this.source.locateInText(region.at, line! - region.first + 1 + region.skipped, column);
-    return { file: this.source.file, ...this.source.locate(this.at) };
+  /** Where the page's lines come from in the spec (see locateInSpec). */
+  get origin(): PageOrigin {
+    return { at: this.at, regions: this.regions };
   }
 
   toString(): string {

@@ -7,7 +7,7 @@ import { STATUS_CODES } from 'node:http';
 import GithubSlugger from 'github-slugger';
 import { API_COMPONENTS, API_MODULE } from '../mdx/known-modules.js';
 import { mediaExample } from './examples.js';
-import { MdxWriter, escapeMarkdown } from './mdx-writer.js';
+import { MdxWriter, escapeMarkdown, locateInSpec } from './mdx-writer.js';
 import { responseOrder, type OperationModel, type ReferenceModel } from './model.js';
 import type { ReferencePage } from './reference-pages.js';
 import { preferredMedia } from './sample-request.js';
@@ -20,8 +20,9 @@ export function writer(model: ReferenceModel, at: string): MdxWriter {
   return new MdxWriter(model.spec.source, at, links).line(`import { ${API_COMPONENTS.join(', ')} } from ${JSON.stringify(API_MODULE)};`).blank();
 }
 
-export function page(model: ReferenceModel, w: MdxWriter, fields: Omit<ReferencePage, 'body' | 'file' | 'locate' | 'anchors'>): ReferencePage {
-  return { ...fields, body: w.toString(), file: model.spec.source.file, locate: (line, column) => w.locate(line, column), anchors: w.anchors };
+export function page(model: ReferenceModel, w: MdxWriter, fields: Omit<ReferencePage, 'body' | 'file' | 'locate' | 'origin' | 'anchors'>): ReferencePage {
+  const origin = w.origin;
+  return { ...fields, body: w.toString(), file: model.spec.source.file, origin, locate: (line, column) => locateInSpec(model.spec.source, origin, line, column), anchors: w.anchors };
 }
 
 export const display = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));

@@ -6,6 +6,7 @@
 import type { Location } from '../errors.js';
 import type { SearchSection } from '../mdx/context.js';
 import type { ReferenceModel } from './model.js';
+import type { PageOrigin } from './mdx-writer.js';
 import { operationPage } from './operation-page.js';
 import { overviewPage, tagPage } from './overview-pages.js';
 
@@ -19,6 +20,8 @@ export interface ReferencePage {
   body: string;
   file: string;
   locate(line?: number, column?: number): Location;
+  /** What locate() reads: where the page's lines come from in the spec. */
+  origin: PageOrigin;
   /** Ids links may point at besides the headings' (parameter rows). */
   anchors: string[];
   keywords: string[];

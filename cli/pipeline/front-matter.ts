@@ -47,6 +47,8 @@ export interface ParsedSource {
   frontMatter: FrontMatter;
   /** The MDX body with the front matter replaced by blank lines, so positions match the file. */
   body: string;
+  /** Length of the front-matter block at the start of the file (see bodyOf). */
+  lead: number;
   /** Keys hub-docs does not know: reported as warnings. */
   warnings: HubDocsError[];
 }
@@ -139,8 +141,12 @@ export function parseFrontMatter(raw: string, file: string): ParsedSource {
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new HubDocsErrorList(errors, `${errors.length} bad front-matter fields in ${file}`);
   const lead = raw.length - parsed.content.length;
-  const blanked = raw.slice(0, lead).replace(/[^\n]/g, '');
-  return { frontMatter: fm, body: blanked + parsed.content, warnings };
+  return { frontMatter: fm, body: bodyOf(raw, lead), lead, warnings };
+}
+
+/** A file's MDX body: its front-matter block (the first `lead` characters) blanked to its newlines. */
+export function bodyOf(raw: string, lead: number): string {
+  return raw.slice(0, lead).replace(/[^\n]/g, '') + raw.slice(lead);
 }
 
 function keyLocation(raw: string, file: string, key: string) {

@@ -1,12 +1,15 @@
 /** Fixture builds of a site with an API reference: the pages, sidebar, search and errors. */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSite, page, type TestSite } from '../helpers/site.js';
 import { HubDocsError, HubDocsErrorList } from '../../cli/errors.js';
 import { loadBuiltEngine } from '../../cli/commands/search-command.js';
+import { build } from '../../cli/build.js';
+import { hashOf } from '../../cli/pipeline/bundle-cache.js';
+import { CACHE_ROOT } from '../../cli/paths.js';
 import type { SidebarItem, Sidebars } from '../../theme/types.js';
 
 const CONFIG = `{
@@ -137,6 +140,27 @@ test('problems in descriptions are reported at their line in the spec: MDX synta
     await assert.rejects(readFile(path.join(bad.outDir, 'index.html')));
   } finally {
     await bad.remove();
+  }
+});
+
+test('a rebuild with its caches reuses the reference it made, and still reports a problem in a description at its line in the spec', async () => {
+  const s = await createSite({ 'docs/guide.mdx': page('Guide', 'Text.'), 'api/orders.yaml': ORDERS_SPEC }, CONFIG);
+  const cached = () => build({ configFile: s.configFile, outDir: s.outDir, cache: true });
+  try {
+    await cached();
+    // The spec and the config as they were: the kept pages are used. The page a description links to is gone.
+    await rm(path.join(s.dir, 'docs', 'guide.mdx'));
+    await s.write('docs/other.mdx', page('Other', 'Text.'));
+    const error = await cached().then(
+      () => assert.fail('the build succeeded'),
+      (e: unknown) => e as HubDocsError,
+    );
+    assert.match(error.message, /^broken link/);
+    assert.deepEqual([error.location?.file, error.location?.line, error.location?.column], [path.join(s.dir, 'api', 'orders.yaml'), 6, 38]);
+  } finally {
+    await rm(path.join(CACHE_ROOT, hashOf(path.resolve(s.configFile), '').slice(0, 12)), { recursive: true, force: true });
+    await rm(path.join(CACHE_ROOT, 'outputs', `${hashOf(s.outDir).slice(0, 16)}.json`), { force: true });
+    await s.remove();
   }
 });
 

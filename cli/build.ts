@@ -31,6 +31,7 @@ import { buildSearchIndexFolder, type SearchIndexOptions } from './pipeline/sear
 import { SearchIndexThread, type SearchIndexResult } from './pipeline/search-index-thread.js';
 import { siteDataFiles, writeMarkdownFiles, writeSearchIndexes, writeSite } from './pipeline/write-site.js';
 import { SearchIndexCache } from './pipeline/search-index-cache.js';
+import { termsFileOf } from './pipeline/search-terms-cache.js';
 import { resolveDocsVersions, type VersionPlan } from './versions/docs-versions.js';
 import { CURRENT_VERSION, VERSIONS_FILE, versionSidebarsFile } from './versions/versions-file.js';
 import { docsVersionsOf, routeVersions, versionRoutes } from './versions/version-routes.js';
@@ -136,8 +137,8 @@ export interface PreparedSite {
   warnings: HubDocsError[];
   /** Compiles a Markdown file a component of the site imports (the bundler asks for it). */
   compileMarkdown: MarkdownModules;
-  /** Whether the build keeps what the next one can reuse (off with --no-cache). */
-  cache: boolean;
+  /** The site's folder in the cache, where builds keep what the next one can reuse; null with --no-cache. */
+  cacheFolder: string | null;
 }
 
 /** The folder of the cache that holds what builds of a config and docs folder keep. */
@@ -241,7 +242,7 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession, be
   const compileMarkdown = markdownModules({ config, siteDir: path.dirname(configFile), staticDir: staticFolder, versions, allRoutes: pageRoutes, routeOf: routeOfFile, renderer: renderers.content, shared: contentContext, images });
   // serve also watches the released versions: versions.json, their docs folders and sidebars files.
   const versionFiles = [path.join(siteDir, VERSIONS_FILE), ...plans.flatMap((p) => (p.name === CURRENT_VERSION ? [] : [p.docsDir, versionSidebarsFile(siteDir, p.name)]))];
-  return { config, configFile, docsDir, staticDir, versions: prepared, sources: routeOfFile, renderers, site, assets, pages, images, recompiled, watchFiles: [...reference.files, ...versionFiles], warnings, compileMarkdown, cache: options.cache };
+  return { config, configFile, docsDir, staticDir, versions: prepared, sources: routeOfFile, renderers, site, assets, pages, images, recompiled, watchFiles: [...reference.files, ...versionFiles], warnings, compileMarkdown, cacheFolder: options.cache ? siteCacheFolder(options) : null };
 }
 
 /** The search index of every docs version (one per version and language), in the order of site.versions. */
@@ -261,20 +262,24 @@ function searchIndexOptions(site: PreparedSite): SearchIndexOptions[] {
   return site.versions.map(({ plan }, i) => {
     const pages = site.pages.filter((p) => p.data.version === plan.name);
     const documents = searchDocuments(pages.map((p) => ({ page: p.data, keywords: p.keywords, sections: p.sections })));
-    return { version: plan.name, language: site.config.locale.code, documents, contexts: site.site.versions[i].searchContexts.map((c) => c.path), cache: site.cache };
+    const language = site.config.locale.code;
+    return { version: plan.name, language, documents, contexts: site.site.versions[i].searchContexts.map((c) => c.path), termsFile: site.cacheFolder ? termsFileOf(site.cacheFolder, language, plan.name) : null };
   });
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const { serve, reporter: report } = options;
-  // A one-shot build of a site big enough to repay it builds the search index on a thread of
-  // its own (see searchIndexesOf), started while the pages compile: its start-up (loading the
-  // code, ~100-200 ms) is then off the critical path. Not on a large site, where the start-up is
-  // nothing next to the compile, and the idle thread's heap added ~130 MB to the peak at 10,000 pages.
+  // A one-shot build that makes its search index from scratch (no terms kept by an earlier build:
+  // tokenising and stemming every text, ~300 ms for the bundled docs) makes it on a thread of its
+  // own (see searchIndexesOf), on a site big enough to repay the thread's start (~100-200 ms).
+  // The thread starts while the pages compile, off the critical path; not on a large site, where
+  // the start-up is nothing next to the compile and the idle thread's heap added ~130 MB to the
+  // peak at 10,000 pages. A rebuild, whose kept terms leave ~60 ms of work, stays on the main thread.
   let indexThread: SearchIndexThread | null = null;
+  const termsKept = options.cache && existsSync(path.join(siteCacheFolder(options), 'search-terms'));
   const startIndexThread = (pageCount: number) => {
-    if (serve || availableParallelism() < 2 || pageCount < WORKER_THRESHOLD || process.env.NOTHREAD) return;
+    if (serve || termsKept || availableParallelism() < 2 || pageCount < WORKER_THRESHOLD) return;
     indexThread = new SearchIndexThread();
     if (pageCount < LARGE_SITE_PAGES) indexThread.start();
   };

@@ -29,12 +29,12 @@ export interface SearchIndexOptions {
   documents: SearchDocument[];
   /** The search contexts' paths (config search.contexts), which filter results by route. */
   contexts: string[];
-  /** Keep the documents' terms for the next build (search-terms-cache.ts). */
-  cache: boolean;
+  /** Where the documents' terms are kept for the next build (search-terms-cache.ts); null: nowhere (--no-cache). */
+  termsFile: string | null;
 }
 
 export async function buildSearchIndexFolder(options: SearchIndexOptions): Promise<SearchIndexOutput> {
-  const index = options.cache ? await withTermsCache(options.language, options.version, (termsCache) => buildSearchIndexFiles({ ...options, termsCache })) : await buildSearchIndexFiles(options);
+  const index = options.termsFile ? await withTermsCache(options.termsFile, options.language, (termsCache) => buildSearchIndexFiles({ ...options, termsCache })) : await buildSearchIndexFiles(options);
   const names = [...index.files.keys()].sort();
   const hash = createHash('sha256');
   for (const name of names) hash.update(name).update('\0').update(index.files.get(name)!).update('\0');

@@ -5,7 +5,7 @@
  * `import`/`export` statements of its own (most pages) is rendered to its final content HTML
  * here, by the content renderer; a page with them becomes a JS module for the bundler.
  */
-import { compile } from '@mdx-js/mdx';
+import { compile, type CompileOptions } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import { VFile } from 'vfile';
@@ -32,6 +32,9 @@ import { remarkKnownImports } from '../mdx/remark-known-imports.js';
 import { knownExports } from '../mdx/known-modules.js';
 import { remarkTableLabels } from '../mdx/remark-table-labels.js';
 import { rehypeDropWhitespace } from '../mdx/rehype-drop-whitespace.js';
+import { rehypeTakeTree, TreeTaken } from '../mdx/rehype-take-tree.js';
+import type { Node } from 'unist';
+import type { Root } from 'hast';
 import { remarkMarkdownTwin } from '../mdx/remark-markdown-twin.js';
 
 
@@ -105,20 +108,20 @@ export function hasOwnEsm(body: string): boolean {
 
 export async function compilePage(options: CompilePageOptions): Promise<CompiledPage> {
   const first = await compileMdx(options, options.asModule || (options.markdownFormat === 'mdx' && hasOwnEsm(options.body)) ? 'program' : 'function-body');
-  // The line check and MDX disagree only on unusual input: MDX decides.
-  const { ctx, code } = options.asModule || first.ctx.hasEsm === (first.format === 'program') ? first : await compileMdx(options, first.ctx.hasEsm ? 'program' : 'function-body');
+  // The line check and MDX disagree only on unusual input: MDX decides (a page whose tree was taken has no ESM, whatever the guess).
+  const { ctx, content } = options.asModule || first.content.tree || first.ctx.hasEsm === (first.format === 'program') ? first : await compileMdx(options, first.ctx.hasEsm ? 'program' : 'function-body');
   let html: string | null = null;
   if (!ctx.hasEsm && !options.asModule) {
     const renderer = await loadRenderer<ContentRenderer>(options.renderer);
     try {
-      html = renderer.renderContent(code, options.shared, options.route);
+      html = content.tree ? renderer.renderTree(content.tree as Root, options.shared, options.route) : renderer.renderContent(content.code!, options.shared, options.route);
     } catch (cause) {
       throw new HubDocsError(`rendering the page failed: ${(cause as Error).message}`, { location: { file: options.file }, hint: 'a component on this page throws while rendering', cause });
     }
   }
   return {
     html,
-    code: ctx.hasEsm || options.asModule ? code : null,
+    code: ctx.hasEsm || options.asModule ? (content.code ?? null) : null,
     h1: ctx.h1,
     firstParagraph: ctx.firstParagraph,
     toc: ctx.toc,
@@ -135,7 +138,10 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
   };
 }
 
-async function compileMdx(options: CompilePageOptions, format: 'program' | 'function-body'): Promise<{ ctx: CompileContext; code: string; format: typeof format }> {
+/** What MDX's compile gave: the page as JavaScript, or, for a page that needs no code of its own, its HTML tree (rehype-take-tree.ts). */
+type MdxOutput = { code: string; tree?: undefined } | { tree: Node; code?: undefined };
+
+async function compileMdx(options: CompilePageOptions, format: 'program' | 'function-body'): Promise<{ ctx: CompileContext; content: MdxOutput; format: typeof format }> {
   const customIds = new Map<string, string>();
   const source = prepareSource(options.body, options.file, customIds);
   const ctx: CompileContext = {
@@ -163,7 +169,7 @@ async function compileMdx(options: CompilePageOptions, format: 'program' | 'func
     h1: null,
     markdown: '',
   };
-  let code: string;
+  let content: MdxOutput;
   try {
     const result = await compile(new VFile({ path: options.file, value: source }), {
       remarkPlugins: [
@@ -187,14 +193,20 @@ async function compileMdx(options: CompilePageOptions, format: 'program' | 'func
         ...(options.markdownFormat === 'mdx' ? [remarkComment] : []),
       ],
       // CommonMark keeps its raw HTML, as in Docusaurus' "md" format.
-      rehypePlugins: options.markdownFormat === 'md' ? [[rehypeRaw, { passThrough: ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] }], rehypeDropWhitespace] : [rehypeDropWhitespace],
+      rehypePlugins: [
+        ...(options.markdownFormat === 'md' ? [[rehypeRaw, { passThrough: ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] }] as NonNullable<CompileOptions['rehypePlugins']>[number]] : []),
+        rehypeDropWhitespace,
+        // Last: a page rendered here from its tree leaves the compile before it becomes JavaScript.
+        ...(options.asModule ? [] : [rehypeTakeTree()]),
+      ],
       format: options.markdownFormat,
       jsxImportSource: 'react',
       outputFormat: format,
       development: false,
     });
-    code = String(result);
+    content = { code: String(result) };
   } catch (cause) {
+    if (cause instanceof TreeTaken) return { ctx, content: { tree: cause.tree }, format };
     const e = cause as { line?: number; column?: number; reason?: string; message?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     const line = e.line ?? e.place?.line ?? e.place?.start?.line;
     const column = e.column ?? e.place?.column ?? e.place?.start?.column;
@@ -210,5 +222,5 @@ async function compileMdx(options: CompilePageOptions, format: 'program' | 'func
         (markdownFile ? "; .md files are MDX too (as in Docusaurus 3): to read them as CommonMark, set markdown.format to 'detect' in the config, or format: md in the page's front matter" : ''),
     });
   }
-  return { ctx, code, format };
+  return { ctx, content, format };
 }

@@ -15,7 +15,7 @@ import { build, version as esbuildVersion } from 'esbuild';
 import { CACHE_ROOT, PACKAGE_ROOT } from '../paths.js';
 import { BundleCache, fingerprintInputs, hashOf, type InputFingerprints } from './bundle-cache.js';
 import { bundleError } from './bundle.js';
-import type { renderContent } from '../render/content-entry.js';
+import type { renderContent, renderTree } from '../render/content-entry.js';
 import type { fillSlots, renderApp } from '../render/server-entry.js';
 
 export interface RendererFile {
@@ -32,6 +32,7 @@ export interface Renderers {
 
 export interface ContentRenderer {
   renderContent: typeof renderContent;
+  renderTree: typeof renderTree;
 }
 export interface AppRenderer {
   renderApp: typeof renderApp;

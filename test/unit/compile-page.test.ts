@@ -156,6 +156,28 @@ test('imports of known modules are dropped: the page stays final HTML, rendered 
   assert.equal(bad.errors[0].line, 1);
 });
 
+test('a page without code of its own renders from its tree exactly as its compiled JavaScript would', async () => {
+  // A computed expression (rendering nothing) sends the same page down the JavaScript path: the oracle.
+  const COMPUTED = '\n\n{[].concat().length ? 1 : null}\n';
+  const pages = [
+    '| A | B |\n|---|---|\n| 1 | 2 |\n\n<table><tbody><tr><td>explicit</td></tr></tbody></table>\n\n## Heading {#custom}\n\n<h2>explicit h2</h2>\n',
+    '* Default: **{}**, {/* a comment */} {" "} {"text"} {42} {-1} {`template`}\n\n<div style={{ color: "red", marginTop: 2 }} className="box" data-x={[1, 2]}>Styled <span hidden>inline</span></div>\n',
+    ':::tip[Title]\nA tip with `code`.\n:::\n\n```ts title="a.ts" {1}\nconst a = 1;\n```\n\n<Tabs groupId="os" values={[{ label: "Mac", value: "mac" }]}>\n  <TabItem value="mac">Mac text</TabItem>\n</Tabs>\n',
+    '<details>\n  <summary>More</summary>\n\n  Hidden **text**.\n</details>\n\n<svg viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" strokeWidth={2} /></svg>\n',
+  ];
+  for (const body of pages) {
+    const fromTree = await compileIn(body);
+    const fromCode = await compileIn(body + COMPUTED);
+    assert.deepEqual([fromTree.errors, fromCode.errors], [[], []]);
+    assert.ok(fromTree.html && fromTree.html === fromCode.html, `the same HTML for:\n${body}\ntree: ${fromTree.html}\ncode: ${fromCode.html}`);
+  }
+  assert.match((await compileIn(pages[0])).html!, /<td>explicit<\/td><\/tr><\/tbody><\/table>/);
+  // A component no one provides fails the render with MDX's message, on both paths.
+  const messages = await Promise.all(['<Nope />\n', '<Nope />\n' + COMPUTED].map((body) => compileIn(body).then(() => '', (e: Error) => e.message)));
+  assert.match(messages[0], /Expected component `Nope` to be defined/);
+  assert.equal(messages[0], messages[1]);
+});
+
 test('hasOwnEsm: known imports, over several lines too, are not the page\'s own', () => {
   assert.equal(hasOwnEsm("import Tabs from '@theme/Tabs';\nimport {\n  x,\n} from './local';\n"), true);
   assert.equal(hasOwnEsm("import Tabs from '@theme/Tabs';\nimport TabItem from\n  '@theme/TabItem';\n\nText\n"), false);

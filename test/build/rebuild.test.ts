@@ -100,6 +100,22 @@ test('one-shot: the previous output is updated in place: unchanged files stay (s
   assert.deepEqual((await readdir(fresh.outDir, { recursive: true })).map(String).sort(), output.sort());
 });
 
+test('--no-cache over a previous output: every file is made again and moved into place, folders stay, what the site no longer has goes', async () => {
+  const s = await site();
+  await s.write('docs/guide/extra.mdx', page('Extra', 'More.', 'sidebar_position: 4\n'));
+  const uncached = () => build({ configFile: s.configFile, outDir: s.outDir, cache: false });
+  await uncached();
+  const folder = (await stat(path.join(s.outDir, 'guide/setup'))).ino;
+  const file = (await stat(path.join(s.outDir, 'guide/setup/index.html'))).ino;
+  await rm(path.join(s.dir, 'docs/guide/extra.mdx'));
+  await uncached();
+  assert.equal((await stat(path.join(s.outDir, 'guide/setup'))).ino, folder, 'the folder stays');
+  assert.notEqual((await stat(path.join(s.outDir, 'guide/setup/index.html'))).ino, file, 'its file is made again');
+  const output = (await readdir(s.outDir, { recursive: true })).map(String);
+  assert.ok(!output.some((f) => f.startsWith('guide/extra')), 'the removed page and its folder are gone');
+  assert.deepEqual((await readdir(s.dir)).filter((f) => f.includes('.tmp-')), [], 'no temp folder is left behind');
+});
+
 test('serve: an edit re-renders the page it changes; the live output keeps the others in place', async () => {
   const s = await site();
   const session = new ServeSession(compileCacheFor({ configFile: s.configFile, cache: true }));

@@ -6,7 +6,6 @@
  * here, by the content renderer; a page with them becomes a JS module for the bundler.
  */
 import { compile, type CompileOptions } from '@mdx-js/mdx';
-import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import { VFile } from 'vfile';
 import { HubDocsError } from '../errors.js';
@@ -17,6 +16,7 @@ import type { CompileConfig, CompileContext, CompileProblem } from '../mdx/conte
 import { PARTIAL_FILE, remarkPartials } from '../mdx/remark-partials.js';
 import { prepareSource } from '../mdx/prepare-source.js';
 import { remarkAdmonitions } from '../mdx/remark-admonitions.js';
+import { remarkGfmPage } from '../mdx/remark-gfm-page.js';
 import { remarkProductToken } from '../mdx/remark-product-token.js';
 import { remarkFacts } from '../mdx/remark-facts.js';
 import type { Facts } from '../content/fact-token.js';
@@ -173,7 +173,7 @@ async function compileMdx(options: CompilePageOptions, format: 'program' | 'func
   try {
     const result = await compile(new VFile({ path: options.file, value: source }), {
       remarkPlugins: [
-        remarkGfm,
+        remarkGfmPage(source),
         remarkPartials(ctx),
         remarkKnownImports(ctx),
         remarkDetectEsm(ctx),

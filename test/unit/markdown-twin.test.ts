@@ -133,3 +133,25 @@ test('plain text is written as it is only where the serialiser would not escape 
   }
   assert.equal(checked, texts.length * 36);
 });
+
+test('every node type is written as the serialiser writes it: links, titles, code, tables, inline code with line breaks and pipes', async () => {
+  const { toMarkdown } = await import('mdast-util-to-markdown');
+  const { gfmToMarkdown } = await import('mdast-util-gfm');
+  const { markdownOf } = await import('../../cli/twins/markdown.js');
+  const options = { bullet: '-', emphasis: '_', strong: '*', rule: '-', fences: true, listItemIndent: 'one', extensions: [gfmToMarkdown()] } as const;
+  const text = (value: string) => ({ type: 'text', value });
+  const cell = (...children: object[]) => ({ type: 'tableCell', children });
+  const tree = {
+    type: 'root',
+    children: [
+      { type: 'heading', depth: 2, children: [text('# Not *a* [heading] | x'), { type: 'inlineCode', value: 'a\n# b' }] },
+      { type: 'paragraph', children: [{ type: 'link', url: 'https://x.example.com/a b(c)<d>', title: 'T "q" (p)', children: [text('a [link] *x*')] }, text(' & '), { type: 'image', url: '/i m.png', alt: 'alt [x]', title: null }, text(' 1. and www.example.com http://x @y &amp;')] },
+      { type: 'code', lang: 'ts', meta: 'title="a`b.ts"', value: '```\nconst a = `x`;\n```' },
+      { type: 'table', align: ['left', null], children: [{ type: 'tableRow', children: [cell(text('a|b')), cell({ type: 'inlineCode', value: 'x | y' })] }, { type: 'tableRow', children: [cell(text('- 1\\2')), cell({ type: 'emphasis', children: [text('_e_')] })] }] },
+      { type: 'list', ordered: true, start: 3, spread: false, children: [{ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: [text('+ item'), { type: 'break' }, text('  = next')] }] }] },
+      { type: 'blockquote', children: [{ type: 'paragraph', children: [text('> q'), { type: 'inlineCode', value: '\n- x\n' }, { type: 'delete', children: [text('~gone~')] }] }] },
+      { type: 'definition', identifier: 'd', label: 'D', url: 'https://d.example.com/(x)', title: null },
+    ],
+  };
+  assert.equal(markdownOf(structuredClone(tree) as never), toMarkdown(structuredClone(tree) as never, options as never));
+});

@@ -178,8 +178,14 @@ function docLinkResolver(versions: { plan: VersionPlan; routes: Routes; definiti
   };
 }
 
+/** What build() does while the site is prepared: once the pages are counted, and as each is compiled. */
+export interface PrepareHooks {
+  beforeCompile?(pageCount: number): void;
+  compiled?(page: CompiledPage, config: ResolvedConfig): void;
+}
+
 /** Stages 1–5 and the page data: everything short of bundling and rendering (also used by `index`). */
-export async function prepareSite(options: SiteOptions, serve?: ServeSession, beforeCompile?: (pageCount: number) => void): Promise<PreparedSite> {
+export async function prepareSite(options: SiteOptions, serve?: ServeSession, hooks: PrepareHooks = {}): Promise<PreparedSite> {
   const report = options.reporter;
   const { config, file: configFile, warnings, adapted } = await task(report, 'load config', () => loadConfig({ configFile: options.configFile }));
   const docsDir = path.resolve(options.docsDir ?? path.join(path.dirname(configFile), config.build.docsPath));
@@ -222,7 +228,7 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession, be
   const contentContext: SiteWideContext = { site, assets, sidebars: {}, searchChunks: [] };
   const pageCount = versions.reduce((n, v) => n + v.routes.docs.length, 0) + reference.pages.length;
   const staticFolder = existsSync(staticDir) ? staticDir : null;
-  beforeCompile?.(pageCount);
+  hooks.beforeCompile?.(pageCount);
   const { compiled, recompiled, warnings: linkWarnings } = await task(report, `compile ${pageCount} pages`, () =>
     compileAll({
       versions: versions.map((v) => ({ routes: v.routes, facts: v.facts, generated: v === lastVersion ? reference.pages.map(referenceSource) : [] })),
@@ -232,6 +238,7 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession, be
       cache: serve?.compileCache ?? compileCacheFor(options),
       renderer: renderers.content,
       shared: contentContext,
+      onCompiled: hooks.compiled && ((page) => hooks.compiled!(page, config)),
     }),
   );
   warnings.push(...linkWarnings);
@@ -276,14 +283,23 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // The thread starts while the pages compile, off the critical path; not on a large site, where
   // the start-up is nothing next to the compile and the idle thread's heap added ~130 MB to the
   // peak at 10,000 pages. A rebuild, whose kept terms leave ~60 ms of work, stays on the main thread.
+  // Started early, the thread makes the terms of each page's search texts as the page is
+  // compiled, while the main thread compiles the next: the index then only scores.
   let indexThread: SearchIndexThread | null = null;
+  let early = false;
   const termsKept = options.cache && existsSync(path.join(siteCacheFolder(options), 'search-terms'));
-  const startIndexThread = (pageCount: number) => {
-    if (serve || termsKept || availableParallelism() < 2 || pageCount < WORKER_THRESHOLD) return;
-    indexThread = new SearchIndexThread();
-    if (pageCount < LARGE_SITE_PAGES) indexThread.start();
+  const hooks: PrepareHooks = {
+    beforeCompile(pageCount) {
+      if (serve || termsKept || availableParallelism() < 2 || pageCount < WORKER_THRESHOLD) return;
+      indexThread = new SearchIndexThread();
+      early = pageCount < LARGE_SITE_PAGES;
+      if (early) indexThread.start();
+    },
+    compiled(page, config) {
+      if (early) indexThread!.prepare(config.locale.code, page.sections.flatMap((s) => (s.heading === null ? [s.text] : [s.heading, s.text])));
+    },
   };
-  const site = await prepareSite(options, serve, startIndexThread).catch(async (error: unknown) => {
+  const site = await prepareSite(options, serve, hooks).catch(async (error: unknown) => {
     await indexThread?.close();
     throw error;
   });

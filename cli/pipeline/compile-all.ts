@@ -49,6 +49,8 @@ export async function compileAll(options: {
   cache: CompileCache | null;
   renderer: RendererFile;
   shared: SiteWideContext;
+  /** Called with each page compiled in this build, as soon as it is. */
+  onCompiled?: (page: CompiledPage) => void;
 }): Promise<{ compiled: Map<string, CompiledPage>; recompiled: number; warnings: HubDocsError[] }> {
   const { config, staticDir, cache, renderer, shared } = options;
   // Docs pages and generated pages compile alike; a generated page has its title already and reports problems through locate().
@@ -84,6 +86,7 @@ export async function compileAll(options: {
     // What the pages of each version share goes to each worker once (compileMany); each page names its version's.
     options.versions.map((version) => ({ config: compileConfig(config), routeOfFile: version.routes.byFile, allRoutes, staticDir, docsDir: version.routes.docsDir, siteDir: options.siteDir, renderer, shared, facts: version.facts })),
     misses.map((i) => ({ file: units[i].file, route: units[i].route, body: units[i].body, hasFrontMatterTitle: units[i].hasTitle, markdownFormat: units[i].format, site: options.versions.indexOf(units[i].version) })),
+    options.onCompiled,
   );
   misses.forEach((index, j) => {
     const outcome = outcomes[j];

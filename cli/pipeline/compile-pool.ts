@@ -13,6 +13,14 @@ import { collectGarbage, LARGE_SITE_PAGES } from '../collect-garbage.js';
 export const WORKER_THRESHOLD = 24;
 
 /**
+ * With two CPUs, the second is already busy beside the compile (the garbage collector's
+ * helpers, the search index thread, esbuild), and a compile worker costs ~300 ms to start
+ * and warm up: on a 2-vCPU machine it paid off from ~2 MB of pages (300 generated pages about
+ * broke even, 600 were 14 % faster, 1,000 24 %; the bundled docs' 0.85 MB ~4 % slower).
+ */
+const TWO_CPU_WORKER_BYTES = 2 * 1024 * 1024;
+
+/**
  * A compile allocates a lot of short-lived objects (syntax trees): a young generation of this
  * size (V8's default is a few MiB) makes its garbage collection cost about 15 % less CPU.
  */
@@ -42,13 +50,16 @@ export function loadCompiler(): Promise<typeof import('./compile-page.js')> {
  * 10,000 pages a route map and route set would be copied 10,000 times. A job's `site` is the
  * index of its own (one per docs version; 0 by default).
  */
-export async function compileMany(sites: SiteCompileContext[], jobs: (PageJob & { site?: number })[]): Promise<Outcome[]> {
+/** `compiled`: called with each page as soon as it is compiled (on whichever thread). */
+export async function compileMany(sites: SiteCompileContext[], jobs: (PageJob & { site?: number })[], compiled?: (page: CompiledPage) => void): Promise<Outcome[]> {
   const outcomes: Outcome[] = new Array(jobs.length);
   let next = 0;
   const take = () => (next < jobs.length ? next++ : -1);
   // HUB_DOCS_WORKERS overrides the worker count (0 = main thread only), for benchmarks.
   const configured = Number(process.env.HUB_DOCS_WORKERS ?? NaN);
-  const workerCount = Number.isInteger(configured) ? configured : jobs.length >= WORKER_THRESHOLD ? Math.max(0, Math.min(availableParallelism() - 1, 7)) : 0;
+  const cpus = availableParallelism();
+  const worthIt = cpus > 2 ? jobs.length >= WORKER_THRESHOLD : jobs.reduce((bytes, job) => bytes + job.body.length, 0) >= TWO_CPU_WORKER_BYTES;
+  const workerCount = Number.isInteger(configured) ? configured : worthIt ? Math.max(0, Math.min(cpus - 1, 7)) : 0;
   const workers: Worker[] = Array.from({ length: workerCount }, () => startWorker('compile-worker', { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }));
 
   const runWorker = (worker: Worker) =>
@@ -66,6 +77,7 @@ export async function compileMany(sites: SiteCompileContext[], jobs: (PageJob & 
       worker.on('message', (message: { id: number; page?: CompiledPage; error?: SerializedError }) => {
         inFlight--;
         outcomes[message.id] = message.page ? { page: message.page } : { error: asPageError(deserializeError(message.error!), jobs[message.id].file) };
+        if (message.page) compiled?.(message.page);
         send();
       });
       worker.on('error', reject);
@@ -77,17 +89,20 @@ export async function compileMany(sites: SiteCompileContext[], jobs: (PageJob & 
 
   const runMain = async () => {
     const { compilePage } = await loadCompiler();
-    let compiled = 0;
+    let done = 0;
     for (let i = take(); i >= 0; i = take()) {
       // The compile's garbage, collected now and then on a large site: left to V8, far from its
       // limit, it grows the main heap by a gigabyte at 10,000 pages (see collect-garbage.ts).
-      if (jobs.length >= LARGE_SITE_PAGES && ++compiled % COLLECT_EVERY === 0) collectGarbage();
+      if (jobs.length >= LARGE_SITE_PAGES && ++done % COLLECT_EVERY === 0) collectGarbage();
       // A turn of the event loop between pages: a compile only yields microtasks, and without
       // this the workers' answers (macrotasks) would wait, and the workers idle, until the
-      // main thread had compiled every other page.
-      if (workers.length) await new Promise((resolve) => setImmediate(resolve));
+      // main thread had compiled every other page; so would `git log`'s output (git-dates.ts),
+      // and git, its pipe full, would stop until then.
+      await new Promise((resolve) => setImmediate(resolve));
       try {
-        outcomes[i] = { page: await compilePage({ ...sites[jobs[i].site ?? 0], ...jobs[i] }) };
+        const page = await compilePage({ ...sites[jobs[i].site ?? 0], ...jobs[i] });
+        outcomes[i] = { page };
+        compiled?.(page);
       } catch (error) {
         outcomes[i] = { error: asPageError(error, jobs[i].file) };
       }

@@ -33,8 +33,12 @@ export interface SearchIndexOptions {
   termsFile: string | null;
 }
 
-export async function buildSearchIndexFolder(options: SearchIndexOptions): Promise<SearchIndexOutput> {
-  const index = options.termsFile ? await withTermsCache(options.termsFile, options.language, (termsCache) => buildSearchIndexFiles({ ...options, termsCache })) : await buildSearchIndexFiles(options);
+/** `prepared`: terms of texts made ahead (text → terms; see search-index-worker.ts), used before making them. */
+export async function buildSearchIndexFolder(options: SearchIndexOptions, prepared?: Map<string, string[]>): Promise<SearchIndexOutput> {
+  const known = (text: string, compute: () => string[]) => prepared?.get(text) ?? compute();
+  const index = options.termsFile
+    ? await withTermsCache(options.termsFile, options.language, (termsCache) => buildSearchIndexFiles({ ...options, termsCache: (text, compute) => termsCache(text, () => known(text, compute)) }))
+    : await buildSearchIndexFiles({ ...options, termsCache: known });
   const names = [...index.files.keys()].sort();
   const hash = createHash('sha256');
   for (const name of names) hash.update(name).update('\0').update(index.files.get(name)!).update('\0');

@@ -35,6 +35,11 @@ export class SearchIndexThread {
     return this;
   }
 
+  /** Texts the next index will hold: their terms are made now, on the thread, while the main thread goes on. */
+  prepare(language: string, texts: string[]): void {
+    this.start().worker!.postMessage({ prepare: { language, texts } });
+  }
+
   run(options: SearchIndexOptions): Promise<SearchIndexResult> {
     const worker = this.start().worker!;
     const id = this.nextId++;

@@ -1,11 +1,33 @@
-/** Worker thread entry: builds search index files for search-index-thread.ts, one message per index. */
+/**
+ * Worker thread entry: builds search index files for search-index-thread.ts, one message per
+ * index. Texts sent ahead (a one-shot build sends each page's as it compiles) get their terms
+ * made at once, while the main thread compiles the next pages: the index then only scores.
+ */
 import { parentPort } from 'node:worker_threads';
 import { buildSearchIndexFolder, type SearchIndexOptions } from './search-index-file.js';
+import { termsMaker } from '../../theme/search/build-index.js';
 
-parentPort!.on('message', async ({ id, options }: { id: number; options: SearchIndexOptions }) => {
+/** Language → text → its terms. */
+const prepared = new Map<string, Map<string, string[]>>();
+
+type Message = { id: number; options: SearchIndexOptions } | { prepare: { language: string; texts: string[] } };
+
+parentPort!.on('message', async (message: Message) => {
+  if ('prepare' in message) {
+    const { language, texts } = message.prepare;
+    // The map first, so an index asked for while the maker loads finds (and later sees) these texts.
+    const known = prepared.get(language) ?? prepared.set(language, new Map()).get(language)!;
+    const maker = await termsMaker(language);
+    for (const text of texts) if (!known.has(text)) known.set(text, maker.terms(text));
+    return;
+  }
+  const { id, options } = message;
   try {
-    parentPort!.postMessage({ id, index: await buildSearchIndexFolder(options) });
+    parentPort!.postMessage({ id, index: await buildSearchIndexFolder(options, prepared.get(options.language)) });
   } catch (error) {
     parentPort!.postMessage({ id, error: { message: (error as Error).message, stack: (error as Error).stack } });
+  } finally {
+    // Made for this index: a later one (serve's next build) makes its own.
+    prepared.delete(options.language);
   }
 });

@@ -65,7 +65,22 @@ const B = 0.75;
  * engine reads none of them. Terms come out in code-unit order (what binary search expects);
  * postings per document type, by term, ids ascending.
  */
-async function scoreDocuments(language: string, documents: SearchDocument[], termsCache: TermsCache): Promise<{ terms: string[]; postings: Map<number, Postings>[]; masks: number[]; pipeline: string[] }> {
+/** A language's way from a text to its index terms: lunr's tokenizer and pipeline (and compound forms), as the index uses them. */
+export interface TermsMaker {
+  terms(text: string): string[];
+  /** The pipeline a query goes through (the index head names it for the engine). */
+  searchPipeline: string[];
+}
+
+const makers = new Map<string, Promise<TermsMaker>>();
+
+/** The terms maker of a language (made once per thread). */
+export function termsMaker(language: string): Promise<TermsMaker> {
+  if (!makers.has(language)) makers.set(language, makeTermsMaker(language));
+  return makers.get(language)!;
+}
+
+async function makeTermsMaker(language: string): Promise<TermsMaker> {
   const plugin = await languagePlugin(language);
   // What lunr(config) sets up before calling the config.
   const builder = new lunr.Builder();
@@ -73,6 +88,18 @@ async function scoreDocuments(language: string, documents: SearchDocument[], ter
   builder.searchPipeline.add(lunr.stemmer);
   if (plugin) builder.use(plugin);
   const latin = !['ja', 'jp', 'th', 'zh'].includes(language.toLowerCase().split('-')[0]);
+  return {
+    terms(text) {
+      const extra = latin ? compoundForms(text) : [];
+      const all = extra.length ? `${text} ${extra.join(' ')}` : text;
+      return builder.pipeline.run((builder.tokenizer as (text: string, metadata: object) => lunr.Token[])(all, { fields: ['text'] })).map((token) => token.toString());
+    },
+    searchPipeline: builder.searchPipeline.toJSON() as unknown as string[],
+  };
+}
+
+async function scoreDocuments(language: string, documents: SearchDocument[], termsCache: TermsCache): Promise<{ terms: string[]; postings: Map<number, Postings>[]; masks: number[]; pipeline: string[] }> {
+  const maker = await termsMaker(language);
 
   // Pass 1: each document's terms (interned) with their frequencies, and each term's document count.
   const termIds = new Map<string, number>();
@@ -83,11 +110,7 @@ async function scoreDocuments(language: string, documents: SearchDocument[], ter
   const lengths = new Uint32Array(documents.length);
   let totalLength = 0;
   documents.forEach((document, d) => {
-    const tokens = termsCache(document.text, () => {
-      const extra = latin ? compoundForms(document.text) : [];
-      const text = extra.length ? `${document.text} ${extra.join(' ')}` : document.text;
-      return builder.pipeline.run((builder.tokenizer as (text: string, metadata: object) => lunr.Token[])(text, { fields: ['text'] })).map((token) => token.toString());
-    });
+    const tokens = termsCache(document.text, () => maker.terms(document.text));
     const frequencies = new Map<number, number>();
     for (const term of tokens) {
       let id = termIds.get(term);
@@ -130,7 +153,7 @@ async function scoreDocuments(language: string, documents: SearchDocument[], ter
       masks[term] |= 1 << type;
     }
   });
-  return { terms: order.map((id) => termList[id]), postings, masks, pipeline: builder.searchPipeline.toJSON() as unknown as string[] };
+  return { terms: order.map((id) => termList[id]), postings, masks, pipeline: maker.searchPipeline };
 }
 
 /** Writes one group's postings files (its types' postings, term by term); returns the first term index of each file. */

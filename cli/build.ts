@@ -239,6 +239,8 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession, ho
       renderer: renderers.content,
       shared: contentContext,
       onCompiled: hooks.compiled && ((page) => hooks.compiled!(page, config)),
+      // serve compiles drafts too: its entries are not the one-shot builds'.
+      retainCache: !serve,
     }),
   );
   warnings.push(...linkWarnings);

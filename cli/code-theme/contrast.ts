@@ -10,8 +10,10 @@ import { createRequire } from 'node:module';
 import type { Rgb } from 'culori';
 
 // culori's bundled CommonJS build: one file, loaded in about 10 ms, where its ES module
-// source (some 150 files) adds about 70 ms to the start-up of every build.
-const culori = createRequire(import.meta.url)('culori') as typeof import('culori');
+// source (some 150 files) adds about 70 ms to the start-up of every build. Loaded when a code
+// theme's CSS is made, which a build that finds it in the cache never does.
+let loaded: typeof import('culori') | null = null;
+const culori = () => (loaded ??= createRequire(import.meta.url)('culori') as typeof import('culori'));
 
 /** WCAG 2.1 AA minimum for normal text. */
 export const WCAG_AA = 4.5;
@@ -21,29 +23,29 @@ const LIGHT_BACKGROUND_LUMINANCE = 0.1791;
 
 /** Any CSS colour, as sRGB (alpha kept); throws naming the colour when culori cannot read it. */
 export function parseColour(css: string): Rgb {
-  const colour = culori.parse(css);
+  const colour = culori().parse(css);
   if (!colour) throw new Error(`unsupported colour "${css}"`);
-  return culori.converter('rgb')(colour);
+  return culori().converter('rgb')(colour);
 }
 
 /** `#rrggbb` of the colour's channels; its alpha is dropped (for backgrounds, which are opaque). */
 export function toHex(colour: Rgb): string {
-  return culori.formatHex(colour);
+  return culori().formatHex(colour);
 }
 
 /** `colour` (alpha included) painted over the opaque `background`, as `#rrggbb`. */
 export function opaqueHex(colour: Rgb, background: string): string {
-  return culori.formatHex(culori.blend([background, colour]));
+  return culori().formatHex(culori().blend([background, colour]));
 }
 
 /** `rgba(r, g, b, a)`, for a translucent colour laid over the code background. */
 export function rgbaString(colour: Rgb): string {
-  return culori.formatRgb(colour);
+  return culori().formatRgb(colour);
 }
 
 /** WCAG 2.1 contrast ratio (1..21) of two opaque colours. */
 export function contrastRatio(a: string, b: string): number {
-  return culori.wcagContrast(a, b);
+  return culori().wcagContrast(a, b);
 }
 
 export interface ContrastFix {
@@ -69,10 +71,10 @@ export function ensureContrast(colour: string, backgrounds: readonly string[], m
   const initial = worst(colour);
   if (initial >= minimum) return { value: colour, changed: false, contrast: initial };
 
-  const direction = culori.wcagLuminance(primary) > LIGHT_BACKGROUND_LUMINANCE ? -1 : 1;
-  const hsl = culori.converter('hsl')(parseColour(colour));
+  const direction = culori().wcagLuminance(primary) > LIGHT_BACKGROUND_LUMINANCE ? -1 : 1;
+  const hsl = culori().converter('hsl')(parseColour(colour));
   for (let l = hsl.l + direction * step; l > -step && l < 1 + step; l += direction * step) {
-    const candidate = culori.formatHex({ ...hsl, l: Math.min(1, Math.max(0, l)) });
+    const candidate = culori().formatHex({ ...hsl, l: Math.min(1, Math.max(0, l)) });
     const contrast = worst(candidate);
     if (contrast >= target) return { value: candidate, changed: true, contrast };
   }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { readFile } from 'node:fs/promises';
-import { build } from 'esbuild';
+import { transpiledModule } from './transpile-cache.js';
 import { HubDocsError } from '../errors.js';
 
 const STAND_IN = Symbol('hub-docs stand-in');
@@ -51,10 +51,8 @@ export async function evaluateModule(file: string): Promise<EvaluatedModule> {
   if (file.endsWith('.json')) return { value: await readJson(file), missing: [] };
   let code: string;
   try {
-    const result = await build({
-      entryPoints: [file],
+    code = await transpiledModule(file, {
       bundle: true,
-      write: false,
       format: 'cjs',
       platform: 'node',
       target: 'node20',
@@ -62,7 +60,6 @@ export async function evaluateModule(file: string): Promise<EvaluatedModule> {
       logLevel: 'silent',
       define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href), 'import.meta.dirname': JSON.stringify(dir), 'import.meta.filename': JSON.stringify(file) },
     });
-    code = result.outputFiles[0].text;
   } catch (cause) {
     const first = (cause as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors?.[0];
     throw new HubDocsError(`${path.basename(file)} does not compile: ${first?.text ?? String(cause)}`, {

@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { build } from 'esbuild';
+import { transpiledModule } from './transpile-cache.js';
 import { HubDocsError, HubDocsErrorList } from '../errors.js';
 import type { ResolvedConfig } from '../../theme/types.js';
 import { existsSync } from 'node:fs';
@@ -50,8 +50,7 @@ export async function loadConfig(options: { configFile: string }): Promise<Loade
   }
   let code: string;
   try {
-    const result = await build({ entryPoints: [file], bundle: true, write: false, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'silent' });
-    code = result.outputFiles[0].text;
+    code = await transpiledModule(file, { bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'silent' });
   } catch (cause) {
     const first = (cause as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
     throw new HubDocsError(`the config file does not compile: ${first?.text ?? String(cause)}`, {

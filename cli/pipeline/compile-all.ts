@@ -51,6 +51,8 @@ export async function compileAll(options: {
   shared: SiteWideContext;
   /** Called with each page compiled in this build, as soon as it is. */
   onCompiled?: (page: CompiledPage) => void;
+  /** Drop the cache entries the previous one-shot build used and this one did not (see CompileCache.retain). */
+  retainCache?: boolean;
 }): Promise<{ compiled: Map<string, CompiledPage>; recompiled: number; warnings: HubDocsError[] }> {
   const { config, staticDir, cache, renderer, shared } = options;
   // Docs pages and generated pages compile alike; a generated page has its title already and reports problems through locate().
@@ -94,6 +96,7 @@ export async function compileAll(options: {
     else errors.push(new HubDocsError(outcome.error.message, { location: units[index].locate(outcome.error.location?.line, outcome.error.location?.column), hint: outcome.error.hint, cause: outcome.error.cause }));
   });
   await Promise.all(misses.map((i) => (cached[i] && cache ? cache.set(keys[i], cached[i]!) : undefined)));
+  if (options.retainCache) cache?.retain(keys);
 
   units.forEach((unit, i) => {
     const page = cached[i];

@@ -7,9 +7,13 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile, rename } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { deserialize, serialize } from 'node:v8';
 import path from 'node:path';
 import type { CompiledPage } from './compile-page.js';
+
+/** A compiled page's file in the cache folder: key + this (V8's serialisation of the CompiledPage). */
+const ENTRY = '.v8';
 
 export class CompileCache {
   private memory = new Map<string, CompiledPage>();
@@ -26,8 +30,9 @@ export class CompileCache {
     if (!page && this.dir) {
       try {
         // Read synchronously: a few hundred reads through the thread pool's queue, each four round
-        // trips (open, stat, read, close), left the process waiting ~40 ms on a warm rebuild.
-        page = JSON.parse(readFileSync(path.join(this.dir, key.slice(0, 2), key + '.json'), 'utf8')) as CompiledPage;
+        // trips (open, stat, read, close), left the process waiting ~40 ms on a warm rebuild. V8's
+        // serialisation reads back in about half the time JSON takes (the strings are copied).
+        page = deserialize(readFileSync(path.join(this.dir, key.slice(0, 2), key + ENTRY))) as CompiledPage;
       } catch {
         return null;
       }
@@ -35,6 +40,27 @@ export class CompileCache {
     if (page && (!imagesUnchanged(page) || !dependenciesUnchanged(page))) return null;
     if (page) this.memory.set(key, page);
     return page;
+  }
+
+  /**
+   * Keeps the entries of this build, and removes those the previous one-shot build used that
+   * this one did not (an edited page's older compile): without it the folder grew with every
+   * edit. The keys of the last one-shot build are kept beside the entries.
+   */
+  retain(keys: Iterable<string>): void {
+    if (!this.dir) return;
+    const list = path.join(this.dir, 'last-build.json');
+    const used = new Set(keys);
+    let previous: string[] = [];
+    try {
+      previous = JSON.parse(readFileSync(list, 'utf8')) as string[];
+    } catch {
+      // None yet.
+    }
+    for (const key of previous) if (!used.has(key)) rmSync(path.join(this.dir, key.slice(0, 2), key + ENTRY), { force: true });
+    mkdirSync(this.dir, { recursive: true });
+    writeFileSync(`${list}.${process.pid}.tmp`, JSON.stringify([...used]));
+    renameSync(`${list}.${process.pid}.tmp`, list);
   }
 
   async set(key: string, page: CompiledPage): Promise<void> {
@@ -45,8 +71,8 @@ export class CompileCache {
     const folder = path.join(this.dir, key.slice(0, 2));
     await mkdir(folder, { recursive: true });
     const temp = path.join(folder, `${key}.${process.pid}.tmp`);
-    await writeFile(temp, JSON.stringify(page));
-    await rename(temp, path.join(folder, key + '.json'));
+    await writeFile(temp, serialize(page));
+    await rename(temp, path.join(folder, key + ENTRY));
   }
 }
 

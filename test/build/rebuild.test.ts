@@ -56,6 +56,19 @@ test('one-shot: an unchanged site renders nothing; a body edit renders that page
   assert.match(await s.read('guide/setup/index.html'), /Using it/);
 });
 
+test('one-shot: the compile cache keeps one entry per page: an edited page\'s older compile goes', async () => {
+  const s = await site();
+  const entries = async () => (await readdir(path.join(CACHE_ROOT, hashOf(path.resolve(s.configFile), '').slice(0, 12), 'compile'), { recursive: true })).map(String).filter((f) => f.endsWith('.v8')).length;
+  await cachedBuild(s);
+  const pages = await entries();
+  assert.equal(pages, Object.keys(files).length);
+  await s.write('docs/guide/usage.mdx', page('Usage', 'Use it well.', 'sidebar_position: 3\n'));
+  await cachedBuild(s);
+  await s.write('docs/guide/usage.mdx', page('Usage', 'Use it better.', 'sidebar_position: 3\n'));
+  await cachedBuild(s);
+  assert.equal(await entries(), pages);
+});
+
 test('one-shot: a site with a navbar link keeps its pages when nothing changed; a file edited in the output by hand is made again', async () => {
   // A navbar link: on every page, in the site-wide context every page's key holds.
   const s = await createSite(files, DEFAULT_CONFIG.replace(/^\{/, `{\n  navbar: { items: [{ label: 'Support', href: 'https://support.example.com' }] },`));

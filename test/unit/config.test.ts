@@ -108,3 +108,25 @@ test('a Docusaurus navbar dropdown stays a dropdown of its links; the footer’s
   assert.deepEqual(ignored, ['the link of the navbar dropdown "Sponsor" (its button opens its menu)']);
   assert.deepEqual(validateConfig(config).problems, []);
 });
+
+test('a config is bundled again when a file it imports changes (the bundle is kept between builds while they are as they were)', async () => {
+  const { mkdtemp, writeFile, rm, utimes } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const path = await import('node:path');
+  const { loadConfig } = await import('../../cli/config/load-config.js');
+  const dir = await mkdtemp(path.join(tmpdir(), 'config-'));
+  try {
+    const configFile = path.join(dir, 'site.config.ts');
+    await writeFile(path.join(dir, 'title.ts'), "export const title = 'First';\n");
+    await writeFile(configFile, "import { title } from './title';\nexport default { title, url: 'https://docs.example.com' };\n");
+    assert.equal((await loadConfig({ configFile })).config.title, 'First');
+    assert.equal((await loadConfig({ configFile })).config.title, 'First');
+    // Same size, and an mtime set back: the content decides.
+    await writeFile(path.join(dir, 'title.ts'), "export const title = 'Other';\n");
+    const past = new Date(Date.now() - 60_000);
+    await utimes(path.join(dir, 'title.ts'), past, past);
+    assert.equal((await loadConfig({ configFile })).config.title, 'Other');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});

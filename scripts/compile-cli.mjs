@@ -4,7 +4,8 @@
 //
 // Dependencies are bundled in, but for those listed in EXTERNAL: the MDX compiler alone is
 // some 400 small ES modules, and Node resolving, reading and compiling them one by one took
-// ~250 ms of every build's start (and of each compile worker's); one bundled file loads in ~100.
+// ~250 ms of every build's start (and of each compile worker's); one bundled file loads in ~100,
+// and from its V8 code cache (cli/bundle-loader.ts) in ~15.
 import { build } from 'esbuild';
 import { chmod, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
@@ -43,30 +44,54 @@ const visitWithoutNames = {
   },
 };
 
+/**
+ * Dynamic imports in the sources go through cli/import-module.ts; compiled, that is the import
+ * the bundle loader hands in (code run from a V8 code cache cannot import by itself).
+ */
+const importFromLoader = {
+  name: 'import-from-loader',
+  setup(esbuild) {
+    esbuild.onLoad({ filter: /[\\/]cli[\\/]import-module\.ts$/ }, () => ({ contents: 'export function importModule(specifier) { return __hubDocsImport(specifier); }', loader: 'js' }));
+  },
+};
+
+/**
+ * Three CommonJS bundles, run by cli/bundle-loader.ts from a V8 code cache (see there): the
+ * command line and the two worker threads' code. Commands and the compiler are loaded on demand
+ * (cli/main.ts, compile-pool.ts): in one bundle they are wrapped so that their code runs only
+ * when first imported, and the code cache makes their size cost little.
+ */
 await build({
-  entryPoints: { main: 'cli/main.ts', 'compile-worker': 'cli/pipeline/compile-worker.ts', 'search-index-worker': 'cli/pipeline/search-index-worker.ts' },
+  entryPoints: { 'hub-docs': 'cli/main.ts', 'compile-worker': 'cli/pipeline/compile-worker.ts', 'search-index-worker': 'cli/pipeline/search-index-worker.ts' },
   outdir: 'dist/cli',
+  outExtension: { '.js': '.cjs' },
   bundle: true,
   platform: 'node',
-  format: 'esm',
+  format: 'cjs',
   target: 'node20',
   external: EXTERNAL,
   // A package's ES module build where it has one (jsonc-parser's CommonJS build is UMD, which requires its files by computed paths).
   mainFields: ['module', 'main'],
-  // Commands and the compiler are loaded on demand (cli/main.ts, compile-pool.ts): chunks of their own.
-  splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
+  // An import() of a package left to Node (swagger-parser, lunr-languages) becomes a require().
+  supported: { 'dynamic-import': false },
+  // The bundle loader passes the bundle's own URL in.
+  define: { 'import.meta.url': '__hubDocsModuleUrl', 'import.meta.resolve': 'undefined' },
   jsx: 'automatic',
-  // CommonJS dependencies bundled into ES modules call require(): it is Node's own.
-  banner: { js: "#!/usr/bin/env node\nimport { createRequire as __hubDocsCreateRequire } from 'node:module';\nconst require = __hubDocsCreateRequire(import.meta.url);" },
-  plugins: [visitWithoutNames],
+  plugins: [visitWithoutNames, importFromLoader],
   logLevel: 'warning',
 });
+
+// The loader, and the files Node runs: the command line (the package's bin) and the workers' entries.
+await build({ entryPoints: ['cli/bundle-loader.ts'], outfile: 'dist/cli/bundle-loader.js', bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' });
+const entry = (bundle, task) => `import { runBundle } from './bundle-loader.js';\nrunBundle(${JSON.stringify(bundle)}, ${task});\n`;
+await writeFile('dist/cli/main.js', `#!/usr/bin/env node\n${entry('hub-docs', "process.argv[2] ?? ''")}`);
+await writeFile('dist/cli/compile-worker.js', entry('compile-worker', "'compile'"));
+await writeFile('dist/cli/search-index-worker.js', entry('search-index-worker', "'index'"));
 await chmod('dist/cli/main.js', 0o755);
 
 // What this compile of hub-docs is (cli/pipeline/compiler-fingerprint.ts): a hash of every file
 // it wrote, kept beside them, so a build reads 64 bytes instead of hashing ~3 MB of code.
 const hash = createHash('sha256');
-const compiled = (await readdir('dist/cli', { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && e.name.endsWith('.js')).map((e) => path.relative('dist/cli', path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+const compiled = (await readdir('dist/cli', { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && /\.c?js$/.test(e.name)).map((e) => path.relative('dist/cli', path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 for (const file of compiled.sort()) hash.update(file).update('\0').update(await readFile(path.join('dist/cli', file))).update('\0');
 await writeFile('dist/cli/fingerprint', hash.digest('hex').slice(0, 16));

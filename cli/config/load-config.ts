@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { transpiledModule } from './transpile-cache.js';
+import { importModule } from '../import-module.js';
 import { HubDocsError, HubDocsErrorList } from '../errors.js';
 import type { ResolvedConfig } from '../../theme/types.js';
 import { existsSync } from 'node:fs';
@@ -60,7 +61,7 @@ export async function loadConfig(options: { configFile: string }): Promise<Loade
   }
   let exported: unknown;
   try {
-    const mod = await import('data:text/javascript;base64,' + Buffer.from(code).toString('base64'));
+    const mod = await importModule<{ default: unknown }>('data:text/javascript;base64,' + Buffer.from(code).toString('base64'));
     exported = mod.default;
   } catch (cause) {
     throw new HubDocsError('the config file throws when it is loaded', { location: { file }, hint: 'run it with tsx to see the failing line', cause });

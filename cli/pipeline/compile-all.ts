@@ -96,7 +96,7 @@ export async function compileAll(options: {
     else errors.push(new HubDocsError(outcome.error.message, { location: units[index].locate(outcome.error.location?.line, outcome.error.location?.column), hint: outcome.error.hint, cause: outcome.error.cause }));
   });
   await Promise.all(misses.map((i) => (cached[i] && cache ? cache.set(keys[i], cached[i]!) : undefined)));
-  if (options.retainCache) cache?.retain(keys);
+  if (options.retainCache) cache?.retain(keys, compilerFingerprint());
 
   units.forEach((unit, i) => {
     const page = cached[i];

@@ -43,13 +43,15 @@ export class CompileCache {
   }
 
   /**
-   * Keeps the entries of this build, and removes those the previous one-shot build used that
-   * this one did not (an edited page's older compile): without it the folder grew with every
-   * edit. The keys of the last one-shot build are kept beside the entries.
+   * Keeps the entries of this build, and removes those the previous one-shot build of the same
+   * compiler used that this one did not (an edited page's older compile): without it the folder
+   * grew with every edit. The keys of the last build are kept beside the entries, one list per
+   * compiler (`compiler`: its fingerprint), so two versions of hub-docs building the same site
+   * (a checkout's tests and its compiled CLI) never remove each other's entries.
    */
-  retain(keys: Iterable<string>): void {
+  retain(keys: Iterable<string>, compiler: string): void {
     if (!this.dir) return;
-    const list = path.join(this.dir, 'last-build.json');
+    const list = path.join(this.dir, `last-build-${compiler}.json`);
     const used = new Set(keys);
     let previous: string[] = [];
     try {

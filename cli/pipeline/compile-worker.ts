@@ -2,6 +2,7 @@
 import { parentPort } from 'node:worker_threads';
 import { compilePage, type PageJob, type SiteCompileContext } from './compile-page.js';
 import { serializeError } from '../errors.js';
+import { saveCodeCache } from '../code-cache.js';
 
 let sites: SiteCompileContext[] = [];
 
@@ -15,4 +16,6 @@ parentPort!.on('message', async (message: { sites: SiteCompileContext[] } | { id
   } catch (error) {
     parentPort!.postMessage({ id: message.id, error: serializeError(error) });
   }
+  // A thread is terminated, not left to exit: its code cache is kept once a page has compiled.
+  saveCodeCache();
 });

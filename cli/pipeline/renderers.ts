@@ -15,6 +15,7 @@ import { build, version as esbuildVersion } from 'esbuild';
 import { CACHE_ROOT, PACKAGE_ROOT } from '../paths.js';
 import { BundleCache, fingerprintInputs, hashOf, type InputFingerprints } from './bundle-cache.js';
 import { bundleError } from './bundle.js';
+import { importModule } from '../import-module.js';
 import type { renderContent, renderTree } from '../render/content-entry.js';
 import type { fillSlots, renderApp } from '../render/server-entry.js';
 
@@ -94,6 +95,6 @@ export function loadRenderer<T>(renderer: RendererFile): Promise<T> {
   // which Node would pick without NODE_ENV.
   process.env.NODE_ENV ??= 'production';
   const id = `${renderer.file}?${renderer.hash}`;
-  if (!loaded.has(id)) loaded.set(id, import(`${pathToFileURL(renderer.file).href}?${renderer.hash}`));
+  if (!loaded.has(id)) loaded.set(id, importModule(`${pathToFileURL(renderer.file).href}?${renderer.hash}`));
   return loaded.get(id) as Promise<T>;
 }

@@ -6,6 +6,7 @@
 import { parentPort } from 'node:worker_threads';
 import { buildSearchIndexFolder, type SearchIndexOptions } from './search-index-file.js';
 import { termsMaker } from '../../theme/search/build-index.js';
+import { saveCodeCache } from '../code-cache.js';
 
 /** Language → text → its terms. */
 const prepared = new Map<string, Map<string, string[]>>();
@@ -30,4 +31,6 @@ parentPort!.on('message', async (message: Message) => {
     // Made for this index: a later one (serve's next build) makes its own.
     prepared.delete(options.language);
   }
+  // A thread is terminated, not left to exit: its code cache is kept once it has made an index.
+  saveCodeCache();
 });

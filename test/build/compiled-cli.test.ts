@@ -1,0 +1,58 @@
+/**
+ * The CLI as `npm install` compiles it (scripts/compile-cli.mjs: CommonJS bundles run by
+ * cli/bundle-loader.ts from a V8 code cache), which every other test runs from its sources:
+ * compiled from the current sources into a folder of this package, it builds a site with and
+ * then from its code cache, the same files each time, and reports a bad page as the sources do.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSite, page, snapshotDir, type TestSite } from '../helpers/site.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+// Inside the package, so the compiled CLI finds the theme and node_modules as dist/cli does.
+const WORK = path.join(ROOT, 'test', `.compiled-cli-${process.pid}`);
+const CODE_CACHE = path.join(WORK, 'node_modules', '.cache', 'hub-docs', 'code');
+
+let site: TestSite;
+let outs: string;
+before(async () => {
+  await mkdir(WORK, { recursive: true });
+  await symlink('../../cli', path.join(WORK, 'cli'));
+  const compiled = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'compile-cli.mjs')], { cwd: WORK, encoding: 'utf8' });
+  assert.equal(compiled.status, 0, compiled.stderr);
+  site = await createSite({ 'docs/intro.mdx': page('Welcome', 'Start **here**.', 'slug: /\n'), 'docs/guide/setup.mdx': page('Setup', 'Install it:\n\n```bash\nnpm install\n```\n') });
+  outs = await mkdtemp(path.join(tmpdir(), 'hub-docs-compiled-'));
+});
+after(async () => {
+  await rm(WORK, { recursive: true, force: true });
+  await rm(outs, { recursive: true, force: true });
+  await site.remove();
+});
+
+const hubDocs = (...args: string[]) => spawnSync(process.execPath, [path.join(WORK, 'dist', 'cli', 'main.js'), ...args], { cwd: site.dir, encoding: 'utf8' });
+
+test('the compiled CLI builds a site, then builds it again from its code cache, the same files', async () => {
+  const first = hubDocs('build', '--no-cache', '--out-dir', path.join(outs, 'first'));
+  assert.equal(first.status, 0, first.stderr);
+  assert.match(first.stdout, /^✓ built \d+ pages in/);
+  assert.deepEqual(await readdir(CODE_CACHE).then((files) => files.filter((f) => f.startsWith('hub-docs-build-'))).then((files) => files.length), 1, 'the run kept its code cache');
+  const second = hubDocs('build', '--no-cache', '--out-dir', path.join(outs, 'second'));
+  assert.equal(second.status, 0, second.stderr);
+  assert.deepEqual(await snapshotDir(path.join(outs, 'second')), await snapshotDir(path.join(outs, 'first')));
+});
+
+test('the compiled CLI reports a bad page with its file, line and column, and exits 1', async () => {
+  await site.write('docs/guide/broken.mdx', page('Broken', 'A {broken expression'));
+  try {
+    const result = hubDocs('build', '--out-dir', path.join(outs, 'broken'));
+    assert.equal(result.status, 1);
+    assert.match(result.stderr, /docs\/guide\/broken\.mdx:\d+:\d+ error: MDX syntax error/);
+  } finally {
+    await rm(path.join(site.dir, 'docs', 'guide', 'broken.mdx'));
+  }
+});

@@ -16,10 +16,12 @@ await rm('dist/cli', { recursive: true, force: true });
 
 /**
  * Left to Node: esbuild (a native binary), React (one copy, shared with the renderers bundled at
- * build time), packages that require their own files by computed paths (Prism's languages,
- * lunr-languages) or that only some commands load (serve's watcher, the OpenAPI parser).
+ * build time), lunr-languages (its Thai code requires packages it does not depend on) and what
+ * only some commands load (serve's watcher, the OpenAPI parser). Prism and its languages are
+ * bundled (cli/mdx/prism-languages.ts imports them in loadLanguages' order), and lunr: both
+ * then load from the code cache.
  */
-const EXTERNAL = ['esbuild', 'react', 'react/*', 'react-dom', 'react-dom/*', 'prismjs', 'prismjs/*', 'lunr', 'lunr-languages', 'lunr-languages/*', 'chokidar', '@apidevtools/swagger-parser', 'tsx', 'tsx/*'];
+const EXTERNAL = ['esbuild', 'esbuild/*', 'react', 'react/*', 'react-dom', 'react-dom/*', 'lunr-languages', 'lunr-languages/*', 'chokidar', '@apidevtools/swagger-parser', 'tsx', 'tsx/*'];
 
 /**
  * unist-util-visit-parents names the function it makes for every node it walks ("node (heading)",

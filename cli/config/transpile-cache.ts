@@ -6,7 +6,8 @@
  * environment is read again.
  */
 import path from 'node:path';
-import { build, version as esbuildVersion, type BuildOptions } from 'esbuild';
+import type { BuildOptions } from 'esbuild';
+import { esbuild, esbuildVersion } from '../esbuild.js';
 import { CACHE_ROOT } from '../paths.js';
 import { BundleCache, fingerprintInputs, hashOf, type InputFingerprints } from '../pipeline/bundle-cache.js';
 import { compilerFingerprint } from '../pipeline/compiler-fingerprint.js';
@@ -19,7 +20,7 @@ export async function transpiledModule(file: string, options: BuildOptions): Pro
   const kept = await cache.get(key);
   if (kept) return kept.code;
   const dir = path.dirname(file);
-  const result = await build({ ...options, entryPoints: [file], write: false, metafile: true, absWorkingDir: dir });
+  const result = await esbuild().build({ ...options, entryPoints: [file], write: false, metafile: true, absWorkingDir: dir });
   const code = result.outputFiles![0].text;
   await cache.set(key, { inputs: fingerprintInputs(Object.keys(result.metafile!.inputs), dir), code });
   return code;

@@ -4,16 +4,9 @@
  * highlighted lines and wrapping are pure CSS. Tokens that span lines (block comments,
  * template strings) are split at each newline.
  */
-import { createRequire } from 'node:module';
 import type PrismType from 'prismjs';
 import { escapeHtmlText } from '../../theme/escape-html.js';
-
-const require = createRequire(import.meta.url);
-const Prism = require('prismjs') as typeof PrismType;
-// Silence prism's component loader: it warns on stderr for already-loaded languages.
-(require('prismjs/components/index.js') as { silent: boolean }).silent = true;
-const loadLanguages = require('prismjs/components/index.js') as (langs: string[]) => void;
-loadLanguages(['markup', 'css', 'clike', 'javascript', 'typescript', 'jsx', 'tsx', 'bash', 'json', 'json5', 'yaml', 'http', 'diff', 'python', 'java', 'csharp', 'sql', 'go', 'ini', 'toml', 'docker', 'graphql', 'markdown', 'powershell', 'php', 'ruby', 'rust']);
+import { Prism } from './prism-languages.js';
 
 const ALIASES: Record<string, string> = { ts: 'typescript', js: 'javascript', sh: 'bash', shell: 'bash', shellsession: 'bash', console: 'bash', zsh: 'bash', yml: 'yaml', jsonc: 'json', html: 'markup', xml: 'markup', svg: 'markup', cs: 'csharp', py: 'python', md: 'markdown', dockerfile: 'docker', ps1: 'powershell' };
 
@@ -58,20 +51,4 @@ export function highlightToHtml(code: string, language: string | null, highlight
   }
   if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
   return lines.map((html, i) => `<span class="code-line${highlighted.has(i + 1) ? ' code-line--highlighted' : ''}">${html}</span>`).join('');
-}
-
-/** Parses a fence's meta string: `title="x.ts" {1,3-5} showLineNumbers`. */
-export function parseCodeMeta(meta: string | null | undefined): { title: string | null; lines: Set<number>; showLineNumbers: boolean } {
-  const text = meta ?? '';
-  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(text);
-  const lines = new Set<number>();
-  const range = /\{([\d,\s-]+)\}/.exec(text);
-  if (range) {
-    for (const part of range[1].split(',')) {
-      const [from, to] = part.trim().split('-').map(Number);
-      if (!Number.isFinite(from)) continue;
-      for (let n = from; n <= (Number.isFinite(to) ? to : from); n++) lines.add(n);
-    }
-  }
-  return { title: title ? title[1] ?? title[2] ?? title[3] : null, lines, showLineNumbers: /\bshowLineNumbers\b/.test(text) };
 }

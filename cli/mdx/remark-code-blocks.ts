@@ -5,7 +5,8 @@
 import { visit } from 'unist-util-visit';
 import type { Node, Parent } from 'unist';
 import type { CompileContext } from './context.js';
-import { highlightToHtml, parseCodeMeta, resolveLanguage } from './highlight.js';
+import { highlightToHtml, resolveLanguage } from './highlight.js';
+import { parseCodeMeta } from './code-meta.js';
 import { jsxElement } from './mdast-helpers.js';
 
 interface Code extends Node {

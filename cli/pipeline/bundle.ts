@@ -12,7 +12,8 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { build, context, version as esbuildVersion, type BuildContext, type BuildOptions, type BuildResult, type Loader, type Plugin } from 'esbuild';
+import type { BuildContext, BuildOptions, BuildResult, Loader, Plugin } from 'esbuild';
+import { esbuild, esbuildVersion } from '../esbuild.js';
 import { HubDocsError, HubDocsErrorList } from '../errors.js';
 import { CACHE_ROOT, NODE_MODULES, PACKAGE_ROOT, RUNTIME_DIR, THEME_DIR } from '../paths.js';
 import { BundleCache, fingerprintInputs, hashOf, type InputFingerprints } from './bundle-cache.js';
@@ -134,7 +135,7 @@ export class IncrementalBundle {
       await this.dispose();
       // The plugin reads this map: later builds refill it in place.
       const own: VirtualModules = new Map(modules);
-      this.current = { key, modules: own, context: await context({ ...options, plugins: [virtualModules(own), docusaurusAliases(siteDir), markdownModules(markdown), cssModules('client')] }) };
+      this.current = { key, modules: own, context: await esbuild().context({ ...options, plugins: [virtualModules(own), docusaurusAliases(siteDir), markdownModules(markdown), cssModules('client')] }) };
     } else {
       this.current.modules.clear();
       for (const [id, module] of modules) this.current.modules.set(id, module);
@@ -180,7 +181,7 @@ export async function bundleClient(options: { pages: PageSource[]; siteModule: s
   };
   let result;
   try {
-    result = options.incremental ? await options.incremental.build(buildOptions, modules, options.siteDir, options.markdown) : await build({ ...buildOptions, plugins: [virtualModules(modules), docusaurusAliases(options.siteDir), markdownModules(options.markdown), cssModules('client')] });
+    result = options.incremental ? await options.incremental.build(buildOptions, modules, options.siteDir, options.markdown) : await esbuild().build({ ...buildOptions, plugins: [virtualModules(modules), docusaurusAliases(options.siteDir), markdownModules(options.markdown), cssModules('client')] });
   } catch (cause) {
     throw bundleError(cause, options.pages);
   }
@@ -264,7 +265,7 @@ export async function bundleServer(options: { pages: PageSource[]; serverEntry: 
   if (cached && existsSync(file)) return { file, hash: cached.hash };
   let result;
   try {
-    result = await build({
+    result = await esbuild().build({
       ...common,
       entryPoints: ['hub:server'],
       write: false,

@@ -8,7 +8,8 @@
  */
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { transform, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
+import { esbuild } from '../esbuild.js';
 import { hashOf } from './bundle-cache.js';
 
 const STYLES_NAMESPACE = 'hub-css-module-styles';
@@ -18,7 +19,7 @@ export async function cssModule(file: string, source: string): Promise<{ css: st
   const stem = path.basename(file).replace(/\.module\.css$/, '').replace(/[^\w-]/g, '_');
   const prefix = `${stem}_${hashOf(stem, source).slice(0, 8)}`;
   // esbuild's local-css loader names a class `<source file stem>_<class>`: the prefix is that stem.
-  const { code } = await transform(source, { loader: 'local-css', sourcefile: `${prefix}.module.css` });
+  const { code } = await esbuild().transform(source, { loader: 'local-css', sourcefile: `${prefix}.module.css` });
   const names: Record<string, string> = {};
   for (const match of code.matchAll(new RegExp(`\\.${prefix}_([\\w-]+)`, 'g'))) names[match[1]] = `${prefix}_${match[1]}`;
   return { css: code, names };

@@ -11,12 +11,12 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { build, version as esbuildVersion } from 'esbuild';
+import { esbuild, esbuildVersion } from '../esbuild.js';
 import { CACHE_ROOT, PACKAGE_ROOT } from '../paths.js';
 import { BundleCache, fingerprintInputs, hashOf, type InputFingerprints } from './bundle-cache.js';
 import { bundleError } from './bundle.js';
 import { importModule } from '../import-module.js';
-import type { renderContent, renderTree } from '../render/content-entry.js';
+import type { renderContent, renderTree, setHighlighter } from '../render/content-entry.js';
 import type { fillSlots, renderApp } from '../render/server-entry.js';
 
 export interface RendererFile {
@@ -34,6 +34,7 @@ export interface Renderers {
 export interface ContentRenderer {
   renderContent: typeof renderContent;
   renderTree: typeof renderTree;
+  setHighlighter: typeof setHighlighter;
 }
 export interface AppRenderer {
   renderApp: typeof renderApp;
@@ -52,7 +53,7 @@ async function bundleRenderer(name: keyof typeof ENTRIES, constants: Record<stri
   if (cached && existsSync(file)) return { file, hash: cached.hash };
   let result;
   try {
-    result = await build({
+    result = await esbuild().build({
       entryPoints: [ENTRIES[name]],
       bundle: true,
       write: false,

@@ -17,6 +17,8 @@ import * as apiComponents from '../../theme/components/api/index.js';
 import * as docusaurus from '../../theme/components/docusaurus.js';
 import { HighlightedCodeBlock } from './docusaurus-code-block.js';
 import { treeContent } from './tree-content.js';
+
+export { setHighlighter } from './highlighter.js';
 import type { SiteWideContext } from '../../theme/context.js';
 
 type MDXContent = ComponentType<{ components: Record<string, unknown> }>;

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
-import { build } from 'esbuild';
+import { esbuild } from '../esbuild.js';
 import { RUNTIME_DIR } from '../paths.js';
 import type { BuildEvent } from '../../theme/types.js';
 
@@ -42,6 +42,6 @@ export class LiveReload {
 }
 
 export async function liveReloadClient(): Promise<string> {
-  const result = await build({ entryPoints: [path.join(RUNTIME_DIR, 'live-reload.ts')], bundle: true, write: false, format: 'esm', minify: true, target: 'es2022', logLevel: 'silent' });
+  const result = await esbuild().build({ entryPoints: [path.join(RUNTIME_DIR, 'live-reload.ts')], bundle: true, write: false, format: 'esm', minify: true, target: 'es2022', logLevel: 'silent' });
   return result.outputFiles[0].text;
 }

@@ -11,54 +11,32 @@
  *
  * The bundle is CommonJS wrapped in a function that receives what its code needs from here: the
  * module's `require`, its URL (`import.meta.url` in the sources) and an `import` (code from a
- * cache cannot import; see import-module.ts). Only node: modules are used here: this file is not
- * part of the bundle it loads.
+ * cache cannot import; see import-module.ts). This file is not part of the bundle it loads: it
+ * uses node: modules and cached-script.ts only.
  */
-import vm from 'node:vm';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { runCachedScript } from './cached-script.js';
 
 const SAVE_CODE_CACHE = Symbol.for('hub-docs.saveCodeCache');
 /** Code caches kept (the most recently used): one per bundle, command and compile of the CLI. */
 const KEEP = 12;
-const PARAMETERS = ['exports', 'require', 'module', '__filename', '__dirname', '__hubDocsImport', '__hubDocsModuleUrl'];
 
 /** `name`: the bundle's file name without `.cjs`; `task`: what this run does (the command), which names its cache. */
 export function runBundle(name: string, task: string): void {
   const dir = path.dirname(fileURLToPath(import.meta.url));
   const file = path.join(dir, `${name}.cjs`);
-  const source = readFileSync(file, 'utf8');
   const cacheFile = codeCacheFile(dir, name, task);
-  let cachedData: Buffer | undefined;
-  try {
-    cachedData = cacheFile ? readFileSync(cacheFile) : undefined;
-    // Used: kept longest (see dropOld).
-    if (cacheFile) utimesSync(cacheFile, new Date(), new Date());
-  } catch {
-    // Not made yet.
-  }
-  const script = new vm.Script(`(function (${PARAMETERS.join(', ')}) {${source}\n})`, { filename: file, cachedData });
-  let wanted = cacheFile !== null && (cachedData === undefined || script.cachedDataRejected === true);
+  let script: ReturnType<typeof runCachedScript> | null = null;
   const save = () => {
-    if (!wanted || !cacheFile) return;
-    wanted = false;
-    try {
-      mkdirSync(path.dirname(cacheFile), { recursive: true });
-      const temp = `${cacheFile}.${process.pid}.tmp`;
-      writeFileSync(temp, script.createCachedData());
-      renameSync(temp, cacheFile);
-      dropOld(path.dirname(cacheFile));
-    } catch {
-      // A read-only install: the next run compiles again.
-    }
+    script?.keepCache();
+    if (cacheFile) dropOld(path.dirname(cacheFile));
   };
   (globalThis as { [SAVE_CODE_CACHE]?: () => void })[SAVE_CODE_CACHE] = save;
   process.once('exit', save);
-  const module = { exports: {} };
-  const run = script.runInThisContext() as (...args: unknown[]) => void;
-  run(module.exports, createRequire(file), module, file, dir, (specifier: string) => import(specifier), pathToFileURL(file).href);
+  // Its code runs now (and goes on asynchronously); the cache is kept at exit, or when a worker asks.
+  script = runCachedScript(file, cacheFile, { __hubDocsImport: (specifier: string) => import(specifier), __hubDocsModuleUrl: pathToFileURL(file).href });
 }
 
 /**
@@ -80,7 +58,12 @@ function codeCacheFile(dir: string, name: string, task: string): string | null {
 
 /** Keeps the KEEP most recently used caches of the folder (older compiles of the CLI, other Nodes). */
 function dropOld(dir: string): void {
-  const files = readdirSync(dir).filter((name) => name.endsWith('.v8'));
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((name) => name.endsWith('.v8'));
+  } catch {
+    return;
+  }
   if (files.length <= KEEP) return;
   const used = files.map((name) => ({ name, at: statSync(path.join(dir, name)).mtimeMs })).sort((a, b) => b.at - a.at);
   for (const { name } of used.slice(KEEP)) rmSync(path.join(dir, name), { force: true });

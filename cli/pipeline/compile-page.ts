@@ -11,7 +11,7 @@ import { VFile } from 'vfile';
 import { HubDocsError } from '../errors.js';
 import type { ResolvedConfig } from '../../theme/types.js';
 import type { SiteWideContext } from '../../theme/context.js';
-import { loadRenderer, type ContentRenderer, type RendererFile } from './renderers.js';
+import { keepRendererCache, loadRenderer, type ContentRenderer, type RendererFile } from './renderers.js';
 import type { CompileConfig, CompileContext, CompileProblem } from '../mdx/context.js';
 import { PARTIAL_FILE, remarkPartials } from '../mdx/remark-partials.js';
 import { prepareSource } from '../mdx/prepare-source.js';
@@ -117,6 +117,7 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
     renderer.setHighlighter({ highlightToHtml, resolveLanguage });
     try {
       html = content.tree ? renderer.renderTree(content.tree as Root, options.shared, options.route) : renderer.renderContent(content.code!, options.shared, options.route);
+      keepRendererCache(options.renderer);
     } catch (cause) {
       throw new HubDocsError(`rendering the page failed: ${(cause as Error).message}`, { location: { file: options.file }, hint: 'a component on this page throws while rendering', cause });
     }

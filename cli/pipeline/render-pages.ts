@@ -11,7 +11,7 @@ import type { SiteWideContext } from '../../theme/context.js';
 import { HubDocsError, HubDocsErrorList } from '../errors.js';
 import { htmlDocument, type DocumentAssets } from '../render/html-document.js';
 import { FILES_AT_ONCE, inBatches, type Output } from './write-output.js';
-import { loadRenderer, type AppRenderer, type RendererFile } from './renderers.js';
+import { keepRendererCache, loadRenderer, type AppRenderer, type RendererFile } from './renderers.js';
 import { collectGarbage, LARGE_SITE_PAGES } from '../collect-garbage.js';
 
 /** A page's content: its final HTML (most pages), its own module (pages with components of their own), or the theme's (generated index, search, 404). */
@@ -90,6 +90,7 @@ export async function renderPages(options: {
         app ??= loadRenderer<AppRenderer>(options.app);
         const renderer = await app;
         appHtml = renderer.renderApp(context, page.data, 'html' in page.content ? { html: renderer.fillSlots(context, page.data, page.content.html) } : { kind: page.content.kind });
+        keepRendererCache(options.app);
       }
     } catch (cause) {
       if (cause instanceof HubDocsError || cause instanceof HubDocsErrorList) throw cause; // the server bundle failed: about the site, not this page

@@ -7,7 +7,7 @@
  * after a one-page edit renders and writes that page and leaves the rest where it is.
  */
 import { writeFile, copyFile, readdir, link, readFile, stat } from 'node:fs/promises';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 
@@ -85,8 +85,9 @@ type BuildRecord = Record<string, FileRecord>;
  * finished site then takes the output folder's place depends on what is there:
  * - no output folder yet: the temp folder holds the whole site and becomes it by one rename;
  * - an output folder: it is updated in place. The temp folder holds only the files this build
- *   made (every file with `--no-cache`; with the cache, those whose key changed or that were
- *   edited by hand), one beside the other without sub-folders. At commit each is moved to its
+ *   made that the folder does not hold already (a file is kept by its record's key and its size
+ *   and mtime, which tell that nobody edited it, or else by its bytes: see sameOnDisk), one
+ *   beside the other without sub-folders. At commit each is moved to its
  *   place by rename (new files first, then those they replace), and the files the site no
  *   longer has are removed. A file the build kept is left where it is, and so is every folder:
  *   on this machine's file system making a folder costs ~0.1 ms and removing one ~0.3 ms, so
@@ -130,9 +131,11 @@ export class OutputWriter implements Output {
     // A file without a key (a sitemap, a manifest) is kept when its contents are.
     key ??= this.recordFile ? `contents\0${createHash('sha256').update(contents).digest('base64url')}` : undefined;
     if (key !== undefined && (await this.reuse(relPath, key))) return;
+    const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
+    if (this.sameOnDisk(relPath, bytes.byteLength, () => bytes, key)) return;
     const target = this.target(relPath);
-    await writeFile(target, contents);
-    this.bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
+    await writeFile(target, bytes);
+    this.bytes += bytes.byteLength;
     if (key !== undefined) this.record(relPath, key, target);
   }
 
@@ -155,6 +158,7 @@ export class OutputWriter implements Output {
   async copy(source: string, relPath: string): Promise<void> {
     const { key, size } = keyOfCopy(statSync(source), source);
     if (await this.reuse(relPath, key)) return;
+    if (this.sameOnDisk(relPath, size, () => readFileSync(source), key)) return;
     const target = this.target(relPath);
     await copyFile(source, target);
     this.bytes += size;
@@ -183,6 +187,28 @@ export class OutputWriter implements Output {
 
   async abort(): Promise<void> {
     rmSync(this.tempDir, { recursive: true, force: true });
+  }
+
+  /**
+   * Whether the output folder already holds these bytes at `relPath` (then kept, as reuse()
+   * keeps a file by its record): a build without records (`--no-cache`) or whose key for a file
+   * changed while its bytes did not leaves it in place. Replacing a file costs more than reading
+   * it: on this machine's file system each replaced file's old blocks are discarded (~0.15 ms),
+   * and a build of the bundled docs over its previous output replaced ~570.
+   */
+  private sameOnDisk(relPath: string, size: number, bytes: () => Uint8Array, key: string | undefined): boolean {
+    if (!this.inPlace) return false;
+    const file = path.join(this.outDir, relPath);
+    try {
+      const info = statSync(file);
+      if (!info.isFile() || info.size !== size || !readFileSync(file).equals(bytes())) return false;
+      if (this.recordFile && key !== undefined) this.records[relPath] = { key, size, mtimeMs: info.mtimeMs };
+    } catch {
+      return false;
+    }
+    this.kept.add(relPath);
+    this.bytes += size;
+    return true;
   }
 
   /** The temp folder's files go to their places in the output folder; what the site no longer has goes. */

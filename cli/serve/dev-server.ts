@@ -153,11 +153,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const docsDir = path.resolve(options.docsDir ?? path.join(path.dirname(path.resolve(options.configFile)), 'docs'));
   const staticDir = path.resolve(options.staticDir ?? path.join(path.dirname(docsDir), 'static'));
   // Plus what the build read from elsewhere (OpenAPI documents): a broken spec shows the overlay, a fixed one rebuilds.
-  const watcher = watch([docsDir, staticDir, THEME_DIR, RUNTIME_DIR, path.resolve(options.configFile), ...first.watchFiles], {
-    ignoreInitial: true,
-    ignored: (file: string) => /(^|[/\\])(node_modules|\.git)([/\\]|$)|\.tmp-|~$|\.swp$/.test(file),
-  });
+  const ignored = (file: string) => /(^|[/\\])(node_modules|\.git)([/\\]|$)|\.tmp-|~$|\.swp$/.test(file);
+  const watcher = watch([docsDir, staticDir, THEME_DIR, RUNTIME_DIR, path.resolve(options.configFile), ...first.watchFiles], { ignoreInitial: true, ignored });
   watcher.on('all', schedule);
+  // chokidar drops a file's 'change' that comes within 50 ms of its previous one (a save, then a
+  // formatter's; or an edit right after a rebuild that took less): the file system's own events,
+  // which it passes on unthrottled as 'raw', schedule the rebuild too (the debounce merges them).
+  watcher.on('raw', (_event, name, details) => {
+    if (!ignored(`${(details as { watchedPath?: string }).watchedPath ?? ''}${path.sep}${name ?? ''}`)) schedule();
+  });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 
   return {

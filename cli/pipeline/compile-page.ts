@@ -37,6 +37,7 @@ import { rehypeTakeTree, TreeTaken } from '../mdx/rehype-take-tree.js';
 import type { Node } from 'unist';
 import type { Root } from 'hast';
 import { remarkMarkdownTwin } from '../mdx/remark-markdown-twin.js';
+import { MDX_PASS_THROUGH_HANDLERS } from '../mdx/mdx-pass-through.js';
 
 
 /** What the plugins collected (see CompileContext), plus the module code. Plain data: it is cached as JSON and sent between threads. */
@@ -195,6 +196,7 @@ async function compileMdx(options: CompilePageOptions, format: 'program' | 'func
         // HTML comments in MDX, as Docusaurus accepts them (they are dropped).
         ...(options.markdownFormat === 'mdx' ? [remarkComment] : []),
       ],
+      remarkRehypeOptions: { handlers: MDX_PASS_THROUGH_HANDLERS },
       // CommonMark keeps its raw HTML, as in Docusaurus' "md" format.
       rehypePlugins: [
         ...(options.markdownFormat === 'md' ? [[rehypeRaw, { passThrough: ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] }] as NonNullable<CompileOptions['rehypePlugins']>[number]] : []),

@@ -12,12 +12,13 @@
  * The bundle is CommonJS wrapped in a function that receives what its code needs from here: the
  * module's `require`, its URL (`import.meta.url` in the sources) and an `import` (code from a
  * cache cannot import; see import-module.ts). This file is not part of the bundle it loads: it
- * uses node: modules and cached-script.ts only.
+ * uses node: modules, cached-script.ts and v8-tuning.ts only.
  */
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { runCachedScript } from './cached-script.js';
+import { tuneV8ForShortRuns } from './v8-tuning.js';
 
 const SAVE_CODE_CACHE = Symbol.for('hub-docs.saveCodeCache');
 /** Code caches kept (the most recently used): one per bundle, command and compile of the CLI. */
@@ -25,6 +26,8 @@ const KEEP = 12;
 
 /** `name`: the bundle's file name without `.cjs`; `task`: what this run does (the command), which names its cache. */
 export function runBundle(name: string, task: string): void {
+  // Before any code is compiled, or a cache made or read: the caches record V8's flags.
+  tuneV8ForShortRuns();
   const dir = path.dirname(fileURLToPath(import.meta.url));
   const file = path.join(dir, `${name}.cjs`);
   const cacheFile = codeCacheFile(dir, name, task);

@@ -5,7 +5,7 @@
  * whatever the path's encoding.
  */
 import path from 'node:path';
-import { stat, readFile } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SEARCH_DIR } from '../pipeline/search-index-file.js';
@@ -74,7 +74,12 @@ export async function resolveRequest(root: string, method: string, rawUrl: strin
   return { kind: 'file', file: path.join(absoluteRoot, '404.html'), status: 404 };
 }
 
-const compressed = new Map<string, { mtime: number; br?: Buffer; gzip?: Buffer }>();
+/**
+ * Compressed bodies, by file, for the version of the file they were made from: its inode, size
+ * and mtime (a rebuild puts each new file in by rename: a new inode, and a new mtime that the
+ * file system's coarse clock may give two files in a row).
+ */
+const compressed = new Map<string, { version: string; br?: Buffer; gzip?: Buffer }>();
 
 export async function serveStatic(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const resolution = await resolveRequest(root, request.method ?? 'GET', request.url ?? '/');
@@ -91,10 +96,19 @@ export async function serveStatic(root: string, request: IncomingMessage, respon
     return;
   }
   let body: Buffer;
-  let mtime = 0;
+  let version: string;
   try {
-    body = await readFile(resolution.file);
-    mtime = (await stat(resolution.file)).mtimeMs;
+    // One open file for its bytes and its version: a rebuild that renames a new file in between
+    // must not pair the old bytes with the new file's version (cached as such, the old page
+    // would be served until the next change).
+    const handle = await open(resolution.file);
+    try {
+      const info = await handle.stat();
+      version = `${info.ino}:${info.size}:${info.mtimeMs}`;
+      body = await handle.readFile();
+    } finally {
+      await handle.close();
+    }
   } catch {
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
     response.end(request.method === 'HEAD' ? undefined : '404 Not Found\n');
@@ -111,8 +125,8 @@ export async function serveStatic(root: string, request: IncomingMessage, respon
   const accept = String(request.headers['accept-encoding'] ?? '');
   if (COMPRESSIBLE.test(type) && body.length > 512) {
     let entry = compressed.get(resolution.file);
-    if (!entry || entry.mtime !== mtime) {
-      entry = { mtime };
+    if (!entry || entry.version !== version) {
+      entry = { version };
       compressed.set(resolution.file, entry);
     }
     if (/\bbr\b/.test(accept)) {

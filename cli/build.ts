@@ -5,7 +5,6 @@
  */
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { CACHE_ROOT, THEME_DIR } from './paths.js';
 import { loadConfig } from './config/load-config.js';
 import { scanDocs } from './pipeline/scan-docs.js';
@@ -15,7 +14,6 @@ import { loadFacts } from './content/facts-file.js';
 import { resolveFrontMatterFacts } from './pipeline/front-matter-facts.js';
 import { compileAll } from './pipeline/compile-all.js';
 import { CompileCache } from './pipeline/compile-cache.js';
-import { WORKER_THRESHOLD } from './pipeline/compile-pool.js';
 import { loadApiReference, referenceSource, withFacts } from './openapi/api-reference.js';
 import { cachedApiReference } from './openapi/reference-cache.js';
 import { firstDocOfSidebar, type SidebarResult } from './pipeline/build-sidebar.js';
@@ -28,7 +26,8 @@ import { themeConstants } from './pipeline/theme-constants.js';
 import { MERMAID_ENTRY } from './pipeline/mermaid-files.js';
 import { searchDocuments } from './pipeline/search-documents.js';
 import { buildSearchIndexFolder, type SearchIndexOptions } from './pipeline/search-index-file.js';
-import { SearchIndexThread, type SearchIndexResult } from './pipeline/search-index-thread.js';
+import type { SearchIndexResult, SearchIndexThread } from './pipeline/search-index-thread.js';
+import { OneShotIndexThread } from './pipeline/one-shot-index-thread.js';
 import { siteDataFiles, writeMarkdownFiles, writeSearchIndexes, writeSite } from './pipeline/write-site.js';
 import { SearchIndexCache } from './pipeline/search-index-cache.js';
 import { termsFileOf } from './pipeline/search-terms-cache.js';
@@ -279,36 +278,16 @@ function searchIndexOptions(site: PreparedSite): SearchIndexOptions[] {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const { serve, reporter: report } = options;
-  // A one-shot build that makes its search index from scratch (no terms kept by an earlier build:
-  // tokenising and stemming every text, ~300 ms for the bundled docs) makes it on a thread of its
-  // own (see searchIndexesOf), on a site big enough to repay the thread's start (~100-200 ms).
-  // The thread starts while the pages compile, off the critical path; not on a large site, where
-  // the start-up is nothing next to the compile and the idle thread's heap added ~130 MB to the
-  // peak at 10,000 pages. A rebuild, whose kept terms leave ~60 ms of work, stays on the main thread.
-  // Started early, the thread makes the terms of each page's search texts as the page is
-  // compiled, while the main thread compiles the next: the index then only scores.
-  let indexThread: SearchIndexThread | null = null;
-  let early = false;
-  const termsKept = options.cache && existsSync(path.join(siteCacheFolder(options), 'search-terms'));
-  const hooks: PrepareHooks = {
-    beforeCompile(pageCount) {
-      if (serve || termsKept || availableParallelism() < 2 || pageCount < WORKER_THRESHOLD) return;
-      indexThread = new SearchIndexThread();
-      early = pageCount < LARGE_SITE_PAGES;
-      if (early) indexThread.start();
-    },
-    compiled(page, config) {
-      if (early) indexThread!.prepare(config.locale.code, page.sections.flatMap((s) => (s.heading === null ? [s.text] : [s.heading, s.text])));
-    },
-  };
-  const site = await prepareSite(options, serve, hooks).catch(async (error: unknown) => {
+  // serve makes its index on its session's thread; a one-shot build may start one (see there).
+  const indexThread = serve ? null : new OneShotIndexThread(options.cache && existsSync(path.join(siteCacheFolder(options), 'search-terms')));
+  const site = await prepareSite(options, serve, indexThread ?? {}).catch(async (error: unknown) => {
     await indexThread?.close();
     throw error;
   });
   if (!serve && site.pages.length >= LARGE_SITE_PAGES) collectGarbage();
   const outDir = path.resolve(options.outDir);
   const output: Output = serve ? serve.output(outDir) : new OutputWriter(outDir, options.cache ? path.join(CACHE_ROOT, 'outputs', `${hashOf(outDir).slice(0, 16)}.json`) : null);
-  const index = searchIndexesOf(site, serve, indexThread, options.cache ? searchIndexCacheFor(options) : null, report);
+  const index = searchIndexesOf(site, serve, indexThread?.thread ?? null, options.cache ? searchIndexCacheFor(options) : null, report);
   try {
     await output.init();
     const client = await task(report, 'bundle', () => bundleSite(site, serve));

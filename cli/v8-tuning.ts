@@ -23,6 +23,15 @@ import v8 from 'node:v8';
 const DEFAULT_INTERRUPT_BUDGET = 66 * 1024;
 const INTERRUPT_BUDGET_FACTOR = 16;
 
+/** On the global object: the loader and the bundle it runs each hold a copy of this file. */
+const TUNED = Symbol.for('hub-docs.v8TunedForShortRuns');
+
 export function tuneV8ForShortRuns(): void {
   v8.setFlagsFromString(`--interrupt-budget=${DEFAULT_INTERRUPT_BUDGET * INTERRUPT_BUDGET_FACTOR}`);
+  (globalThis as { [TUNED]?: boolean })[TUNED] = true;
+}
+
+/** Whether this process runs so tuned (the compiled CLI); not when it runs from the sources (tsx: tests). */
+export function tunedForShortRuns(): boolean {
+  return (globalThis as { [TUNED]?: boolean })[TUNED] === true;
 }

@@ -9,16 +9,21 @@ import { HubDocsError, deserializeError, type SerializedError } from '../errors.
 import type { CompiledPage, PageJob, SiteCompileContext } from './compile-page.js';
 import { startWorker } from './start-worker.js';
 import { collectGarbage, LARGE_SITE_PAGES } from '../collect-garbage.js';
+import { tunedForShortRuns } from '../v8-tuning.js';
 
 export const WORKER_THRESHOLD = 24;
 
 /**
- * With two CPUs, the second is already busy beside the compile (the garbage collector's
- * helpers, the search index thread, esbuild), and a compile worker costs ~300 ms to start
- * and warm up: on a 2-vCPU machine it paid off from ~2 MB of pages (300 generated pages about
- * broke even, 600 were 14 % faster, 1,000 24 %; the bundled docs' 0.85 MB ~4 % slower).
+ * With two CPUs, the second is also busy beside the compile (the garbage collector's helpers,
+ * TurboFan, the search index thread, esbuild), and a compile worker costs ~100-300 ms to start
+ * and warm up. Where V8 runs with a larger interrupt budget (the compiled CLI: v8-tuning.ts)
+ * TurboFan leaves the second CPU mostly idle, and on a 2-vCPU machine a worker paid off from
+ * ~250 KB of pages (interleaved medians, one worker against none: 150 KB of generated pages
+ * 0.58 → 0.65 s, 370 KB 1.11 → 0.93 s; Jest's docs, 480 KB, 1.61 → 1.38 s; pnpm's, 470 KB,
+ * 1.89 → 1.67 s; the bundled docs, 720 KB, 2.38 → 1.94 s). Without it (run from the sources,
+ * tests, where a worker must also load the TypeScript hooks), from ~2 MB, as measured before.
  */
-const TWO_CPU_WORKER_BYTES = 2 * 1024 * 1024;
+const twoCpuWorkerBytes = () => (tunedForShortRuns() ? 256 * 1024 : 2 * 1024 * 1024);
 
 /**
  * A compile allocates a lot of short-lived objects (syntax trees): a young generation of this
@@ -58,7 +63,7 @@ export async function compileMany(sites: SiteCompileContext[], jobs: (PageJob & 
   // HUB_DOCS_WORKERS overrides the worker count (0 = main thread only), for benchmarks.
   const configured = Number(process.env.HUB_DOCS_WORKERS ?? NaN);
   const cpus = availableParallelism();
-  const worthIt = cpus > 2 ? jobs.length >= WORKER_THRESHOLD : jobs.reduce((bytes, job) => bytes + job.body.length, 0) >= TWO_CPU_WORKER_BYTES;
+  const worthIt = cpus > 2 ? jobs.length >= WORKER_THRESHOLD : jobs.reduce((bytes, job) => bytes + job.body.length, 0) >= twoCpuWorkerBytes();
   const workerCount = Number.isInteger(configured) ? configured : worthIt ? Math.max(0, Math.min(cpus - 1, 7)) : 0;
   const workers: Worker[] = Array.from({ length: workerCount }, () => startWorker('compile-worker', { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }));
 

@@ -34,30 +34,43 @@ after(async () => {
   await site.remove();
 });
 
-const hubDocs = (...args: string[]) => spawnSync(process.execPath, [path.join(WORK, 'dist', 'cli', 'main.js'), ...args], { cwd: site.dir, encoding: 'utf8' });
+/** `workers`: HUB_DOCS_WORKERS, the compile workers to use (the CLI decides by the site's size and the CPUs otherwise). */
+const hubDocs = (args: string[], workers?: number) => spawnSync(process.execPath, [path.join(WORK, 'dist', 'cli', 'main.js'), ...args], { cwd: site.dir, encoding: 'utf8', env: { ...process.env, HUB_DOCS_WORKERS: workers === undefined ? undefined : String(workers) } });
 
 test('the compiled CLI builds a site, then builds it again from its code cache (accepted by V8), the same files', async () => {
-  const first = hubDocs('build', '--no-cache', '--out-dir', path.join(outs, 'first'));
+  const first = hubDocs(['build', '--no-cache', '--out-dir', path.join(outs, 'first')]);
   assert.equal(first.status, 0, first.stderr);
   assert.match(first.stdout, /^✓ built \d+ pages in/);
   const caches = (await readdir(CODE_CACHE)).filter((f) => f.startsWith('hub-docs-build-'));
   assert.equal(caches.length, 1, 'the run kept its code cache');
   const cache = path.join(CODE_CACHE, caches[0]);
   const made = (await stat(cache)).ino;
-  const second = hubDocs('build', '--no-cache', '--out-dir', path.join(outs, 'second'));
+  const second = hubDocs(['build', '--no-cache', '--out-dir', path.join(outs, 'second')]);
   assert.equal(second.status, 0, second.stderr);
   // A cache V8 rejects (made under other flags: cli/v8-tuning.ts) is made again, as a new file.
   assert.equal((await stat(cache)).ino, made, 'the second run used the cache the first made');
   assert.deepEqual(await snapshotDir(path.join(outs, 'second')), await snapshotDir(path.join(outs, 'first')));
 });
 
-test('the compiled CLI reports a bad page with its file, line and column, and exits 1', async () => {
+test('the compiled CLI reports a bad page with its file, line and column, and exits 1, compiled on the main thread or on a worker', async () => {
   await site.write('docs/guide/broken.mdx', page('Broken', 'A {broken expression'));
   try {
-    const result = hubDocs('build', '--out-dir', path.join(outs, 'broken'));
-    assert.equal(result.status, 1);
-    assert.match(result.stderr, /docs\/guide\/broken\.mdx:\d+:\d+ error: MDX syntax error/);
+    for (const workers of [0, 1]) {
+      const result = hubDocs(['build', '--no-cache', '--out-dir', path.join(outs, 'broken')], workers);
+      assert.equal(result.status, 1, `workers: ${workers}`);
+      assert.match(result.stderr, /docs\/guide\/broken\.mdx:\d+:\d+ error: MDX syntax error/, `workers: ${workers}`);
+    }
   } finally {
     await rm(path.join(site.dir, 'docs', 'guide', 'broken.mdx'));
   }
+});
+
+// The compiled CLI compiles on worker threads wherever a site is big enough for them to pay (on
+// two CPUs from a few hundred KB of pages): the pages they compile are those the main thread would.
+test('the compiled CLI builds the same files with a compile worker as without', async () => {
+  const without = hubDocs(['build', '--no-cache', '--out-dir', path.join(outs, 'main-thread')], 0);
+  assert.equal(without.status, 0, without.stderr);
+  const withWorker = hubDocs(['build', '--no-cache', '--out-dir', path.join(outs, 'worker')], 1);
+  assert.equal(withWorker.status, 0, withWorker.stderr);
+  assert.deepEqual(await snapshotDir(path.join(outs, 'worker')), await snapshotDir(path.join(outs, 'main-thread')));
 });

@@ -13,10 +13,18 @@ import type { SearchIndexOptions, SearchIndexOutput } from './search-index-file.
 export class SearchIndexCache {
   /** Version and language → the latest index and the key of its options. */
   private memory = new Map<string, { key: string; index: SearchIndexOutput }>();
+  /** Keys of options asked for: an index not found is set under the same options, hashed once (~1 MB of JSON for the bundled docs). */
+  private keys = new WeakMap<SearchIndexOptions, string>();
   constructor(private readonly dir: string | null) {}
 
+  private keyOf(options: SearchIndexOptions): string {
+    let key = this.keys.get(options);
+    if (key === undefined) this.keys.set(options, (key = hashOf(JSON.stringify(options))));
+    return key;
+  }
+
   async get(options: SearchIndexOptions): Promise<SearchIndexOutput | null> {
-    const key = hashOf(JSON.stringify(options));
+    const key = this.keyOf(options);
     const known = this.memory.get(slot(options));
     if (known?.key === key) return known.index;
     if (!this.dir) return null;
@@ -30,7 +38,7 @@ export class SearchIndexCache {
   }
 
   async set(options: SearchIndexOptions, index: SearchIndexOutput): Promise<void> {
-    const key = hashOf(JSON.stringify(options));
+    const key = this.keyOf(options);
     this.memory.set(slot(options), { key, index });
     if (!this.dir) return;
     const folder = path.join(this.dir, slot(options));

@@ -13,9 +13,10 @@
  * slower again (functions that run long stay in slower tiers).
  *
  * Set at run time, because `hub-docs` is started as `node …/main.js` (no room for flags; a
- * re-exec costs ~50 ms). Every code cache records the flags it was made with and V8 rejects it
- * under others: this must run before each cache is made or used, in the main thread and in
- * each worker, so the bundle loader runs it first, always.
+ * re-exec costs ~50 ms). Every code cache records a hash of the flags it was made with, and V8
+ * rejects it under others; V8 takes that hash once per process, when it first needs it. So the
+ * bundle loader sets the flags first thing, before any code is compiled from a cache, in every
+ * run (worker threads share the process's flags; setting them again there changes nothing).
  */
 import v8 from 'node:v8';
 

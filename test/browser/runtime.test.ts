@@ -231,12 +231,21 @@ test('a page that cannot be fetched, or a chunk that cannot be loaded, leads to 
     await page.goto(`${h.url}${start}`);
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
-    await page.route(pattern, (route) => route.abort(), { times: 1 });
+    // The runtime's request (fetch, or import() of the chunk) fails; the full load's own requests go
+    // through. The handler stays and answers every request: a route that expires after one
+    // (`times: 1`) could leave the full load's request paused, unanswered, while it was removed.
+    let failed = false;
+    await page.route(pattern, (route) => {
+      if (failed || route.request().resourceType() === 'document') return route.continue();
+      failed = true;
+      return route.abort();
+    });
     await page.click(`.sidebar a[href="${target}"]`);
     // The address first (not the load event, which other requests of the new page may hold back), then the new document.
     await page.waitForURL(`${h.url}${target}`, { waitUntil: 'commit' });
     await page.waitForFunction((t) => !(window as unknown as { __marker?: number }).__marker && document.title.startsWith(t), title);
     assert.equal(await page.textContent('h1'), title);
+    assert.ok(failed, `the runtime asked for ${target} and was refused`);
   }
 });
 

@@ -20,6 +20,9 @@ export async function lighthouseScores(url: string, formFactor: 'desktop' | 'mob
     const failing = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
       .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+    // What moved, when something did: a layout shift is rare and timing-dependent, and its elements are what to fix.
+    const shifts = (lhr.audits['layout-shifts']?.details as { items?: { node?: { selector?: string; snippet?: string }; score?: number }[] } | undefined)?.items ?? [];
+    for (const shift of shifts) failing.push(`shifted: ${shift.node?.selector ?? '?'} ${shift.node?.snippet ?? ''} (${shift.score ?? '?'})`);
     return { scores, failing };
   } finally {
     await chrome.kill();

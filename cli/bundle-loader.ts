@@ -12,15 +12,15 @@
  * The bundle is CommonJS wrapped in a function that receives what its code needs from here: the
  * module's `require`, its URL (`import.meta.url` in the sources) and an `import` (code from a
  * cache cannot import; see import-module.ts). This file is not part of the bundle it loads: it
- * uses node: modules, cached-script.ts and v8-tuning.ts only.
+ * uses node: modules, cached-script.ts, code-cache.ts and v8-tuning.ts only.
  */
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { runCachedScript } from './cached-script.js';
 import { tuneV8ForShortRuns } from './v8-tuning.js';
+import { SAVE_CODE_CACHE } from './code-cache.js';
 
-const SAVE_CODE_CACHE = Symbol.for('hub-docs.saveCodeCache');
 /** Code caches kept (the most recently used): one per bundle, command and compile of the CLI. */
 const KEEP = 12;
 

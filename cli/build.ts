@@ -310,9 +310,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // serve sends the reload before the Markdown files and the search index are written;
     // committing removes the files this build did not write, so it comes last.
     const commit = async () => {
-      await writeMarkdownFiles(output, site);
-      await writeSearchIndexes(output, await index, site.versions.find((v) => v.plan.isLast)!.plan.name);
-      await output.commit();
+      await task(report, 'write Markdown files', () => writeMarkdownFiles(output, site));
+      const indexes = await index;
+      await task(report, 'write search index', () => writeSearchIndexes(output, indexes, site.versions.find((v) => v.plan.isLast)!.plan.name));
+      await task(report, 'commit', () => output.commit());
     };
     const finishing = serve
       ? commit().catch(async (error: unknown) => {

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { SearchDocument, SearchManifest } from '../../theme/types.js';
-import { buildSearchIndexFiles } from '../../theme/search/build-index.js';
+import { buildSearchIndexFiles, freshTerms, type TermsSource } from '../../theme/search/build-index.js';
 import { withTermsCache } from './search-terms-cache.js';
 
 /** Where every index folder lives, relative to the site root. */
@@ -35,10 +35,10 @@ export interface SearchIndexOptions {
 
 /** `prepared`: terms of texts made ahead (text → terms; see search-index-worker.ts), used before making them. */
 export async function buildSearchIndexFolder(options: SearchIndexOptions, prepared?: Map<string, string[]>): Promise<SearchIndexOutput> {
-  const known = (text: string, compute: () => string[]) => prepared?.get(text) ?? compute();
+  const withPrepared = (source: TermsSource): TermsSource => (prepared ? { dictionary: source.dictionary, counted: (text, terms) => source.counted(text, () => prepared.get(text) ?? terms()) } : source);
   const index = options.termsFile
-    ? await withTermsCache(options.termsFile, options.language, (termsCache) => buildSearchIndexFiles({ ...options, termsCache: (text, compute) => termsCache(text, () => known(text, compute)) }))
-    : await buildSearchIndexFiles({ ...options, termsCache: known });
+    ? await withTermsCache(options.termsFile, options.language, (source) => buildSearchIndexFiles({ ...options, terms: withPrepared(source) }))
+    : await buildSearchIndexFiles({ ...options, terms: withPrepared(freshTerms()) });
   const names = [...index.files.keys()].sort();
   const hash = createHash('sha256');
   for (const name of names) hash.update(name).update('\0').update(index.files.get(name)!).update('\0');

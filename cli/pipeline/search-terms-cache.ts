@@ -1,7 +1,8 @@
 /**
- * The terms of search documents from the previous build, by a hash of their text, kept in the
- * site's folder of the cache (one file per docs version and language): tokenising and stemming
- * is most of the search index's work, and a rebuild after an edit changes few texts. Only the
+ * The terms of search documents from the previous build, counted, by a hash of their text, kept
+ * in the site's folder of the cache (one file per docs version and language): tokenising and
+ * stemming is most of the search index's work, and a rebuild after an edit changes few texts; a
+ * rebuild that finds every text's counted terms here scores numbers and never touches a term. Only the
  * texts of this build are written back, so the file does not grow with old content. Terms are
  * made by code, so each version of that code has a file of its own (two versions of hub-docs
  * building one site, a checkout's tests and its compiled CLI, would otherwise throw each other's
@@ -13,10 +14,16 @@ import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { THEME_DIR } from '../paths.js';
 import { compilerFingerprint } from './compiler-fingerprint.js';
-import type { TermsCache } from '../../theme/search/build-index.js';
+import { TermDictionary, type CountedTerms, type TermsSource } from '../../theme/search/build-index.js';
 
-/** Text hash → its terms, joined by spaces (terms never hold one: the tokenisers split on white space). */
-type TermsFile = Record<string, string>;
+/**
+ * The dictionary, and per text hash its counted terms in it (TermDictionary.count's numbers). The
+ * dictionary holds the terms of the texts in the file only: each build writes it anew.
+ */
+interface TermsFile {
+  terms: string[];
+  texts: Record<string, number[]>;
+}
 
 /** Terms files kept per docs version and language (one per version of the code that made them). */
 const KEEP = 3;
@@ -34,22 +41,44 @@ export function termsFileOf(cacheFolder: string, language: string, docsVersion: 
 }
 
 /** `stem`: termsFileOf's; the file is the stem and what made its terms (the language and the code). */
-export async function withTermsCache<T>(stem: string, language: string, run: (cache: TermsCache) => Promise<T>): Promise<T> {
+export async function withTermsCache<T>(stem: string, language: string, run: (source: TermsSource) => Promise<T>): Promise<T> {
   const file = `${stem}@${madeBy(language)}.json`;
-  const previous = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as TermsFile;
-  const used: Record<string, string> = {};
-  const result = await run((text, compute) => {
-    const key = createHash('sha1').update(text).digest('base64');
-    const terms = Object.hasOwn(previous, key) ? previous[key] : compute().join(' ');
-    used[key] = terms;
-    return terms === '' ? [] : terms.split(' ');
+  const previous = JSON.parse(await readFile(file, 'utf8').catch(() => '{"terms":[],"texts":{}}')) as TermsFile;
+  const dictionary = new TermDictionary(previous.terms);
+  const used = new Map<string, CountedTerms>();
+  const result = await run({
+    dictionary,
+    counted(text, terms) {
+      const key = createHash('sha1').update(text).digest('base64');
+      let counted = used.get(key) ?? (Object.hasOwn(previous.texts, key) ? previous.texts[key] : undefined);
+      counted ??= dictionary.count(terms());
+      used.set(key, counted);
+      return counted;
+    },
   });
   await mkdir(path.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, JSON.stringify(used satisfies TermsFile));
+  await writeFile(temp, JSON.stringify(termsFile(dictionary, used)));
   await rename(temp, file);
   await dropOld(stem);
   return result;
+}
+
+/** The file of the texts used: their terms renumbered into a dictionary of theirs only (the old texts' terms go). */
+function termsFile(dictionary: TermDictionary, used: Map<string, CountedTerms>): TermsFile {
+  const ids = new Int32Array(dictionary.terms.length).fill(-1);
+  const terms: string[] = [];
+  const texts: Record<string, number[]> = {};
+  for (const [key, counted] of used) {
+    const renumbered = Array.from(counted);
+    for (let i = 1; i < renumbered.length; i += 2) {
+      const id = renumbered[i];
+      if (ids[id] === -1) ids[id] = terms.push(dictionary.terms[id]) - 1;
+      renumbered[i] = ids[id];
+    }
+    texts[key] = renumbered;
+  }
+  return { terms, texts };
 }
 
 /** Keeps the KEEP most recently written terms files of a stem. */

@@ -25,14 +25,68 @@ export interface SearchIndexFiles {
 }
 
 /**
- * A document text's terms, given the way to compute them: lets the build keep terms from one
- * build to the next (tokenising and stemming is most of the work, and most texts do not change).
+ * Terms by number: a build counts each text's terms as numbers into one dictionary, so scoring
+ * compares numbers, and a text's counted terms can be kept from one build to the next
+ * (cli/pipeline/search-terms-cache.ts) with the dictionary they number into.
  */
-export type TermsCache = (text: string, compute: () => string[]) => string[];
+export class TermDictionary {
+  /** Term by id. */
+  readonly terms: string[];
+  /** Id by term: made when a term is first looked up (a rebuild whose texts are all known never needs it). */
+  private ids: Map<string, number> | null = null;
 
-export async function buildSearchIndexFiles(options: { language: string; documents: SearchDocument[]; contexts: string[]; termsCache?: TermsCache }): Promise<SearchIndexFiles> {
+  constructor(terms: string[] = []) {
+    this.terms = terms;
+  }
+
+  /**
+   * A text's terms counted: [how many terms it has, then per distinct term its id and how often
+   * it occurs, in order of first occurrence].
+   */
+  count(tokens: readonly string[]): Uint32Array {
+    if (!this.ids) this.ids = new Map(this.terms.map((term, id) => [term, id]));
+    const frequencies = new Map<number, number>();
+    for (const term of tokens) {
+      let id = this.ids.get(term);
+      if (id === undefined) {
+        id = this.terms.length;
+        this.ids.set(term, id);
+        this.terms.push(term);
+      }
+      frequencies.set(id, (frequencies.get(id) ?? 0) + 1);
+    }
+    const counted = new Uint32Array(1 + 2 * frequencies.size);
+    counted[0] = tokens.length;
+    let i = 1;
+    for (const [id, frequency] of frequencies) {
+      counted[i++] = id;
+      counted[i++] = frequency;
+    }
+    return counted;
+  }
+}
+
+/** What TermDictionary.count gives: [length, id, frequency, id, frequency, …]. */
+export type CountedTerms = ArrayLike<number>;
+
+/**
+ * Where the index gets each text's counted terms: `counted` gives them in `dictionary`'s ids,
+ * from `terms` (the language's tokenizer and pipeline) unless it knows them already.
+ */
+export interface TermsSource {
+  dictionary: TermDictionary;
+  counted(text: string, terms: () => string[]): CountedTerms;
+}
+
+/** Every text's terms made anew. */
+export function freshTerms(): TermsSource {
+  const dictionary = new TermDictionary();
+  return { dictionary, counted: (_text, terms) => dictionary.count(terms()) };
+}
+
+export async function buildSearchIndexFiles(options: { language: string; documents: SearchDocument[]; contexts: string[]; terms?: TermsSource }): Promise<SearchIndexFiles> {
   const { language, documents } = options;
-  const { terms, postings, masks, pipeline } = await scoreDocuments(language, documents, options.termsCache ?? ((_, compute) => compute()));
+  const { terms, postings, masks, pipeline } = await scoreDocuments(language, documents, options.terms ?? freshTerms());
   const files = new Map<string, string>();
   const starts = POSTINGS_GROUPS.map((types, group) => writePostings(types.map((type) => postings[type]), group, files));
   for (let shard = 0; shard * DOCS_PER_SHARD < documents.length; shard++) {
@@ -57,14 +111,6 @@ export async function buildSearchIndexFiles(options: { language: string; documen
 const K1 = 1.2;
 const B = 0.75;
 
-/**
- * Every document's terms and their scores, exactly as a lunr index of one field would score them
- * (lunr.Builder's add, calculateAverageFieldLengths and createFieldVectors, with the same
- * tokenizer and pipeline and the same arithmetic), without building that index: its inverted
- * index, vectors and token set cost several times the memory and time at 10,000 pages, and the
- * engine reads none of them. Terms come out in code-unit order (what binary search expects);
- * postings per document type, by term, ids ascending.
- */
 /** A language's way from a text to its index terms: lunr's tokenizer and pipeline (and compound forms), as the index uses them. */
 export interface TermsMaker {
   terms(text: string): string[];
@@ -98,54 +144,45 @@ async function makeTermsMaker(language: string): Promise<TermsMaker> {
   };
 }
 
-async function scoreDocuments(language: string, documents: SearchDocument[], termsCache: TermsCache): Promise<{ terms: string[]; postings: Map<number, Postings>[]; masks: number[]; pipeline: string[] }> {
+/**
+ * Every document's terms and their scores, exactly as a lunr index of one field would score them
+ * (lunr.Builder's add, calculateAverageFieldLengths and createFieldVectors, with the same
+ * tokenizer and pipeline and the same arithmetic), without building that index: its inverted
+ * index, vectors and token set cost several times the memory and time at 10,000 pages, and the
+ * engine reads none of them. Terms come out in code-unit order (what binary search expects);
+ * postings per document type, by term, ids ascending.
+ */
+async function scoreDocuments(language: string, documents: SearchDocument[], source: TermsSource): Promise<{ terms: string[]; postings: Map<number, Postings>[]; masks: number[]; pipeline: string[] }> {
   const maker = await termsMaker(language);
 
-  // Pass 1: each document's terms (interned) with their frequencies, and each term's document count.
-  const termIds = new Map<string, number>();
-  const termList: string[] = [];
-  const documentCounts: number[] = [];
-  const docTerms: Int32Array[] = [];
-  const docFrequencies: Uint32Array[] = [];
+  // Pass 1: each document's terms with their frequencies, and each term's document count.
+  const counted = documents.map((document) => source.counted(document.text, () => maker.terms(document.text)));
+  const termList = source.dictionary.terms;
+  const documentCounts = new Uint32Array(termList.length);
   const lengths = new Uint32Array(documents.length);
   let totalLength = 0;
-  documents.forEach((document, d) => {
-    const tokens = termsCache(document.text, () => maker.terms(document.text));
-    const frequencies = new Map<number, number>();
-    for (const term of tokens) {
-      let id = termIds.get(term);
-      if (id === undefined) {
-        id = termList.length;
-        termIds.set(term, id);
-        termList.push(term);
-        documentCounts.push(0);
-      }
-      const seen = frequencies.get(id);
-      if (seen === undefined) documentCounts[id]++;
-      frequencies.set(id, (seen ?? 0) + 1);
-    }
-    lengths[d] = tokens.length;
-    totalLength += tokens.length;
-    docTerms[d] = Int32Array.from(frequencies.keys());
-    docFrequencies[d] = Uint32Array.from(frequencies.values());
+  counted.forEach((terms, d) => {
+    for (let i = 1; i < terms.length; i += 2) documentCounts[terms[i]]++;
+    lengths[d] = terms[0];
+    totalLength += terms[0];
   });
 
-  // Pass 2: scores, in lunr's arithmetic and order of operations.
+  // Pass 2: scores, in lunr's arithmetic and order of operations. Terms no document has (a kept dictionary's) are left out.
   const averageLength = totalLength / documents.length;
-  const idf = documentCounts.map((withTerm) => Math.log(1 + Math.abs((documents.length - withTerm + 0.5) / (withTerm + 0.5))));
-  const order = termList.map((_, id) => id).sort((a, b) => (termList[a] < termList[b] ? -1 : termList[a] > termList[b] ? 1 : 0));
+  const idf = Array.from(documentCounts, (withTerm) => Math.log(1 + Math.abs((documents.length - withTerm + 0.5) / (withTerm + 0.5))));
+  const order = termList.flatMap((_, id) => (documentCounts[id] > 0 ? [id] : [])).sort((a, b) => (termList[a] < termList[b] ? -1 : termList[a] > termList[b] ? 1 : 0));
   const rank = new Int32Array(termList.length);
   order.forEach((id, i) => (rank[id] = i));
   const postings = SEARCH_DOCUMENT_TYPES.map(() => new Map<number, Postings>());
-  const masks = new Array<number>(termList.length).fill(0);
+  const masks = new Array<number>(order.length).fill(0);
   documents.forEach((document, d) => {
     const type = SEARCH_DOCUMENT_TYPES.indexOf(document.type);
-    const ids = docTerms[d];
-    for (let i = 0; i < ids.length; i++) {
-      const tf = docFrequencies[d][i];
-      let score = (idf[ids[i]] * ((K1 + 1) * tf)) / (K1 * (1 - B + B * (lengths[d] / averageLength)) + tf);
+    const terms = counted[d];
+    for (let i = 1; i < terms.length; i += 2) {
+      const tf = terms[i + 1];
+      let score = (idf[terms[i]] * ((K1 + 1) * tf)) / (K1 * (1 - B + B * (lengths[d] / averageLength)) + tf);
       score = Math.round(score * 1000) / 1000;
-      const term = rank[ids[i]];
+      const term = rank[terms[i]];
       let list = postings[type].get(term);
       if (!list) postings[type].set(term, (list = { ids: [], scores: [] }));
       list.ids.push(document.id);

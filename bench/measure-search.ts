@@ -9,6 +9,8 @@ import { runCliOk } from './cli.js';
 import { loadBuiltEngine } from '../cli/commands/search-command.js';
 import { percentile, summarize, type Summary } from './stats.js';
 import { builtRoutes, gzipSize, htmlFile } from './measure-assets.js';
+import { documentsFile, HEAD_FILE } from '../theme/search/format.js';
+import type { SearchIndexHead } from '../theme/types.js';
 
 export interface SearchFigures {
   indexWallMs: Summary;
@@ -49,8 +51,10 @@ export async function measureSearch(args: { indexArgs: string[]; outDir: string;
   }
   const summary = JSON.parse(last!.stdout) as { dir: string; files: number; documents: number; terms: number; bytes: number };
   const folder = path.join(args.outDir, summary.dir);
+  // The folder's files, and the documents files its head names (beside it).
+  const head = JSON.parse(await readFile(path.join(folder, HEAD_FILE), 'utf8')) as SearchIndexHead;
   let indexGzipBytes = 0;
-  for (const name of await readdir(folder)) indexGzipBytes += await gzipSize(path.join(folder, name));
+  for (const name of [...(await readdir(folder)), ...head.documentsFiles.map(documentsFile)]) indexGzipBytes += await gzipSize(path.join(folder, name));
 
   const engine = await loadBuiltEngine(args.outDir);
   const queries = queryList(await pageTitles(args.outDir), args.queries);
@@ -74,7 +78,7 @@ export async function measureSearch(args: { indexArgs: string[]; outDir: string;
     files: summary.files,
     indexBytes: summary.bytes,
     indexGzipBytes,
-    headGzipBytes: await gzipSize(path.join(folder, 'index.json')),
+    headGzipBytes: await gzipSize(path.join(folder, HEAD_FILE)),
     documents: summary.documents,
     terms: summary.terms,
     queries: times.length,

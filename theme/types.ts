@@ -285,18 +285,21 @@ export interface SearchDocument {
  * The search index is a folder of small JSON files, so a query downloads only what it needs:
  * the head (this file, `index.json`: the term dictionary and where everything else is), then
  * the postings of the query's terms for the document types it reaches, then the documents of
- * the results it shows. theme/search/format.ts reads and writes these shapes.
+ * the results it shows (their files beside the folder, see DOCUMENTS_DIR). theme/search/format.ts
+ * reads and writes these shapes.
  */
 export interface SearchIndexHead {
   /** Format version (see SEARCH_INDEX_FORMAT). */
-  v: 2;
+  v: 3;
   language: string;
   /** Names of the lunr search pipeline functions. */
   pipeline: string[];
   /** Number of documents (ids run from 0 to documents - 1, in route order). */
   documents: number;
-  /** Documents per documents file: file `d<n>.json` holds ids n × docsPerShard up to the next file's. */
+  /** Documents per documents file: the nth file holds ids n × docsPerShard up to the next file's. */
   docsPerShard: number;
+  /** Per documents file, the hash of its content, which names it (documentsFile: `../documents/<hash>.json`). */
+  documentsFiles: string[];
   /**
    * Every indexed term, in code-unit order and front-coded: each entry is one character
    * (code 48 + the length of the prefix it shares with the previous term) and the rest of the term.

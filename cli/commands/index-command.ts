@@ -10,6 +10,7 @@ import { buildSearchIndexes, prepareSite } from '../build.js';
 import { HubDocsError } from '../errors.js';
 import { findConfigFile } from '../config/load-config.js';
 import { SEARCH_MANIFEST_FILE } from '../../theme/types.js';
+import { DOCUMENTS_DIR } from '../../theme/search/format.js';
 import { SEARCH_DIR, searchManifestJson, type SearchIndexOutput } from '../pipeline/search-index-file.js';
 import { formatBytes, formatMs } from '../format.js';
 
@@ -20,7 +21,7 @@ export interface IndexSummary {
   files: number;
   documents: number;
   terms: number;
-  /** All the folders' files together. */
+  /** All the indexes' files together (folders and documents files). */
   bytes: number;
   gzipBytes: number;
   ms: number;
@@ -30,31 +31,43 @@ export interface IndexSummary {
 
 /**
  * Puts the indexes into a built site without a moment where a reader could fetch a file that is
- * not there: the new folders first (each complete, by one rename), then the manifest (one
- * rename), then the old folders go, and those of versions the site no longer has. A folder of the
- * same name holds the same content already.
+ * not there: the new documents files and folders first (each file, and each folder complete, by
+ * one rename), then the manifest (one rename), then the old folders and documents files go, and
+ * those of versions the site no longer has. A file or folder of the same name holds the same
+ * content already.
  */
 export async function installSearchIndexes(outDir: string, indexes: SearchIndexOutput[], lastVersion: string): Promise<void> {
   for (const index of indexes) {
+    for (const file of index.files.filter((f) => !f.path.startsWith(index.dir))) {
+      const target = path.join(outDir, file.path);
+      if (existsSync(target)) continue;
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(`${target}.tmp`, file.contents);
+      await rename(`${target}.tmp`, target);
+    }
     const folder = path.join(outDir, index.dir);
     if (existsSync(folder)) continue;
     const temp = `${folder.replace(/\/$/, '')}.tmp`;
     await rm(temp, { recursive: true, force: true });
     await mkdir(temp, { recursive: true });
-    for (const file of index.files) await writeFile(path.join(temp, path.relative(index.dir, file.path)), file.contents);
+    for (const file of index.files.filter((f) => f.path.startsWith(index.dir))) await writeFile(path.join(temp, path.relative(index.dir, file.path)), file.contents);
     await rename(temp, folder);
   }
   const manifestTemp = path.join(outDir, `.${SEARCH_MANIFEST_FILE}.tmp`);
   await writeFile(manifestTemp, searchManifestJson(indexes, lastVersion));
   await rename(manifestTemp, path.join(outDir, SEARCH_MANIFEST_FILE));
-  const kept = new Set(indexes.map((index) => path.resolve(outDir, index.dir)));
+  const kept = new Set(indexes.flatMap((index) => [path.resolve(outDir, index.dir), ...index.files.map((file) => path.resolve(outDir, file.path))]));
   const root = path.join(outDir, SEARCH_DIR);
-  // search-index/<version>/<language>/<folder>: every folder the manifest does not name goes, and what is left empty.
+  // search-index/<version>/<language>/<folder or documents>: every folder and documents file the indexes do not name goes, and what is left empty.
+  const prune = async (parent: string, names: (name: string) => boolean) => {
+    for (const name of await readdir(parent)) if (names(name) && !kept.has(path.join(parent, name))) await rm(path.join(parent, name), { recursive: true, force: true });
+    if ((await readdir(parent)).length === 0) await rm(parent, { recursive: true, force: true });
+  };
   for (const version of await readdir(root)) {
     for (const language of await readdir(path.join(root, version))) {
       const parent = path.join(root, version, language);
-      for (const name of await readdir(parent)) if (!kept.has(path.join(parent, name))) await rm(path.join(parent, name), { recursive: true, force: true });
-      if ((await readdir(parent)).length === 0) await rm(parent, { recursive: true, force: true });
+      if (existsSync(path.join(parent, DOCUMENTS_DIR))) await prune(path.join(parent, DOCUMENTS_DIR), () => true);
+      await prune(parent, (name) => name !== DOCUMENTS_DIR);
     }
     if ((await readdir(path.join(root, version))).length === 0) await rm(path.join(root, version), { recursive: true, force: true });
   }

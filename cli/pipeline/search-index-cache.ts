@@ -1,6 +1,6 @@
 /**
  * Search indexes by what they are made of (the hash of their options: documents, language,
- * contexts): a docs version whose search documents did not change since the last build reuses
+ * contexts) and what made them (searchIndexFingerprint): a docs version whose search documents did not change since the last build reuses
  * its index instead of running lunr again, so an old version costs nothing on a rebuild. In
  * memory for a serve session, and on disk beside the compile cache for one-shot builds; only
  * the latest index of each version and language is kept.
@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { hashOf } from './bundle-cache.js';
+import { searchIndexFingerprint } from './search-index-fingerprint.js';
 import type { SearchIndexOptions, SearchIndexOutput } from './search-index-file.js';
 
 export class SearchIndexCache {
@@ -19,7 +20,7 @@ export class SearchIndexCache {
 
   private keyOf(options: SearchIndexOptions): string {
     let key = this.keys.get(options);
-    if (key === undefined) this.keys.set(options, (key = hashOf(JSON.stringify(options))));
+    if (key === undefined) this.keys.set(options, (key = hashOf(searchIndexFingerprint(), JSON.stringify(options))));
     return key;
   }
 

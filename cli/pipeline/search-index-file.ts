@@ -1,9 +1,12 @@
 /**
  * buildSearchIndexFolder: one docs version's and language's search index as a folder of files
- * (theme/search/build-index.ts), at `search/<version>/<language>/<hash>/`, the hash that of
- * everything in it: a folder's files never change, so hosts can cache them for good, and a
- * new index is a new folder that search-manifest.json then points to.
+ * (theme/search/build-index.ts), at `search-index/<version>/<language>/<hash>/`, the hash that of
+ * everything in it, with its documents files beside it in `documents/`, each named by its own
+ * content's hash: no file ever changes, so hosts can cache them for good, and a new index is a
+ * new folder that search-manifest.json then points to, which shares the documents files that an
+ * edit did not change.
  */
+import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { SearchDocument, SearchManifest } from '../../theme/types.js';
 import { buildSearchIndexFiles, freshTerms, type TermsSource } from '../../theme/search/build-index.js';
@@ -17,7 +20,7 @@ export interface SearchIndexOutput {
   language: string;
   /** The index folder, relative to the site root, ending in "/". */
   dir: string;
-  /** Every file of the folder: path relative to the site root, and contents. */
+  /** Every file of the index (its folder's and its documents files): path relative to the site root, and contents. */
   files: { path: string; contents: string }[];
   documents: number;
   terms: number;
@@ -33,17 +36,21 @@ export interface SearchIndexOptions {
   termsFile: string | null;
 }
 
+/** The hash that names a documents file (hexadecimal: names that differ in case only would be one file on some file systems). */
+export const documentsFileHash = (contents: string) => createHash('sha256').update(contents).digest('hex').slice(0, 12);
+
 /** `prepared`: terms of texts made ahead (text → terms; see search-index-worker.ts), used before making them. */
 export async function buildSearchIndexFolder(options: SearchIndexOptions, prepared?: Map<string, string[]>): Promise<SearchIndexOutput> {
   const withPrepared = (source: TermsSource): TermsSource => (prepared ? { dictionary: source.dictionary, counted: (text, terms) => source.counted(text, () => prepared.get(text) ?? terms()) } : source);
   const index = options.termsFile
-    ? await withTermsCache(options.termsFile, options.language, (source) => buildSearchIndexFiles({ ...options, terms: withPrepared(source) }))
-    : await buildSearchIndexFiles({ ...options, terms: withPrepared(freshTerms()) });
+    ? await withTermsCache(options.termsFile, options.language, (source) => buildSearchIndexFiles({ ...options, hash: documentsFileHash, terms: withPrepared(source) }))
+    : await buildSearchIndexFiles({ ...options, hash: documentsFileHash, terms: withPrepared(freshTerms()) });
   const names = [...index.files.keys()].sort();
-  const hash = createHash('sha256');
-  for (const name of names) hash.update(name).update('\0').update(index.files.get(name)!).update('\0');
-  const dir = `${SEARCH_DIR}/${options.version}/${options.language}/${hash.digest('hex').slice(0, 10)}/`;
-  const files = names.map((name) => ({ path: dir + name, contents: index.files.get(name)! }));
+  // The folder's own files: the documents files beside it are named by their hashes, which its head lists.
+  const folderHash = createHash('sha256');
+  for (const name of names) if (!name.startsWith('../')) folderHash.update(name).update('\0').update(index.files.get(name)!).update('\0');
+  const dir = `${SEARCH_DIR}/${options.version}/${options.language}/${folderHash.digest('hex').slice(0, 10)}/`;
+  const files = names.map((name) => ({ path: path.posix.join(dir, name), contents: index.files.get(name)! }));
   return { version: options.version, language: options.language, dir, files, documents: index.documents, terms: index.terms };
 }
 

@@ -10,10 +10,8 @@
  */
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { THEME_DIR } from '../paths.js';
-import { compilerFingerprint } from './compiler-fingerprint.js';
+import { searchIndexFingerprint } from './search-index-fingerprint.js';
 import { TermDictionary, type CountedTerms, type TermsSource } from '../../theme/search/build-index.js';
 
 /**
@@ -28,11 +26,8 @@ interface TermsFile {
 /** Terms files kept per docs version and language (one per version of the code that made them). */
 const KEEP = 3;
 
-let code: string | null = null;
-
 function madeBy(language: string): string {
-  code ??= ['language.ts', 'build-index.ts'].map((name) => readFileSync(path.join(THEME_DIR, 'search', name), 'utf8')).join('\0');
-  return createHash('sha256').update(`${language}\0${compilerFingerprint()}\0${code}`).digest('hex').slice(0, 16);
+  return createHash('sha256').update(`${language}\0${searchIndexFingerprint()}`).digest('hex').slice(0, 16);
 }
 
 /** The stem of the terms files of a docs version and language in a site's folder of the cache. */

@@ -70,15 +70,15 @@ export async function writeMarkdownFiles(output: Output, site: PreparedSite): Pr
 
 /**
  * The search indexes (one per docs version) and the manifest that points at them: the last files
- * of a build. An index folder is named by its content's hash, so a folder the previous build wrote
- * is kept as it is.
+ * of a build. Every index file's path carries its content's hash (its folder's, or its own for a
+ * documents file), so its path is its key: a file the previous build wrote is kept as it is.
  */
 export async function writeSearchIndexes(output: Output, indexes: SearchIndexOutput[], lastVersion: string): Promise<void> {
   await inBatches(
-    indexes.flatMap((index) => index.files.map((file) => ({ file, key: index.dir }))),
+    indexes.flatMap((index) => index.files),
     FILES_AT_ONCE,
-    async ({ file, key }) => {
-      if (!(await output.reuse(file.path, key))) await output.write(file.path, file.contents, key);
+    async (file) => {
+      if (!(await output.reuse(file.path, file.path))) await output.write(file.path, file.contents, file.path);
     },
   );
   await output.write(SEARCH_MANIFEST_FILE, searchManifestJson(indexes, lastVersion));

@@ -13,6 +13,9 @@ import { ServeSession } from '../../cli/serve/serve-session.js';
 import { hashOf } from '../../cli/pipeline/bundle-cache.js';
 import { CACHE_ROOT } from '../../cli/paths.js';
 import { createSite, page, DEFAULT_CONFIG, type TestSite } from '../helpers/site.js';
+import { searchBuilt } from '../../cli/commands/search-command.js';
+import { DOCUMENTS_DIR, HEAD_FILE } from '../../theme/search/format.js';
+import type { SearchIndexHead, SearchManifest } from '../../theme/types.js';
 
 const sites: TestSite[] = [];
 after(async () => {
@@ -111,6 +114,37 @@ test('one-shot: the previous output is updated in place: unchanged files stay (s
   sites.push(fresh);
   await build({ configFile: fresh.configFile, outDir: fresh.outDir, cache: false });
   assert.deepEqual((await readdir(fresh.outDir, { recursive: true })).map(String).sort(), output.sort());
+});
+
+test('one-shot: an edit writes a new search index folder, and of its documents files only the edited page\'s; the others stay, the replaced one goes', async () => {
+  // Enough pages for several documents files (DOCS_PER_SHARD documents each: a page has a title and a section).
+  const many = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`docs/topic-${String(i).padStart(2, '0')}.mdx`, page(`Topic ${i}`, `## Part\n\nAbout topic ${i}.`)]));
+  const s = await createSite({ ...files, ...many });
+  sites.push(s);
+  await cachedBuild(s);
+  const indexDir = path.join(s.outDir, 'search-index/current/en');
+  const manifest = async () => (JSON.parse(await s.read('search-manifest.json')) as SearchManifest).indexes.current.en;
+  const documents = async () => {
+    const head = JSON.parse(await s.read(`${await manifest()}${HEAD_FILE}`)) as SearchIndexHead;
+    const inodes = new Map<string, number>();
+    for (const name of await readdir(path.join(indexDir, DOCUMENTS_DIR))) inodes.set(name, (await stat(path.join(indexDir, DOCUMENTS_DIR, name))).ino);
+    return { named: head.documentsFiles.map((hash) => `${hash}.json`), inodes };
+  };
+  const folderBefore = await manifest();
+  const before = await documents();
+  assert.ok(before.named.length >= 3, `${before.named.length} documents files`);
+  assert.deepEqual([...before.inodes.keys()].sort(), [...before.named].sort());
+
+  await s.write('docs/topic-29.mdx', page('Topic 29', '## Part\n\nAbout topic 29, edited.'));
+  await cachedBuild(s);
+  const after = await documents();
+  assert.notEqual(await manifest(), folderBefore, 'a new index folder');
+  assert.deepEqual(await readdir(indexDir), [DOCUMENTS_DIR, path.basename(await manifest())].sort(), 'the old folder is gone');
+  assert.deepEqual([...after.inodes.keys()].sort(), [...after.named].sort(), 'the documents files are those the head names, no other');
+  const changed = after.named.filter((name, i) => name !== before.named[i]);
+  assert.equal(changed.length, 1, 'the edited page\'s documents file');
+  for (const name of after.named) if (!changed.includes(name)) assert.equal(after.inodes.get(name), before.inodes.get(name), `${name} stays where it is`);
+  assert.deepEqual((await searchBuilt({ query: 'edited', outDir: s.outDir, limit: 8 })).map((r) => r.url), ['/topic-29#part']);
 });
 
 test('--no-cache over a previous output: every file is made again and moved into place, folders stay, what the site no longer has goes', async () => {

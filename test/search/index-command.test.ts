@@ -18,8 +18,11 @@ await site.build();
 const folderOf = async () => (JSON.parse(await site.read('search-manifest.json')) as SearchManifest).indexes.current.en;
 const search = async (query: string) => (await searchBuilt({ query, outDir: site.outDir, limit: 8 })).map((r) => r.url);
 
+const documentsDir = () => path.join(site.outDir, 'search-index/current/en/documents');
+
 test('a changed page gets a new index folder: the manifest names it, the old folder is gone, search finds the change', async () => {
   const before = await folderOf();
+  const documentsBefore = await readdir(documentsDir());
   assert.deepEqual(await search('zeppelin'), []);
   // A site built by an older hub-docs had one index file at its root: it goes too.
   await writeFile(path.join(site.outDir, 'search-index-0123456789.json'), '[]');
@@ -29,7 +32,11 @@ test('a changed page gets a new index folder: the manifest names it, the old fol
   assert.equal(after, summary.dir);
   assert.notEqual(after, before);
   assert.equal(existsSync(path.join(site.outDir, before)), false);
-  assert.deepEqual(await readdir(path.join(site.outDir, 'search-index/current/en')), [path.basename(after)]);
+  assert.deepEqual((await readdir(path.join(site.outDir, 'search-index/current/en'))).sort(), [path.basename(after), 'documents'].sort());
+  // Both pages' documents are in one file: the changed one replaces it.
+  const documentsAfter = await readdir(documentsDir());
+  assert.equal(documentsAfter.length, 1);
+  assert.notDeepEqual(documentsAfter, documentsBefore);
   assert.equal(existsSync(path.join(site.outDir, 'search-index-0123456789.json')), false);
   assert.deepEqual(await search('zeppelin'), ['/guide#routing']);
 });

@@ -9,6 +9,7 @@ import { compoundForms, languagePlugin, queryTerms } from '../../theme/search/la
 import { openSearchIndex, type SearchEngine, type SearchOptions } from '../../theme/search/engine.js';
 import { buildSearchIndexFiles } from '../../theme/search/build-index.js';
 import { routeInContext } from '../../theme/search/format.js';
+import { documentsFileHash } from '../../cli/pipeline/search-index-file.js';
 
 const TYPE_RANK: Record<SearchDocumentType, number> = { title: 0, heading: 1, description: 2, keywords: 3, content: 4 };
 
@@ -89,7 +90,7 @@ export async function engineFromFiles(files: Map<string, string>): Promise<{ eng
 }
 
 export async function splitEngine(language: string, documents: SearchDocument[], contexts: string[] = []) {
-  const { files } = await buildSearchIndexFiles({ language, documents, contexts });
+  const { files } = await buildSearchIndexFiles({ language, documents, contexts, hash: documentsFileHash });
   return { files, ...(await engineFromFiles(files)) };
 }
 

@@ -84,7 +84,7 @@ const API_QUERIES: [string, string][] = [
 const configFile = path.join(ROOT, 'site.config.ts');
 const site = await prepareSite({ configFile, cache: true });
 const index = await buildSearchIndex(site);
-const { engine } = await engineFromFiles(new Map(index.files.map((f) => [f.path.slice(index.dir.length), f.contents])));
+const { engine } = await engineFromFiles(new Map(index.files.map((f) => [path.posix.relative(index.dir, f.path), f.contents])));
 
 test('API reference operations are found by name, method and path (top 3)', async () => {
   const misses: string[] = [];

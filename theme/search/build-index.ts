@@ -18,7 +18,7 @@ export const POSTINGS_FILE_BYTES = 8 * 1024;
 export const DOCS_PER_SHARD = 16;
 
 export interface SearchIndexFiles {
-  /** File name in the index folder → its JSON. */
+  /** File name relative to the index folder (documents files are beside it: documentsFile) → its JSON. */
   files: Map<string, string>;
   documents: number;
   terms: number;
@@ -84,13 +84,17 @@ export function freshTerms(): TermsSource {
   return { dictionary, counted: (_text, terms) => dictionary.count(terms()) };
 }
 
-export async function buildSearchIndexFiles(options: { language: string; documents: SearchDocument[]; contexts: string[]; terms?: TermsSource }): Promise<SearchIndexFiles> {
+/** `hash`: a content hash, which names each documents file (the build's, from node:crypto: this code also runs in browsers). */
+export async function buildSearchIndexFiles(options: { language: string; documents: SearchDocument[]; contexts: string[]; hash: (contents: string) => string; terms?: TermsSource }): Promise<SearchIndexFiles> {
   const { language, documents } = options;
   const { terms, postings, masks, pipeline } = await scoreDocuments(language, documents, options.terms ?? freshTerms());
   const files = new Map<string, string>();
   const starts = POSTINGS_GROUPS.map((types, group) => writePostings(types.map((type) => postings[type]), group, files));
-  for (let shard = 0; shard * DOCS_PER_SHARD < documents.length; shard++) {
-    files.set(documentsFile(shard), JSON.stringify(encodeDocuments(documents, shard * DOCS_PER_SHARD, DOCS_PER_SHARD)));
+  const documentsFiles: string[] = [];
+  for (let first = 0; first < documents.length; first += DOCS_PER_SHARD) {
+    const json = JSON.stringify(encodeDocuments(documents, first, DOCS_PER_SHARD));
+    documentsFiles.push(options.hash(json));
+    files.set(documentsFile(documentsFiles[documentsFiles.length - 1]), json);
   }
   const head: SearchIndexHead = {
     v: SEARCH_INDEX_FORMAT,
@@ -98,6 +102,7 @@ export async function buildSearchIndexFiles(options: { language: string; documen
     pipeline,
     documents: documents.length,
     docsPerShard: DOCS_PER_SHARD,
+    documentsFiles,
     terms: encodeTerms(terms),
     types: encodeMasks(masks),
     postings: starts,

@@ -4,7 +4,7 @@
  */
 import type { SearchDocument, SearchDocumentType, SearchDocumentsShard } from '../types.js';
 
-export const SEARCH_INDEX_FORMAT = 2;
+export const SEARCH_INDEX_FORMAT = 3;
 
 /** The document types, in rank order; a type's index is its bit in a term's mask. */
 export const SEARCH_DOCUMENT_TYPES: readonly SearchDocumentType[] = ['title', 'heading', 'description', 'keywords', 'content'];
@@ -18,7 +18,15 @@ export const POSTINGS_GROUPS: readonly (readonly number[])[] = [[0, 1, 2, 3], [4
 
 export const HEAD_FILE = 'index.json';
 export const postingsFile = (group: number, shard: number) => `p${group}-${shard}.json`;
-export const documentsFile = (shard: number) => `d${shard}.json`;
+/**
+ * The folder, beside a docs version and language's index folders, of the documents files: each is
+ * named by its content's hash (the head lists them), so an edit, which changes one page's
+ * documents and all the postings, leaves every other documents file as it was: a rebuild does not
+ * write them again, nor readers' caches fetch them.
+ */
+export const DOCUMENTS_DIR = 'documents';
+/** A documents file's name (relative to the index folder, as every name the engine reads), from its hash. */
+export const documentsFile = (hash: string) => `../${DOCUMENTS_DIR}/${hash}.json`;
 
 /** Stored text of a section, enough for snippets: the postings have every word. */
 export const STORED_TEXT_LENGTH = 360;

@@ -43,7 +43,7 @@ export class IndexFiles {
   async document(id: number): Promise<{ document: SearchDocument; page: SearchDocument }> {
     const shard = Math.floor(id / this.head.docsPerShard);
     const first = shard * this.head.docsPerShard;
-    const file = await this.once(this.documentsFiles, shard, () => this.read(documentsFile(shard)).then((data) => decodeDocuments(data as SearchDocumentsShard, first)));
+    const file = await this.once(this.documentsFiles, shard, () => this.read(documentsFile(this.head.documentsFiles[shard])).then((data) => decodeDocuments(data as SearchDocumentsShard, first)));
     const document = file.documents[id - first];
     if (!document) throw new Error(`The search index has no document ${id}.`);
     return { document, page: file.pages.find((p) => p.id === document.parent)! };

@@ -71,6 +71,8 @@ export interface CompileContext {
   /** Files the page's content is made from besides its own (partials), with the hash of their bytes. */
   dependencies: { file: string; hash: string }[];
   hasMermaid: boolean;
+  /** The content renders Docusaurus' `<CodeBlock>` (imported from `@theme/CodeBlock`), which highlights as it renders. */
+  rendersCodeBlock: boolean;
   /** Compiled to a module (not to HTML): imports of known modules stay, for the bundler to resolve. */
   keepKnownImports: boolean;
   /** The page has `import`/`export` statements of its own. */

@@ -6,14 +6,30 @@
  */
 import type PrismType from 'prismjs';
 import { escapeHtmlText } from '../../theme/escape-html.js';
-import { Prism } from './prism-languages.js';
+
+let prism: typeof PrismType | null = null;
+
+/**
+ * Loads Prism with every language (prism-languages.ts: ~25 ms, the grammars are built as they
+ * load), once per thread, when the first page with code in a language is compiled: a rebuild
+ * after an edit of a page of prose never loads it. Always all languages, in one order, so a
+ * grammar is the same whatever page came first.
+ */
+export async function loadPrism(): Promise<void> {
+  prism ??= (await import('./prism-languages.js')).Prism;
+}
+
+function loaded(): typeof PrismType {
+  if (!prism) throw new Error('highlighting before Prism was loaded (loadPrism): a bug in hub-docs');
+  return prism;
+}
 
 const ALIASES: Record<string, string> = { ts: 'typescript', js: 'javascript', sh: 'bash', shell: 'bash', shellsession: 'bash', console: 'bash', zsh: 'bash', yml: 'yaml', jsonc: 'json', html: 'markup', xml: 'markup', svg: 'markup', cs: 'csharp', py: 'python', md: 'markdown', dockerfile: 'docker', ps1: 'powershell' };
 
 export function resolveLanguage(lang: string | null | undefined): string | null {
   if (!lang) return null;
   const name = ALIASES[lang.toLowerCase()] ?? lang.toLowerCase();
-  return Prism.languages[name] ? name : null;
+  return loaded().languages[name] ? name : null;
 }
 
 type Flat = { text: string; classes: string };
@@ -34,10 +50,10 @@ function flatten(stream: (string | PrismType.Token)[], parentClasses: string, ou
   }
 }
 
-/** Highlights `code` and returns the HTML of its lines (each a span), highlighted lines marked. */
+/** Highlights `code` and returns the HTML of its lines (each a span), highlighted lines marked. A language needs loadPrism() first. */
 export function highlightToHtml(code: string, language: string | null, highlighted: Set<number>): string {
   const flat: Flat[] = [];
-  if (language) flatten(Prism.tokenize(code, Prism.languages[language]), '', flat);
+  if (language) flatten(loaded().tokenize(code, loaded().languages[language]), '', flat);
   else flat.push({ text: code, classes: '' });
   const lines: string[] = [''];
   for (const piece of flat) {

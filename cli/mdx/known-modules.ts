@@ -11,6 +11,9 @@ import { THEME_DIR } from '../paths.js';
 export const API_MODULE = path.join(THEME_DIR, 'components', 'api', 'index.ts');
 export const API_COMPONENTS = ['ApiChildren', 'ApiEndpoint', 'ApiExample', 'ApiExamples', 'ApiField', 'ApiFields', 'ApiMediaType', 'ApiMethod', 'ApiParameter', 'ApiParameters', 'ApiSample', 'ApiVariant', 'ApiVariants'];
 
+/** Docusaurus' `<CodeBlock>` as the content renderer names it: it highlights as it renders (the page needs Prism loaded first). */
+export const CODE_BLOCK_COMPONENT = 'DocusaurusCodeBlock';
+
 /** Source → export name ("default" for a default import) → the name of the component in mdxComponents. */
 export const KNOWN_MODULES: Record<string, Record<string, string>> = {
   [API_MODULE]: Object.fromEntries(API_COMPONENTS.map((name) => [name, name])),
@@ -19,7 +22,7 @@ export const KNOWN_MODULES: Record<string, Record<string, string>> = {
   '@theme/Tabs': { default: 'Tabs' },
   '@theme/TabItem': { default: 'TabItem' },
   '@theme/Admonition': { default: 'DocusaurusAdmonition' },
-  '@theme/CodeBlock': { default: 'DocusaurusCodeBlock' },
+  '@theme/CodeBlock': { default: CODE_BLOCK_COMPONENT },
   '@theme/Details': { default: 'Details' },
   '@theme/ThemedImage': { default: 'ThemedImage' },
   '@theme/DocCardList': { default: 'DocCardList' },

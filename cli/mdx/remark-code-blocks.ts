@@ -5,7 +5,7 @@
 import { visit } from 'unist-util-visit';
 import type { Node, Parent } from 'unist';
 import type { CompileContext } from './context.js';
-import { highlightToHtml, resolveLanguage } from './highlight.js';
+import { highlightToHtml, loadPrism, resolveLanguage } from './highlight.js';
 import { parseCodeMeta } from './code-meta.js';
 import { jsxElement } from './mdast-helpers.js';
 
@@ -17,11 +17,18 @@ interface Code extends Node {
 }
 
 export function remarkCodeBlocks(ctx: CompileContext) {
-  return () => (tree: Node) => {
+  const isMermaid = (code: Code) => code.lang === 'mermaid' && ctx.config.mermaid;
+  return () => async (tree: Node) => {
+    // Prism is loaded for the first code in a language (resolveLanguage tells it is one Prism knows).
+    let languages = false;
+    visit(tree, 'code', (node) => {
+      languages ||= Boolean((node as Code).lang) && !isMermaid(node as Code);
+    });
+    if (languages) await loadPrism();
     visit(tree, 'code', (node, index, parent: Parent | undefined) => {
       if (!parent || index === undefined) return;
       const code = node as Code;
-      if (code.lang === 'mermaid' && ctx.config.mermaid) {
+      if (isMermaid(code)) {
         ctx.hasMermaid = true;
         parent.children[index] = jsxElement('Mermaid', { code: code.value });
         return;

@@ -11,7 +11,7 @@ import type { Node } from 'unist';
 import { visit } from 'unist-util-visit';
 import { HubDocsError } from '../errors.js';
 import type { CompileContext } from './context.js';
-import { isValueExport, knownExports } from './known-modules.js';
+import { CODE_BLOCK_COMPONENT, isValueExport, knownExports } from './known-modules.js';
 import { sourceFileOf } from './mdast-helpers.js';
 
 interface EsmNode extends Node {
@@ -44,6 +44,7 @@ export function remarkKnownImports(ctx: CompileContext) {
         }
       }
     }
+    if ([...renamed.values()].includes(CODE_BLOCK_COMPONENT)) ctx.rendersCodeBlock = true;
     tree.children = tree.children.filter((node) => node.type !== 'mdxjsEsm');
     const values = new Map([...renamed].filter(([, name]) => isValueExport(name)));
     visit(tree, (node) => {

@@ -22,7 +22,7 @@ import { remarkFacts } from '../mdx/remark-facts.js';
 import type { Facts } from '../content/fact-token.js';
 import { remarkHeadings } from '../mdx/remark-headings.js';
 import { remarkCodeBlocks } from '../mdx/remark-code-blocks.js';
-import { highlightToHtml, resolveLanguage } from '../mdx/highlight.js';
+import { highlightToHtml, loadPrism, resolveLanguage } from '../mdx/highlight.js';
 import { remarkLinks } from '../mdx/remark-links.js';
 import { remarkImages } from '../mdx/remark-images.js';
 import { remarkSearchSections } from '../mdx/remark-search-sections.js';
@@ -116,6 +116,7 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
   if (!ctx.hasEsm && !options.asModule) {
     const renderer = await loadRenderer<ContentRenderer>(options.renderer);
     renderer.setHighlighter({ highlightToHtml, resolveLanguage });
+    if (ctx.rendersCodeBlock) await loadPrism();
     try {
       html = content.tree ? renderer.renderTree(content.tree as Root, options.shared, options.route) : renderer.renderContent(content.code!, options.shared, options.route);
       keepRendererCache(options.renderer);
@@ -167,6 +168,7 @@ async function compileMdx(options: CompilePageOptions, format: 'program' | 'func
     dependencies: [],
     keepKnownImports: options.asModule === true,
     hasMermaid: false,
+    rendersCodeBlock: false,
     hasEsm: false,
     sections: [],
     firstParagraph: '',

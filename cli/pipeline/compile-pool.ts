@@ -41,7 +41,7 @@ type Outcome = { page: CompiledPage } | { error: HubDocsError };
 let compiler: Promise<typeof import('./compile-page.js')> | null = null;
 
 /**
- * The compiler (MDX, its plugins, Prism), loaded when a page must be compiled: a build whose
+ * The compiler (MDX and its plugins; Prism with the first code to highlight: highlight.ts), loaded when a page must be compiled: a build whose
  * pages all come from the cache never loads it. compileAll starts loading it at the first cache
  * miss, while the other entries are still being read.
  */

@@ -11,7 +11,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildResult } from '../../cli/build.js';
-import type { RouteManifest, SearchManifest, Sidebars } from '../../theme/types.js';
+import type { RouteManifest, Sidebars } from '../../theme/types.js';
+import { searchIndexText } from '../helpers/search-index.js';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/docusaurus/', import.meta.url));
 let outDir: string;
@@ -144,9 +145,7 @@ test('tags: listed under each tagged doc, a page per tag listing its docs, and a
 });
 
 test('the search index holds the pages’ text, not their imports or comments', async () => {
-  const folder = (JSON.parse(await read('search-manifest.json')) as SearchManifest).indexes.current.en;
-  const files = await readdir(path.join(outDir, folder));
-  const text = (await Promise.all(files.map((file) => read(path.join(folder, file))))).join('\n');
+  const text = await searchIndexText(outDir);
   assert.match(text, /Everything about widgets in one place/);
   assert.doesNotMatch(text, /import Tabs|@theme\/|writer's note|DocCardList/);
 });

@@ -1,11 +1,10 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { createSite, page, snapshotDir, type TestSite } from '../helpers/site.js';
 import { build } from '../../cli/build.js';
 import { formatError } from '../../cli/errors.js';
-import type { RouteManifest, SearchManifest } from '../../theme/types.js';
+import type { RouteManifest } from '../../theme/types.js';
+import { searchIndexText } from '../helpers/search-index.js';
 
 const sites: TestSite[] = [];
 after(() => Promise.all(sites.map((s) => s.remove())));
@@ -51,8 +50,7 @@ test('facts reach the HTML, the title, the meta description, the sidebar and sea
   assert.match(html, /id="within-24-hours"/);
   assert.match(html, /X-Relay-Signature/);
   assert.match(await s.read('sidebar.json'), /"Retries \(10\)"/);
-  const folder = (JSON.parse(await s.read('search-manifest.json')) as SearchManifest).indexes.current.en;
-  const index = (await Promise.all((await readdir(path.join(s.outDir, folder))).map((file) => readFile(path.join(s.outDir, folder, file), 'utf8')))).join('\n');
+  const index = await searchIndexText(s.outDir);
   assert.match(index, /within 24 hours/i);
   assert.doesNotMatch(index, /%fact/);
   // No JavaScript for facts: the page carries its data inline and preloads no chunk of its own.

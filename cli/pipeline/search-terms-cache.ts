@@ -59,18 +59,21 @@ export async function withTermsCache<T>(stem: string, language: string, run: (so
   return result;
 }
 
-/** The file of the texts used: their terms renumbered into a dictionary of theirs only (the old texts' terms go). */
+/**
+ * The file of the texts used: their terms renumbered into a dictionary of theirs only (the old
+ * texts' terms go), in the order the index sorted them (TermDictionary.sorted: every term of
+ * every text used), so the next build's sort finds them in order.
+ */
 function termsFile(dictionary: TermDictionary, used: Map<string, CountedTerms>): TermsFile {
-  const ids = new Int32Array(dictionary.terms.length).fill(-1);
-  const terms: string[] = [];
+  const ids = new Int32Array(dictionary.terms.length);
+  const terms = dictionary.sorted.map((id, i) => {
+    ids[id] = i;
+    return dictionary.terms[id];
+  });
   const texts: Record<string, number[]> = {};
   for (const [key, counted] of used) {
     const renumbered = Array.from(counted);
-    for (let i = 1; i < renumbered.length; i += 2) {
-      const id = renumbered[i];
-      if (ids[id] === -1) ids[id] = terms.push(dictionary.terms[id]) - 1;
-      renumbered[i] = ids[id];
-    }
+    for (let i = 1; i < renumbered.length; i += 2) renumbered[i] = ids[renumbered[i]];
     texts[key] = renumbered;
   }
   return { terms, texts };

@@ -34,6 +34,7 @@ test('an index made with the terms kept from the last build is the index made wi
     assert.ok(file.terms.includes('webhook'), file.terms.join(' '));
     assert.ok(!file.terms.includes('invoic') && !file.terms.includes('sandbox'), 'terms of texts no longer built are dropped');
     for (const counted of Object.values(file.texts)) for (let i = 1; i < counted.length; i += 2) assert.ok(counted[i] < file.terms.length);
+    assert.deepEqual(file.terms, [...file.terms].sort(), 'kept in the order the index sorts them');
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -34,6 +34,8 @@ export class TermDictionary {
   readonly terms: string[];
   /** Id by term: made when a term is first looked up (a rebuild whose texts are all known never needs it). */
   private ids: Map<string, number> | null = null;
+  /** The ids sortedIds gave last. */
+  sorted: number[] = [];
 
   constructor(terms: string[] = []) {
     this.terms = terms;
@@ -63,6 +65,17 @@ export class TermDictionary {
       counted[i++] = frequency;
     }
     return counted;
+  }
+
+  /**
+   * The ids of the terms some document has (`documentCounts`), in the terms' code-unit order. A
+   * dictionary kept in this order (search-terms-cache.ts) sorts in one pass: its terms come
+   * in order, the new ones after them.
+   */
+  sortedIds(documentCounts: Uint32Array): number[] {
+    const terms = this.terms;
+    this.sorted = terms.flatMap((_, id) => (documentCounts[id] > 0 ? [id] : [])).sort((a, b) => (terms[a] < terms[b] ? -1 : terms[a] > terms[b] ? 1 : 0));
+    return this.sorted;
   }
 }
 
@@ -175,7 +188,7 @@ async function scoreDocuments(language: string, documents: SearchDocument[], sou
   // Pass 2: scores, in lunr's arithmetic and order of operations. Terms no document has (a kept dictionary's) are left out.
   const averageLength = totalLength / documents.length;
   const idf = Array.from(documentCounts, (withTerm) => Math.log(1 + Math.abs((documents.length - withTerm + 0.5) / (withTerm + 0.5))));
-  const order = termList.flatMap((_, id) => (documentCounts[id] > 0 ? [id] : [])).sort((a, b) => (termList[a] < termList[b] ? -1 : termList[a] > termList[b] ? 1 : 0));
+  const order = source.dictionary.sortedIds(documentCounts);
   const rank = new Int32Array(termList.length);
   order.forEach((id, i) => (rank[id] = i));
   const postings = SEARCH_DOCUMENT_TYPES.map(() => new Map<number, Postings>());

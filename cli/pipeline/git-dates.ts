@@ -4,8 +4,8 @@
  * every file has its date. The same commit gives the same dates, so builds stay deterministic.
  * No git, no repository, or a file never committed: no date, and nothing is shown.
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 
 /** The folder every file is in (the deepest one). */
@@ -21,12 +21,30 @@ function commonFolder(files: string[]): string {
   return first.slice(0, length).join(path.sep) || path.sep;
 }
 
-/** Absolute file → the committer time (Unix seconds) of the last commit that changed it. */
-export function lastCommitDates(files: string[]): Promise<Map<string, number>> {
+/**
+ * Whether git would find a repository for `dir`: a `.git` (folder, or file of a worktree or
+ * submodule) in it or a folder above, or one named by the environment.
+ */
+function inRepository(dir: string): boolean {
+  if (process.env.GIT_DIR) return true;
+  for (let folder = dir; ; folder = path.dirname(folder)) {
+    if (existsSync(path.join(folder, '.git'))) return true;
+    if (path.dirname(folder) === folder) return false;
+  }
+}
+
+/**
+ * Absolute file → the committer time (Unix seconds) of the last commit that changed it. Outside
+ * a repository nothing is started (git would only say so): the module that starts processes is
+ * not even loaded.
+ */
+export async function lastCommitDates(files: string[]): Promise<Map<string, number>> {
   const wanted = new Set(files.map((file) => path.resolve(file)));
   const dates = new Map<string, number>();
-  if (wanted.size === 0) return Promise.resolve(dates);
+  if (wanted.size === 0) return dates;
   const dir = commonFolder([...wanted]);
+  if (!inRepository(dir)) return dates;
+  const { spawn } = await import('node:child_process');
   return new Promise((resolve) => {
     // -z: file names exactly as they are (no quoting); %x1e starts each commit; --relative: names relative to `dir`, and only files under it.
     const git = spawn('git', ['-C', dir, '-c', 'log.showSignature=false', 'log', '--relative', '--format=%x1e%ct', '--name-only', '-z', '--', '.'], { stdio: ['ignore', 'pipe', 'ignore'] });

@@ -120,7 +120,10 @@ export class BundleCache<T extends { inputs: InputFingerprints }> {
   private async prune(): Promise<void> {
     const entries = await readdir(this.dir).catch(() => [] as string[]);
     if (entries.length <= this.keep) return;
-    const used = await Promise.all(entries.map(async (name) => ({ name, at: (await stat(path.join(this.dir, name, 'entry.json')).catch(() => null))?.mtimeMs ?? 0 })));
+    // An entry without entry.json yet is being made (its files are written first, here or by
+    // another build): its folder's time counts, so it is not taken for the oldest and removed.
+    const timeOf = async (file: string) => (await stat(file).catch(() => null))?.mtimeMs;
+    const used = await Promise.all(entries.map(async (name) => ({ name, at: (await timeOf(path.join(this.dir, name, 'entry.json'))) ?? (await timeOf(path.join(this.dir, name))) ?? 0 })));
     used.sort((a, b) => b.at - a.at);
     for (const { name } of used.slice(this.keep)) {
       for (const key of this.known.keys()) if (path.basename(this.folder(key)) === name) this.known.delete(key);

@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { esbuild, esbuildVersion } from '../esbuild.js';
 import { CACHE_ROOT, PACKAGE_ROOT } from '../paths.js';
 import { BundleCache, fingerprintInputs, hashOf, type InputFingerprints } from './bundle-cache.js';
+import { compilerFingerprint } from './compiler-fingerprint.js';
 import { bundleError } from './bundle.js';
 import { importModule } from '../import-module.js';
 import { runCachedScript, type CachedScript } from '../cached-script.js';
@@ -48,7 +49,8 @@ const ENTRIES = { content: path.join(PACKAGE_ROOT, 'cli', 'render', 'content-ent
 const cache = new BundleCache<{ inputs: InputFingerprints; hash: string }>(path.join(CACHE_ROOT, 'renderers'), 12);
 
 async function bundleRenderer(name: keyof typeof ENTRIES, constants: Record<string, string>): Promise<RendererFile> {
-  const key = hashOf(name, JSON.stringify(constants), esbuildVersion);
+  // The compiler's fingerprint: how this file bundles them is part of what they are.
+  const key = hashOf(name, JSON.stringify(constants), esbuildVersion, compilerFingerprint());
   const file = path.join(cache.folder(key), `${name}.cjs`);
   const cached = await cache.get(key);
   if (cached && existsSync(file)) return { file, hash: cached.hash };
@@ -67,7 +69,12 @@ async function bundleRenderer(name: keyof typeof ENTRIES, constants: Record<stri
       jsx: 'automatic',
       logLevel: 'silent',
       legalComments: 'none',
-      charset: 'utf8',
+      // ASCII, which V8 holds and reads as one byte a character: esbuild escapes every other
+      // character but those in the comments it keeps and in regular expressions, as lunr-languages'
+      // stemmers have (the search engine, which the page renderer imports for the browser and never
+      // runs: left to Node).
+      minifyWhitespace: true,
+      external: ['lunr-languages', 'lunr-languages/*'],
       outfile: file,
       absWorkingDir: PACKAGE_ROOT,
       loader: { '.css': 'empty' },

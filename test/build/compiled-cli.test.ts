@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, rm, stat, symlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +50,14 @@ test('the compiled CLI builds a site, then builds it again from its code cache (
   // A cache V8 rejects (made under other flags: cli/v8-tuning.ts) is made again, as a new file.
   assert.equal((await stat(cache)).ino, made, 'the second run used the cache the first made');
   assert.deepEqual(await snapshotDir(path.join(outs, 'second')), await snapshotDir(path.join(outs, 'first')));
+});
+
+test('the compiled CLI is ASCII, which V8 holds as one byte a character (a single other character doubles it and slows its reading)', async () => {
+  for (const name of ['hub-docs', 'compile-worker', 'search-index-worker']) {
+    const code = await readFile(path.join(WORK, 'dist', 'cli', `${name}.cjs`), 'utf8');
+    const other = /[^\x00-\x7f]/.exec(code);
+    assert.equal(other, null, `${name}.cjs: ${JSON.stringify(other?.[0])} in …${code.slice(Math.max(0, (other?.index ?? 0) - 60), (other?.index ?? 0) + 20)}…`);
+  }
 });
 
 test('the compiled CLI reports a bad page with its file, line and column, and exits 1, compiled on the main thread or on a worker', async () => {

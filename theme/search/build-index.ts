@@ -170,7 +170,7 @@ async function makeTermsMaker(language: string): Promise<TermsMaker> {
  * engine reads none of them. Terms come out in code-unit order (what binary search expects);
  * postings per document type, by term, ids ascending.
  */
-async function scoreDocuments(language: string, documents: SearchDocument[], source: TermsSource): Promise<{ terms: string[]; postings: Map<number, Postings>[]; masks: number[]; pipeline: string[] }> {
+async function scoreDocuments(language: string, documents: SearchDocument[], source: TermsSource): Promise<{ terms: string[]; postings: (Postings | undefined)[][]; masks: number[]; pipeline: string[] }> {
   const maker = await termsMaker(language);
 
   // Pass 1: each document's terms with their frequencies, and each term's document count.
@@ -191,18 +191,21 @@ async function scoreDocuments(language: string, documents: SearchDocument[], sou
   const order = source.dictionary.sortedIds(documentCounts);
   const rank = new Int32Array(termList.length);
   order.forEach((id, i) => (rank[id] = i));
-  const postings = SEARCH_DOCUMENT_TYPES.map(() => new Map<number, Postings>());
+  // Per document type, each term's postings (by the term's index in `terms`).
+  const postings = SEARCH_DOCUMENT_TYPES.map(() => new Array<Postings | undefined>(order.length));
   const masks = new Array<number>(order.length).fill(0);
   documents.forEach((document, d) => {
     const type = SEARCH_DOCUMENT_TYPES.indexOf(document.type);
+    const byTerm = postings[type];
     const terms = counted[d];
+    // The document's length normalisation, the same for each of its terms (and the same arithmetic).
+    const normalisation = K1 * (1 - B + B * (lengths[d] / averageLength));
     for (let i = 1; i < terms.length; i += 2) {
       const tf = terms[i + 1];
-      let score = (idf[terms[i]] * ((K1 + 1) * tf)) / (K1 * (1 - B + B * (lengths[d] / averageLength)) + tf);
+      let score = (idf[terms[i]] * ((K1 + 1) * tf)) / (normalisation + tf);
       score = Math.round(score * 1000) / 1000;
       const term = rank[terms[i]];
-      let list = postings[type].get(term);
-      if (!list) postings[type].set(term, (list = { ids: [], scores: [] }));
+      const list = (byTerm[term] ??= { ids: [], scores: [] });
       list.ids.push(document.id);
       list.scores.push(Math.round(score * 1000));
       masks[term] |= 1 << type;
@@ -212,7 +215,7 @@ async function scoreDocuments(language: string, documents: SearchDocument[], sou
 }
 
 /** Writes one group's postings files (its types' postings, term by term); returns the first term index of each file. */
-function writePostings(byType: Map<number, Postings>[], group: number, files: Map<string, string>): number[] {
+function writePostings(byType: (Postings | undefined)[][], group: number, files: Map<string, string>): number[] {
   const starts: number[] = [];
   let batch: [number, Postings[]][] = [];
   let bytes = 0;
@@ -226,9 +229,9 @@ function writePostings(byType: Map<number, Postings>[], group: number, files: Ma
     bytes = 0;
   };
   const none: Postings = { ids: [], scores: [] };
-  const terms = [...new Set(byType.flatMap((byTerm) => [...byTerm.keys()]))].sort((a, b) => a - b);
-  for (const term of terms) {
-    const lists = byType.map((byTerm) => byTerm.get(term) ?? none);
+  for (let term = 0; term < byType[0].length; term++) {
+    if (byType.every((byTerm) => byTerm[term] === undefined)) continue;
+    const lists = byType.map((byTerm) => byTerm[term] ?? none);
     // About 6 bytes of JSON per posting (a small gap, a three-digit score, two commas).
     const size = 8 + lists.reduce((sum, list) => sum + 3 + list.ids.length * 6, 0);
     if (bytes > 0 && bytes + size > POSTINGS_FILE_BYTES) flush();

@@ -7,7 +7,7 @@
  * edit did not change.
  */
 import path from 'node:path';
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import type { SearchDocument, SearchManifest } from '../../theme/types.js';
 import { buildSearchIndexFiles, freshTerms, type TermsSource } from '../../theme/search/build-index.js';
 import { withTermsCache } from './search-terms-cache.js';
@@ -37,7 +37,7 @@ export interface SearchIndexOptions {
 }
 
 /** The hash that names a documents file (hexadecimal: names that differ in case only would be one file on some file systems). */
-export const documentsFileHash = (contents: string) => createHash('sha256').update(contents).digest('hex').slice(0, 12);
+export const documentsFileHash = (contents: string) => hash('sha256', contents, 'hex').slice(0, 12);
 
 /** `prepared`: terms of texts made ahead (text → terms; see search-index-worker.ts), used before making them. */
 export async function buildSearchIndexFolder(options: SearchIndexOptions, prepared?: Map<string, string[]>): Promise<SearchIndexOutput> {

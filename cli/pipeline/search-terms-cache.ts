@@ -9,7 +9,7 @@
  * away), the few most recently used kept.
  */
 import path from 'node:path';
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { searchIndexFingerprint } from './search-index-fingerprint.js';
 import { TermDictionary, type CountedTerms, type TermsSource } from '../../theme/search/build-index.js';
@@ -44,7 +44,8 @@ export async function withTermsCache<T>(stem: string, language: string, run: (so
   const result = await run({
     dictionary,
     counted(text, terms) {
-      const key = createHash('sha1').update(text).digest('base64');
+      // One call per text (crypto.hash: no Hash object), for the ~2,000 texts of the bundled docs.
+      const key = hash('sha1', text, 'base64');
       let counted = used.get(key) ?? (Object.hasOwn(previous.texts, key) ? previous.texts[key] : undefined);
       counted ??= dictionary.count(terms());
       used.set(key, counted);

@@ -6,7 +6,7 @@
  * llms-full.txt, writeSearchIndexes the indexes and their manifest, and the output is committed.
  */
 import path from 'node:path';
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { SEARCH_MANIFEST_FILE, type PageData, type PageUrls } from '../../theme/types.js';
 import type { PreparedSite, PreparedVersion } from '../build.js';
 import { sidebarFileOf } from '../versions/version-pages.js';
@@ -63,7 +63,7 @@ export async function writeSite(options: { site: PreparedSite; client: ClientBun
  */
 export async function writeMarkdownFiles(output: Output, site: PreparedSite): Promise<void> {
   await inBatches(siteMarkdownFiles(site), FILES_AT_ONCE, async (file) => {
-    const key = createHash('sha256').update(file.contents).digest('base64url');
+    const key = hash('sha256', file.contents, 'base64url');
     if (!(await output.reuse(file.path, key))) await output.write(file.path, file.contents, key);
   });
 }

@@ -5,11 +5,17 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 import { COMPILED_CLI_DIR } from '../paths.js';
-import { Worker, type ResourceLimits } from 'node:worker_threads';
+import type { ResourceLimits, Worker } from 'node:worker_threads';
+
+// node:worker_threads is loaded with the first worker a run starts (~2 ms of Node's own module
+// code): a rebuild of a few pages starts none.
+const require = createRequire(import.meta.url);
 
 /** `name`: the entry's file name without extension, e.g. "compile-worker". */
 export function startWorker(name: string, resourceLimits?: ResourceLimits): Worker {
+  const { Worker } = require('node:worker_threads') as typeof import('node:worker_threads');
   // Compiled, the entries are beside the CLI's main.js; from source, beside this file.
   const entry = COMPILED_CLI_DIR ? pathToFileURL(path.join(COMPILED_CLI_DIR, `${name}.js`)) : new URL(`./${name}.ts`, import.meta.url);
   return !COMPILED_CLI_DIR

@@ -145,9 +145,9 @@ function siteCacheFolder(options: Pick<SiteOptions, 'configFile' | 'docsDir'>): 
   return path.join(CACHE_ROOT, hashOf(path.resolve(options.configFile), String(options.docsDir ?? '')).slice(0, 12));
 }
 
-/** The compile cache of a config and docs folder, on disk (and in memory for a serve session). */
-export function compileCacheFor(options: Pick<SiteOptions, 'configFile' | 'docsDir' | 'cache'>): CompileCache {
-  return new CompileCache(options.cache ? path.join(siteCacheFolder(options), 'compile') : null);
+/** The compile cache of a config and docs folder, on disk (and in memory for a serve session; `lazyHtml`: see CompileCache). */
+export function compileCacheFor(options: Pick<SiteOptions, 'configFile' | 'docsDir' | 'cache'>, lazyHtml = false): CompileCache {
+  return new CompileCache(options.cache ? path.join(siteCacheFolder(options), 'compile') : null, lazyHtml);
 }
 
 /**
@@ -234,7 +234,7 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession, ho
       config,
       staticDir: staticFolder,
       siteDir: path.dirname(configFile),
-      cache: serve?.compileCache ?? compileCacheFor(options),
+      cache: serve?.compileCache ?? compileCacheFor(options, true),
       renderer: renderers.content,
       shared: contentContext,
       onCompiled: hooks.compiled && ((page) => hooks.compiled!(page, config)),

@@ -12,12 +12,28 @@ import { deserialize, serialize } from 'node:v8';
 import path from 'node:path';
 import type { CompiledPage } from './compile-page.js';
 
-/** A compiled page's file in the cache folder: key + this (V8's serialisation of the CompiledPage). */
+/** A compiled page's file in the cache folder: key + this (V8's serialisation of the CompiledPage, but its HTML). */
 const ENTRY = '.v8';
+/** Its HTML beside it, key + this: read only for a page that must be rendered (contentHtml). */
+const HTML = '.html';
+
+/** A compiled page's final HTML (it has some: htmlHash), from the compile or from the compile cache's file. */
+export function contentHtml(page: CompiledPage): string {
+  return page.html ?? readFileSync(page.htmlFile!, 'utf8');
+}
 
 export class CompileCache {
   private memory = new Map<string, CompiledPage>();
-  constructor(private dir: string | null) {}
+  /**
+   * `lazyHtml`: a page read from the folder leaves its HTML there until it must be rendered
+   * (contentHtml), for a one-shot build, which renders few of its pages again: HTML is most of
+   * an entry (~2 of the ~4 MB the bundled docs' ~120 entries held as strings). A serve session
+   * reads it with the entry: it keeps pages for its lifetime, while other builds may remove files.
+   */
+  constructor(
+    private dir: string | null,
+    private readonly lazyHtml = false,
+  ) {}
 
   static key(parts: string[]): string {
     const hash = createHash('sha256');
@@ -32,7 +48,12 @@ export class CompileCache {
         // Read synchronously: a few hundred reads through the thread pool's queue, each four round
         // trips (open, stat, read, close), left the process waiting ~40 ms on a warm rebuild. V8's
         // serialisation reads back in about half the time JSON takes (the strings are copied).
-        page = deserialize(readFileSync(path.join(this.dir, key.slice(0, 2), key + ENTRY))) as CompiledPage;
+        const file = path.join(this.dir, key.slice(0, 2), key);
+        page = deserialize(readFileSync(file + ENTRY)) as CompiledPage;
+        if (page.htmlHash !== null) {
+          if (this.lazyHtml) page.htmlFile = file + HTML;
+          else page.html = readFileSync(file + HTML, 'utf8');
+        }
       } catch {
         return null;
       }
@@ -59,7 +80,11 @@ export class CompileCache {
     } catch {
       // None yet.
     }
-    for (const key of previous) if (!used.has(key)) rmSync(path.join(this.dir, key.slice(0, 2), key + ENTRY), { force: true });
+    for (const key of previous) {
+      if (used.has(key)) continue;
+      rmSync(path.join(this.dir, key.slice(0, 2), key + ENTRY), { force: true });
+      rmSync(path.join(this.dir, key.slice(0, 2), key + HTML), { force: true });
+    }
     mkdirSync(this.dir, { recursive: true });
     writeFileSync(`${list}.${process.pid}.tmp`, JSON.stringify([...used]));
     renameSync(`${list}.${process.pid}.tmp`, list);
@@ -73,7 +98,13 @@ export class CompileCache {
     const folder = path.join(this.dir, key.slice(0, 2));
     await mkdir(folder, { recursive: true });
     const temp = path.join(folder, `${key}.${process.pid}.tmp`);
-    await writeFile(temp, serialize(page));
+    // The HTML first: an entry is never without it.
+    if (page.html !== null) {
+      await writeFile(temp, page.html);
+      await rename(temp, path.join(folder, key + HTML));
+    }
+    const { htmlFile: _, ...kept } = page;
+    await writeFile(temp, serialize({ ...kept, html: null }));
     await rename(temp, path.join(folder, key + ENTRY));
   }
 }

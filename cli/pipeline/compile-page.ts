@@ -5,6 +5,7 @@
  * `import`/`export` statements of its own (most pages) is rendered to its final content HTML
  * here, by the content renderer; a page with them becomes a JS module for the bundler.
  */
+import { hash } from 'node:crypto';
 import { compile, type CompileOptions } from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import { VFile } from 'vfile';
@@ -42,8 +43,15 @@ import { MDX_PASS_THROUGH_HANDLERS } from '../mdx/mdx-pass-through.js';
 
 /** What the plugins collected (see CompileContext), plus the module code. Plain data: it is cached as JSON and sent between threads. */
 export type CompiledPage = Pick<CompileContext, 'h1' | 'firstParagraph' | 'toc' | 'anchors' | 'linkChecks' | 'brokenLinks' | 'images' | 'dependencies' | 'hasMermaid' | 'hasEsm' | 'sections' | 'markdown'> & {
-  /** The content's final HTML: pages without imports or exports of their own. */
+  /**
+   * The content's final HTML: pages without imports or exports of their own. Null also for a page
+   * from the compile cache of a one-shot build, which leaves it in `htmlFile` (contentHtml).
+   */
   html: string | null;
+  /** The hash of that HTML (null: the page has no HTML, but `code`): what the render's reuse key needs of it. */
+  htmlHash: string | null;
+  /** Where the compile cache keeps the HTML of a page it did not read it for (a rebuild renders few pages). */
+  htmlFile?: string;
   /** The page as a JS module (default export: the content component): pages with imports or exports of their own. */
   code: string | null;
   /** Problems that do not stop the compile (missing images, unknown facts...), reported together. */
@@ -126,6 +134,7 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
   }
   return {
     html,
+    htmlHash: html === null ? null : hash('sha256', html, 'hex'),
     code: ctx.hasEsm || options.asModule ? (content.code ?? null) : null,
     h1: ctx.h1,
     firstParagraph: ctx.firstParagraph,

@@ -60,7 +60,7 @@ export function docPageData(resolved: ResolvedPage, config: ResolvedConfig, side
     next: override(fm.pagination_next, nav?.next),
     sidebar: fm.displayed_sidebar !== undefined ? fm.displayed_sidebar : (sidebar.sidebarOf.get(route.route) ?? null),
     hasMermaid: compiled.hasMermaid,
-    hydrateFromHtml: compiled.html !== null,
+    hydrateFromHtml: compiled.htmlHash !== null,
     source: route.doc.relPath,
     noindex: fm.unlisted,
     image: fm.image ?? null,

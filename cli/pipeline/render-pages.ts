@@ -14,8 +14,12 @@ import { FILES_AT_ONCE, inBatches, type Output } from './write-output.js';
 import { keepRendererCache, loadRenderer, type AppRenderer, type RendererFile } from './renderers.js';
 import { collectGarbage, LARGE_SITE_PAGES } from '../collect-garbage.js';
 
-/** A page's content: its final HTML (most pages), its own module (pages with components of their own), or the theme's (generated index, search, 404). */
-export type PageContent = { html: string } | { code: string } | { kind: 'search' | 'empty' };
+/**
+ * A page's content: its final HTML (most pages; read when the page is rendered, by its hash
+ * until then), its own module (pages with components of their own), or the theme's (generated
+ * index, search, 404).
+ */
+export type PageContent = { htmlHash: string; html: () => string } | { code: string } | { kind: 'search' | 'empty' };
 
 export interface PageToRender {
   data: PageData;
@@ -60,7 +64,7 @@ export async function renderPages(options: {
   const commons = new Map<SiteWideContext, string>();
   const commonOf = (context: SiteWideContext) => commons.get(context) ?? commons.set(context, hash(options.app.hash, JSON.stringify(context), JSON.stringify(config))).get(context)!;
   const keyOf = (page: PageToRender) => {
-    const content = 'html' in page.content ? hash(page.content.html) : 'code' in page.content ? hash(page.content.code) : page.content.kind;
+    const content = 'htmlHash' in page.content ? page.content.htmlHash : 'code' in page.content ? hash(page.content.code) : page.content.kind;
     return hash(commonOf(options.context(page.data)), JSON.stringify(page.data), content, JSON.stringify(options.assets(page.data)));
   };
   // Loaded on the first page that must be rendered: a rebuild that reuses every page needs no React.
@@ -89,7 +93,7 @@ export async function renderPages(options: {
       } else {
         app ??= loadRenderer<AppRenderer>(options.app);
         const renderer = await app;
-        appHtml = renderer.renderApp(context, page.data, 'html' in page.content ? { html: renderer.fillSlots(context, page.data, page.content.html) } : { kind: page.content.kind });
+        appHtml = renderer.renderApp(context, page.data, 'html' in page.content ? { html: renderer.fillSlots(context, page.data, page.content.html()) } : { kind: page.content.kind });
         keepRendererCache(options.app);
       }
     } catch (cause) {

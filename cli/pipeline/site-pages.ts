@@ -18,6 +18,7 @@ import type { CompiledPage } from './compile-page.js';
 import { docPageData, generatedIndexPageData, homeIndexPageData, specialPageData, tagPagesData } from './page-data.js';
 import { pageMetaReader } from './page-meta.js';
 import type { PageContent } from './render-pages.js';
+import { contentHtml } from './compile-cache.js';
 import { resolvePages } from './resolve-pages.js';
 import { pageTools } from '../render/page-tools.js';
 
@@ -38,7 +39,7 @@ export interface SitePagesInput {
 /** A page with what linkVersions needs to find its counterparts. */
 type VersionedPage = SitePage & { version: VersionPlan | null; docId: string | null };
 
-const contentOf = (page: CompiledPage): PageContent => (page.html !== null ? { html: page.html } : { code: page.code! });
+const contentOf = (page: CompiledPage): PageContent => (page.htmlHash !== null ? { htmlHash: page.htmlHash, html: () => contentHtml(page) } : { code: page.code! });
 
 export function sitePages(input: SitePagesInput): { versions: PreparedVersion[]; pages: SitePage[] } {
   const { config, configFile, docsDir, versions, reference, compiled, report } = input;

@@ -59,17 +59,35 @@ test('one-shot: an unchanged site renders nothing; a body edit renders that page
   assert.match(await s.read('guide/setup/index.html'), /Using it/);
 });
 
-test('one-shot: the compile cache keeps one entry per page: an edited page\'s older compile goes', async () => {
+test('one-shot: the compile cache keeps one entry per page (its HTML beside it): an edited page\'s older compile goes', async () => {
   const s = await site();
-  const entries = async () => (await readdir(path.join(CACHE_ROOT, hashOf(path.resolve(s.configFile), '').slice(0, 12), 'compile'), { recursive: true })).map(String).filter((f) => f.endsWith('.v8')).length;
+  const files_ = async (ending: string) => (await readdir(path.join(CACHE_ROOT, hashOf(path.resolve(s.configFile), '').slice(0, 12), 'compile'), { recursive: true })).map(String).filter((f) => f.endsWith(ending));
+  const entries = async () => (await files_('.v8')).length;
   await cachedBuild(s);
   const pages = await entries();
   assert.equal(pages, Object.keys(files).length);
+  assert.equal((await files_('.html')).length, pages);
   await s.write('docs/guide/usage.mdx', page('Usage', 'Use it well.', 'sidebar_position: 3\n'));
   await cachedBuild(s);
   await s.write('docs/guide/usage.mdx', page('Usage', 'Use it better.', 'sidebar_position: 3\n'));
   await cachedBuild(s);
   assert.equal(await entries(), pages);
+  assert.equal((await files_('.html')).length, pages);
+});
+
+test('one-shot: a page from the compile cache has its HTML read only when it is rendered again', async () => {
+  const s = await site();
+  await cachedBuild(s);
+  const folder = path.join(CACHE_ROOT, hashOf(path.resolve(s.configFile), '').slice(0, 12), 'compile');
+  const html = (await readdir(folder, { recursive: true })).map(String).filter((f) => f.endsWith('.html'));
+  // Gone, every page's HTML the compile cache kept: a build that read one would take its entry for a miss and compile the page again.
+  await Promise.all(html.map((f) => rm(path.join(folder, f))));
+  await s.write('docs/guide/usage.mdx', page('Usage', 'Use it well.', 'sidebar_position: 3\n'));
+  const edited = await cachedBuild(s);
+  assert.equal(edited.recompiled, 1, 'only the edited page is compiled');
+  assert.equal(edited.rendered, 1);
+  assert.match(await s.read('guide/usage/index.html'), /Use it well\./);
+  assert.match(await s.read('guide/setup/index.html'), /Install it\./, 'a page not rendered again keeps its file');
 });
 
 test('one-shot: a site with a navbar link keeps its pages when nothing changed; a file edited in the output by hand is made again', async () => {

@@ -8,7 +8,7 @@
  * off the critical path, and makes the terms of each page's search texts as the page is
  * compiled, while the main thread compiles the next: the index then only scores. Not started
  * early on a large site, where the start-up is nothing next to the compile and the idle thread's
- * heap added ~130 MB to the peak at 10,000 pages. A rebuild, whose kept terms leave ~100 ms of
+ * heap added ~130 MB to the peak at 10,000 pages. A rebuild, whose kept terms leave ~60 ms of
  * work, stays on the main thread (measured: a thread, even started before the compile, finished
  * after the main thread was done with everything else, and the rebuild took longer).
  */

@@ -6,7 +6,7 @@
  * llms-full.txt, writeSearchIndexes the indexes and their manifest, and the output is committed.
  */
 import path from 'node:path';
-import { createHash, hash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { SEARCH_MANIFEST_FILE, type PageData, type PageUrls } from '../../theme/types.js';
 import type { PreparedSite, PreparedVersion } from '../build.js';
 import { sidebarFileOf } from '../versions/version-pages.js';
@@ -62,10 +62,8 @@ export async function writeSite(options: { site: PreparedSite; client: ClientBun
  * them, so serve writes them after the reload. A twin the previous build wrote alike is kept.
  */
 export async function writeMarkdownFiles(output: Output, site: PreparedSite): Promise<void> {
-  await inBatches(siteMarkdownFiles(site), FILES_AT_ONCE, async (file) => {
-    const key = hash('sha256', file.contents, 'base64url');
-    if (!(await output.reuse(file.path, key))) await output.write(file.path, file.contents, key);
-  });
+  // Keyed by their contents (Output.write without a key), as the sitemap is.
+  await inBatches(siteMarkdownFiles(site), FILES_AT_ONCE, (file) => output.write(file.path, file.contents));
 }
 
 /**
@@ -77,9 +75,8 @@ export async function writeSearchIndexes(output: Output, indexes: SearchIndexOut
   await inBatches(
     indexes.flatMap((index) => index.files),
     FILES_AT_ONCE,
-    async (file) => {
-      if (!(await output.reuse(file.path, file.path))) await output.write(file.path, file.contents, file.path);
-    },
+    // write() keeps the previous build's file when the key matches.
+    (file) => output.write(file.path, file.contents, file.path),
   );
   await output.write(SEARCH_MANIFEST_FILE, searchManifestJson(indexes, lastVersion));
 }

@@ -10,6 +10,7 @@
 import vm from 'node:vm';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { isAscii } from 'node:buffer';
 import { mkdirSync, readFileSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
 
 export interface CachedScript {
@@ -24,7 +25,7 @@ export interface CachedScript {
  * name, besides CommonJS' exports, require, module, __filename and __dirname.
  */
 export function runCachedScript(file: string, cacheFile: string | null, extra: Record<string, unknown> = {}): CachedScript {
-  const source = readFileSync(file, 'utf8');
+  const source = sourceText(readFileSync(file));
   let cachedData: Buffer | undefined;
   try {
     cachedData = cacheFile ? readFileSync(cacheFile) : undefined;
@@ -55,4 +56,13 @@ export function runCachedScript(file: string, cacheFile: string | null, extra: R
       }
     },
   };
+}
+
+/**
+ * A script's text. The bundles run here are ASCII (scripts/compile-cli.mjs and renderers.ts make
+ * them so; tests check it), and ASCII reads as Latin-1 by a plain copy: ~0.6 ms for the CLI's
+ * 2.2 MB bundle, where UTF-8 decoding took ~6 ms of every run. Anything else is decoded as UTF-8.
+ */
+function sourceText(bytes: Buffer): string {
+  return isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
 }

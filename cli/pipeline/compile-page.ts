@@ -28,7 +28,6 @@ import { remarkLinks } from '../mdx/remark-links.js';
 import { remarkImages } from '../mdx/remark-images.js';
 import { remarkSearchSections } from '../mdx/remark-search-sections.js';
 import remarkComment from '@slorber/remark-comment';
-import rehypeRaw from 'rehype-raw';
 import { remarkDetectEsm } from '../mdx/remark-detect-esm.js';
 import { remarkKnownImports } from '../mdx/remark-known-imports.js';
 import { knownExports } from '../mdx/known-modules.js';
@@ -185,6 +184,8 @@ async function compileMdx(options: CompilePageOptions, format: 'program' | 'func
     markdown: '',
   };
   let content: MdxOutput;
+  // Loaded for CommonMark pages only (parse5 and its entity tables: ~5 ms of a rebuild's start); most sites have none.
+  const rehypeRaw = options.markdownFormat === 'md' ? (await import('rehype-raw')).default : null;
   try {
     const result = await compile(new VFile({ path: options.file, value: source }), {
       remarkPlugins: [
@@ -210,7 +211,7 @@ async function compileMdx(options: CompilePageOptions, format: 'program' | 'func
       remarkRehypeOptions: { handlers: MDX_PASS_THROUGH_HANDLERS },
       // CommonMark keeps its raw HTML, as in Docusaurus' "md" format.
       rehypePlugins: [
-        ...(options.markdownFormat === 'md' ? [[rehypeRaw, { passThrough: ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] }] as NonNullable<CompileOptions['rehypePlugins']>[number]] : []),
+        ...(rehypeRaw ? [[rehypeRaw, { passThrough: ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] }] as NonNullable<CompileOptions['rehypePlugins']>[number]] : []),
         rehypeDropWhitespace,
         // Last: a page rendered here from its tree leaves the compile before it becomes JavaScript.
         ...(options.asModule ? [] : [rehypeTakeTree()]),

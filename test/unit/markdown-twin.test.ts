@@ -134,6 +134,29 @@ test('plain text is written as it is only where the serialiser would not escape 
   assert.equal(checked, texts.length * 36);
 });
 
+test("a twin's head and llms-full.txt's source lines skip the serialiser when plain, with its output (headings, paragraphs, autolinks)", async () => {
+  const { markdownOf, plainBlocks, serialise, heading, paragraph, text, link } = await import('../../cli/twins/markdown.js');
+  const texts = ['Hub-and-spoke architecture', 'Ünïcode text', 'Why every system connects only to the hub, and what it keeps.', '1. not a list', '2024 plans', 'ends with a colon:', 'trailing ', ' leading', 'a_b', 'see www.example.com', 'http:/x', '# hash', 'x\ny', "it's \"quoted\" (and parenthesised)", 'Source: '];
+  const urls = ['https://docs.example.com/', 'https://docs.example.com/core-concepts/a-b_c~d%20e', 'http://x.example.com/a/b.md', 'https://x.example.com/a b', 'https://x.example.com/<a>', 'https://x.example.com/a(b)', 'mailto:a@example.com', 'ftp://x.example.com/', '/relative'];
+  const blocks = [
+    ...texts.flatMap((value) => [heading(1, [text(value)]), heading(3, [text(value)]), paragraph([text(value)])]),
+    ...urls.flatMap((url) => [paragraph([text('Source: '), link(url, [text(url)])]), paragraph([link(url, [text(url)])]), paragraph([text('See '), link(url, [text('the page')])]), heading(2, [link(url, [text(url)]), text(' and more')])]),
+  ];
+  let fast = 0;
+  for (const a of blocks) {
+    for (const b of [null, blocks[0], blocks[2]]) {
+      const children = b ? [a, b] : [a];
+      const expected = serialise({ type: 'root', children: structuredClone(children) });
+      assert.equal(markdownOf(structuredClone(children)), expected, JSON.stringify(children));
+      if (plainBlocks(structuredClone(children)) !== null) fast++;
+    }
+  }
+  // What twins and llms-full.txt are made of takes the short way.
+  assert.equal(plainBlocks([heading(1, [text('Hub-and-spoke architecture')]), paragraph([text('Why every system connects only to the hub, and what it keeps.')])]), '# Hub-and-spoke architecture\n\nWhy every system connects only to the hub, and what it keeps.\n');
+  assert.equal(plainBlocks([paragraph([text('Source: '), link('https://docs.example.com/core-concepts/a', [text('https://docs.example.com/core-concepts/a')])])]), 'Source: <https://docs.example.com/core-concepts/a>\n');
+  assert.ok(fast > 40, `${fast} of ${blocks.length * 3} took the short way`);
+});
+
 test('every node type is written as the serialiser writes it: links, titles, code, tables, inline code with line breaks and pipes', async () => {
   const { toMarkdown } = await import('mdast-util-to-markdown');
   const { gfmToMarkdown } = await import('mdast-util-gfm');

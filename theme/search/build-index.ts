@@ -6,7 +6,7 @@
 import lunr from 'lunr';
 import type { SearchDocument, SearchIndexHead } from '../types.js';
 import { compoundForms, languagePlugin } from './language.js';
-import { POSTINGS_GROUPS, SEARCH_DOCUMENT_TYPES, SEARCH_INDEX_FORMAT, HEAD_FILE, documentsFile, encodeDocuments, encodeMasks, encodePostings, encodeTerms, postingsFile, routeInContext, type Postings } from './format.js';
+import { POSTINGS_GROUPS, SEARCH_DOCUMENT_TYPES, SEARCH_INDEX_FORMAT, HEAD_FILE, documentsFile, encodeDocuments, encodeMasks, encodePostings, encodeTerms, postingsFile, routeInContext, type PostingsView } from './format.js';
 
 /**
  * About how many bytes of JSON a postings file holds (a term with more postings gets a file of its
@@ -102,7 +102,7 @@ export async function buildSearchIndexFiles(options: { language: string; documen
   const { language, documents } = options;
   const { terms, postings, masks, pipeline } = await scoreDocuments(language, documents, options.terms ?? freshTerms());
   const files = new Map<string, string>();
-  const starts = POSTINGS_GROUPS.map((types, group) => writePostings(types.map((type) => postings[type]), group, files));
+  const starts = POSTINGS_GROUPS.map((types, group) => writePostings(postings, types, group, files));
   const documentsFiles: string[] = [];
   for (let first = 0; first < documents.length; first += DOCS_PER_SHARD) {
     const json = JSON.stringify(encodeDocuments(documents, first, DOCS_PER_SHARD));
@@ -163,14 +163,26 @@ async function makeTermsMaker(language: string): Promise<TermsMaker> {
 }
 
 /**
+ * Every posting of an index, per document type and term, in three flat arrays (no object or array
+ * per term: a rebuild scores ~100,000 postings, and ~20,000 small lists each built by push were
+ * most of its scoring time and garbage). The postings of type `t` and term index `r` are at
+ * [at[t * terms + r], at[t * terms + r + 1]) of `ids` (ascending) and `scores` (× 1000).
+ */
+interface PostingsTable {
+  terms: number;
+  at: Uint32Array;
+  ids: Uint32Array;
+  scores: Uint32Array;
+}
+
+/**
  * Every document's terms and their scores, exactly as a lunr index of one field would score them
  * (lunr.Builder's add, calculateAverageFieldLengths and createFieldVectors, with the same
  * tokenizer and pipeline and the same arithmetic), without building that index: its inverted
  * index, vectors and token set cost several times the memory and time at 10,000 pages, and the
- * engine reads none of them. Terms come out in code-unit order (what binary search expects);
- * postings per document type, by term, ids ascending.
+ * engine reads none of them. Terms come out in code-unit order (what binary search expects).
  */
-async function scoreDocuments(language: string, documents: SearchDocument[], source: TermsSource): Promise<{ terms: string[]; postings: (Postings | undefined)[][]; masks: number[]; pipeline: string[] }> {
+async function scoreDocuments(language: string, documents: SearchDocument[], source: TermsSource): Promise<{ terms: string[]; postings: PostingsTable; masks: number[]; pipeline: string[] }> {
   const maker = await termsMaker(language);
 
   // Pass 1: each document's terms with their frequencies, and each term's document count.
@@ -191,12 +203,21 @@ async function scoreDocuments(language: string, documents: SearchDocument[], sou
   const order = source.dictionary.sortedIds(documentCounts);
   const rank = new Int32Array(termList.length);
   order.forEach((id, i) => (rank[id] = i));
-  // Per document type, each term's postings (by the term's index in `terms`).
-  const postings = SEARCH_DOCUMENT_TYPES.map(() => new Array<Postings | undefined>(order.length));
-  const masks = new Array<number>(order.length).fill(0);
+  const n = order.length;
+  const types = documents.map((document) => SEARCH_DOCUMENT_TYPES.indexOf(document.type));
+  // Where each type and term's postings start: count them, then sum.
+  const at = new Uint32Array(SEARCH_DOCUMENT_TYPES.length * n + 1);
+  counted.forEach((terms, d) => {
+    for (let i = 1; i < terms.length; i += 2) at[types[d] * n + rank[terms[i]] + 1]++;
+  });
+  for (let k = 1; k < at.length; k++) at[k] += at[k - 1];
+  const total = at[at.length - 1];
+  const ids = new Uint32Array(total);
+  const scores = new Uint32Array(total);
+  const next = at.slice(0, -1);
+  const masks = new Array<number>(n).fill(0);
   documents.forEach((document, d) => {
-    const type = SEARCH_DOCUMENT_TYPES.indexOf(document.type);
-    const byTerm = postings[type];
+    const type = types[d];
     const terms = counted[d];
     // The document's length normalisation, the same for each of its terms (and the same arithmetic).
     const normalisation = K1 * (1 - B + B * (lengths[d] / averageLength));
@@ -205,19 +226,21 @@ async function scoreDocuments(language: string, documents: SearchDocument[], sou
       let score = (idf[terms[i]] * ((K1 + 1) * tf)) / (normalisation + tf);
       score = Math.round(score * 1000) / 1000;
       const term = rank[terms[i]];
-      const list = (byTerm[term] ??= { ids: [], scores: [] });
-      list.ids.push(document.id);
-      list.scores.push(Math.round(score * 1000));
+      // Documents come in id order, so each list's ids ascend.
+      const slot = next[type * n + term]++;
+      ids[slot] = document.id;
+      scores[slot] = Math.round(score * 1000);
       masks[term] |= 1 << type;
     }
   });
-  return { terms: order.map((id) => termList[id]), postings, masks, pipeline: maker.searchPipeline };
+  return { terms: order.map((id) => termList[id]), postings: { terms: n, at, ids, scores }, masks, pipeline: maker.searchPipeline };
 }
 
 /** Writes one group's postings files (its types' postings, term by term); returns the first term index of each file. */
-function writePostings(byType: (Postings | undefined)[][], group: number, files: Map<string, string>): number[] {
+function writePostings(table: PostingsTable, types: readonly number[], group: number, files: Map<string, string>): number[] {
+  const { terms: n, at, ids, scores } = table;
   const starts: number[] = [];
-  let batch: [number, Postings[]][] = [];
+  let batch: [number, PostingsView[]][] = [];
   let bytes = 0;
   const flush = () => {
     if (batch.length === 0) return;
@@ -228,12 +251,18 @@ function writePostings(byType: (Postings | undefined)[][], group: number, files:
     batch = [];
     bytes = 0;
   };
-  const none: Postings = { ids: [], scores: [] };
-  for (let term = 0; term < byType[0].length; term++) {
-    if (byType.every((byTerm) => byTerm[term] === undefined)) continue;
-    const lists = byType.map((byTerm) => byTerm[term] ?? none);
+  const none: PostingsView = { ids: [], scores: [] };
+  for (let term = 0; term < n; term++) {
+    let count = 0;
+    for (const type of types) count += at[type * n + term + 1] - at[type * n + term];
+    if (count === 0) continue;
+    const lists = types.map((type): PostingsView => {
+      const from = at[type * n + term];
+      const to = at[type * n + term + 1];
+      return from === to ? none : { ids: ids.subarray(from, to), scores: scores.subarray(from, to) };
+    });
     // About 6 bytes of JSON per posting (a small gap, a three-digit score, two commas).
-    const size = 8 + lists.reduce((sum, list) => sum + 3 + list.ids.length * 6, 0);
+    const size = 8 + 3 * types.length + count * 6;
     if (bytes > 0 && bytes + size > POSTINGS_FILE_BYTES) flush();
     batch.push([term, lists]);
     bytes += size;

@@ -64,8 +64,14 @@ export interface Postings {
   scores: number[];
 }
 
+/** A posting list as the build holds it (views of its postings table) or as decoded. */
+export interface PostingsView {
+  ids: ArrayLike<number>;
+  scores: ArrayLike<number>;
+}
+
 /** A postings file of one group from term index → postings per type of the group, for the terms in [first, …) (see SearchPostingsShard). */
-export function encodePostings(first: number, terms: [number, Postings[]][]): number[] {
+export function encodePostings(first: number, terms: [number, PostingsView[]][]): number[] {
   const flat: number[] = [];
   let lastTerm = first;
   for (const [term, lists] of terms) {

@@ -128,13 +128,30 @@ test('hyphenated words are also indexed joined, camelCase names also split', asy
 });
 
 test('the file formats read back what was written', () => {
-  const terms = ['10', '100', 'back', 'backoff', 'bearer', 'é', '接口'];
-  assert.deepEqual(decodeTerms(encodeTerms(terms)), terms);
+  const words = ['10', '100', 'back', 'backoff', 'bearer', 'é', '接口'];
+  assert.deepEqual(decodeTerms(encodeTerms(words)), words);
   const postings: [number, { ids: number[]; scores: number[] }[]][] = [
     [5, [{ ids: [0, 3, 40], scores: [512, 1, 2047] }, { ids: [], scores: [] }]],
     [9, [{ ids: [7], scores: [300] }, { ids: [8, 9], scores: [10, 20] }]],
   ];
-  assert.deepEqual([...decodePostings(4, encodePostings(4, postings), 2)], postings);
+  // The build's table of the same postings: two types, terms 0 to 9.
+  const terms = 10;
+  const at = new Uint32Array(2 * terms + 1);
+  const ids: number[] = [];
+  const scores: number[] = [];
+  for (let type = 0; type < 2; type++) {
+    for (let term = 0; term < terms; term++) {
+      at[type * terms + term] = ids.length;
+      const list = postings.find(([t]) => t === term)?.[1][type];
+      ids.push(...(list?.ids ?? []));
+      scores.push(...(list?.scores ?? []));
+    }
+  }
+  at[2 * terms] = ids.length;
+  const table = { terms, at, ids: Uint32Array.from(ids), scores: Uint32Array.from(scores) };
+  const json = encodePostings(table, [0, 1], 4, terms);
+  assert.equal(json, JSON.stringify(JSON.parse(json)), 'the JSON text JSON.stringify makes');
+  assert.deepEqual([...decodePostings(4, JSON.parse(json) as number[], 2)], postings);
   const shard = decodeDocuments(encodeDocuments(documents, 4, 6), 4);
   assert.deepEqual(shard.documents, documents.slice(4, 10));
   assert.ok(shard.pages.some((p) => p.id === 0 && p.url === '/retries'), 'a document whose page starts in an earlier file still has its page');

@@ -6,7 +6,7 @@
 import lunr from 'lunr';
 import type { SearchDocument, SearchIndexHead } from '../types.js';
 import { compoundForms, languagePlugin } from './language.js';
-import { POSTINGS_GROUPS, SEARCH_DOCUMENT_TYPES, SEARCH_INDEX_FORMAT, HEAD_FILE, documentsFile, encodeDocuments, encodeMasks, encodePostings, encodeTerms, postingsFile, routeInContext, type PostingsView } from './format.js';
+import { POSTINGS_GROUPS, SEARCH_DOCUMENT_TYPES, SEARCH_INDEX_FORMAT, HEAD_FILE, documentsFile, encodeDocuments, encodeMasks, encodePostings, encodeTerms, postingsCount, postingsFile, routeInContext, type PostingsTable } from './format.js';
 
 /**
  * About how many bytes of JSON a postings file holds (a term with more postings gets a file of its
@@ -163,19 +163,6 @@ async function makeTermsMaker(language: string): Promise<TermsMaker> {
 }
 
 /**
- * Every posting of an index, per document type and term, in three flat arrays (no object or array
- * per term: a rebuild scores ~100,000 postings, and ~20,000 small lists each built by push were
- * most of its scoring time and garbage). The postings of type `t` and term index `r` are at
- * [at[t * terms + r], at[t * terms + r + 1]) of `ids` (ascending) and `scores` (× 1000).
- */
-interface PostingsTable {
-  terms: number;
-  at: Uint32Array;
-  ids: Uint32Array;
-  scores: Uint32Array;
-}
-
-/**
  * Every document's terms and their scores, exactly as a lunr index of one field would score them
  * (lunr.Builder's add, calculateAverageFieldLengths and createFieldVectors, with the same
  * tokenizer and pipeline and the same arithmetic), without building that index: its inverted
@@ -238,33 +225,28 @@ async function scoreDocuments(language: string, documents: SearchDocument[], sou
 
 /** Writes one group's postings files (its types' postings, term by term); returns the first term index of each file. */
 function writePostings(table: PostingsTable, types: readonly number[], group: number, files: Map<string, string>): number[] {
-  const { terms: n, at, ids, scores } = table;
   const starts: number[] = [];
-  let batch: [number, PostingsView[]][] = [];
+  // The terms of the file being filled: [first, end), and about how many bytes of JSON they make.
+  let first = -1;
+  let end = 0;
   let bytes = 0;
   const flush = () => {
-    if (batch.length === 0) return;
+    if (first < 0) return;
     // A file starts at the term after the previous file's last one, so every term index falls in exactly one file.
-    const first = starts.length === 0 ? 0 : batch[0][0];
-    files.set(postingsFile(group, starts.length), JSON.stringify(encodePostings(first, batch)));
-    starts.push(first);
-    batch = [];
+    const from = starts.length === 0 ? 0 : first;
+    files.set(postingsFile(group, starts.length), encodePostings(table, types, from, end));
+    starts.push(from);
+    first = -1;
     bytes = 0;
   };
-  const none: PostingsView = { ids: [], scores: [] };
-  for (let term = 0; term < n; term++) {
-    let count = 0;
-    for (const type of types) count += at[type * n + term + 1] - at[type * n + term];
+  for (let term = 0; term < table.terms; term++) {
+    const count = postingsCount(table, types, term);
     if (count === 0) continue;
-    const lists = types.map((type): PostingsView => {
-      const from = at[type * n + term];
-      const to = at[type * n + term + 1];
-      return from === to ? none : { ids: ids.subarray(from, to), scores: scores.subarray(from, to) };
-    });
     // About 6 bytes of JSON per posting (a small gap, a three-digit score, two commas).
     const size = 8 + 3 * types.length + count * 6;
     if (bytes > 0 && bytes + size > POSTINGS_FILE_BYTES) flush();
-    batch.push([term, lists]);
+    if (first < 0) first = term;
+    end = term + 1;
     bytes += size;
   }
   flush();

@@ -64,29 +64,59 @@ export interface Postings {
   scores: number[];
 }
 
-/** A posting list as the build holds it (views of its postings table) or as decoded. */
-export interface PostingsView {
-  ids: ArrayLike<number>;
-  scores: ArrayLike<number>;
+/**
+ * Every posting of an index, per document type and term, in flat arrays (the build's: no object
+ * per list). The postings of type `t` and term index `r` are at [at[t * terms + r],
+ * at[t * terms + r + 1]) of `ids` (ascending) and `scores` (× 1000).
+ */
+export interface PostingsTable {
+  terms: number;
+  at: Uint32Array;
+  ids: Uint32Array;
+  scores: Uint32Array;
 }
 
-/** A postings file of one group from term index → postings per type of the group, for the terms in [first, …) (see SearchPostingsShard). */
-export function encodePostings(first: number, terms: [number, PostingsView[]][]): number[] {
-  const flat: number[] = [];
+/** How many postings of `types` a term has. */
+export function postingsCount(table: PostingsTable, types: readonly number[], term: number): number {
+  let count = 0;
+  for (const type of types) count += table.at[type * table.terms + term + 1] - table.at[type * table.terms + term];
+  return count;
+}
+
+/**
+ * The postings file of one group (its `types`) for the terms [first, end) that have postings,
+ * as JSON (see SearchPostingsShard): per term, its index after the previous one's (the first's
+ * after `first`), then per type the number of postings and each one's id after the previous id
+ * and its score. Every number is a non-negative integer, so the numbers go into one typed array
+ * and out by join, the text JSON.stringify makes of the same list.
+ */
+export function encodePostings(table: PostingsTable, types: readonly number[], first: number, end: number): string {
+  const { terms: n, at, ids, scores } = table;
+  let size = 0;
+  for (let term = first; term < end; term++) {
+    const count = postingsCount(table, types, term);
+    if (count > 0) size += 1 + types.length + 2 * count;
+  }
+  const flat = new Uint32Array(size);
+  let i = 0;
   let lastTerm = first;
-  for (const [term, lists] of terms) {
-    flat.push(term - lastTerm);
+  for (let term = first; term < end; term++) {
+    if (postingsCount(table, types, term) === 0) continue;
+    flat[i++] = term - lastTerm;
     lastTerm = term;
-    for (const { ids, scores } of lists) {
-      flat.push(ids.length);
+    for (const type of types) {
+      const from = at[type * n + term];
+      const to = at[type * n + term + 1];
+      flat[i++] = to - from;
       let lastId = 0;
-      for (let i = 0; i < ids.length; i++) {
-        flat.push(ids[i] - lastId, scores[i]);
-        lastId = ids[i];
+      for (let k = from; k < to; k++) {
+        flat[i++] = ids[k] - lastId;
+        flat[i++] = scores[k];
+        lastId = ids[k];
       }
     }
   }
-  return flat;
+  return `[${flat.join(',')}]`;
 }
 
 export function decodePostings(first: number, flat: number[], types: number): Map<number, Postings[]> {

@@ -62,8 +62,11 @@ export async function writeSite(options: { site: PreparedSite; client: ClientBun
  * them, so serve writes them after the reload. A twin the previous build wrote alike is kept.
  */
 export async function writeMarkdownFiles(output: Output, site: PreparedSite): Promise<void> {
-  // Keyed by their contents (Output.write without a key), as the sitemap is.
-  await inBatches(siteMarkdownFiles(site), FILES_AT_ONCE, (file) => output.write(file.path, file.contents));
+  await inBatches(siteMarkdownFiles(site), FILES_AT_ONCE, async (file) => {
+    // The twins are keyed by their contents (Output.write without a key), as the sitemap is; llms.txt by what it lists.
+    if (file.key === undefined) await output.write(file.path, file.contents);
+    else if (!(await output.reuse(file.path, file.key))) await output.write(file.path, file.contents(), file.key);
+  });
 }
 
 /**

@@ -14,6 +14,14 @@ import { SLOT_PATTERN, TWIN_SLOT } from './components.js';
 import { twinUrl, twinUrls } from './twin-urls.js';
 import type { TwinUrls } from './twin-tree.js';
 import type { PreparedSite } from '../build.js';
+import { hashOf } from '../pipeline/bundle-cache.js';
+import { compilerFingerprint } from '../pipeline/compiler-fingerprint.js';
+
+/**
+ * A Markdown file of the site. `contents` is its text, or how to make it when a `key` says what it
+ * is made from: the previous build's file of the same key is kept instead (Output.reuse).
+ */
+export type MarkdownFile = { path: string; contents: string; key?: undefined } | { path: string; contents: () => string; key: string };
 
 export interface TwinSource {
   data: PageData;
@@ -75,10 +83,25 @@ export function llmsSections(sidebars: Sidebars, pages: TwinSource[]): LlmsSecti
 }
 
 /** The head of both files: the site's title, and its tagline as the summary blockquote. */
-const siteHead = (config: ResolvedConfig): MdNode[] => [heading(1, [text(config.title)]), ...(config.tagline ? [{ type: 'blockquote', children: [paragraph([text(config.tagline)])] }] : [])];
+const siteHead = (title: string, tagline: string): MdNode[] => [heading(1, [text(title)]), ...(tagline ? [{ type: 'blockquote', children: [paragraph([text(tagline)])] }] : [])];
 
-export function llmsTxt(config: ResolvedConfig, sections: LlmsSection[]): string {
-  return markdownOf([...siteHead(config), ...sections.flatMap((section) => [heading(2, [text(section.title)]), list(section.pages.map((page) => pageLinkItem(page.data.title, twinUrl(config, page.data.route), page.data.description)))])]);
+/** Everything llms.txt says, and nothing else: its text is made from this alone (llmsTxt), so this is also its key. */
+export interface LlmsTxtData {
+  title: string;
+  tagline: string;
+  sections: { title: string; pages: { title: string; url: string; description: string }[] }[];
+}
+
+export function llmsTxtData(config: ResolvedConfig, sections: LlmsSection[]): LlmsTxtData {
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    sections: sections.map((section) => ({ title: section.title, pages: section.pages.map((page) => ({ title: page.data.title, url: twinUrl(config, page.data.route), description: page.data.description })) })),
+  };
+}
+
+export function llmsTxt(data: LlmsTxtData): string {
+  return markdownOf([...siteHead(data.title, data.tagline), ...data.sections.flatMap((section) => [heading(2, [text(section.title)]), list(section.pages.map((page) => pageLinkItem(page.title, page.url, page.description)))])]);
 }
 
 /** Each listed page's twin under a rule, with a line giving its URL under its title (many pages share the file). `twinOf`: the twin of a page. */
@@ -91,24 +114,28 @@ export function llmsFullTxt(config: ResolvedConfig, sections: LlmsSection[], twi
       return twinOf(page).replace(/^[^\n]*\n/, (title) => `${title}\n${source}`);
     }),
   );
-  return [markdownOf(siteHead(config)), ...documents].join('\n---\n\n');
+  return [markdownOf(siteHead(config.title, config.tagline)), ...documents].join('\n---\n\n');
 }
 
 /**
  * Every Markdown file of the site: the twins, and (as the config says) llms.txt and
  * llms-full.txt. `excluded`: routes that have a twin but are not listed (drafts shown by serve).
  */
-export function markdownFiles(options: { config: ResolvedConfig; pages: TwinSource[]; sidebars: Sidebars; excluded: Set<string> }): { path: string; contents: string }[] {
+export function markdownFiles(options: { config: ResolvedConfig; pages: TwinSource[]; sidebars: Sidebars; excluded: Set<string> }): MarkdownFile[] {
   const { config } = options;
   const pages = options.pages.filter((page) => hasTwin(page.data));
   const twinRoutes = new Set(pages.map((page) => page.data.route));
   const twins = new Map(pages.map((page) => [page, twinDocument(page, config, twinRoutes)]));
-  const files = pages.map((page) => ({ path: markdownTwinFile(page.data.route), contents: twins.get(page)! }));
+  const files: MarkdownFile[] = pages.map((page) => ({ path: markdownTwinFile(page.data.route), contents: twins.get(page)! }));
   const sections = llmsSections(
     options.sidebars,
     pages.filter((page) => !page.data.noindex && !options.excluded.has(page.data.route)),
   );
-  if (config.llms.txt) files.push({ path: 'llms.txt', contents: llmsTxt(config, sections) });
+  if (config.llms.txt) {
+    // Made only when what it lists changed (a new page, title or description): its one serialisation is ~5 ms of a rebuild.
+    const data = llmsTxtData(config, sections);
+    files.push({ path: 'llms.txt', key: hashOf(compilerFingerprint(), JSON.stringify(data)), contents: () => llmsTxt(data) });
+  }
   // Each twin is made once; only one that lists an unlisted page (a draft, in serve) is made again without it.
   const listedTwin = (page: TwinSource) => (page.data.cards.some((card) => options.excluded.has(card.href)) ? twinDocument(page, config, twinRoutes, options.excluded) : twins.get(page)!);
   if (config.llms.fullTxt) files.push({ path: 'llms-full.txt', contents: llmsFullTxt(config, sections, listedTwin) });
@@ -120,7 +147,7 @@ export function markdownFiles(options: { config: ResolvedConfig; pages: TwinSour
  * and llms-full.txt list the last version's pages (the docs at the root, what a reader finds
  * first) and the pages of no version. Drafts (built by serve) are left out of the lists.
  */
-export function siteMarkdownFiles(site: Pick<PreparedSite, 'config' | 'pages' | 'versions'>): { path: string; contents: string }[] {
+export function siteMarkdownFiles(site: Pick<PreparedSite, 'config' | 'pages' | 'versions'>): MarkdownFile[] {
   const last = site.versions.find((v) => v.plan.isLast)!;
   const drafts = last.routes.docs.filter((doc) => doc.doc.frontMatter.draft).map((doc) => doc.route);
   const otherVersions = site.pages.filter((p) => p.data.version !== null && p.data.version !== last.plan.name).map((p) => p.data.route);

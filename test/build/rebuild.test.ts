@@ -105,6 +105,27 @@ test('one-shot: a site with a navbar link keeps its pages when nothing changed; 
   assert.match(await s.read('guide/setup/index.html'), /Install it\./);
 });
 
+test('one-shot: llms.txt is kept while what it lists is the same (a body edit), and made again when that changes (a description)', async () => {
+  const s = await site();
+  await cachedBuild(s);
+  const inode = async () => (await stat(path.join(s.outDir, 'llms.txt'))).ino;
+  const made = await inode();
+  await s.write('docs/guide/usage.mdx', page('Usage', 'Use it well.', 'sidebar_position: 3\n'));
+  await cachedBuild(s);
+  assert.equal(await inode(), made, 'the body is not in llms.txt: the file stays');
+  assert.match(await s.read('llms-full.txt'), /Use it well\./, 'llms-full.txt has the body');
+  const described = '---\ntitle: "Usage"\ndescription: "How to use it every day."\nsidebar_position: 3\n---\n\nUse it well.\n';
+  await s.write('docs/guide/usage.mdx', described);
+  await cachedBuild(s);
+  assert.notEqual(await inode(), made);
+  assert.match(await s.read('llms.txt'), /\[Usage\]\([^)]*usage\.md\): How to use it every day\./);
+  // The same as a build without caches makes.
+  const fresh = await createSite({ ...files, 'docs/guide/usage.mdx': described });
+  sites.push(fresh);
+  await build({ configFile: fresh.configFile, outDir: fresh.outDir, cache: false });
+  assert.equal(await s.read('llms.txt'), await fresh.read('llms.txt'));
+});
+
 test('one-shot: the previous output is updated in place: unchanged files stay (same inode), a removed page and files added by hand go, no temp folder is left', async () => {
   const s = await site();
   await s.write('docs/guide/extra.mdx', page('Extra', 'More.', 'sidebar_position: 4\n'));

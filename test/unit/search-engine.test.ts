@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import lunr from 'lunr';
 import { buildSearchIndexFiles } from '../../theme/search/build-index.js';
-import { chineseTokenizer, languagePlugin, queryTerms } from '../../theme/search/language.js';
+import { chineseTokenizer, compoundForms, languagePlugin, queryTerms } from '../../theme/search/language.js';
 import { makeSnippet } from '../../theme/search/snippet.js';
 import { decodeDocuments, decodePostings, decodeTerms, encodeDocuments, encodePostings, encodeTerms, HEAD_FILE, POSTINGS_GROUPS, SEARCH_DOCUMENT_TYPES } from '../../theme/search/format.js';
 import type { SearchDocument, SearchIndexHead } from '../../theme/types.js';
@@ -125,6 +125,18 @@ test('hyphenated words are also indexed joined, camelCase names also split', asy
   assert.equal(await first('exponential backoff'), '/a');
   assert.equal(await first('credit limit'), '/b');
   assert.equal(await first('creditlimit'), '/b');
+});
+
+test('compound forms: the same from the ASCII patterns as from the Unicode ones they stand in for', () => {
+  // The Unicode patterns alone, as compoundForms had them for every word.
+  const byUnicode = (text: string) =>
+    text.split(/\s+/).flatMap((word) => {
+      const clean = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+      return [...(/^[\p{L}\p{N}]+(-[\p{L}\p{N}]+)+$/u.test(clean) ? [clean.replace(/-/g, '')] : []), ...(/^\p{Ll}+(\p{Lu}\p{Ll}+)+$/u.test(clean) ? clean.split(/(?=\p{Lu})/u) : [])];
+    });
+  const text = 'Set creditLimit (and back-off) on "salesOrder", x-3, ABC-def, HTTPServer, iPhone, a--b, -lead trail- v2-beta ünïcodeWörter straße-nummer émileZola ÄrgerLich creditLimit.';
+  assert.deepEqual(compoundForms(text), byUnicode(text));
+  assert.deepEqual(compoundForms(text), ['credit', 'Limit', 'backoff', 'sales', 'Order', 'x3', 'ABCdef', 'i', 'Phone', 'v2beta', 'ünïcode', 'Wörter', 'straßenummer', 'émile', 'Zola', 'credit', 'Limit']);
 });
 
 test('the file formats read back what was written', () => {

@@ -12,6 +12,7 @@ import type { CategoryMeta } from './scan-docs.js';
 import { stripNumberPrefix, type DocRoute, type Routes } from './resolve-routes.js';
 import type { ResolvedPage } from './resolve-pages.js';
 import type { SidebarDefinitions, SidebarEntry } from './sidebars-file.js';
+import { compareNames } from './compare-names.js';
 
 /** What the sidebar needs of each page (see ResolvedPage). */
 export type PageSummary = Pick<ResolvedPage, 'title' | 'sidebarLabel' | 'description' | 'position'>;
@@ -115,7 +116,7 @@ export function buildSidebars(options: {
       nodes.push(node);
     }
     // Docusaurus' order: by position (front matter, category file or number prefix), then by file name.
-    return nodes.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.name.localeCompare(b.name));
+    return nodes.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || compareNames(a.name, b.name));
   };
 
   // ----- From the sidebars file -----
@@ -225,8 +226,8 @@ export function firstDocOfSidebar(definitions: SidebarDefinitions | null, sideba
   const inFolder = (dir: string) => {
     const order = (doc: DocRoute) => [doc.doc.frontMatter.sidebar_position ?? numberPrefix(path.posix.basename(doc.doc.relPath)) ?? Infinity, doc.doc.relPath] as const;
     const docs = routes.docs.filter((d) => !d.doc.frontMatter.unlisted && (dir === '' || d.doc.relPath.startsWith(dir + '/')) && parentDir(d.doc.relPath) === dir);
-    docs.sort((a, b) => order(a)[0] - order(b)[0] || order(a)[1].localeCompare(order(b)[1]));
-    return docs[0] ?? routes.docs.filter((d) => dir === '' || d.doc.relPath.startsWith(dir + '/')).sort((a, b) => a.doc.relPath.localeCompare(b.doc.relPath))[0] ?? null;
+    docs.sort((a, b) => order(a)[0] - order(b)[0] || compareNames(order(a)[1], order(b)[1]));
+    return docs[0] ?? routes.docs.filter((d) => dir === '' || d.doc.relPath.startsWith(dir + '/')).sort((a, b) => compareNames(a.doc.relPath, b.doc.relPath))[0] ?? null;
   };
   if (!definitions) return sidebarId === DEFAULT_SIDEBAR ? inFolder('') : null;
   const walk = (entries: SidebarEntry[]): DocRoute | null => {

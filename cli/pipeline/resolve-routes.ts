@@ -9,6 +9,7 @@ import type { ResolvedConfig } from '../../theme/types.js';
 import { replaceProductInPath } from '../content/product-token.js';
 import { normalizeRoute } from '../../theme/routes.js';
 import type { CategoryMeta, DocFile, ScannedDocs } from './scan-docs.js';
+import { compareNames } from './compare-names.js';
 
 export interface DocRoute {
   kind: 'doc';
@@ -60,7 +61,7 @@ export function resolveRoutes(options: { scanned: ScannedDocs; config: Pick<Reso
     return { kind: 'doc', route, id, doc, isFolderIndex };
   });
   const generatedIndexes: GeneratedIndexRoute[] = [];
-  for (const category of [...scanned.categories.values()].sort((a, b) => a.dir.localeCompare(b.dir))) {
+  for (const category of [...scanned.categories.values()].sort((a, b) => compareNames(a.dir, b.dir))) {
     if (category.link?.type !== 'generated-index') continue;
     const slug = category.link.slug ?? `/category/${new GithubSlugger().slug(category.label ?? stripNumberPrefix(path.posix.basename(category.dir)))}`;
     const route = normalizeRoute(config.build.routeBasePath + '/' + replaceProductInPath(slug, config.product));

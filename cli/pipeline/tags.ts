@@ -9,6 +9,7 @@ import type { DocRoute } from './resolve-routes.js';
 import type { DocFile } from './scan-docs.js';
 import type { FrontMatter } from './front-matter.js';
 import { normalizeRoute } from '../../theme/routes.js';
+import { compareNames } from './compare-names.js';
 
 export interface Tag {
   label: string;
@@ -72,7 +73,7 @@ export function collectTags(docs: DocRoute[], routeBasePath: string): SiteTags {
     if (links.length) ofDoc.set(doc.route, links);
   }
   for (const tag of tags.values()) tag.docs.sort((a, b) => (a.route < b.route ? -1 : 1));
-  return { indexRoute, tags: new Map([...tags].sort(([, a], [, b]) => a.label.localeCompare(b.label, 'en'))), ofDoc };
+  return { indexRoute, tags: new Map([...tags].sort(([, a], [, b]) => compareNames(a.label, b.label))), ofDoc };
 }
 
 /** Docusaurus' title of a tag's page. */

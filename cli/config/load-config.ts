@@ -13,7 +13,7 @@ import { importModule } from '../import-module.js';
 import { HubDocsError, HubDocsErrorList } from '../errors.js';
 import type { ResolvedConfig } from '../../theme/types.js';
 import { existsSync } from 'node:fs';
-import { validateConfig } from './validate-config.js';
+import { keepValidatedConfig, readValidatedConfig, validatedConfigKey } from './validated-config-cache.js';
 import { adaptDocusaurusConfig, DOCUSAURUS_CONFIG_FILES } from './docusaurus-config.js';
 import { evaluateModule } from './evaluate-module.js';
 
@@ -66,16 +66,22 @@ export async function loadConfig(options: { configFile: string }): Promise<Loade
   } catch (cause) {
     throw new HubDocsError('the config file throws when it is loaded', { location: { file }, hint: 'run it with tsx to see the failing line', cause });
   }
-  return { ...validated(exported, source, file), warnings: [], adapted: false };
+  return { ...(await validated(exported, source, file)), warnings: [], adapted: false };
 }
 
-function validated(exported: unknown, source: string, file: string): Omit<LoadedConfig, 'warnings' | 'adapted'> {
+async function validated(exported: unknown, source: string, file: string): Promise<Omit<LoadedConfig, 'warnings' | 'adapted'>> {
+  const key = validatedConfigKey(exported);
+  const kept = key ? readValidatedConfig(file, key) : null;
+  if (kept) return { ...kept, file };
+  // Loaded here only: its schema (zod) takes a few ms to set up, which a config the cache has never needs.
+  const { validateConfig } = await import('./validate-config.js');
   const { config, problems } = validateConfig(exported);
   if (!config) {
     const errors = problems.map((p) => new HubDocsError(`config field "${p.field}" ${p.message}`, { location: locate(source, file, p.field), hint: `change "${p.field}" in ${path.basename(file)}` }));
     throw new HubDocsErrorList(errors, `${errors.length} invalid config value${errors.length === 1 ? '' : 's'} in ${file}`);
   }
   const hash = createHash('sha256').update(JSON.stringify(config)).digest('hex').slice(0, 16);
+  if (key) keepValidatedConfig(file, key, { config, hash });
   return { config, file, hash };
 }
 
@@ -86,7 +92,7 @@ async function loadDocusaurusConfig(file: string): Promise<LoadedConfig> {
   const { value, missing } = await evaluateModule(file);
   const { config, ignored } = adaptDocusaurusConfig(value, file, missing);
   const warnings = ignored.length ? [new HubDocsError(`hub-docs builds this Docusaurus project's docs; it leaves out ${ignored.join('; ')}`, { location: { file }, hint: 'nothing to do unless one of these matters for your docs; a site.config.ts beside it takes precedence' })] : [];
-  return { ...validated(config, source, file), warnings, adapted: true };
+  return { ...(await validated(config, source, file)), warnings, adapted: true };
 }
 
 /** Best-effort line:column of a field's key in the config source, for the error message. */

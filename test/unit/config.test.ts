@@ -130,3 +130,39 @@ test('a config is bundled again when a file it imports changes (the bundle is ke
     await rm(dir, { recursive: true, force: true });
   }
 });
+
+test('a config of plain data is validated once and kept (the same resolved config); one with a function, or invalid, is validated every time', async () => {
+  const { mkdtemp, writeFile, rm } = await import('node:fs/promises');
+  const { existsSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const path = await import('node:path');
+  const { loadConfig } = await import('../../cli/config/load-config.js');
+  const { validatedConfigKey, readValidatedConfig } = await import('../../cli/config/validated-config-cache.js');
+  const dir = await mkdtemp(path.join(tmpdir(), 'config-'));
+  try {
+    const configFile = path.join(dir, 'site.config.ts');
+    const plain = { title: 'Kept', url: 'https://docs.example.com', navbar: { items: [{ label: 'Guide', href: '/guide' }] }, search: { contexts: [] } };
+    await writeFile(configFile, `export default ${JSON.stringify(plain)};\n`);
+    const first = await loadConfig({ configFile });
+    const key = validatedConfigKey(plain)!;
+    assert.ok(readValidatedConfig(configFile, key), 'kept after the first load');
+    const second = await loadConfig({ configFile });
+    assert.deepStrictEqual(second.config, first.config);
+    assert.deepStrictEqual(second.config, validateConfig(plain).config);
+    assert.equal(second.hash, first.hash);
+    // Changed: validated again, and kept under its new key.
+    await writeFile(configFile, `export default ${JSON.stringify({ ...plain, title: 'Changed' })};\n`);
+    assert.equal((await loadConfig({ configFile })).config.title, 'Changed');
+    // A function is not plain data: validated every time, and kept as the function it is.
+    await writeFile(configFile, `export default { title: 'F', url: 'https://docs.example.com', docs: { editUrl: ({ docPath }) => 'https://e.example.com/' + docPath } };\n`);
+    for (let i = 0; i < 2; i++) assert.equal(typeof (await loadConfig({ configFile })).config.build.editUrl, 'function');
+    // Invalid: an error every time.
+    await writeFile(configFile, `export default { title: 3, url: 'https://docs.example.com' };\n`);
+    for (let i = 0; i < 2; i++) await assert.rejects(loadConfig({ configFile }), /1 invalid config value/);
+    // What is not plain data has no key.
+    for (const value of [{ a: undefined }, { a: new Date(0) }, { a: () => 1 }, { a: NaN }, { a: -0 }, Object.create({ inherited: 1 }), { [Symbol('s')]: 1 }]) assert.equal(validatedConfigKey(value), null);
+    assert.ok(existsSync(configFile));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});

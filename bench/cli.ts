@@ -17,7 +17,7 @@ import { bytes as formatBytes, ms as formatMs } from './stats.js';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WORK = path.join(ROOT, 'bench', '.cli');
-export const CLI = path.join(WORK, 'dist', 'cli', 'main.js');
+export const CLI = path.join(WORK, 'dist', 'cli', 'main.cjs');
 const HOOK = fileURLToPath(new URL('./usage-hook.mjs', import.meta.url));
 
 export async function compileCli(): Promise<number> {

@@ -1,5 +1,5 @@
 /**
- * Runs one of the compiled CLI's bundles (dist/cli/<name>.cjs: the command line, or a worker
+ * Runs one of the compiled CLI's bundles (dist/cli/<name>.bundle.cjs: the command line, or a worker
  * thread's code) from a V8 code cache. Node 20 keeps no compiled code between runs (its
  * `module.enableCompileCache` came with Node 22), so every run of `hub-docs build` parsed and
  * compiled ~3 MB of JavaScript anew before it did anything, and then compiled each function on
@@ -24,12 +24,12 @@ import { SAVE_CODE_CACHE } from './code-cache.js';
 /** Code caches kept (the most recently used): one per bundle, command and compile of the CLI. */
 const KEEP = 12;
 
-/** `name`: the bundle's file name without `.cjs`; `task`: what this run does (the command), which names its cache. */
+/** `name`: the bundle's file name without `.bundle.cjs`; `task`: what this run does (the command), which names its cache. */
 export function runBundle(name: string, task: string): void {
   // Before any code is compiled, or a cache made or read: the caches record V8's flags.
   tuneV8ForShortRuns();
   const dir = path.dirname(fileURLToPath(import.meta.url));
-  const file = path.join(dir, `${name}.cjs`);
+  const file = path.join(dir, `${name}.bundle.cjs`);
   const cacheFile = codeCacheFile(dir, name, task);
   let script: ReturnType<typeof runCachedScript> | null = null;
   const save = () => {

@@ -17,7 +17,7 @@ function findPackageRoot(): string {
 export const PACKAGE_ROOT = findPackageRoot();
 
 /**
- * The folder of the compiled CLI (`<out>/cli`: main.js, the worker entries, chunks/), or null
+ * The folder of the compiled CLI (`<out>/cli`: main.cjs, the worker entries, the bundles), or null
  * when it runs from its TypeScript sources (tsx: tests). The bench compiles a CLI of its own
  * (bench/.cli/dist/cli) inside this package: its workers and fingerprint are its own.
  */

@@ -12,7 +12,7 @@
  * its time ~14 %; 1,000 pages ~7 % faster; a one-page rebuild unchanged. Larger budgets were
  * slower again (functions that run long stay in slower tiers).
  *
- * Set at run time, because `hub-docs` is started as `node …/main.js` (no room for flags; a
+ * Set at run time, because `hub-docs` is started as `node …/main.cjs` (no room for flags; a
  * re-exec costs ~50 ms). Every code cache records a hash of the flags it was made with, and V8
  * rejects it under others; V8 takes that hash once per process, when it first needs it. So the
  * bundle loader sets the flags first thing, before any code is compiled from a cache, in every

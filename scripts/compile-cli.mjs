@@ -79,13 +79,13 @@ const importFromLoader = {
 };
 
 /**
- * Three CommonJS bundles, run by cli/bundle-loader.ts from a V8 code cache (see there): the
+ * Three CommonJS bundles (`<name>.bundle.cjs`), run by cli/bundle-loader.ts from a V8 code cache (see there): the
  * command line and the two worker threads' code. Commands and the compiler are loaded on demand
  * (cli/main.ts, compile-pool.ts): in one bundle they are wrapped so that their code runs only
  * when first imported, and the code cache makes their size cost little.
  */
 await build({
-  entryPoints: { 'hub-docs': 'cli/main.ts', 'compile-worker': 'cli/pipeline/compile-worker.ts', 'search-index-worker': 'cli/pipeline/search-index-worker.ts' },
+  entryPoints: { 'hub-docs.bundle': 'cli/main.ts', 'compile-worker.bundle': 'cli/pipeline/compile-worker.ts', 'search-index-worker.bundle': 'cli/pipeline/search-index-worker.ts' },
   outdir: 'dist/cli',
   outExtension: { '.js': '.cjs' },
   bundle: true,
@@ -108,13 +108,25 @@ await build({
   logLevel: 'warning',
 });
 
-// The loader, and the files Node runs: the command line (the package's bin) and the workers' entries.
-await build({ entryPoints: ['cli/bundle-loader.ts'], outfile: 'dist/cli/bundle-loader.js', bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' });
-const entry = (bundle, task) => `import { runBundle } from './bundle-loader.js';\nrunBundle(${JSON.stringify(bundle)}, ${task});\n`;
-await writeFile('dist/cli/main.js', `#!/usr/bin/env node\n${entry('hub-docs', "process.argv[2] ?? ''")}`);
-await writeFile('dist/cli/compile-worker.js', entry('compile-worker', "'compile'"));
-await writeFile('dist/cli/search-index-worker.js', entry('search-index-worker', "'index'"));
-await chmod('dist/cli/main.js', 0o755);
+// The loader, and the files Node runs: the command line (the package's bin) and the workers'
+// entries. CommonJS, as the bundles: an ES module entry had Node set up its ES module loader
+// (and a facade per built-in module imported) before anything ran, ~8 ms of every run.
+await build({
+  entryPoints: ['cli/bundle-loader.ts'],
+  outfile: 'dist/cli/bundle-loader.cjs',
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  define: { 'import.meta.url': '__loaderUrl' },
+  banner: { js: 'const __loaderUrl = require("node:url").pathToFileURL(__filename).href;' },
+  logLevel: 'warning',
+});
+const entry = (bundle, task) => `require('./bundle-loader.cjs').runBundle(${JSON.stringify(bundle)}, ${task});\n`;
+await writeFile('dist/cli/main.cjs', `#!/usr/bin/env node\n${entry('hub-docs', "process.argv[2] ?? ''")}`);
+await writeFile('dist/cli/compile-worker.cjs', entry('compile-worker', "'compile'"));
+await writeFile('dist/cli/search-index-worker.cjs', entry('search-index-worker', "'index'"));
+await chmod('dist/cli/main.cjs', 0o755);
 
 // What this compile of hub-docs is (cli/pipeline/compiler-fingerprint.ts): a hash of every file
 // it wrote, kept beside them, so a build reads 64 bytes instead of hashing ~3 MB of code.

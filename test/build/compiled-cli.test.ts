@@ -35,7 +35,7 @@ after(async () => {
 });
 
 /** `workers`: HUB_DOCS_WORKERS, the compile workers to use (the CLI decides by the site's size and the CPUs otherwise). */
-const hubDocs = (args: string[], workers?: number) => spawnSync(process.execPath, [path.join(WORK, 'dist', 'cli', 'main.js'), ...args], { cwd: site.dir, encoding: 'utf8', env: { ...process.env, HUB_DOCS_WORKERS: workers === undefined ? undefined : String(workers) } });
+const hubDocs = (args: string[], workers?: number) => spawnSync(process.execPath, [path.join(WORK, 'dist', 'cli', 'main.cjs'), ...args], { cwd: site.dir, encoding: 'utf8', env: { ...process.env, HUB_DOCS_WORKERS: workers === undefined ? undefined : String(workers) } });
 
 test('the compiled CLI builds a site, then builds it again from its code cache (accepted by V8), the same files', async () => {
   const first = hubDocs(['build', '--no-cache', '--out-dir', path.join(outs, 'first')]);
@@ -54,9 +54,9 @@ test('the compiled CLI builds a site, then builds it again from its code cache (
 
 test('the compiled CLI is ASCII, which V8 holds as one byte a character (a single other character doubles it and slows its reading)', async () => {
   for (const name of ['hub-docs', 'compile-worker', 'search-index-worker']) {
-    const code = await readFile(path.join(WORK, 'dist', 'cli', `${name}.cjs`), 'utf8');
+    const code = await readFile(path.join(WORK, 'dist', 'cli', `${name}.bundle.cjs`), 'utf8');
     const other = /[^\x00-\x7f]/.exec(code);
-    assert.equal(other, null, `${name}.cjs: ${JSON.stringify(other?.[0])} in …${code.slice(Math.max(0, (other?.index ?? 0) - 60), (other?.index ?? 0) + 20)}…`);
+    assert.equal(other, null, `${name}.bundle.cjs: ${JSON.stringify(other?.[0])} in …${code.slice(Math.max(0, (other?.index ?? 0) - 60), (other?.index ?? 0) + 20)}…`);
   }
 });
 

@@ -126,6 +126,32 @@ test('one-shot: llms.txt is kept while what it lists is the same (a body edit), 
   assert.equal(await s.read('llms.txt'), await fresh.read('llms.txt'));
 });
 
+test('one-shot: a build whose search documents did not change takes its search index from the cache', async () => {
+  const s = await site();
+  await cachedBuild(s);
+  // The cache's entry of the index (one version, one language), made a little different: the next build must write that.
+  const { readFile: read } = await import('node:fs/promises');
+  const { deserialize, serialize } = await import('node:v8');
+  const folder = path.join(CACHE_ROOT, hashOf(path.resolve(s.configFile), '').slice(0, 12), 'search');
+  const entries = (await readdir(folder, { recursive: true })).map(String).filter((f) => f.endsWith('.v8'));
+  assert.equal(entries.length, 1);
+  const entry = path.join(folder, entries[0]);
+  const index = deserialize(await read(entry)) as { files: { path: string; contents: string }[] };
+  const head = index.files.find((f) => f.path.endsWith(`/${HEAD_FILE}`))!;
+  head.contents = head.contents.replace('{', '{"fromTheCache":true,');
+  await writeFile(entry, serialize(index));
+  // Without the previous output, whose files of the same paths the build would keep.
+  await rm(s.outDir, { recursive: true, force: true });
+  await cachedBuild(s);
+  assert.match(await s.read(head.path), /"fromTheCache":true/);
+  // An edit of the docs makes it anew.
+  await s.write('docs/guide/usage.mdx', page('Usage', 'Use it well.', 'sidebar_position: 3\n'));
+  await cachedBuild(s);
+  const manifest = JSON.parse(await s.read('search-manifest.json')) as SearchManifest;
+  const dir = Object.values(Object.values(manifest.indexes)[0])[0];
+  assert.doesNotMatch(await s.read(`${dir}${HEAD_FILE}`), /fromTheCache/);
+});
+
 test('one-shot: the previous output is updated in place: unchanged files stay (same inode), a removed page and files added by hand go, no temp folder is left', async () => {
   const s = await site();
   await s.write('docs/guide/extra.mdx', page('Extra', 'More.', 'sidebar_position: 4\n'));

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile, rename } from 'node:fs/promises';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
 import path from 'node:path';
 import type { CompiledPage } from './compile-page.js';
@@ -16,6 +16,10 @@ import type { CompiledPage } from './compile-page.js';
 const ENTRY = '.v8';
 /** Its HTML beside it, key + this: read only for a page that must be rendered (contentHtml). */
 const HTML = '.html';
+/** The list of a compiler's last build's keys: this, the compiler's fingerprint, `.json`. */
+const LAST_BUILD = 'last-build-';
+/** Compilers whose entries are kept (see retain): the tests from the sources, the compiled CLI, the bench's. */
+const KEEP_COMPILERS = 3;
 
 /** A compiled page's final HTML (it has some: htmlHash), from the compile or from the compile cache's file. */
 export function contentHtml(page: CompiledPage): string {
@@ -68,26 +72,41 @@ export class CompileCache {
    * compiler used that this one did not (an edited page's older compile): without it the folder
    * grew with every edit. The keys of the last build are kept beside the entries, one list per
    * compiler (`compiler`: its fingerprint), so two versions of hub-docs building the same site
-   * (a checkout's tests and its compiled CLI) never remove each other's entries.
+   * (a checkout's tests and its compiled CLI) never remove each other's entries. Only the
+   * KEEP_COMPILERS compilers that built the site last keep theirs: an older hub-docs' entries, or
+   * an earlier compile's, go with their list (every upgrade of hub-docs left a whole site's
+   * compile cache behind).
    */
   retain(keys: Iterable<string>, compiler: string): void {
     if (!this.dir) return;
-    const list = path.join(this.dir, `last-build-${compiler}.json`);
+    const list = path.join(this.dir, `${LAST_BUILD}${compiler}.json`);
     const used = new Set(keys);
-    let previous: string[] = [];
-    try {
-      previous = JSON.parse(readFileSync(list, 'utf8')) as string[];
-    } catch {
-      // None yet.
-    }
-    for (const key of previous) {
-      if (used.has(key)) continue;
-      rmSync(path.join(this.dir, key.slice(0, 2), key + ENTRY), { force: true });
-      rmSync(path.join(this.dir, key.slice(0, 2), key + HTML), { force: true });
-    }
+    const drop = (listFile: string, except: Set<string>) => {
+      let previous: string[] = [];
+      try {
+        previous = JSON.parse(readFileSync(listFile, 'utf8')) as string[];
+      } catch {
+        // None yet.
+      }
+      for (const key of previous) {
+        if (except.has(key)) continue;
+        rmSync(path.join(this.dir!, key.slice(0, 2), key + ENTRY), { force: true });
+        rmSync(path.join(this.dir!, key.slice(0, 2), key + HTML), { force: true });
+      }
+    };
+    drop(list, used);
     mkdirSync(this.dir, { recursive: true });
     writeFileSync(`${list}.${process.pid}.tmp`, JSON.stringify([...used]));
     renameSync(`${list}.${process.pid}.tmp`, list);
+    // Other compilers' lists, most recently written first: past the KEEP_COMPILERS most recent (this one's included), their entries go.
+    const others = readdirSync(this.dir)
+      .filter((name) => name.startsWith(LAST_BUILD) && name.endsWith('.json') && path.join(this.dir!, name) !== list)
+      .map((name) => ({ file: path.join(this.dir!, name), at: statSync(path.join(this.dir!, name)).mtimeMs }))
+      .sort((a, b) => b.at - a.at);
+    for (const { file } of others.slice(KEEP_COMPILERS - 1)) {
+      drop(file, used);
+      rmSync(file, { force: true });
+    }
   }
 
   async set(key: string, page: CompiledPage): Promise<void> {

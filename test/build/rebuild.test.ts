@@ -75,6 +75,29 @@ test('one-shot: the compile cache keeps one entry per page (its HTML beside it):
   assert.equal((await files_('.html')).length, pages);
 });
 
+test('one-shot: the compile cache keeps the entries of the three compilers that built the site last; older compilers\' entries go with their list', async () => {
+  const s = await site();
+  await cachedBuild(s);
+  const folder = path.join(CACHE_ROOT, hashOf(path.resolve(s.configFile), '').slice(0, 12), 'compile');
+  const { utimes, mkdir } = await import('node:fs/promises');
+  const { existsSync } = await import('node:fs');
+  // Four other compilers built the site before, the oldest first; each left a list and an entry.
+  const others = ['a', 'b', 'c', 'd'].map((c, i) => ({ list: path.join(folder, `last-build-other${c}.json`), key: c.repeat(64), at: new Date(Date.now() - (10 - i) * 60_000) }));
+  for (const { list, key, at } of others) {
+    await mkdir(path.join(folder, key.slice(0, 2)), { recursive: true });
+    for (const ending of ['.v8', '.html']) await writeFile(path.join(folder, key.slice(0, 2), key + ending), '');
+    await writeFile(list, JSON.stringify([key]));
+    await utimes(list, at, at);
+  }
+  await s.write('docs/guide/usage.mdx', page('Usage', 'Use it well.', 'sidebar_position: 3\n'));
+  await cachedBuild(s);
+  const kept = others.map(({ list, key }) => existsSync(list) && existsSync(path.join(folder, key.slice(0, 2), key + '.v8')) && existsSync(path.join(folder, key.slice(0, 2), key + '.html')));
+  const gone = others.map(({ list, key }) => !existsSync(list) && !existsSync(path.join(folder, key.slice(0, 2), key + '.v8')) && !existsSync(path.join(folder, key.slice(0, 2), key + '.html')));
+  assert.deepEqual(kept, [false, false, true, true], 'the two most recent other compilers keep their entries');
+  assert.deepEqual(gone, [true, true, false, false], 'the older ones\' entries and lists go');
+  assert.match(await s.read('guide/usage/index.html'), /Use it well\./);
+});
+
 test('one-shot: a page from the compile cache has its HTML read only when it is rendered again', async () => {
   const s = await site();
   await cachedBuild(s);

@@ -2,12 +2,13 @@
  * Compares names (file names, paths, labels) in the order `localeCompare(…, 'en')` puts them:
  * ICU's root collation, the same on every machine (a bare localeCompare follows the machine's
  * locale, so the same docs could sort differently on another machine). localeCompare's first
- * call sets up ICU's collator, ~6.5 ms of every build on this machine, and a rebuild sorts few names. Names made of lower-case ASCII
- * letters, digits, spaces and ASCII punctuation (most file names and paths) are compared here
- * instead: in ICU's root collation each of those characters has its own primary weight, in
- * COLLATION_ORDER's order, so such names compare character by character, and a name that is a
- * prefix of another comes first. Anything else (capitals, accents, other scripts) goes to
- * localeCompare. test/unit/compare-names.test.ts checks the order against ICU.
+ * call sets up ICU's collator, ~6.5 ms of every build on this machine, where a rebuild sorts a
+ * few names. Names made of lower-case ASCII letters, digits, spaces and ASCII punctuation (most
+ * file names and paths) are compared here instead: in ICU's root collation each of those
+ * characters has a primary weight of its own, in COLLATION_ORDER's order, so such names compare
+ * character by character, and a name that is a prefix of another comes first. Anything else
+ * (capitals, accents, other scripts) goes to localeCompare. test/unit/compare-names.test.ts
+ * checks the order against ICU.
  */
 
 /** ICU's root collation order of the characters compared here (space, punctuation and symbols, digits, letters). */

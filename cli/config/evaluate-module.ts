@@ -15,16 +15,26 @@ import { HubDocsError } from '../errors.js';
 
 const STAND_IN = Symbol('hub-docs stand-in');
 
-/** A value that came from a module that could not be loaded: anything read from it is a stand-in too. */
+/**
+ * A value that came from a module that could not be loaded: anything read from it is a stand-in
+ * too, and iterating it gives nothing. Its prototype answers the same way, so an object made from it keeps answering: esbuild's
+ * `import * as yaml from 'js-yaml'` copies a module's own properties onto a new object whose
+ * prototype is the module's, and `yaml.load` then comes from there.
+ */
 function standIn(name: string): unknown {
+  const member = (property: string | symbol): unknown => {
+    if (property === STAND_IN) return name;
+    if (property === Symbol.toPrimitive) return () => `[${name}]`;
+    // Spread or iterated (`[...theme.styles]`), it is empty.
+    if (property === Symbol.iterator) return function* nothing() {};
+    if (property === 'then' || property === '__esModule') return undefined;
+    if (typeof property === 'symbol') return undefined;
+    return standIn(`${name}.${property}`);
+  };
+  const prototype = new Proxy(Object.create(null) as object, { get: (_target, property) => member(property) });
   return new Proxy(function standInFunction() {}, {
-    get(_target, property) {
-      if (property === STAND_IN) return name;
-      if (property === Symbol.toPrimitive) return () => `[${name}]`;
-      if (property === 'then' || property === '__esModule') return undefined;
-      if (typeof property === 'symbol') return undefined;
-      return standIn(`${name}.${property}`);
-    },
+    get: (_target, property) => member(property),
+    getPrototypeOf: () => prototype,
     apply: () => standIn(`${name}()`),
     construct: () => standIn(`new ${name}()`) as object,
   });

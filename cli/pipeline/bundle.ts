@@ -15,10 +15,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import type { BuildContext, BuildOptions, BuildResult, Loader, Plugin } from 'esbuild';
 import { esbuild, esbuildVersion } from '../esbuild.js';
 import { HubDocsError, HubDocsErrorList } from '../errors.js';
-import { CACHE_ROOT, NODE_MODULES, PACKAGE_ROOT, RUNTIME_DIR, THEME_DIR } from '../paths.js';
+import { CACHE_ROOT, PACKAGE_ROOT, RUNTIME_DIR, THEME_DIR } from '../paths.js';
 import { BundleCache, fingerprintInputs, hashOf, type InputFingerprints } from './bundle-cache.js';
 import type { RendererFile } from './renderers.js';
 import { docusaurusAliases } from './docusaurus-aliases.js';
+import { packageFolders, sitePackages } from './site-packages.js';
 import { cssModules } from './css-modules.js';
 import { compilerFingerprint } from './compiler-fingerprint.js';
 
@@ -110,7 +111,6 @@ const common = {
   loader: SITE_LOADERS,
   format: 'esm' as const,
   jsx: 'automatic' as const,
-  nodePaths: [NODE_MODULES],
   logLevel: 'silent' as const,
   legalComments: 'none' as const,
   charset: 'utf8' as const,
@@ -135,7 +135,7 @@ export class IncrementalBundle {
       await this.dispose();
       // The plugin reads this map: later builds refill it in place.
       const own: VirtualModules = new Map(modules);
-      this.current = { key, modules: own, context: await esbuild().context({ ...options, plugins: [virtualModules(own), docusaurusAliases(siteDir), markdownModules(markdown), cssModules('client')] }) };
+      this.current = { key, modules: own, context: await esbuild().context({ ...options, nodePaths: packageFolders(siteDir), plugins: [virtualModules(own), docusaurusAliases(siteDir), sitePackages('client'), markdownModules(markdown), cssModules('client')] }) };
     } else {
       this.current.modules.clear();
       for (const [id, module] of modules) this.current.modules.set(id, module);
@@ -181,7 +181,7 @@ export async function bundleClient(options: { pages: PageSource[]; siteModule: s
   };
   let result;
   try {
-    result = options.incremental ? await options.incremental.build(buildOptions, modules, options.siteDir, options.markdown) : await esbuild().build({ ...buildOptions, plugins: [virtualModules(modules), docusaurusAliases(options.siteDir), markdownModules(options.markdown), cssModules('client')] });
+    result = options.incremental ? await options.incremental.build(buildOptions, modules, options.siteDir, options.markdown) : await esbuild().build({ ...buildOptions, nodePaths: packageFolders(options.siteDir), plugins: [virtualModules(modules), docusaurusAliases(options.siteDir), sitePackages('client'), markdownModules(options.markdown), cssModules('client')] });
   } catch (cause) {
     throw bundleError(cause, options.pages);
   }
@@ -276,11 +276,13 @@ export async function bundleServer(options: { pages: PageSource[]; serverEntry: 
       publicPath: options.baseUrl,
       platform: 'node',
       target: 'node20',
-      packages: 'external',
+      nodePaths: packageFolders(options.siteDir),
+      // A CommonJS package of the site's, bundled in, requires the packages left to Node (React) with this.
+      banner: { js: "import { createRequire as __hubDocsCreateRequire } from 'node:module';\nconst require = __hubDocsCreateRequire(import.meta.url);" },
       define: { 'process.env.NODE_ENV': '"production"', ...options.constants },
       // The server needs no stylesheet (a CSS module's class names come from cssModules).
       loader: { ...SITE_LOADERS, '.css': 'empty' },
-      plugins: [virtualModules(modules), docusaurusAliases(options.siteDir), markdownModules(options.markdown), cssModules('server')],
+      plugins: [virtualModules(modules), docusaurusAliases(options.siteDir), sitePackages('server'), markdownModules(options.markdown), cssModules('server')],
     });
   } catch (cause) {
     throw bundleError(cause, options.pages);

@@ -58,8 +58,12 @@ export function loadCompiler(): Promise<typeof import('./compile-page.js')> {
 /** `compiled`: called with each page as soon as it is compiled (on whichever thread). */
 export async function compileMany(sites: SiteCompileContext[], jobs: (PageJob & { site?: number })[], compiled?: (page: CompiledPage) => void): Promise<Outcome[]> {
   const outcomes: Outcome[] = new Array(jobs.length);
+  // Largest pages first: the last pages taken are then the smallest, so the threads run out of
+  // work at about the same time. In the sources' order, a thread that drew a big page last kept
+  // the other waiting (~150 ms of the bundled docs' cold build, ~7 % of it, on 2 CPUs).
+  const order = jobs.map((_, i) => i).sort((a, b) => jobs[b].body.length - jobs[a].body.length || a - b);
   let next = 0;
-  const take = () => (next < jobs.length ? next++ : -1);
+  const take = () => (next < order.length ? order[next++] : -1);
   // HUB_DOCS_WORKERS overrides the worker count (0 = main thread only), for benchmarks.
   const configured = Number(process.env.HUB_DOCS_WORKERS ?? NaN);
   const cpus = availableParallelism();

@@ -19,19 +19,18 @@ interface Code extends Node {
 export function remarkCodeBlocks(ctx: CompileContext) {
   const isMermaid = (code: Code) => code.lang === 'mermaid' && ctx.config.mermaid;
   return () => async (tree: Node) => {
-    // Prism is loaded for the first code in a language (resolveLanguage tells it is one Prism knows).
-    let languages = false;
-    visit(tree, 'code', (node) => {
-      languages ||= Boolean((node as Code).lang) && !isMermaid(node as Code);
-    });
-    if (languages) await loadPrism();
+    // One walk finds the fences; Prism is loaded for the first in a language (resolveLanguage tells it is one Prism knows).
+    const fences: [Code, number, Parent][] = [];
     visit(tree, 'code', (node, index, parent: Parent | undefined) => {
-      if (!parent || index === undefined) return;
-      const code = node as Code;
+      if (parent && index !== undefined) fences.push([node as Code, index, parent]);
+    });
+    if (fences.some(([code]) => code.lang && !isMermaid(code))) await loadPrism();
+    // A fence is replaced by one element in its place: the other fences' places stay as found.
+    for (const [code, index, parent] of fences) {
       if (isMermaid(code)) {
         ctx.hasMermaid = true;
         parent.children[index] = jsxElement('Mermaid', { code: code.value });
-        return;
+        continue;
       }
       const meta = parseCodeMeta(code.meta);
       const language = resolveLanguage(code.lang);
@@ -41,6 +40,6 @@ export function remarkCodeBlocks(ctx: CompileContext) {
         title: meta.title,
         lineNumbers: meta.showLineNumbers ? 'true' : null,
       });
-    });
+    }
   };
 }

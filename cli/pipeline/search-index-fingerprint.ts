@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { THEME_DIR } from '../paths.js';
+import { COMPILED_CLI_DIR, THEME_DIR } from '../paths.js';
 import { compilerFingerprint } from './compiler-fingerprint.js';
 
 let fingerprint: string | null = null;
@@ -15,7 +15,8 @@ let fingerprint: string | null = null;
 export function searchIndexFingerprint(): string {
   if (fingerprint) return fingerprint;
   const hash = createHash('sha256').update(compilerFingerprint());
-  for (const name of ['build-index.ts', 'format.ts', 'language.ts']) hash.update('\0').update(readFileSync(path.join(THEME_DIR, 'search', name)));
+  // Compiled, the CLI's bundle holds that code, and its fingerprint covers it.
+  if (!COMPILED_CLI_DIR) for (const name of ['build-index.ts', 'format.ts', 'language.ts']) hash.update('\0').update(readFileSync(path.join(THEME_DIR, 'search', name)));
   fingerprint = hash.digest('hex').slice(0, 16);
   return fingerprint;
 }

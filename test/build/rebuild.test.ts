@@ -7,7 +7,9 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { deserialize, serialize } from 'node:v8';
 import { build, compileCacheFor } from '../../cli/build.js';
 import { ServeSession } from '../../cli/serve/serve-session.js';
 import { hashOf } from '../../cli/pipeline/bundle-cache.js';
@@ -79,8 +81,6 @@ test('one-shot: the compile cache keeps the entries of the three compilers that 
   const s = await site();
   await cachedBuild(s);
   const folder = path.join(CACHE_ROOT, hashOf(path.resolve(s.configFile), '').slice(0, 12), 'compile');
-  const { utimes, mkdir } = await import('node:fs/promises');
-  const { existsSync } = await import('node:fs');
   // Four other compilers built the site before, the oldest first; each left a list and an entry.
   const others = ['a', 'b', 'c', 'd'].map((c, i) => ({ list: path.join(folder, `last-build-other${c}.json`), key: c.repeat(64), at: new Date(Date.now() - (10 - i) * 60_000) }));
   for (const { list, key, at } of others) {
@@ -153,13 +153,11 @@ test('one-shot: a build whose search documents did not change takes its search i
   const s = await site();
   await cachedBuild(s);
   // The cache's entry of the index (one version, one language), made a little different: the next build must write that.
-  const { readFile: read } = await import('node:fs/promises');
-  const { deserialize, serialize } = await import('node:v8');
   const folder = path.join(CACHE_ROOT, hashOf(path.resolve(s.configFile), '').slice(0, 12), 'search');
   const entries = (await readdir(folder, { recursive: true })).map(String).filter((f) => f.endsWith('.v8'));
   assert.equal(entries.length, 1);
   const entry = path.join(folder, entries[0]);
-  const index = deserialize(await read(entry)) as { files: { path: string; contents: string }[] };
+  const index = deserialize(await readFile(entry)) as { files: { path: string; contents: string }[] };
   const head = index.files.find((f) => f.path.endsWith(`/${HEAD_FILE}`))!;
   head.contents = head.contents.replace('{', '{"fromTheCache":true,');
   await writeFile(entry, serialize(index));

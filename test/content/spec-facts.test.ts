@@ -26,6 +26,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SEND = '/paths/~1v3~1messages/post';
 const PULL = '/paths/~1v3~1messages/get';
 const JSON_BODY = 'content/application~1json';
+const LOOKUP = '/paths/~1v3~1process-messages/get';
 
 interface SpecFact {
   fact: string;
@@ -53,6 +54,7 @@ export const SPEC_FACTS: SpecFact[] = [
   { fact: 'push.signatureHeader', at: ['/components/parameters/Signature/name'] },
   { fact: 'push.eventTypeHeader', at: ['/webhooks/hubEvent/post/parameters/1/name'] },
   { fact: 'push.eventIdHeader', at: ['/webhooks/hubEvent/post/parameters/2/name'] },
+  { fact: 'processMessages.pageMaxItems', at: [`${LOOKUP}/parameters/7/schema/maximum`, `${LOOKUP}/parameters/7/schema/default`, '/components/schemas/ProcessMessagePage/properties/processMessages/maxItems'] },
 ];
 
 type Json = unknown;

@@ -1,16 +1,23 @@
 /**
- * The docs' TypeScript samples work as printed (issue 15: "a developer following only getting
- * started can send and receive"). The samples are read from the pages with their facts and the
- * product name in place, written to a temp folder as the files their titles name, and:
- * - the quick start's files type-check on their own, strict, against Node 20's types;
- * - every other page's files type-check together with the quick-start files they import (each file
- *   exists once: a second sample with the same title is a copy the issue forbids);
- * - the schema's entity types type-check with the shared types of the schema index;
- * - the quick start's signature check and push handler behave as the page says.
+ * The docs' samples work as printed (issue 15: "a developer following only getting started can
+ * send and receive"; issue 36: "every sample compiles in its language"). The samples are read from
+ * the pages with their facts and the product name in place, and:
+ * - TypeScript: written to a temp folder as the files their titles name; the quick start's files
+ *   type-check on their own, strict, against Node 20's types; every other page's files type-check
+ *   together with the quick-start files they import, with nothing declared for them (each file
+ *   exists once: a second sample with the same title is a copy the issue forbids); the schema's
+ *   entity types type-check with the shared types of the schema index. A block without a file
+ *   title must say why in its first line (`// Partial: …`) and is only parsed;
+ * - Python: every block compiles (`python3 -m py_compile`), and a module it imports from the docs
+ *   (`from hub_token import …`) is a titled sample on some page;
+ * - shell: every bash block is accepted by `bash -n`;
+ * - every request of the quick start is in a tab group with curl, TypeScript and Python, the group
+ *   the API reference uses, so a reader's choice holds everywhere;
+ * - the quick start's signature check (both languages) and push handler behave as the page says.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -28,13 +35,10 @@ const product = siteConfig.product!;
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DOCS = path.join(ROOT, 'docs');
-const QUICK_START = 'getting-started/index.mdx';
-// Names the pages say stand for the reader's own code ("`db` is your connector's own database"...).
-const READERS_OWN_CODE = `
-declare const db: any; type Db = any; declare const log: any; declare const alerts: any;
-declare const erpHealth: any; declare const erpRules: any; declare const batch: unknown[];
-declare function pageOnCall(event: unknown): void; declare function openTicket(event: unknown): void;
-`;
+const QUICK_START = 'getting-started/quick-start.mdx';
+/** The tab group of the API reference's samples (cli/openapi/operation-page.ts), and its languages. */
+const LANGUAGE_GROUP = 'api-language';
+const LANGUAGES = ['curl', 'typescript', 'python'];
 
 interface Sample {
   page: string;
@@ -42,19 +46,39 @@ interface Sample {
   code: string;
 }
 
-/** Every ```ts block with a title on the pages, as the reader sees it. */
-async function samples(): Promise<Sample[]> {
-  const facts = await loadFacts(DOCS);
-  const pages = (await readdir(DOCS, { recursive: true })).filter((f) => f.endsWith('.mdx')).map((f) => f.split(path.sep).join('/')).sort();
-  const found: Sample[] = [];
-  for (const page of pages) {
-    const raw = await readFile(path.join(DOCS, page), 'utf8');
-    for (const m of raw.matchAll(/```ts title="([^"]+)"[^\n]*\n([\s\S]*?)```/g)) {
-      const code = replaceProductInText(replaceFactsInText(m[2], facts, (use) => assert.fail(`${page}: unknown fact ${use.name}`)), product);
-      found.push({ page, file: m[1], code });
+interface CodeBlock {
+  page: string;
+  /** 1-based line of the opening fence. */
+  line: number;
+  language: string;
+  title: string | null;
+  code: string;
+}
+
+const facts = await loadFacts(DOCS);
+const pageFiles = (await readdir(DOCS, { recursive: true })).filter((f) => f.endsWith('.mdx')).map((f) => f.split(path.sep).join('/')).sort();
+const sources = new Map(await Promise.all(pageFiles.map(async (page) => [page, await readFile(path.join(DOCS, page), 'utf8')] as const)));
+
+/** Every fenced block of the pages, as the reader sees it (facts and product name in place). */
+function codeBlocks(): CodeBlock[] {
+  const found: CodeBlock[] = [];
+  for (const [page, raw] of sources) {
+    for (const m of raw.matchAll(/^```(\w+)([^\n]*)\n([\s\S]*?)^```$/gm)) {
+      const code = replaceProductInText(replaceFactsInText(m[3], facts, (use) => assert.fail(`${page}: unknown fact ${use.name}`)), product);
+      const line = raw.slice(0, m.index).split('\n').length;
+      found.push({ page, line, language: m[1], title: /title="([^"]+)"/.exec(m[2])?.[1] ?? null, code });
     }
   }
   return found;
+}
+
+const blocks = codeBlocks();
+const of = (...languages: string[]) => blocks.filter((b) => languages.includes(b.language));
+const where = (b: CodeBlock) => `${b.page}:${b.line}`;
+
+/** Every ```ts block with a file title on the pages. */
+function samples(): Sample[] {
+  return of('ts').filter((b) => b.title && /\.tsx?$/.test(b.title)).map((b) => ({ page: b.page, file: b.title!, code: b.code }));
 }
 
 async function writeAll(dir: string, files: Sample[]): Promise<string[]> {
@@ -93,7 +117,7 @@ async function inTempDir<T>(run: (dir: string) => Promise<T>): Promise<T> {
   }
 }
 
-const all = await samples();
+const all = samples();
 const quickStart = all.filter((s) => s.page === QUICK_START);
 const schema = all.filter((s) => s.page.startsWith('schema/'));
 const others = all.filter((s) => s.page !== QUICK_START && !s.page.startsWith('schema/'));
@@ -116,9 +140,9 @@ test("the quick start's TypeScript type-checks on its own, strict, against Node 
   });
 });
 
-test("every other page's TypeScript type-checks with the quick-start files it imports", async () => {
+test("every other page's TypeScript type-checks with the quick-start files it imports, with nothing declared for it", async () => {
   await inTempDir(async (dir) => {
-    const files = await writeAll(dir, [...quickStart, ...others, { page: '(test)', file: 'readers-own-code.d.ts', code: READERS_OWN_CODE }]);
+    const files = await writeAll(dir, [...quickStart, ...others]);
     assert.deepEqual(typeErrors(files, true), []);
   });
 });
@@ -132,6 +156,111 @@ test("the schema's TypeScript types type-check with the shared types of the sche
 
 const SECRET = 'whsec_quick_start';
 const sign = (body: Buffer, secret = SECRET) => 'sha256=' + createHmac('sha256', secret).update(body).digest('hex');
+
+test('a TypeScript block without a file title says in its first line why it is partial, and parses', () => {
+  const problems: string[] = [];
+  for (const block of of('ts', 'typescript', 'tsx').filter((b) => !b.title || !/\.tsx?$/.test(b.title))) {
+    if (!/^\/\/ Partial: \S/.test(block.code)) problems.push(`${where(block)}: no file title and no "// Partial: <why>" first line`);
+    const result = ts.transpileModule(block.code, { reportDiagnostics: true, compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
+    for (const d of result.diagnostics ?? []) problems.push(`${where(block)}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('every Python block compiles (python3 -m py_compile) and imports only the standard library, requests and modules the docs define', async () => {
+  const python = of('python', 'py');
+  assert.ok(python.length >= 5, `${python.length} Python blocks`);
+  const modules = new Map<string, string>();
+  for (const block of python.filter((b) => b.title?.endsWith('.py'))) {
+    const name = block.title!.slice(0, -'.py'.length);
+    assert.ok(!modules.has(name), `${block.title} is on ${modules.get(name)} and again on ${where(block)}: keep one copy and link to it`);
+    modules.set(name, where(block));
+  }
+  const stdlib = new Set(spawnSync('python3', ['-c', 'import sys; print("\\n".join(sys.stdlib_module_names))'], { encoding: 'utf8' }).stdout.split('\n'));
+  assert.ok(stdlib.has('hashlib'), 'python3 lists its standard library');
+  const problems: string[] = [];
+  for (const block of python) {
+    for (const m of block.code.matchAll(/^(?:from|import)\s+([A-Za-z_]\w*)/gm)) {
+      if (!stdlib.has(m[1]) && m[1] !== 'requests' && !modules.has(m[1])) problems.push(`${where(block)}: imports ${m[1]}, which no page defines as ${m[1]}.py`);
+    }
+  }
+  assert.deepEqual(problems, []);
+  await inTempDir(async (dir) => {
+    const files = await Promise.all(python.map(async (block, i) => {
+      const file = path.join(dir, block.title?.endsWith('.py') ? block.title : `block_${i}.py`);
+      await writeFile(file, block.code);
+      return file;
+    }));
+    const result = spawnSync('python3', ['-m', 'py_compile', ...files], { encoding: 'utf8' });
+    assert.equal(result.status, 0, result.stderr);
+  });
+});
+
+test('every shell block is accepted by bash -n', () => {
+  const shell = of('bash', 'sh', 'shell');
+  assert.ok(shell.length >= 20, `${shell.length} shell blocks`);
+  const problems = shell.flatMap((block) => {
+    const result = spawnSync('bash', ['-n', '-c', block.code], { encoding: 'utf8' });
+    return result.status === 0 ? [] : [`${where(block)}: ${result.stderr.trim()}`];
+  });
+  assert.deepEqual(problems, []);
+});
+
+/** The tab groups of a page: their group id, the values of their items and the source between the tags. */
+function tabGroups(raw: string): { groupId: string | null; values: string[]; body: string; start: number; end: number }[] {
+  return [...raw.matchAll(/<Tabs([^>]*)>([\s\S]*?)<\/Tabs>/g)].map((m) => ({
+    groupId: /groupId="([^"]+)"/.exec(m[1])?.[1] ?? null,
+    values: [...m[2].matchAll(/<TabItem[^>]*\bvalue="([^"]+)"/g)].map((v) => v[1]),
+    body: m[2],
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+}
+
+test("every request of the quick start is in curl, TypeScript and Python tabs of the API reference's language group", () => {
+  const raw = sources.get(QUICK_START)!;
+  const groups = tabGroups(raw);
+  assert.ok(groups.length >= 6, `${groups.length} tab groups`);
+  for (const group of groups) {
+    assert.equal(group.groupId, LANGUAGE_GROUP, `a tab group of ${QUICK_START} with groupId "${group.groupId}"`);
+    for (const value of group.values) assert.ok(LANGUAGES.includes(value), `tab value ${value}`);
+  }
+  const problems: string[] = [];
+  for (const m of raw.matchAll(/^```bash[^\n]*\n([\s\S]*?)^```$/gm)) {
+    if (!/curl [^\n]*"\$HUB_BASE_URL/.test(m[1])) continue; // a request to the hub
+    const group = groups.find((g) => g.start < m.index && m.index < g.end);
+    const line = raw.slice(0, m.index).split('\n').length;
+    if (!group) problems.push(`${QUICK_START}:${line}: a curl request outside a tab group`);
+    else if (LANGUAGES.some((l) => !group.values.includes(l))) problems.push(`${QUICK_START}:${line}: its tab group has ${group.values.join(', ')}`);
+  }
+  assert.deepEqual(problems, []);
+});
+
+test("the quick start's Python verify_signature accepts what the TypeScript one accepts, and nothing else", async () => {
+  const [sample] = of('python').filter((b) => b.title === 'verify_signature.py');
+  assert.match(sample.code, /compare_digest\(/, 'verify_signature.py compares in constant time');
+  await inTempDir(async (dir) => {
+    await writeFile(path.join(dir, 'verify_signature.py'), sample.code);
+    const body = '{"header":{"messageId":"m-1"},"body":{"data":{}}}';
+    const cases: [string, string | null, boolean][] = [
+      [body, sign(Buffer.from(body)), true],
+      [body, `${sign(Buffer.from(body), 'new secret')},${sign(Buffer.from(body))}`, true],
+      [body, `${sign(Buffer.from(body))}, ${sign(Buffer.from(body), 'old secret')}`, true],
+      [body, sign(Buffer.from(body), 'another secret'), false],
+      [body.replace(':{}', ': {}'), sign(Buffer.from(body)), false],
+      [body, sign(Buffer.from(body)).slice('sha256='.length), false],
+      [body, null, false],
+      [body, 'sha256=', false],
+    ];
+    const driver = `import json, sys\nfrom verify_signature import verify_signature\nfor raw, header in json.load(sys.stdin):\n    print(verify_signature(raw.encode(), header, ${JSON.stringify(SECRET)}))\n`;
+    await writeFile(path.join(dir, 'driver.py'), driver);
+    const result = spawnSync('python3', ['driver.py'], { cwd: dir, input: JSON.stringify(cases.map(([raw, header]) => [raw, header])), encoding: 'utf8' });
+    assert.equal(result.status, 0, result.stderr);
+    assert.deepEqual(result.stdout.trim().split('\n'), cases.map(([, , ok]) => (ok ? 'True' : 'False')));
+  });
+});
+
+
 
 test("the quick start's verifySignature accepts the hub's signature, both values after a rotation, and nothing else", async () => {
   await inTempDir(async (dir) => {

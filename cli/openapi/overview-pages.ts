@@ -5,7 +5,7 @@ import { escapeMarkdown } from './mdx-writer.js';
 import type { ReferenceModel, TagModel } from './model.js';
 import type { ReferencePage } from './reference-pages.js';
 import { authId, descriptionAt, errorBody, exampleText, fields, operationTable, page, responseSection, schemeSummary, sharedResponses, slug, writer } from './page-parts.js';
-import { envName, serverUrl } from './sample-request.js';
+import { baseUrlVariable, envName, serverUrl } from './sample-request.js';
 import { schemaFields } from './schema-fields.js';
 import { pointer } from './spec-types.js';
 
@@ -36,6 +36,8 @@ export function overviewPage(model: ReferenceModel): ReferencePage {
     w.line('| Server | Base URL |').line('| --- | --- |');
     for (const server of api.servers) w.line(`| ${escapeMarkdown(plainText(server.description) || server.url)} | \`${serverUrl(server, server.url)}\` |`);
     w.blank();
+    const base = baseUrlVariable(api.servers[0]);
+    if (base) w.line(`The samples read the base URL from the \`${base.env}\` environment variable: set it to yours (\`${base.value}\` is an example).`).blank();
   }
 
   const schemes = Object.entries(api.components?.securitySchemes ?? {});

@@ -63,7 +63,8 @@ test('every TypeScript sample parses (TypeScript compiler, ES module with top-le
   for (const [file, , code] of of('ts')) {
     const result = ts.transpileModule(code, { reportDiagnostics: true, compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
     for (const d of result.diagnostics ?? []) problems.push(`${file}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
-    assert.match(code, /^(const form = new FormData\(\);[^]*)?const response = await fetch\('https:\/\//, file);
+    // An operation calls the reader's own hub (HUB_BASE_URL, as the guides do); a webhook, the reader's endpoint.
+    assert.match(code, file.startsWith('webhooks/') ? /^const response = await fetch\('https:\/\// : /^(const form = new FormData\(\);[^]*)?const response = await fetch\(`\$\{process\.env\.HUB_BASE_URL\}\//, file);
   }
   assert.deepEqual(problems, []);
 });
@@ -75,6 +76,7 @@ test('every Python sample compiles (python3 -m py_compile)', async () => {
       const name = path.join(dir, `sample_${i}.py`);
       await writeFile(name, code + '\n');
       assert.match(code, /^(import os\n\n)?import requests\n\nresponse = requests\./, file);
+      if (!file.startsWith('webhooks/')) assert.match(code, /\n {4}f"\{os\.environ\['HUB_BASE_URL'\]\}\//, file);
       return name;
     }));
     const result = spawnSync('python3', ['-m', 'py_compile', ...files], { encoding: 'utf8' });
@@ -124,7 +126,8 @@ test('every curl sample is one well-formed command: shell words, an https URL, "
   for (const [file, , code] of of('bash')) {
     const words = shellWords(code);
     assert.equal(words[0], 'curl', file);
-    assert.ok(words.some((w) => /^https:\/\/[^\s]+$/.test(w)), `${file}: no URL in ${words.join(' | ')}`);
+    const url = file.startsWith('webhooks/') ? /^https:\/\/[^\s]+$/ : /^\$HUB_BASE_URL\/[^\s]+$/;
+    assert.ok(words.some((w) => url.test(w)), `${file}: no URL like ${url} in ${words.join(' | ')}`);
     words.forEach((w, i) => {
       if (w === '-H') assert.match(words[i + 1], /^[A-Za-z0-9-]+: \S/, file);
       if (w === '--data' && words.includes('Content-Type: application/json')) assert.doesNotThrow(() => JSON.parse(words[i + 1]), file);

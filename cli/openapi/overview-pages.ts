@@ -8,6 +8,7 @@ import { authId, descriptionAt, errorBody, exampleText, fields, operationTable, 
 import { baseUrlVariable, envName, serverUrl } from './sample-request.js';
 import { schemaFields } from './schema-fields.js';
 import { pointer } from './spec-types.js';
+import { DOWNLOAD_LINK, specDownload } from './download.js';
 
 export function tagPage(model: ReferenceModel, tag: TagModel): ReferencePage {
   const w = writer(model, tag.descriptionAt ?? '/tags');
@@ -30,6 +31,12 @@ export function overviewPage(model: ReferenceModel): ReferencePage {
   const w = writer(model, '/info');
   const { lead, skip } = leadOf(api.info.summary ?? api.info.description);
   w.markdown(api.info.description, '/info/description', api.info.summary ? 0 : skip);
+
+  const download = specDownload(model);
+  if (download) {
+    w.heading(2, 'Download the OpenAPI document', 'download-the-openapi-document');
+    w.line(`This reference is generated from one OpenAPI document. Download it to load it into your API client, code generator or mock server: [${escapeMarkdown(download.name)}](${DOWNLOAD_LINK}).`).blank();
+  }
 
   if (api.servers?.length) {
     w.heading(2, 'Servers', 'servers');
@@ -88,7 +95,7 @@ export function overviewPage(model: ReferenceModel): ReferencePage {
     operationTable(w, tag.operations);
   }
 
-  return page(model, w, {
+  const overview = page(model, w, {
     route: model.route,
     title: model.label,
     sidebarLabel: model.label,
@@ -96,4 +103,5 @@ export function overviewPage(model: ReferenceModel): ReferencePage {
     keywords: [model.title, 'API', 'OpenAPI', 'endpoints'],
     sections: [],
   });
+  return download ? { ...overview, download } : overview;
 }

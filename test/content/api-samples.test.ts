@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { parse } from 'yaml';
 import { build } from '../../cli/build.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -140,4 +141,17 @@ test('every curl sample is one well-formed command: shell words, an https URL, "
 test('the shell-word check catches what it is there for', () => {
   assert.deepEqual(shellWords(`curl -s 'a b' \\\n  -H "X: \\"y\\" $Z" 'it'\\''s'`), ['curl', '-s', 'a b', '-H', 'X: "y" $Z', "it's"]);
   assert.throws(() => shellWords("curl 'open"), /unclosed '/);
+});
+
+test('the overview offers the OpenAPI document as the pages show it: product and facts in place, a content-hashed file', async () => {
+  const overview = await readFile(path.join(outDir, REFERENCE, 'index.html'), 'utf8');
+  assert.match(overview, /id="download-the-openapi-document"/);
+  const href = /<a href="(\/assets\/files\/hub\.openapi-[0-9a-f]{10}\.yaml)"/.exec(overview)?.[1];
+  assert.ok(href, 'a link to the published spec');
+  const text = await readFile(path.join(outDir, href), 'utf8');
+  assert.doesNotMatch(text, /%product%|%fact:/, 'no token left');
+  const published = parse(text) as { paths: Record<string, unknown>; components: { parameters: { Signature: { name: string } } } };
+  const source = parse(await readFile(path.join(ROOT, 'api/hub.openapi.yaml'), 'utf8')) as { paths: Record<string, unknown> };
+  assert.deepEqual(Object.keys(published.paths), Object.keys(source.paths));
+  assert.equal(published.components.parameters.Signature.name, 'X-Switchboard-Signature');
 });

@@ -206,6 +206,23 @@ test('every shell block is accepted by bash -n', () => {
   assert.deepEqual(problems, []);
 });
 
+test('a page whose samples import a file of another page links to that page', () => {
+  // Where each importable sample lives: './hub-token' (TypeScript) and 'hub_token' (Python) are files of the quick start, and so on.
+  const home = new Map<string, string>();
+  for (const block of blocks) if (block.title && /\.(tsx?|py)$/.test(block.title)) home.set(block.title.replace(/\.(tsx?|py)$/, ''), block.page);
+  const problems: string[] = [];
+  for (const block of blocks.filter((b) => /^(ts|tsx|typescript|python|py)$/.test(b.language))) {
+    const imported = [...block.code.matchAll(/from '\.\/([\w-]+)'|^from (\w+) import/gm)].map((m) => m[1] ?? m[2]);
+    for (const name of imported) {
+      const page = home.get(name);
+      if (!page || page === block.page) continue;
+      const file = page.split('/').pop()!;
+      if (!sources.get(block.page)!.includes(file.replace('%product%', '%product%'))) problems.push(`${where(block)}: imports ${name} from ${page} but the page does not link it`);
+    }
+  }
+  assert.deepEqual(problems, []);
+});
+
 /** The tab groups of a page: their group id, the values of their items and the source between the tags. */
 function tabGroups(raw: string): { groupId: string | null; values: string[]; body: string; start: number; end: number }[] {
   return [...raw.matchAll(/<Tabs([^>]*)>([\s\S]*?)<\/Tabs>/g)].map((m) => ({

@@ -154,6 +154,37 @@ test("the schema's TypeScript types type-check with the shared types of the sche
   });
 });
 
+const hasJq = spawnSync('jq', ['--version']).status === 0;
+
+test("the quick start's make-message.sh writes a message with a new id, and its jq line finds the ids to acknowledge", { skip: !hasJq && 'jq is not installed' }, async () => {
+  const script = of('bash').find((b) => b.page === QUICK_START && b.title === 'make-message.sh');
+  assert.ok(script, 'the quick start has make-message.sh');
+  await inTempDir(async (dir) => {
+    await writeFile(path.join(dir, 'make-message.sh'), script.code, { mode: 0o755 });
+    const ids = new Set<string>();
+    for (const name of ["Quick Start Trading B.V.", 'O\'Brien "Trading" & Co']) {
+      const run = spawnSync('bash', ['make-message.sh', name], { cwd: dir, env: { ...process.env, HUB_SOURCE_SYSTEM: 'quickstart' }, encoding: 'utf8' });
+      assert.equal(run.status, 0, run.stderr);
+      const message = JSON.parse(await readFile(path.join(dir, 'message.json'), 'utf8'));
+      assert.match(message.header.messageId, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      assert.match(message.header.sentAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+      assert.equal(message.header.sourceSystem, 'quickstart');
+      assert.deepEqual(message.body.data.externalIds, [{ sourceSystem: 'quickstart', id: 'QS-0001' }]);
+      assert.equal(message.body.data.name, name, 'the name as given, quotes and all');
+      ids.add(message.header.messageId);
+    }
+    assert.equal(ids.size, 2, 'a new messageId on every run');
+    // Step 6 acknowledges by the ids its jq expression picks from the pull's answer, the one the page shows.
+    const raw = sources.get(QUICK_START)!;
+    const answer = replaceProductInText(replaceFactsInText(/Fetch them[^]*?```json title="200 OK"\n([^]*?)```/.exec(raw.slice(raw.indexOf('## Step 6')))![1], facts, () => {}), product);
+    await writeFile(path.join(dir, 'pulled.json'), answer);
+    const expression = /jq -r '([^']+)' pulled\.json/.exec(raw)![1];
+    const jq = spawnSync('jq', ['-r', expression, 'pulled.json'], { cwd: dir, encoding: 'utf8' });
+    assert.equal(jq.status, 0, jq.stderr);
+    assert.deepEqual(jq.stdout.trim().split('\n'), ['5e7a9c1b-3d5f-4b7a-9c1e-3f5b7d9a1c36', 'd8f0b2c4-6e8a-4c0e-b2d4-6f8a0c2e4b61']);
+  });
+});
+
 const SECRET = 'whsec_quick_start';
 const sign = (body: Buffer, secret = SECRET) => 'sha256=' + createHmac('sha256', secret).update(body).digest('hex');
 

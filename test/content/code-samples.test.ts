@@ -13,14 +13,16 @@
  * - shell: every bash block is accepted by `bash -n`;
  * - every request to the hub, on every page, is in a tab group with curl, TypeScript and Python, the
  *   group the API reference uses, so a reader's choice holds everywhere;
- * - the quick start's signature check (both languages) and push handler behave as the page says.
+ * - the quick start's signature check (both languages) and push handler behave as the page says, and its
+ *   TypeScript and Python files run in order against a stand-in hub (token to acknowledgement).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -184,6 +186,117 @@ test("the quick start's make-message.sh writes a message with a new id, and its 
     assert.deepEqual(jq.stdout.trim().split('\n'), ['5e7a9c1b-3d5f-4b7a-9c1e-3f5b7d9a1c36', 'd8f0b2c4-6e8a-4c0e-b2d4-6f8a0c2e4b61']);
   });
 });
+
+/**
+ * A stand-in for the sandbox hub with the quick start's calls, as the pages and the spec describe
+ * them: enough for the quick start's TypeScript and Python files to run from the token to the
+ * acknowledgement, and for the test to see what each one did.
+ */
+async function mockHub(credentials: { id: string; secret: string }) {
+  const TOKEN = 'eyJ.mock.token';
+  let shape: unknown = null;
+  const reports = new Map<string, object>();
+  const waiting: { id: string; delivery: object }[] = [];
+  const calls: string[] = [];
+  const server = createHttpServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString('utf8');
+    const url = new URL(req.url ?? '/', 'http://hub');
+    calls.push(`${req.method} ${url.pathname}`);
+    const json = (status: number, value: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(value));
+    if (req.method === 'POST' && url.pathname === '/oauth/token') {
+      const form = new URLSearchParams(body);
+      if (form.get('grant_type') !== 'client_credentials') return json(400, { error: 'unsupported_grant_type' });
+      if (form.get('client_id') !== credentials.id || form.get('client_secret') !== credentials.secret) return json(401, { error: 'invalid_client' });
+      return json(200, { access_token: TOKEN, token_type: 'Bearer', expires_in: Number(facts['auth.tokenLifetimeSeconds']) });
+    }
+    if (req.headers.authorization !== `Bearer ${TOKEN}`) return json(401, { title: 'Unauthorized', status: 401 });
+    if (url.pathname === facts['api.shapePath'] && req.method === 'PUT') {
+      shape = JSON.parse(body);
+      return json(200, { shapeRevision: 1, changes: ['customerAccount: added, send 4 fields, receive 4 fields'] });
+    }
+    if (url.pathname === facts['api.shapePath'] && req.method === 'GET') return json(200, { shapeRevision: 1, declared: shape, effective: shape });
+    if (url.pathname === facts['api.messagesPath'] && req.method === 'POST') {
+      const messages = [JSON.parse(body)].flat() as { header: { messageId: string; correlationId: string; entity: string; operation: string; sourceSystem: string }; body: { data: object } }[];
+      return json(202, messages.map((message) => {
+        const trackingId = randomUUID();
+        const report = { kind: 'processMessage', processMessageId: randomUUID(), trackingId, messageId: message.header.messageId, correlationId: message.header.correlationId, status: 'processed', category: null, final: true, details: 'Delivered to 1 receiver.', createdAt: new Date().toISOString() };
+        reports.set(trackingId, report);
+        const echo = { header: { ...message.header, messageId: randomUUID(), sourceSystem: 'echo' }, body: { data: { id: randomUUID(), ...message.body.data } } };
+        waiting.push({ id: report.processMessageId, delivery: report }, { id: echo.header.messageId, delivery: echo });
+        return { messageId: message.header.messageId, trackingId };
+      }));
+    }
+    if (url.pathname === facts['api.processMessagesPath'] && req.method === 'GET') {
+      const report = reports.get(url.searchParams.get('trackingId') ?? '');
+      return json(200, { processMessages: report ? [report] : [], nextCursor: null });
+    }
+    if (url.pathname === facts['api.messagesPath'] && req.method === 'GET') return json(200, waiting.slice(0, Number(url.searchParams.get('max') ?? 50)).map((w) => w.delivery));
+    const ack = new RegExp(`^${facts['api.messagesPath']}/([^/]+)/ack$`).exec(url.pathname);
+    if (ack && req.method === 'POST') {
+      const at = waiting.findIndex((w) => w.id === ack[1]);
+      if (at < 0) return json(404, { title: 'Not found', status: 404 });
+      waiting.splice(at, 1);
+      return res.writeHead(204).end();
+    }
+    if (url.pathname === facts['api.resumePath'] && req.method === 'POST') return res.writeHead(202).end();
+    return json(404, { title: 'Not found', status: 404 });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}`, calls, waiting, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** Runs a program of the quick start in dir, as the page says; its output, or the test fails with it. */
+function runSample(dir: string, env: NodeJS.ProcessEnv, command: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: dir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${[command, ...args].join(' ')} exited with ${code}:\n${output}`))));
+  });
+}
+
+const hasRequests = spawnSync('python3', ['-c', 'import requests']).status === 0;
+const tsx = import.meta.resolve('tsx');
+const LANGUAGE_RUNS = [
+  { language: 'TypeScript', run: (file: string) => [process.execPath, ['--import', tsx, `${file.replace(/_/g, '-')}.ts`]] as const, skip: false as const },
+  { language: 'Python', run: (file: string) => ['python3', [`${file}.py`]] as const, skip: !hasRequests && 'the requests package is not installed' },
+];
+
+for (const { language, run, skip } of LANGUAGE_RUNS) {
+  test(`the quick start in ${language} runs against a stand-in hub: token, shape, send, report, pull and acknowledge, resume`, { skip, timeout: 120_000 }, async () => {
+    const credentials = { id: '7c1d9e2a-4b3f-4e5d-8a6b-1c2d3e4f5a6b', secret: 'the client secret' };
+    const hub = await mockHub(credentials);
+    try {
+      await inTempDir(async (dir) => {
+        const files = blocks.filter((b) => b.page === QUICK_START && b.title && /\.(ts|py|json)$/.test(b.title) && !b.title.startsWith('receipt'));
+        await writeFile(path.join(dir, 'package.json'), '{ "type": "module" }\n');
+        await Promise.all(files.map((b) => writeFile(path.join(dir, b.title!), b.code)));
+        const env = { HUB_BASE_URL: hub.url, HUB_CLIENT_ID: credentials.id, HUB_CLIENT_SECRET: credentials.secret, HUB_SOURCE_SYSTEM: 'quickstart' };
+        const step = (file: string, ...args: string[]) => {
+          const [command, argv] = run(file);
+          return runSample(dir, env, command, [...argv, ...args]);
+        };
+        assert.match(await step('get_token'), /^token eyJ\.mock\.token/);
+        assert.match(await step('declare_shape'), /^200 \{"shapeRevision":1[^]*effective send shape: customerAccount \(name, accountType, email, status\)/);
+        const sent = await step('send_message');
+        const trackingId = /"trackingId": ?"([0-9a-f-]{36})"/.exec(sent)?.[1];
+        assert.ok(sent.startsWith('202 ') && trackingId, sent);
+        assert.equal((await step('read_process_messages', trackingId)).trim(), 'processed, final: true: Delivered to 1 receiver.');
+        const pulled = await step('pull_messages');
+        assert.match(pulled, /^process message [0-9a-f-]{36}: processed\n {2}acknowledged: 204\ncustomerAccount from echo: Quick Start Trading B\.V\.\n {2}acknowledged: 204\n$/);
+        assert.equal(hub.waiting.length, 0, 'every delivery acknowledged');
+        assert.equal((await step('resume_deliveries')).trim(), '202');
+        assert.equal(hub.calls.filter((c) => c === 'POST /oauth/token').length, 6, 'one token per program: the helper caches it within one');
+      });
+    } finally {
+      await hub.close();
+    }
+  });
+}
 
 const SECRET = 'whsec_quick_start';
 const sign = (body: Buffer, secret = SECRET) => 'sha256=' + createHmac('sha256', secret).update(body).digest('hex');

@@ -16,6 +16,7 @@ import { replaceFactsInText, type Facts } from '../content/fact-token.js';
 import { loadSpec } from './load-spec.js';
 import { referenceModel, type ReferenceModel } from './model.js';
 import { referencePages, type ReferencePage } from './reference-pages.js';
+import { withDownload } from './download.js';
 
 export interface ApiReference {
   pages: ReferencePage[];
@@ -113,7 +114,7 @@ export function referenceSearchSections(page: ReferencePage, compiled: CompiledP
 export function withFacts(pages: ReferencePage[], facts: Facts): ReferencePage[] {
   const text = (value: string) => replaceFactsInText(value, facts, () => {});
   return pages.map((page) => ({
-    ...page,
+    ...withDownload(page, facts),
     title: text(page.title),
     sidebarLabel: text(page.sidebarLabel),
     description: text(page.description),

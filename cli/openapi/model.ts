@@ -45,6 +45,7 @@ export interface OperationModel {
 
 export interface ReferenceModel extends ReferenceSettings {
   spec: LoadedSpec;
+  product: ResolvedConfig['product'];
   api: OpenApiDocument;
   title: string;
   tags: TagModel[];
@@ -112,7 +113,7 @@ export function referenceModel(spec: LoadedSpec, settings: ReferenceSettings, pr
     }
   }
   const names = new Map<object, string>(Object.entries(api.components?.schemas ?? {}).map(([name, schema]) => [schema, name]));
-  return { ...settings, route, spec, api, title: api.info.title, tags: [...tags.values()].filter((t) => t.operations.length > 0), operations, names, origins: origins(api) };
+  return { ...settings, route, spec, product, api, title: api.info.title, tags: [...tags.values()].filter((t) => t.operations.length > 0), operations, names, origins: origins(api) };
 }
 
 /**

@@ -5,9 +5,10 @@ import { escapeMarkdown } from './mdx-writer.js';
 import type { ReferenceModel, TagModel } from './model.js';
 import type { ReferencePage } from './reference-pages.js';
 import { authId, descriptionAt, errorBody, exampleText, fields, operationTable, page, responseSection, schemeSummary, sharedResponses, slug, writer } from './page-parts.js';
-import { envName, serverUrl } from './sample-request.js';
+import { baseUrlVariable, envName, serverUrl } from './sample-request.js';
 import { schemaFields } from './schema-fields.js';
 import { pointer } from './spec-types.js';
+import { DOWNLOAD_LINK, specDownload } from './download.js';
 
 export function tagPage(model: ReferenceModel, tag: TagModel): ReferencePage {
   const w = writer(model, tag.descriptionAt ?? '/tags');
@@ -31,11 +32,19 @@ export function overviewPage(model: ReferenceModel): ReferencePage {
   const { lead, skip } = leadOf(api.info.summary ?? api.info.description);
   w.markdown(api.info.description, '/info/description', api.info.summary ? 0 : skip);
 
+  const download = specDownload(model);
+  if (download) {
+    w.heading(2, 'Download the OpenAPI document', 'download-the-openapi-document');
+    w.line(`This reference is generated from one OpenAPI document. Download it to load it into your API client, code generator or mock server: [${escapeMarkdown(download.name)}](${DOWNLOAD_LINK}).`).blank();
+  }
+
   if (api.servers?.length) {
     w.heading(2, 'Servers', 'servers');
     w.line('| Server | Base URL |').line('| --- | --- |');
     for (const server of api.servers) w.line(`| ${escapeMarkdown(plainText(server.description) || server.url)} | \`${serverUrl(server, server.url)}\` |`);
     w.blank();
+    const base = baseUrlVariable(api.servers[0]);
+    if (base) w.line(`The samples read the base URL from the \`${base.env}\` environment variable: set it to yours (\`${base.value}\` is an example).`).blank();
   }
 
   const schemes = Object.entries(api.components?.securitySchemes ?? {});
@@ -86,7 +95,7 @@ export function overviewPage(model: ReferenceModel): ReferencePage {
     operationTable(w, tag.operations);
   }
 
-  return page(model, w, {
+  const overview = page(model, w, {
     route: model.route,
     title: model.label,
     sidebarLabel: model.label,
@@ -94,4 +103,5 @@ export function overviewPage(model: ReferenceModel): ReferencePage {
     keywords: [model.title, 'API', 'OpenAPI', 'endpoints'],
     sections: [],
   });
+  return download ? { ...overview, download } : overview;
 }

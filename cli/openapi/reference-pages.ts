@@ -9,6 +9,7 @@ import type { ReferenceModel } from './model.js';
 import type { PageOrigin } from './mdx-writer.js';
 import { operationPage } from './operation-page.js';
 import { overviewPage, tagPage } from './overview-pages.js';
+import type { SpecDownload } from './download.js';
 
 export interface ReferencePage {
   route: string;
@@ -27,6 +28,8 @@ export interface ReferencePage {
   keywords: string[];
   /** Search sections of the page's own (the method and path, the parameters), besides its introduction's text. */
   sections: SearchSection[];
+  /** The overview's download of the spec (download.ts), resolved and linked by withFacts. */
+  download?: SpecDownload;
 }
 
 export function referencePages(model: ReferenceModel): ReferencePage[] {

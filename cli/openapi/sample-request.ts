@@ -20,6 +20,19 @@ export function envName(schemeName: string): string {
     .toUpperCase();
 }
 
+/**
+ * A server whose URL starts with a variable (`{hubBaseUrl}`, `{baseUrl}/v2`) names the reader's own
+ * base URL, which differs per reader: samples read it from an environment variable named after it
+ * (`HUB_BASE_URL`), where the default is only an example. A variable inside a URL
+ * (`https://{region}.example.com`) is filled with its default, as OpenAPI says.
+ */
+export function baseUrlVariable(server: ServerObject | undefined): { env: string; value: string } | null {
+  const name = server ? /^\{([^}]+)\}/.exec(server.url)?.[1] : undefined;
+  const variable = name === undefined ? undefined : server!.variables?.[name];
+  if (!variable || variable.enum) return null;
+  return { env: envName(name!), value: variable.default.replace(/\/+$/, '') };
+}
+
 export function serverUrl(server: ServerObject | undefined, fallback: string): string {
   if (!server) return fallback;
   const url = server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => server.variables?.[name]?.default ?? whole);
@@ -43,6 +56,7 @@ const asText = (value: unknown): string => (typeof value === 'string' ? value : 
 export function sampleRequest(model: ReferenceModel, operation: OperationModel): SampleRequest {
   const fallback = operation.webhook ? WEBHOOK_PLACEHOLDER : 'https://api.example.com';
   let url = serverUrl(operation.servers[0], fallback);
+  const baseUrl = baseUrlVariable(operation.servers[0]);
   const query: [string, string][] = [];
   const headers: [string, Text][] = [];
   const cookies: Text = [];
@@ -84,5 +98,5 @@ export function sampleRequest(model: ReferenceModel, operation: OperationModel):
   const success = primaryResponse(operation);
   const returned = success ? preferredMedia(success[1].content)?.[0] : undefined;
   const response = !returned ? 'none' : /json/.test(returned) ? 'json' : 'text';
-  return { method: operation.method.toUpperCase(), url, query, headers, basicAuth, body, response };
+  return { method: operation.method.toUpperCase(), url, ...(baseUrl ? { baseUrlEnv: baseUrl } : {}), query, headers, basicAuth, body, response };
 }

@@ -12,6 +12,8 @@ export interface SampleRequest {
   method: string;
   /** The URL with path parameters filled in, without the query string. */
   url: string;
+  /** The start of `url` that is the reader's own base URL: samples read it from this environment variable. */
+  baseUrlEnv?: { env: string; value: string };
   query: [string, string][];
   headers: [string, Text][];
   /** Basic auth: user and password from environment variables. */
@@ -47,6 +49,13 @@ function queryString(query: [string, string][]): string {
   return query.length ? '?' + new URLSearchParams(query).toString() : '';
 }
 
+/** The URL and query string as text, the reader's base URL as its environment variable. */
+function urlText(request: SampleRequest): Text {
+  const url = request.url + queryString(request.query);
+  const base = request.baseUrlEnv;
+  return base && url.startsWith(base.value) ? [{ env: base.env }, url.slice(base.value.length)] : [url];
+}
+
 function textBody(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
 }
@@ -66,7 +75,7 @@ function shellText(text: Text): string {
 
 export function curlSample(request: SampleRequest): string {
   const method = request.method === 'GET' ? '' : request.method === 'HEAD' ? ' -I' : ` -X ${request.method}`;
-  const lines = [`curl -s${method} ${shellQuote(request.url + queryString(request.query))}`];
+  const lines = [`curl -s${method} ${shellText(urlText(request))}`];
   if (request.basicAuth) lines.push(`-u ${shellText([{ env: request.basicAuth.user }, ':', { env: request.basicAuth.password }])}`);
   for (const [name, value] of request.headers) lines.push(`-H ${shellText([`${name}: `, ...value])}`);
   const body = request.body;
@@ -107,7 +116,7 @@ export function typescriptSample(request: SampleRequest): string {
   if (request.method !== 'GET') init.push(`  method: ${jsString(request.method)},`);
   if (headers.length) init.push('  headers: {', ...headers.map(([name, value]) => `    ${jsKey(name)}: ${value},`), '  },');
   if (bodyCode) init.push(`  body: ${bodyCode},`);
-  const url = jsString(request.url + queryString(request.query));
+  const url = jsText(urlText(request));
   const call = init.length ? `await fetch(${url}, {\n${init.join('\n')}\n})` : `await fetch(${url})`;
   const print = request.response === 'json' ? 'console.log(response.status, await response.json());' : request.response === 'text' ? 'console.log(response.status, await response.text());' : 'console.log(response.status);';
   return [...prelude, `const response = ${call};`, print].join('\n');
@@ -142,8 +151,9 @@ export function pyValue(value: unknown, indent: string): string {
 
 export function pythonSample(request: SampleRequest): string {
   const body = request.body;
-  const usesEnv = request.basicAuth !== null || request.headers.some(([, value]) => value.some((part) => typeof part !== 'string'));
-  const args: string[] = [`    ${pyString(request.url)},`];
+  const url: Text = request.baseUrlEnv && request.url.startsWith(request.baseUrlEnv.value) ? [{ env: request.baseUrlEnv.env }, request.url.slice(request.baseUrlEnv.value.length)] : [request.url];
+  const usesEnv = request.basicAuth !== null || url.length > 1 || request.headers.some(([, value]) => value.some((part) => typeof part !== 'string'));
+  const args: string[] = [`    ${pyText(url)},`];
   if (request.query.length) args.push(`    params=${pyValue(Object.fromEntries(request.query), '    ')},`);
   if (request.headers.length) args.push(`    headers={\n${request.headers.map(([name, value]) => `        ${pyString(name)}: ${pyText(value)},`).join('\n')}\n    },`);
   if (request.basicAuth) args.push(`    auth=(os.environ["${request.basicAuth.user}"], os.environ["${request.basicAuth.password}"]),`);

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { parse } from 'yaml';
 import { build } from '../../cli/build.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -63,7 +64,8 @@ test('every TypeScript sample parses (TypeScript compiler, ES module with top-le
   for (const [file, , code] of of('ts')) {
     const result = ts.transpileModule(code, { reportDiagnostics: true, compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
     for (const d of result.diagnostics ?? []) problems.push(`${file}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
-    assert.match(code, /^(const form = new FormData\(\);[^]*)?const response = await fetch\('https:\/\//, file);
+    // An operation calls the reader's own hub (HUB_BASE_URL, as the guides do); a webhook, the reader's endpoint.
+    assert.match(code, file.startsWith('webhooks/') ? /^const response = await fetch\('https:\/\// : /^(const form = new FormData\(\);[^]*)?const response = await fetch\(`\$\{process\.env\.HUB_BASE_URL\}\//, file);
   }
   assert.deepEqual(problems, []);
 });
@@ -75,6 +77,7 @@ test('every Python sample compiles (python3 -m py_compile)', async () => {
       const name = path.join(dir, `sample_${i}.py`);
       await writeFile(name, code + '\n');
       assert.match(code, /^(import os\n\n)?import requests\n\nresponse = requests\./, file);
+      if (!file.startsWith('webhooks/')) assert.match(code, /\n {4}f"\{os\.environ\['HUB_BASE_URL'\]\}\//, file);
       return name;
     }));
     const result = spawnSync('python3', ['-m', 'py_compile', ...files], { encoding: 'utf8' });
@@ -124,7 +127,8 @@ test('every curl sample is one well-formed command: shell words, an https URL, "
   for (const [file, , code] of of('bash')) {
     const words = shellWords(code);
     assert.equal(words[0], 'curl', file);
-    assert.ok(words.some((w) => /^https:\/\/[^\s]+$/.test(w)), `${file}: no URL in ${words.join(' | ')}`);
+    const url = file.startsWith('webhooks/') ? /^https:\/\/[^\s]+$/ : /^\$HUB_BASE_URL\/[^\s]+$/;
+    assert.ok(words.some((w) => url.test(w)), `${file}: no URL like ${url} in ${words.join(' | ')}`);
     words.forEach((w, i) => {
       if (w === '-H') assert.match(words[i + 1], /^[A-Za-z0-9-]+: \S/, file);
       if (w === '--data' && words.includes('Content-Type: application/json')) assert.doesNotThrow(() => JSON.parse(words[i + 1]), file);
@@ -137,4 +141,17 @@ test('every curl sample is one well-formed command: shell words, an https URL, "
 test('the shell-word check catches what it is there for', () => {
   assert.deepEqual(shellWords(`curl -s 'a b' \\\n  -H "X: \\"y\\" $Z" 'it'\\''s'`), ['curl', '-s', 'a b', '-H', 'X: "y" $Z', "it's"]);
   assert.throws(() => shellWords("curl 'open"), /unclosed '/);
+});
+
+test('the overview offers the OpenAPI document as the pages show it: product and facts in place, a content-hashed file', async () => {
+  const overview = await readFile(path.join(outDir, REFERENCE, 'index.html'), 'utf8');
+  assert.match(overview, /id="download-the-openapi-document"/);
+  const href = /<a href="(\/assets\/files\/hub\.openapi-[0-9a-f]{10}\.yaml)"/.exec(overview)?.[1];
+  assert.ok(href, 'a link to the published spec');
+  const text = await readFile(path.join(outDir, href), 'utf8');
+  assert.doesNotMatch(text, /%product%|%fact:/, 'no token left');
+  const published = parse(text) as { paths: Record<string, unknown>; components: { parameters: { Signature: { name: string } } } };
+  const source = parse(await readFile(path.join(ROOT, 'api/hub.openapi.yaml'), 'utf8')) as { paths: Record<string, unknown> };
+  assert.deepEqual(Object.keys(published.paths), Object.keys(source.paths));
+  assert.equal(published.components.parameters.Signature.name, 'X-Switchboard-Signature');
 });

@@ -26,6 +26,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SEND = '/paths/~1v3~1messages/post';
 const PULL = '/paths/~1v3~1messages/get';
 const JSON_BODY = 'content/application~1json';
+const LOOKUP = '/paths/~1v3~1process-messages/get';
 
 interface SpecFact {
   fact: string;
@@ -42,7 +43,8 @@ export const SPEC_FACTS: SpecFact[] = [
   { fact: 'pull.defaultMaxMessages', at: [`${PULL}/parameters/0/schema/default`, `${PULL}/parameters/0/example`] },
   { fact: 'auth.tokenLifetimeSeconds', at: ['/components/schemas/AccessToken/properties/expires_in/example', '/components/schemas/AccessToken/example/expires_in'] },
   { fact: 'auth.tokenPath', at: ['/components/securitySchemes/hubToken/flows/clientCredentials/tokenUrl'], as: (value, facts) => facts['environments.sandboxBaseUrl'] + value },
-  { fact: 'environments.sandboxBaseUrl', at: ['/servers/0/url'] },
+  { fact: 'environments.sandboxBaseUrl', at: ['/servers/0/variables/hubBaseUrl/default'] },
+  { fact: 'environments.productionBaseUrl', at: ['/servers/1/url'] },
   { fact: 'retries.maxTries', at: ['/components/schemas/ProcessMessage/properties/deliveries/items/properties/attempts/maximum'] },
   { fact: 'pause.defaultMinutes', at: ['/components/schemas/PauseDuration/example', `/webhooks/hubEvent/post/requestBody/${JSON_BODY}/example/data/pauseDuration`], as: (minutes) => `PT${minutes}M` },
   { fact: 'pause.afterConsecutiveFailures', at: [`/webhooks/hubEvent/post/requestBody/${JSON_BODY}/example/data/consecutiveFailures`] },
@@ -53,6 +55,7 @@ export const SPEC_FACTS: SpecFact[] = [
   { fact: 'push.signatureHeader', at: ['/components/parameters/Signature/name'] },
   { fact: 'push.eventTypeHeader', at: ['/webhooks/hubEvent/post/parameters/1/name'] },
   { fact: 'push.eventIdHeader', at: ['/webhooks/hubEvent/post/parameters/2/name'] },
+  { fact: 'processMessages.pageMaxItems', at: [`${LOOKUP}/parameters/7/schema/maximum`, `${LOOKUP}/parameters/7/schema/default`, '/components/schemas/ProcessMessagePage/properties/processMessages/maxItems'] },
 ];
 
 type Json = unknown;

@@ -275,3 +275,16 @@ test('a body marked optional is left out of the sample; one without `required` i
   const unsaid = await modelOf(SPEC.replace('      requestBody:\n        required: true\n        content:\n          application/json:', '      requestBody:\n        content:\n          application/json:'));
   assert.equal(sampleRequest(unsaid, unsaid.operations[0]).body?.mediaType, 'application/json');
 });
+
+test("a server URL that starts with a variable is the reader's own base URL: every sample reads it from the environment", async () => {
+  const model = await modelOf(SPEC.replace('  - url: https://{region}.orders.example.com/v1\n    variables: { region: { default: eu } }', "  - url: '{ordersBaseUrl}/v1'\n    variables: { ordersBaseUrl: { default: 'https://orders.example.com' } }"));
+  const request = sampleRequest(model, model.operations.find((op) => op.operationId === 'getToken')!);
+  assert.equal(request.url, 'https://orders.example.com/v1/tokens');
+  assert.deepEqual(request.baseUrlEnv, { env: 'ORDERS_BASE_URL', value: 'https://orders.example.com' });
+  assert.match(curlSample(request), /^curl -s -X POST "\$ORDERS_BASE_URL\/v1\/tokens" \\/);
+  assert.match(typescriptSample(request), /^const response = await fetch\(`\$\{process\.env\.ORDERS_BASE_URL\}\/v1\/tokens`, \{/);
+  assert.match(pythonSample(request), /^import os\n\nimport requests\n\nresponse = requests\.post\(\n {4}f"\{os\.environ\['ORDERS_BASE_URL'\]\}\/v1\/tokens",/);
+  // A variable inside the URL is filled with its default, and one with an enum is a choice, not the reader's own value.
+  const regional = await modelOf(SPEC.replace('variables: { region: { default: eu } }', 'variables: { region: { default: eu, enum: [eu, us] } }'));
+  assert.equal(sampleRequest(regional, regional.operations[0]).baseUrlEnv, undefined);
+});

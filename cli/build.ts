@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { CACHE_ROOT, THEME_DIR } from './paths.js';
+import { cacheRoot, THEME_DIR } from './paths.js';
 import { loadConfig } from './config/load-config.js';
 import { scanDocs } from './pipeline/scan-docs.js';
 import { ScanCache } from './pipeline/scan-cache.js';
@@ -142,7 +142,7 @@ export interface PreparedSite {
 
 /** The folder of the cache that holds what builds of a config and docs folder keep. */
 function siteCacheFolder(options: Pick<SiteOptions, 'configFile' | 'docsDir'>): string {
-  return path.join(CACHE_ROOT, hashOf(path.resolve(options.configFile), String(options.docsDir ?? '')).slice(0, 12));
+  return path.join(cacheRoot(), hashOf(path.resolve(options.configFile), String(options.docsDir ?? '')).slice(0, 12));
 }
 
 /** The compile cache of a config and docs folder, on disk (and in memory for a serve session; `lazyHtml`: see CompileCache). */
@@ -286,7 +286,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   });
   if (!serve && site.pages.length >= LARGE_SITE_PAGES) collectGarbage();
   const outDir = path.resolve(options.outDir);
-  const output: Output = serve ? serve.output(outDir) : new OutputWriter(outDir, options.cache ? path.join(CACHE_ROOT, 'outputs', `${hashOf(outDir).slice(0, 16)}.json`) : null);
+  const output: Output = serve ? serve.output(outDir) : new OutputWriter(outDir, options.cache ? path.join(cacheRoot(), 'outputs', `${hashOf(outDir).slice(0, 16)}.json`) : null);
   const index = searchIndexesOf(site, serve, indexThread?.thread ?? null, options.cache ? searchIndexCacheFor(options) : null, report);
   try {
     await output.init();

@@ -1,9 +1,7 @@
 /** The hub-docs command line: build, serve, version, index, search. */
 import { Command, Option } from 'commander';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { formatError } from './errors.js';
-import { PACKAGE_ROOT } from './paths.js';
+import { VERSION } from './paths.js';
 
 // Each command's code is loaded when it runs: `hub-docs search` or `--help` never loads the
 // compiler, the bundler or the dev server.
@@ -15,7 +13,6 @@ const runIndex = lazy(async () => (await import('./commands/index-command.js')).
 const runSearch = lazy(async () => (await import('./commands/search-command.js')).runSearch as Action);
 const runVersion = lazy(async () => (await import('./commands/version-command.js')).runVersion as Action);
 
-const VERSION = (JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 const program = new Command();
 // Positional options: `--version` after a command is that command's own (search --version 1.x), not hub-docs' version.
 program.name('hub-docs').version(VERSION).description('Build a folder of MDX into a fast, static, React-hydrated documentation site.').showHelpAfterError().enablePositionalOptions();

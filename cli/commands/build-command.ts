@@ -2,12 +2,12 @@ import path from 'node:path';
 import { build } from '../build.js';
 import { formatBytes, formatMs } from '../format.js';
 import { formatWarnings } from '../errors.js';
-import { findConfigFile } from '../config/load-config.js';
+import { siteConfigFile } from './site-config-file.js';
 
 export async function runBuild(options: { config?: string; docsDir?: string; staticDir?: string; outDir: string; cache: boolean }): Promise<void> {
   const verbose = process.stdout.isTTY && !process.env.CI;
   const result = await build({
-    configFile: findConfigFile(options.config),
+    configFile: siteConfigFile(options.config),
     docsDir: options.docsDir,
     staticDir: options.staticDir,
     outDir: options.outDir,

@@ -10,7 +10,7 @@ import { watch } from 'chokidar';
 import { build, compileCacheFor, type BuildResult } from '../build.js';
 import { ServeSession } from './serve-session.js';
 import { HubDocsError, HubDocsErrorList, formatError, formatWarnings } from '../errors.js';
-import { CACHE_ROOT, RUNTIME_DIR, THEME_DIR } from '../paths.js';
+import { cacheRoot, RUNTIME_DIR, THEME_DIR } from '../paths.js';
 import { serveStatic } from './static-handler.js';
 import { CLIENT_PATH, EVENTS_PATH, LiveReload, liveReloadClient } from './live-reload.js';
 import { createHash } from 'node:crypto';
@@ -37,7 +37,7 @@ export interface DevServer {
 
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const key = createHash('sha256').update(path.resolve(options.configFile)).update(String(options.docsDir)).digest('hex').slice(0, 12);
-  const outDir = path.join(CACHE_ROOT, 'serve', key, 'site');
+  const outDir = path.join(cacheRoot(), 'serve', key, 'site');
   const session = new ServeSession(compileCacheFor(options));
   const liveReload = new LiveReload();
   const buildOnce = () => build({ configFile: options.configFile, docsDir: options.docsDir, staticDir: options.staticDir, outDir, cache: options.cache, serve: session });

@@ -1,4 +1,4 @@
-/** The hub-docs command line: build, serve, version, index, search. */
+/** The hub-docs command line: build, serve, init, version, index, search. */
 import { Command, Option } from 'commander';
 import { formatError } from './errors.js';
 import { VERSION } from './paths.js';
@@ -12,6 +12,7 @@ const runServe = lazy(async () => (await import('./commands/serve-command.js')).
 const runIndex = lazy(async () => (await import('./commands/index-command.js')).runIndex as Action);
 const runSearch = lazy(async () => (await import('./commands/search-command.js')).runSearch as Action);
 const runVersion = lazy(async () => (await import('./commands/version-command.js')).runVersion as Action);
+const runInit = lazy(async () => (await import('./commands/init-command.js')).runInit as Action);
 
 const program = new Command();
 // Positional options: `--version` after a command is that command's own (search --version 1.x), not hub-docs' version.
@@ -39,6 +40,12 @@ program
   .option('--host <host>', 'address to listen on', '127.0.0.1')
   .option('--no-cache', 'recompile every page on start')
   .action(runServe);
+
+program
+  .command('init')
+  .description('start a new site: site.config.ts, docs/ with two example pages, static/ (writes no file that is already there)')
+  .argument('[dir]', 'the folder of the new site', '.')
+  .action(runInit);
 
 program
   .command('version')

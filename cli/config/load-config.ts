@@ -37,7 +37,7 @@ export const SITE_CONFIG_FILE = 'site.config.ts';
 export function findConfigFile(configFile: string | undefined, dir = process.cwd()): string {
   if (configFile) return path.resolve(configFile);
   for (const name of [SITE_CONFIG_FILE, ...DOCUSAURUS_CONFIG_FILES]) if (existsSync(path.join(dir, name))) return path.join(dir, name);
-  const configs = `no ${SITE_CONFIG_FILE} and no Docusaurus config (docusaurus.config.ts, .js or .mjs)`;
+  const configs = `no ${SITE_CONFIG_FILE} and no Docusaurus config (docusaurus.config.*)`;
   if (existsSync(path.join(dir, 'docs'))) {
     throw new HubDocsError(`${dir} has a docs/ folder but ${configs}`, { hint: `add a ${SITE_CONFIG_FILE} beside docs/ (export default defineConfig({ title: '…', url: 'https://…' }), from 'hub-docs'), or pass --config PATH` });
   }

@@ -228,7 +228,7 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession, ho
   const pageCount = versions.reduce((n, v) => n + v.routes.docs.length, 0) + reference.pages.length;
   const staticFolder = existsSync(staticDir) ? staticDir : null;
   hooks.beforeCompile?.(pageCount);
-  const { compiled, recompiled, warnings: linkWarnings } = await task(report, `compile ${pageCount} pages`, () =>
+  const { compiled, recompiled, warnings: linkWarnings } = await task.counted(report, `compile ${pageCount} pages`, pageCount, (progress) =>
     compileAll({
       versions: versions.map((v) => ({ routes: v.routes, facts: v.facts, generated: v === lastVersion ? reference.pages.map(referenceSource) : [] })),
       config,
@@ -240,6 +240,7 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession, ho
       onCompiled: hooks.compiled && ((page) => hooks.compiled!(page, config)),
       // serve compiles drafts too: its entries are not the one-shot builds'.
       retainCache: !serve,
+      progress,
     }),
   );
   warnings.push(...linkWarnings);
@@ -294,7 +295,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const files = siteDataFiles(site, client);
     const searchChunks = client.searchChunks.map((chunk) => site.config.baseUrl + chunk);
     const contexts = new Map(site.versions.map((v): [PreparedVersion, SiteWideContext] => [v, { site: site.site, assets: site.assets, sidebars: v.sidebars, searchChunks }]));
-    const { rendered } = await task(report, `render ${site.pages.length} pages`, () =>
+    const { rendered } = await task.counted(report, `render ${site.pages.length} pages`, site.pages.length, (progress) =>
       renderPages({
         pages: site.pages,
         app: site.renderers.app,
@@ -304,6 +305,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         config: site.config,
         assets: (page) => ({ css: client.css, entry: client.entry, preload: client.pageChunks[page.route] ?? client.entryChunks, urls: files.urlsOf(page), devScript: serve?.devScript }),
         output,
+        progress,
       }),
     );
     await task(report, 'write site', () => writeSite({ site, client, files, output }));

@@ -28,6 +28,7 @@ program
   .option('--static-dir <dir>', 'static files copied to the site root (default: static/ beside the docs folder)')
   .option('--out-dir <dir>', 'output folder', 'build')
   .option('--no-cache', 'recompile every page')
+  .option('--quiet', 'print only errors and the summary (no stages, no progress, no warnings)')
   .action(runBuild);
 
 program

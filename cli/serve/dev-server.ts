@@ -14,6 +14,7 @@ import { cacheRoot, RUNTIME_DIR, THEME_DIR } from '../paths.js';
 import { serveStatic } from './static-handler.js';
 import { CLIENT_PATH, EVENTS_PATH, LiveReload, liveReloadClient } from './live-reload.js';
 import { createHash } from 'node:crypto';
+import type { Reporter } from '../task.js';
 
 export interface DevServerOptions {
   configFile: string;
@@ -23,6 +24,8 @@ export interface DevServerOptions {
   host: string;
   cache: boolean;
   log: (line: string) => void;
+  /** Shows the first build's stages (and their progress, on a terminal). */
+  reporter?: Reporter;
   /** Quiet period that coalesces a burst of file events into one rebuild. */
   debounceMs?: number;
 }
@@ -40,11 +43,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const outDir = path.join(cacheRoot(), 'serve', key, 'site');
   const session = new ServeSession(compileCacheFor(options));
   const liveReload = new LiveReload();
-  const buildOnce = () => build({ configFile: options.configFile, docsDir: options.docsDir, staticDir: options.staticDir, outDir, cache: options.cache, serve: session });
+  const buildOnce = (reporter?: Reporter) => build({ configFile: options.configFile, docsDir: options.docsDir, staticDir: options.staticDir, outDir, cache: options.cache, serve: session, reporter });
 
   // The first build is complete, search index included, before the server answers.
   const firstBuild = async () => {
-    const result = await buildOnce();
+    const result = await buildOnce(options.reporter);
     await result.finishing;
     return result;
   };

@@ -42,7 +42,7 @@ const hubDocs = (args: string[], workers?: number) => spawnSync(process.execPath
 test('the compiled CLI builds a site, then builds it again from its code cache (accepted by V8), the same files', async () => {
   const first = hubDocs(['build', '--no-cache', '--out-dir', path.join(outs, 'first')]);
   assert.equal(first.status, 0, first.stderr);
-  assert.match(first.stdout, /^✓ built \d+ pages in/);
+  assert.match(first.stdout, /^✓ built \d+ pages in/m);
   const caches = (await readdir(CODE_CACHE)).filter((f) => f.startsWith('hub-docs-build-'));
   assert.equal(caches.length, 1, 'the run kept its code cache');
   const cache = path.join(CODE_CACHE, caches[0]);

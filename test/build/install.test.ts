@@ -16,12 +16,14 @@ import { esbuild } from '../../cli/esbuild.js';
 import { checkDocusaurusProject, checkInitBuildServe, packHubDocs, ROOT, type Packed } from '../helpers/installed-site.js';
 import { npmInstallOffline, writeOfflineLock } from '../helpers/offline-install.js';
 
+/** npm's install of ~330 packages and three builds: minutes on a busy machine, more than the suite's per-test limit. */
+const LONG = { timeout: 10 * 60_000 };
 let work: string;
 let packed: Packed;
 before(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'hub-docs-install-'));
   packed = packHubDocs(work);
-});
+}, LONG);
 after(() => rm(work, { recursive: true, force: true }));
 
 test('the package holds the compiled CLI, its entry and types, theme/ and runtime/, and no tests, bench, docs or fixtures; under 1.5 MB', async () => {
@@ -39,7 +41,7 @@ test('the package holds the compiled CLI, its entry and types, theme/ and runtim
   assert.deepEqual(sources.filter((file) => !files.includes(file)), [], 'source files the renderers need, missing from package.json "files"');
 });
 
-test('installed with npm (offline, from its cache): init, build, the config typed from the package, serve with an edit; caches in the project', async () => {
+test('installed with npm (offline, from its cache): init, build, the config typed from the package, serve with an edit; caches in the project', LONG, async () => {
   const project = path.join(work, 'new-site');
   await mkdir(project);
   await writeFile(path.join(project, 'package.json'), JSON.stringify({ name: 'project', private: true, dependencies: { 'hub-docs': `file:../${path.basename(packed.tarball)}` } }, null, 2));
@@ -48,7 +50,7 @@ test('installed with npm (offline, from its cache): init, build, the config type
   await checkInitBuildServe(project);
 });
 
-test('installed with npm in a Docusaurus project: hub-docs build in its folder builds it, its component rendered with hub-docs React; caches in the project', async () => {
+test('installed with npm in a Docusaurus project: hub-docs build in its folder builds it, its component rendered with hub-docs React; caches in the project', LONG, async () => {
   const project = path.join(work, 'docusaurus-site');
   await mkdir(project);
   await writeFile(path.join(project, 'package.json'), JSON.stringify({ name: 'docusaurus-site', private: true, devDependencies: { 'hub-docs': `file:../${path.basename(packed.tarball)}` } }, null, 2));

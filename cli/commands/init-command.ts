@@ -15,18 +15,29 @@ import { IGNORED, siteFiles, siteTitle } from '../init/site-template.js';
 
 const SCRIPTS = { start: 'hub-docs serve', build: 'hub-docs build' };
 
+/**
+ * How to run hub-docs and the project's scripts with the package manager that ran init (npx,
+ * pnpm exec, yarn: each sets npm_config_user_agent), so the commands printed are the user's own.
+ */
+function commandsOf(userAgent = process.env.npm_config_user_agent ?? '') {
+  if (userAgent.startsWith('pnpm/')) return { run: (name: string) => `pnpm ${name}`, hubDocs: 'pnpm exec hub-docs' };
+  if (userAgent.startsWith('yarn/')) return { run: (name: string) => `yarn ${name}`, hubDocs: 'yarn hub-docs' };
+  return { run: (name: string) => (name === 'start' ? 'npm start' : `npm run ${name}`), hubDocs: 'npx hub-docs' };
+}
+
 export async function runInit(dirArg: string | undefined): Promise<void> {
   const dir = path.resolve(dirArg ?? '.');
   const shown = path.relative(process.cwd(), dir) || '.';
   const cd = shown === '.' ? '' : `cd ${/\s/.test(shown) ? JSON.stringify(shown) : shown} && `;
   const log = (line = '') => process.stdout.write(`${line}\n`);
+  const { run, hubDocs } = commandsOf();
 
   const docusaurus = DOCUSAURUS_CONFIG_FILES.find((name) => existsSync(path.join(dir, name)));
   if (docusaurus) {
     log(`${shown} holds a Docusaurus project (${docusaurus}): hub-docs builds it as it is, nothing to set up.`);
     log('');
-    log(`  ${cd}npx hub-docs build     # the static site, into build/`);
-    log(`  ${cd}npx hub-docs serve     # preview it with live reload`);
+    log(`  ${cd}${hubDocs} build     # the static site, into build/`);
+    log(`  ${cd}${hubDocs} serve     # preview it with live reload`);
     return;
   }
 
@@ -36,7 +47,7 @@ export async function runInit(dirArg: string | undefined): Promise<void> {
   const present = Object.keys(files).filter((file) => existsSync(path.join(dir, file)));
   if (present.length > 0) {
     throw new HubDocsError(`${shown} already has ${present.join(', ')}: hub-docs init writes no file that is there, so it wrote none`, {
-      hint: existsSync(path.join(dir, SITE_CONFIG_FILE)) ? `this is a hub-docs site already: run "${cd}npx hub-docs serve"` : 'run it in an empty folder (hub-docs init my-docs), or move those files away',
+      hint: existsSync(path.join(dir, SITE_CONFIG_FILE)) ? `this is a hub-docs site already: run "${cd}${hubDocs} serve"` : 'run it in an empty folder (hub-docs init my-docs), or move those files away',
     });
   }
 
@@ -60,8 +71,10 @@ export async function runInit(dirArg: string | undefined): Promise<void> {
 
   log('');
   log('Next:');
-  log(`  ${cd}${scripts ? 'npm start        ' : 'npx hub-docs serve'}   # preview on http://127.0.0.1:3000 with live reload`);
-  log(`  ${cd}${scripts ? 'npm run build    ' : 'npx hub-docs build'}   # the static site, into build/`);
+  const [serve, build] = scripts ? [run('start'), run('build')] : [`${hubDocs} serve`, `${hubDocs} build`];
+  const width = Math.max(serve.length, build.length);
+  log(`  ${cd}${serve.padEnd(width)}   # preview on http://127.0.0.1:3000 with live reload`);
+  log(`  ${cd}${build.padEnd(width)}   # the static site, into build/`);
 }
 
 type Manifest = Record<string, unknown> & { name?: unknown; scripts?: Record<string, string> };

@@ -20,7 +20,7 @@ const work = await mkdtemp(path.join(tmpdir(), 'hub-docs-init-'));
 after(() => rm(work, { recursive: true, force: true }));
 
 // tsx by its location: the folders these run in cannot resolve it.
-const cli = (cwd: string, ...args: string[]) => spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), path.join(ROOT, 'cli/main.ts'), ...args], { cwd, encoding: 'utf8', env: { ...process.env, HUB_DOCS_CACHE_DIR: path.join(work, 'cache') } });
+const cli = (cwd: string, ...args: string[]) => spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), path.join(ROOT, 'cli/main.ts'), ...args], { cwd, encoding: 'utf8', env: { ...process.env, HUB_DOCS_CACHE_DIR: path.join(work, 'cache'), npm_config_user_agent: 'npm/11.0.0 node/v20.0.0 linux x64' } });
 
 test('init makes a site that builds: config from the package, intro page with image, code, admonition and tabs, a category; scripts added to package.json, none replaced', async () => {
   const dir = path.join(work, 'acme');
@@ -49,6 +49,15 @@ test('init makes a site that builds: config from the package, intro page with im
   assert.ok(existsSync(path.join(outDir, 'guides', 'write-a-page', 'index.html')));
   assert.match(await readFile(path.join(outDir, 'category', 'guides', 'index.html'), 'utf8'), /Write a page/, "the category's generated index lists its page");
   assert.ok(existsSync(path.join(outDir, 'img', 'logo.svg')), 'static/ copied');
+});
+
+test('init prints the next commands for the package manager that ran it (pnpm exec: pnpm start, pnpm build)', async () => {
+  const dir = path.join(work, 'with-pnpm');
+  await mkdir(dir);
+  await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name: 'with-pnpm' }));
+  const result = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), path.join(ROOT, 'cli/main.ts'), 'init'], { cwd: dir, encoding: 'utf8', env: { ...process.env, npm_config_user_agent: 'pnpm/12.4.2 npm/? node/v20.20.2 linux x64' } });
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stdout, /Next:\n {2}pnpm start +# preview[^\n]*\n {2}pnpm build +# the static site/);
 });
 
 test('init writes no file that is there: it names them and writes none', async () => {

@@ -70,7 +70,7 @@ export async function checkInitBuildServe(project: string): Promise<void> {
   const packageDir = await realpath(path.join(project, 'node_modules', 'hub-docs'));
   const packageBefore = await listing(packageDir);
 
-  const init = hubDocs(project, ['init']);
+  const init = hubDocs(project, ['init'], { npm_config_user_agent: 'npm/11.0.0 node/v20.0.0 linux x64' });
   assert.equal(init.status, 0, init.stderr);
   assert.match(init.stdout, /Next:\n {2}npm start .*\n {2}npm run build .*\n$/);
   const scripts = (JSON.parse(await readFile(path.join(project, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;

@@ -43,7 +43,8 @@ export async function runInit(dirArg: string | undefined): Promise<void> {
 
   const manifestFile = path.join(dir, 'package.json');
   const manifest = existsSync(manifestFile) ? readManifest(manifestFile) : null;
-  const files = siteFiles(siteTitle(typeof manifest?.name === 'string' ? manifest.name : path.basename(dir)));
+  const packageName = typeof manifest?.name === 'string' && /^(@[\w.-]+\/)?[\w.-]+$/.test(manifest.name) ? manifest.name : undefined;
+  const files = siteFiles(siteTitle(packageName ?? path.basename(dir)), packageName);
   const present = Object.keys(files).filter((file) => existsSync(path.join(dir, file)));
   if (present.length > 0) {
     throw new HubDocsError(`${shown} already has ${present.join(', ')}: hub-docs init writes no file that is there, so it wrote none`, {

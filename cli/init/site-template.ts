@@ -20,14 +20,15 @@ const LAYOUT = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 240" wi
   <text x="16" y="24" fill="#fff">Navbar</text>
   <rect x="16" y="52" width="110" height="172" rx="4" fill="#fff" stroke="#c3c9d4"/>
   <text x="28" y="76" fill="#1c2330">Sidebar</text>
-  <rect x="140" y="52" width="220" height="172" rx="4" fill="#fff" stroke="#c3c9d4"/>
+  <rect x="140" y="52" width="200" height="172" rx="4" fill="#fff" stroke="#c3c9d4"/>
   <text x="152" y="76" fill="#1c2330">Page</text>
-  <rect x="374" y="52" width="90" height="172" rx="4" fill="#fff" stroke="#c3c9d4"/>
-  <text x="386" y="76" fill="#1c2330">On this page</text>
+  <rect x="354" y="52" width="110" height="172" rx="4" fill="#fff" stroke="#c3c9d4"/>
+  <text x="364" y="76" fill="#1c2330">On this page</text>
 </svg>
 `;
 
-export function siteFiles(title: string): Record<string, string> {
+/** `packageName`: what the example install commands install (the project's package, else a placeholder). */
+export function siteFiles(title: string, packageName = 'your-package'): Record<string, string> {
   return {
     'site.config.ts': `import { defineConfig } from 'hub-docs';
 
@@ -65,14 +66,14 @@ shows the change as you save.
 <TabItem value="npm" label="npm" default>
 
 \`\`\`bash
-npm install --save-dev hub-docs
+npm install ${packageName}
 \`\`\`
 
 </TabItem>
 <TabItem value="pnpm" label="pnpm">
 
 \`\`\`bash
-pnpm add --save-dev hub-docs
+pnpm add ${packageName}
 \`\`\`
 
 </TabItem>

@@ -45,7 +45,7 @@ test('init makes a site that builds: config from the package, intro page with im
   assert.match(home, /<img src="\/assets\/img\/layout-[0-9a-f]+\.svg" alt="How a page is laid out/);
   assert.match(home, /class="admonition admonition--tip"/);
   assert.match(home, /role="tab"[^>]*>npm<[^]*role="tab"[^>]*>pnpm</);
-  assert.match(home, /class="token function">npm<\/span> <span class="token function">install<\/span>/, 'the code block highlighted');
+  assert.match(home, /class="token function">npm<\/span> <span class="token function">install<\/span> acme-widgets/, 'the code block highlighted, installing the project');
   assert.ok(existsSync(path.join(outDir, 'guides', 'write-a-page', 'index.html')));
   assert.match(await readFile(path.join(outDir, 'category', 'guides', 'index.html'), 'utf8'), /Write a page/, "the category's generated index lists its page");
   assert.ok(existsSync(path.join(outDir, 'img', 'logo.svg')), 'static/ copied');

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { CACHE_ROOT, THEME_DIR } from './paths.js';
+import { cacheRoot, THEME_DIR } from './paths.js';
 import { loadConfig } from './config/load-config.js';
 import { scanDocs } from './pipeline/scan-docs.js';
 import { ScanCache } from './pipeline/scan-cache.js';
@@ -142,7 +142,7 @@ export interface PreparedSite {
 
 /** The folder of the cache that holds what builds of a config and docs folder keep. */
 function siteCacheFolder(options: Pick<SiteOptions, 'configFile' | 'docsDir'>): string {
-  return path.join(CACHE_ROOT, hashOf(path.resolve(options.configFile), String(options.docsDir ?? '')).slice(0, 12));
+  return path.join(cacheRoot(), hashOf(path.resolve(options.configFile), String(options.docsDir ?? '')).slice(0, 12));
 }
 
 /** The compile cache of a config and docs folder, on disk (and in memory for a serve session; `lazyHtml`: see CompileCache). */
@@ -228,7 +228,7 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession, ho
   const pageCount = versions.reduce((n, v) => n + v.routes.docs.length, 0) + reference.pages.length;
   const staticFolder = existsSync(staticDir) ? staticDir : null;
   hooks.beforeCompile?.(pageCount);
-  const { compiled, recompiled, warnings: linkWarnings } = await task(report, `compile ${pageCount} pages`, () =>
+  const { compiled, recompiled, warnings: linkWarnings } = await task.counted(report, `compile ${pageCount} pages`, pageCount, (progress) =>
     compileAll({
       versions: versions.map((v) => ({ routes: v.routes, facts: v.facts, generated: v === lastVersion ? reference.pages.map(referenceSource) : [] })),
       config,
@@ -240,6 +240,7 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession, ho
       onCompiled: hooks.compiled && ((page) => hooks.compiled!(page, config)),
       // serve compiles drafts too: its entries are not the one-shot builds'.
       retainCache: !serve,
+      progress,
     }),
   );
   warnings.push(...linkWarnings);
@@ -286,7 +287,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   });
   if (!serve && site.pages.length >= LARGE_SITE_PAGES) collectGarbage();
   const outDir = path.resolve(options.outDir);
-  const output: Output = serve ? serve.output(outDir) : new OutputWriter(outDir, options.cache ? path.join(CACHE_ROOT, 'outputs', `${hashOf(outDir).slice(0, 16)}.json`) : null);
+  const output: Output = serve ? serve.output(outDir) : new OutputWriter(outDir, options.cache ? path.join(cacheRoot(), 'outputs', `${hashOf(outDir).slice(0, 16)}.json`) : null);
   const index = searchIndexesOf(site, serve, indexThread?.thread ?? null, options.cache ? searchIndexCacheFor(options) : null, report);
   try {
     await output.init();
@@ -294,7 +295,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const files = siteDataFiles(site, client);
     const searchChunks = client.searchChunks.map((chunk) => site.config.baseUrl + chunk);
     const contexts = new Map(site.versions.map((v): [PreparedVersion, SiteWideContext] => [v, { site: site.site, assets: site.assets, sidebars: v.sidebars, searchChunks }]));
-    const { rendered } = await task(report, `render ${site.pages.length} pages`, () =>
+    const { rendered } = await task.counted(report, `render ${site.pages.length} pages`, site.pages.length, (progress) =>
       renderPages({
         pages: site.pages,
         app: site.renderers.app,
@@ -304,6 +305,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         config: site.config,
         assets: (page) => ({ css: client.css, entry: client.entry, preload: client.pageChunks[page.route] ?? client.entryChunks, urls: files.urlsOf(page), devScript: serve?.devScript }),
         output,
+        progress,
       }),
     );
     await task(report, 'write site', () => writeSite({ site, client, files, output }));

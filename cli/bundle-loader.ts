@@ -5,14 +5,16 @@
  * compiled ~3 MB of JavaScript anew before it did anything, and then compiled each function on
  * its first call: ~60–90 ms of a rebuild that takes half a second. The loader compiles the bundle
  * with the cache of the previous run of the same command, made after that run (so it holds the
- * functions that run called), kept beside the other caches in node_modules/.cache/hub-docs/code/.
+ * functions that run called), kept beside the site's other caches, in `code/` of the cache folder of
+ * the current folder (cache-folder.ts: its project's node_modules/.cache/hub-docs, else the user's
+ * cache folder): never in hub-docs' own folder, which may be read-only.
  * A cache V8 rejects (another Node, other flags) is made again; where nothing can be written, the
  * bundle just runs without one.
  *
  * The bundle is CommonJS wrapped in a function that receives what its code needs from here: the
  * module's `require`, its URL (`import.meta.url` in the sources) and an `import` (code from a
  * cache cannot import; see import-module.ts). This file is not part of the bundle it loads: it
- * uses node: modules, cached-script.ts, code-cache.ts and v8-tuning.ts only.
+ * uses node: modules, cached-script.ts, cache-folder.ts, code-cache.ts and v8-tuning.ts only.
  */
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -20,6 +22,7 @@ import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { runCachedScript } from './cached-script.js';
 import { tuneV8ForShortRuns } from './v8-tuning.js';
 import { SAVE_CODE_CACHE } from './code-cache.js';
+import { cacheFolderFor } from './cache-folder.js';
 
 /** Code caches kept (the most recently used): one per bundle, command and compile of the CLI. */
 const KEEP = 12;
@@ -55,8 +58,8 @@ function codeCacheFile(dir: string, name: string, task: string): string | null {
     return null;
   }
   const key = `${name}-${task.replace(/[^a-z-]/g, '') || 'other'}-${fingerprint}-${process.version}-${process.arch}`;
-  // dist/cli/ → the package's folder → its node_modules/.cache/hub-docs (CACHE_ROOT, cli/paths.ts).
-  return path.join(dir, '..', '..', 'node_modules', '.cache', 'hub-docs', 'code', `${key}.v8`);
+  // The command has not read its options yet: the current folder is the site (paths.ts' default too).
+  return path.join(cacheFolderFor(process.cwd()), 'code', `${key}.v8`);
 }
 
 /** Keeps the KEEP most recently used caches of the folder (older compiles of the CLI, other Nodes). */

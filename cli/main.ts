@@ -1,9 +1,7 @@
-/** The hub-docs command line: build, serve, version, index, search. */
+/** The hub-docs command line: build, serve, init, version, index, search. */
 import { Command, Option } from 'commander';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { formatError } from './errors.js';
-import { PACKAGE_ROOT } from './paths.js';
+import { VERSION } from './paths.js';
 
 // Each command's code is loaded when it runs: `hub-docs search` or `--help` never loads the
 // compiler, the bundler or the dev server.
@@ -14,8 +12,8 @@ const runServe = lazy(async () => (await import('./commands/serve-command.js')).
 const runIndex = lazy(async () => (await import('./commands/index-command.js')).runIndex as Action);
 const runSearch = lazy(async () => (await import('./commands/search-command.js')).runSearch as Action);
 const runVersion = lazy(async () => (await import('./commands/version-command.js')).runVersion as Action);
+const runInit = lazy(async () => (await import('./commands/init-command.js')).runInit as Action);
 
-const VERSION = (JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 const program = new Command();
 // Positional options: `--version` after a command is that command's own (search --version 1.x), not hub-docs' version.
 program.name('hub-docs').version(VERSION).description('Build a folder of MDX into a fast, static, React-hydrated documentation site.').showHelpAfterError().enablePositionalOptions();
@@ -30,6 +28,7 @@ program
   .option('--static-dir <dir>', 'static files copied to the site root (default: static/ beside the docs folder)')
   .option('--out-dir <dir>', 'output folder', 'build')
   .option('--no-cache', 'recompile every page')
+  .option('--quiet', 'print only errors and the summary (no stages, no progress, no warnings)')
   .action(runBuild);
 
 program
@@ -42,6 +41,12 @@ program
   .option('--host <host>', 'address to listen on', '127.0.0.1')
   .option('--no-cache', 'recompile every page on start')
   .action(runServe);
+
+program
+  .command('init')
+  .description('start a new site: site.config.ts, docs/ with two example pages, static/ (writes no file that is already there)')
+  .argument('[dir]', 'the folder of the new site', '.')
+  .action(runInit);
 
 program
   .command('version')

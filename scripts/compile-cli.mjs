@@ -148,6 +148,10 @@ await writeFile('dist/cli/compile-worker.cjs', entry('compile-worker', "'compile
 await writeFile('dist/cli/search-index-worker.cjs', entry('search-index-worker', "'index'"));
 await chmod('dist/cli/main.cjs', 0o755);
 
+// The package's entry for sites (`import { defineConfig } from 'hub-docs'`, package.json's exports):
+// an ES module with nothing of the CLI in it. Its types are emitted by scripts/emit-types.mjs (prepack).
+await build({ entryPoints: ['cli/config/define-config.ts'], outfile: 'dist/index.js', bundle: true, platform: 'neutral', format: 'esm', target: 'node20', logLevel: 'warning' });
+
 // What this compile of hub-docs is (cli/pipeline/compiler-fingerprint.ts): a hash of every file
 // it wrote, kept beside them, so a build reads 64 bytes instead of hashing ~3 MB of code.
 const hash = createHash('sha256');

@@ -309,3 +309,9 @@ export const siteConfigSchema = object(fields, 'an object: export default define
       },
     },
   }));
+
+/**
+ * What a writer puts in site.config.ts, defaults left out. Declared here, beside the schema, so the
+ * package's public types (`import { defineConfig } from 'hub-docs'`) need nothing but zod.
+ */
+export type SiteConfig = z.input<typeof siteConfigSchema>;

@@ -9,7 +9,7 @@ import type { siteConfigSchema } from './config-schema.js';
 // ---------- Site configuration ----------
 
 /** What a writer puts in site.config.ts (theme/config-schema.ts declares each field once). */
-export type SiteConfig = z.input<typeof siteConfigSchema>;
+export type { SiteConfig } from './config-schema.js';
 /** The config with every default filled in: all the build and the theme ever read. */
 export type ResolvedConfig = z.output<typeof siteConfigSchema>;
 /** A navbar or footer link as the theme shows it: `docId` links resolved to their route and label. */

@@ -11,7 +11,7 @@
 import path from 'node:path';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { Rgb } from 'culori';
-import { CACHE_ROOT } from '../paths.js';
+import { cacheRoot } from '../paths.js';
 import { hashOf } from '../pipeline/bundle-cache.js';
 import { compilerFingerprint } from '../pipeline/compiler-fingerprint.js';
 import type { CodeThemeName } from '../../theme/code-themes.js';
@@ -155,7 +155,7 @@ export function codeThemeCss(light: CodeThemeName, dark: CodeThemeName): string 
   const key = `${light}\n${dark}`;
   let css = made.get(key);
   if (css !== undefined) return css;
-  const file = path.join(CACHE_ROOT, 'code-themes', `${hashOf(light, dark, compilerFingerprint()).slice(0, 24)}.css`);
+  const file = path.join(cacheRoot(), 'code-themes', `${hashOf(light, dark, compilerFingerprint()).slice(0, 24)}.css`);
   try {
     css = readFileSync(file, 'utf8');
   } catch {

@@ -2,18 +2,19 @@ import path from 'node:path';
 import { build } from '../build.js';
 import { formatBytes, formatMs } from '../format.js';
 import { formatWarnings } from '../errors.js';
-import { findConfigFile } from '../config/load-config.js';
+import { siteConfigFile } from './site-config-file.js';
+import { outputMode, stageReporter } from '../progress-reporter.js';
 
-export async function runBuild(options: { config?: string; docsDir?: string; staticDir?: string; outDir: string; cache: boolean }): Promise<void> {
-  const verbose = process.stdout.isTTY && !process.env.CI;
+export async function runBuild(options: { config?: string; docsDir?: string; staticDir?: string; outDir: string; cache: boolean; quiet?: boolean }): Promise<void> {
   const result = await build({
-    configFile: findConfigFile(options.config),
+    configFile: siteConfigFile(options.config),
     docsDir: options.docsDir,
     staticDir: options.staticDir,
     outDir: options.outDir,
     cache: options.cache,
-    reporter: verbose ? (line) => process.stdout.write(`  ${line}\n`) : undefined,
+    reporter: stageReporter(outputMode(process.stdout, options.quiet === true), process.stdout),
   });
-  if (result.warnings.length) process.stderr.write(formatWarnings(result.warnings) + '\n');
-  process.stdout.write(`✓ built ${result.pages} pages in ${formatMs(result.ms)} → ${path.relative(process.cwd(), result.outDir) || '.'} (${formatBytes(result.bytes)})\n`);
+  if (result.warnings.length && !options.quiet) process.stderr.write(formatWarnings(result.warnings) + '\n');
+  const hidden = options.quiet && result.warnings.length ? `, ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'} (run without --quiet to see them)` : '';
+  process.stdout.write(`✓ built ${result.pages} pages in ${formatMs(result.ms)} → ${path.relative(process.cwd(), result.outDir) || '.'} (${formatBytes(result.bytes)})${hidden}\n`);
 }

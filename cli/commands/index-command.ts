@@ -8,7 +8,7 @@ import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { buildSearchIndexes, prepareSite } from '../build.js';
 import { HubDocsError } from '../errors.js';
-import { findConfigFile } from '../config/load-config.js';
+import { siteConfigFile } from './site-config-file.js';
 import { SEARCH_MANIFEST_FILE } from '../../theme/types.js';
 import { DOCUMENTS_DIR } from '../../theme/search/format.js';
 import { SEARCH_DIR, searchManifestJson, type SearchIndexOutput } from '../pipeline/search-index-file.js';
@@ -81,7 +81,7 @@ export async function rebuildIndex(options: { config?: string; docsDir?: string;
   if (!existsSync(path.join(outDir, SEARCH_MANIFEST_FILE))) {
     throw new HubDocsError(`${outDir} does not hold a built site (no ${SEARCH_MANIFEST_FILE})`, { hint: 'run `hub-docs build` first, or pass --out-dir with the folder it wrote' });
   }
-  const site = await prepareSite({ configFile: findConfigFile(options.config), docsDir: options.docsDir, cache: true });
+  const site = await prepareSite({ configFile: siteConfigFile(options.config), docsDir: options.docsDir, cache: true });
   const indexes = await buildSearchIndexes(site);
   const last = site.versions.find((v) => v.plan.isLast)!.plan.name;
   await installSearchIndexes(outDir, indexes, last);

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { HubDocsError } from '../errors.js';
-import { findConfigFile, loadConfig } from '../config/load-config.js';
+import { loadConfig } from '../config/load-config.js';
+import { siteConfigFile } from './site-config-file.js';
 import { evaluateModule } from '../config/evaluate-module.js';
 import { CURRENT_VERSION, readVersionsFile, VERSIONED_DOCS_DIR, VERSIONS_FILE, versionDocsDir, versionNameProblem, versionSidebarsFile } from '../versions/versions-file.js';
 import { DEFAULT_SIDEBAR } from '../pipeline/build-sidebar.js';
@@ -33,7 +34,7 @@ export async function createVersion(options: { name: string; config?: string }):
   const hint = 'a version name is the tail of its folder versioned_docs/version-<name>: for example 3.x or 1.0.0';
   const problem = name === CURRENT_VERSION ? `must not be "${CURRENT_VERSION}", the name of the docs folder's own version` : versionNameProblem(name);
   if (problem) throw new HubDocsError(`the version name "${name}" ${problem}`, { hint });
-  const { config, file: configFile } = await loadConfig({ configFile: findConfigFile(options.config) });
+  const { config, file: configFile } = await loadConfig({ configFile: siteConfigFile(options.config) });
   const siteDir = path.dirname(configFile);
   const versions = (await readVersionsFile(siteDir)) ?? [];
   if (versions.includes(name)) throw new HubDocsError(`the version "${name}" exists already`, { location: { file: path.join(siteDir, VERSIONS_FILE) }, hint: 'choose a name that is not in versions.json' });

@@ -6,6 +6,7 @@
  * Docusaurus reads it and adapted (docusaurus-config.ts).
  */
 import { readFile } from 'node:fs/promises';
+import type { Plugin } from 'esbuild';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { transpiledModule } from './transpile-cache.js';
@@ -16,6 +17,7 @@ import { existsSync } from 'node:fs';
 import { keepValidatedConfig, readValidatedConfig, validatedConfigKey } from './validated-config-cache.js';
 import { adaptDocusaurusConfig, DOCUSAURUS_CONFIG_FILES } from './docusaurus-config.js';
 import { evaluateModule } from './evaluate-module.js';
+import { PACKAGE_ROOT, resolveFromHubDocs } from '../paths.js';
 
 export interface LoadedConfig {
   config: ResolvedConfig;
@@ -35,8 +37,31 @@ export const SITE_CONFIG_FILE = 'site.config.ts';
 export function findConfigFile(configFile: string | undefined, dir = process.cwd()): string {
   if (configFile) return path.resolve(configFile);
   for (const name of [SITE_CONFIG_FILE, ...DOCUSAURUS_CONFIG_FILES]) if (existsSync(path.join(dir, name))) return path.join(dir, name);
-  throw new HubDocsError(`no ${SITE_CONFIG_FILE} or docusaurus.config.(ts|js|mjs) in ${dir}`, { hint: `run hub-docs in the folder of your site, or pass --config PATH` });
+  const configs = `no ${SITE_CONFIG_FILE} and no Docusaurus config (docusaurus.config.*)`;
+  if (existsSync(path.join(dir, 'docs'))) {
+    throw new HubDocsError(`${dir} has a docs/ folder but ${configs}`, { hint: `add a ${SITE_CONFIG_FILE} beside docs/ (export default defineConfig({ title: '…', url: 'https://…' }), from 'hub-docs'), or pass --config PATH` });
+  }
+  throw new HubDocsError(`${dir} holds no site: ${configs}, and no docs/ folder`, { hint: `run "npx hub-docs init" to start a site here, or run hub-docs in your site's folder (or pass --config PATH)` });
 }
+
+/**
+ * `import { defineConfig } from 'hub-docs'` in a site.config.ts: bundled in from this hub-docs (the
+ * config runs from memory, where Node could resolve no package; and it must be this copy, not one
+ * the site's folder may hold). The package's entry (dist/index.js, by its exports) when compiled,
+ * its source in a checkout that has not compiled it.
+ */
+const hubDocsEntry: Plugin = {
+  name: 'hub-docs-entry',
+  setup(build) {
+    build.onResolve({ filter: /^hub-docs$/ }, () => {
+      try {
+        return { path: resolveFromHubDocs('hub-docs') };
+      } catch {
+        return { path: path.join(PACKAGE_ROOT, 'cli', 'config', 'define-config.ts') };
+      }
+    });
+  },
+};
 
 const isDocusaurusConfig = (file: string) => DOCUSAURUS_CONFIG_FILES.includes(path.basename(file));
 
@@ -51,7 +76,7 @@ export async function loadConfig(options: { configFile: string }): Promise<Loade
   }
   let code: string;
   try {
-    code = await transpiledModule(file, { bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'silent' });
+    code = await transpiledModule(file, { bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'silent', plugins: [hubDocsEntry] });
   } catch (cause) {
     const first = (cause as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
     throw new HubDocsError(`the config file does not compile: ${first?.text ?? String(cause)}`, {

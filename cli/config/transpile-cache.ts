@@ -8,11 +8,11 @@
 import path from 'node:path';
 import type { BuildOptions } from 'esbuild';
 import { esbuild, esbuildVersion } from '../esbuild.js';
-import { CACHE_ROOT } from '../paths.js';
+import { cacheRoot } from '../paths.js';
 import { BundleCache, fingerprintInputs, hashOf, type InputFingerprints } from '../pipeline/bundle-cache.js';
 import { compilerFingerprint } from '../pipeline/compiler-fingerprint.js';
 
-const cache = new BundleCache<{ inputs: InputFingerprints; code: string }>(path.join(CACHE_ROOT, 'config'), 16);
+const cache = new BundleCache<{ inputs: InputFingerprints; code: string }>(() => path.join(cacheRoot(), 'config'), 16);
 
 /** The code esbuild makes of `file` with `options` (errors are esbuild's own, for the caller to report). */
 export async function transpiledModule(file: string, options: BuildOptions): Promise<string> {

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
-import { CACHE_ROOT } from '../paths.js';
+import { cacheRoot } from '../paths.js';
 import { hashOf } from '../pipeline/bundle-cache.js';
 import { compilerFingerprint } from '../pipeline/compiler-fingerprint.js';
 import type { ResolvedConfig } from '../../theme/types.js';
@@ -41,7 +41,7 @@ function isPlainData(value: unknown): boolean {
   return Object.values(Object.getOwnPropertyDescriptors(value)).every((d) => 'value' in d && d.enumerable === true && isPlainData(d.value));
 }
 
-const fileOf = (configFile: string) => path.join(CACHE_ROOT, 'config', 'validated', `${hashOf(configFile).slice(0, 16)}.v8`);
+const fileOf = (configFile: string) => path.join(cacheRoot(), 'config', 'validated', `${hashOf(configFile).slice(0, 16)}.v8`);
 
 export function readValidatedConfig(configFile: string, key: string): ValidatedConfig | null {
   try {

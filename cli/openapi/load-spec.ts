@@ -8,7 +8,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { deserialize, serialize } from 'node:v8';
 import path from 'node:path';
 import { HubDocsError, HubDocsErrorList } from '../errors.js';
-import { CACHE_ROOT } from '../paths.js';
+import { cacheRoot } from '../paths.js';
 import { BundleCache, fingerprintInputs, hashOf, type InputFingerprints } from '../pipeline/bundle-cache.js';
 import { compilerFingerprint } from '../pipeline/compiler-fingerprint.js';
 import { parseSpecSource, type SpecSource } from './spec-source.js';
@@ -83,7 +83,7 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
 const DEREFERENCED = 'dereferenced.v8';
 
 /** Documents that passed validation, by the fingerprints of their files (see loadSpec). */
-const validatedCache = new BundleCache<{ inputs: InputFingerprints; value: unknown }>(path.join(CACHE_ROOT, 'openapi'), 16);
+const validatedCache = new BundleCache<{ inputs: InputFingerprints; value: unknown }>(() => path.join(cacheRoot(), 'openapi'), 16);
 
 function validationError(source: SpecSource, cause: unknown): Error {
   const details = (cause as { details?: AjvError[] }).details;

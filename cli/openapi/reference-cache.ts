@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { ResolvedConfig } from '../../theme/types.js';
-import { CACHE_ROOT } from '../paths.js';
+import { cacheRoot } from '../paths.js';
 import { BundleCache, fingerprintInputs, hashOf, type InputFingerprints } from '../pipeline/bundle-cache.js';
 import { compilerFingerprint } from '../pipeline/compiler-fingerprint.js';
 import { loadApiReference, type ApiReference } from './api-reference.js';
@@ -18,7 +18,7 @@ import { parseSpecSource, type SpecSource } from './spec-source.js';
 
 type KeptReference = Omit<ApiReference, 'pages'> & { pages: Omit<ReferencePage, 'locate'>[] };
 
-const cache = new BundleCache<{ inputs: InputFingerprints; reference: KeptReference }>(path.join(CACHE_ROOT, 'openapi-pages'), 8);
+const cache = new BundleCache<{ inputs: InputFingerprints; reference: KeptReference }>(() => path.join(cacheRoot(), 'openapi-pages'), 8);
 
 export async function cachedApiReference(options: { config: ResolvedConfig; configFile: string }): Promise<ApiReference> {
   if (options.config.openapi.length === 0) return loadApiReference(options);

@@ -79,7 +79,12 @@ export function inputsUnchanged(inputs: InputFingerprints): boolean {
 
 /** A folder of cached entries, each a folder holding `entry.json` (and whatever files the entry keeps). */
 export class BundleCache<T extends { inputs: InputFingerprints }> {
-  constructor(private readonly dir: string, private readonly keep = 8) {}
+  /** `folder`: the cache's folder, asked each time (it is under the site's cache folder, which the command picks: paths.ts). */
+  constructor(private readonly folderOf: () => string, private readonly keep = 8) {}
+
+  private get dir(): string {
+    return this.folderOf();
+  }
 
   folder(key: string): string {
     return path.join(this.dir, key.slice(0, 24));
@@ -90,7 +95,7 @@ export class BundleCache<T extends { inputs: InputFingerprints }> {
 
   /** The entry for `key` if its inputs are unchanged. */
   async get(key: string): Promise<T | null> {
-    const known = this.known.get(key);
+    const known = this.known.get(this.folder(key));
     if (known) return inputsUnchanged(known.inputs) ? known : null;
     const file = path.join(this.folder(key), 'entry.json');
     let entry: T;
@@ -102,7 +107,7 @@ export class BundleCache<T extends { inputs: InputFingerprints }> {
     if (!inputsUnchanged(entry.inputs)) return null;
     const now = new Date();
     await utimes(file, now, now).catch(() => {}); // most recently used: kept by prune()
-    this.known.set(key, entry);
+    this.known.set(this.folder(key), entry);
     return entry;
   }
 
@@ -113,7 +118,7 @@ export class BundleCache<T extends { inputs: InputFingerprints }> {
     const temp = path.join(folder, `entry.json.${process.pid}.tmp`);
     await writeFile(temp, JSON.stringify(entry));
     await rename(temp, path.join(folder, 'entry.json'));
-    this.known.set(key, entry);
+    this.known.set(folder, entry);
     await this.prune();
   }
 
@@ -126,7 +131,7 @@ export class BundleCache<T extends { inputs: InputFingerprints }> {
     const used = await Promise.all(entries.map(async (name) => ({ name, at: (await timeOf(path.join(this.dir, name, 'entry.json'))) ?? (await timeOf(path.join(this.dir, name))) ?? 0 })));
     used.sort((a, b) => b.at - a.at);
     for (const { name } of used.slice(this.keep)) {
-      for (const key of this.known.keys()) if (path.basename(this.folder(key)) === name) this.known.delete(key);
+      this.known.delete(path.join(this.dir, name));
       await rm(path.join(this.dir, name), { recursive: true, force: true });
     }
   }

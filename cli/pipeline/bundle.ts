@@ -4,7 +4,8 @@
  * bundle that renders them on the server. Pages without components of their own are in
  * neither: their content is final HTML from the compile, and the browser fetches a page's HTML
  * when it navigates to it. Pages are virtual modules (no temp files); their relative imports
- * resolve from the page's own folder, and bare imports (react) from hub-docs' node_modules.
+ * resolve from the page's own folder, and bare imports (react) as Node finds them from hub-docs'
+ * files (site-packages.ts).
  * Both bundles are cached (BundleCache): a build whose bundle inputs did not change runs no
  * esbuild, and never minifies the same code twice.
  */
@@ -15,7 +16,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import type { BuildContext, BuildOptions, BuildResult, Loader, Plugin } from 'esbuild';
 import { esbuild, esbuildVersion } from '../esbuild.js';
 import { HubDocsError, HubDocsErrorList } from '../errors.js';
-import { CACHE_ROOT, PACKAGE_ROOT, RUNTIME_DIR, THEME_DIR } from '../paths.js';
+import { cacheRoot, PACKAGE_ROOT, RUNTIME_DIR, THEME_DIR } from '../paths.js';
 import { BundleCache, fingerprintInputs, hashOf, type InputFingerprints } from './bundle-cache.js';
 import type { RendererFile } from './renderers.js';
 import { docusaurusAliases } from './docusaurus-aliases.js';
@@ -149,7 +150,7 @@ export class IncrementalBundle {
   }
 }
 
-const clientCache = new BundleCache<ClientBundle & { inputs: InputFingerprints }>(path.join(CACHE_ROOT, 'client'));
+const clientCache = new BundleCache<ClientBundle & { inputs: InputFingerprints }>(() => path.join(cacheRoot(), 'client'));
 
 export async function bundleClient(options: { pages: PageSource[]; siteModule: string; css: string; minify: boolean; constants: Record<string, string>; siteDir: string; baseUrl: string; markdown?: MarkdownModules; incremental?: IncrementalBundle }): Promise<ClientBundle> {
   const modules: VirtualModules = new Map();
@@ -246,12 +247,12 @@ function withPageStyles(outputs: { path: string; contents: Uint8Array }[], css: 
   return { files: [...outputs.filter((file) => !dropped.has(file)), joined], css: rel(joined.path) };
 }
 
-const serverCache = new BundleCache<{ inputs: InputFingerprints; hash: string }>(path.join(CACHE_ROOT, 'server'));
+const serverCache = new BundleCache<{ inputs: InputFingerprints; hash: string }>(() => path.join(cacheRoot(), 'server'));
 
 /**
  * A Node ESM module exporting `pages` (route → PageModule) and the page renderer, for the pages
- * with components of their own; kept in the cache folder, so `react` resolves from hub-docs'
- * node_modules, and made again only when its inputs change.
+ * with components of their own; kept in the cache folder (it imports React and hub-docs' other
+ * packages by their absolute location: site-packages.ts), and made again only when its inputs change.
  */
 export async function bundleServer(options: { pages: PageSource[]; serverEntry: string; constants: Record<string, string>; siteDir: string; baseUrl: string; markdown?: MarkdownModules }): Promise<RendererFile> {
   const modules: VirtualModules = new Map();

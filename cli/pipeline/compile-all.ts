@@ -10,6 +10,7 @@ import type { SiteWideContext } from '../../theme/context.js';
 import type { RendererFile } from './renderers.js';
 import type { CompiledPage } from './compile-page.js';
 import { compileMany, loadCompiler } from './compile-pool.js';
+import type { Progress } from '../task.js';
 import { CompileCache } from './compile-cache.js';
 import type { Routes } from './resolve-routes.js';
 import { compileConfig } from '../mdx/context.js';
@@ -51,6 +52,8 @@ export async function compileAll(options: {
   shared: SiteWideContext;
   /** Called with each page compiled in this build, as soon as it is. */
   onCompiled?: (page: CompiledPage) => void;
+  /** Told how many pages are done (from the cache or compiled), for the progress line. */
+  progress?: Progress;
   /** Drop the cache entries the previous one-shot build used and this one did not (see CompileCache.retain). */
   retainCache?: boolean;
 }): Promise<{ compiled: Map<string, CompiledPage>; recompiled: number; warnings: HubDocsError[] }> {
@@ -84,11 +87,15 @@ export async function compileAll(options: {
     }),
   );
   const misses = units.flatMap((_, i) => (cached[i] ? [] : [i]));
+  let done = units.length - misses.length;
+  options.progress?.(done);
+  const progress = options.progress;
+  const onCompiled = progress ? (page: CompiledPage) => (options.onCompiled?.(page), progress(++done)) : options.onCompiled;
   const outcomes = await compileMany(
     // What the pages of each version share goes to each worker once (compileMany); each page names its version's.
     options.versions.map((version) => ({ config: compileConfig(config), routeOfFile: version.routes.byFile, allRoutes, staticDir, docsDir: version.routes.docsDir, siteDir: options.siteDir, renderer, shared, facts: version.facts })),
     misses.map((i) => ({ file: units[i].file, route: units[i].route, body: units[i].body, hasFrontMatterTitle: units[i].hasTitle, markdownFormat: units[i].format, site: options.versions.indexOf(units[i].version) })),
-    options.onCompiled,
+    onCompiled,
   );
   misses.forEach((index, j) => {
     const outcome = outcomes[j];

@@ -5,11 +5,13 @@
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { NODE_MODULES } from '../paths.js';
+import { packageFolder } from '../paths.js';
 import type { Output } from './write-output.js';
 
-const DIST = path.join(NODE_MODULES, 'mermaid', 'dist');
-const VERSION = (JSON.parse(readFileSync(path.join(NODE_MODULES, 'mermaid', 'package.json'), 'utf8')) as { version: string }).version;
+// Wherever the installer put mermaid (hoisted beside hub-docs, in pnpm's store...): found as Node finds it.
+const MERMAID = packageFolder('mermaid');
+const DIST = path.join(MERMAID, 'dist');
+const VERSION = (JSON.parse(readFileSync(path.join(MERMAID, 'package.json'), 'utf8')) as { version: string }).version;
 const FOLDER = `assets/mermaid-${VERSION}`;
 
 /** The entry's path relative to the site root. */

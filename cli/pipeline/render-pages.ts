@@ -13,6 +13,7 @@ import { htmlDocument, type DocumentAssets } from '../render/html-document.js';
 import { FILES_AT_ONCE, inBatches, type Output } from './write-output.js';
 import { keepRendererCache, loadRenderer, type AppRenderer, type RendererFile } from './renderers.js';
 import { collectGarbage, LARGE_SITE_PAGES } from '../collect-garbage.js';
+import type { Progress } from '../task.js';
 
 /**
  * A page's content: its final HTML (most pages; read when the page is rendered, by its hash
@@ -58,6 +59,8 @@ export async function renderPages(options: {
   config: ResolvedConfig;
   assets: (page: PageData) => DocumentAssets;
   output: Output;
+  /** Told how many pages are done (reused or rendered), for the progress line. */
+  progress?: Progress;
 }): Promise<RenderStats> {
   const { pages, config, output } = options;
   // What every page is made from, hashed once per context.
@@ -76,6 +79,8 @@ export async function renderPages(options: {
   // Which files the previous build left as they are.
   const keys = pages.map(keyOf);
   const reused = await inBatches(pages, FILES_AT_ONCE, (page, i) => output.reuse(outputFileFor(page.data.route), keys[i]));
+  const reusedCount = reused.filter(Boolean).length;
+  options.progress?.(reusedCount);
   for (const [index, page] of pages.entries()) {
     const key = keys[index];
     const context = options.context(page.data);
@@ -116,6 +121,7 @@ export async function renderPages(options: {
     // A large site's render garbage, collected now and then (as its compile's): V8, far from its
     // limit, lets it pile up while the search index thread peaks beside it.
     if (++stats.rendered % COLLECT_EVERY === 0 && pages.length >= LARGE_SITE_PAGES) collectGarbage();
+    options.progress?.(reusedCount + stats.rendered);
   }
   await Promise.all(writing);
   if (errors.length === 1) throw errors[0];

@@ -1,6 +1,6 @@
 /**
- * The two server renderers, bundled from the theme by esbuild and kept in the cache folder
- * (inside hub-docs' node_modules, so `react` resolves to the one copy everything shares):
+ * The two server renderers, bundled from the theme by esbuild (React and all they use inside) and
+ * kept in the site's cache folder:
  * - content: compiled MDX → the HTML of a page's content (loaded by the compile workers);
  * - app: the page around its content (navbar, sidebar, TOC...), and the search page.
  * Each is rebuilt only when a file it was made from changes (BundleCache). Their `hash` is
@@ -12,10 +12,11 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { esbuild, esbuildVersion } from '../esbuild.js';
-import { CACHE_ROOT, PACKAGE_ROOT } from '../paths.js';
+import { cacheRoot, PACKAGE_ROOT } from '../paths.js';
 import { BundleCache, fingerprintInputs, hashOf, type InputFingerprints } from './bundle-cache.js';
 import { compilerFingerprint } from './compiler-fingerprint.js';
 import { bundleError } from './bundle.js';
+import { hubDocsExternals } from './site-packages.js';
 import { importModule } from '../import-module.js';
 import { runCachedScript, type CachedScript } from '../cached-script.js';
 import type { renderContent, renderTree, setHighlighter } from '../render/content-entry.js';
@@ -46,7 +47,7 @@ export interface AppRenderer {
 /** The page renderer's entry, also bundled with the pages that have components of their own (bundleServer). */
 export const SERVER_ENTRY = path.join(PACKAGE_ROOT, 'cli', 'render', 'server-entry.tsx');
 const ENTRIES = { content: path.join(PACKAGE_ROOT, 'cli', 'render', 'content-entry.tsx'), app: SERVER_ENTRY };
-const cache = new BundleCache<{ inputs: InputFingerprints; hash: string }>(path.join(CACHE_ROOT, 'renderers'), 12);
+const cache = new BundleCache<{ inputs: InputFingerprints; hash: string }>(() => path.join(cacheRoot(), 'renderers'), 12);
 
 async function bundleRenderer(name: keyof typeof ENTRIES, constants: Record<string, string>): Promise<RendererFile> {
   // The compiler's fingerprint: how this file bundles them is part of what they are.
@@ -72,9 +73,9 @@ async function bundleRenderer(name: keyof typeof ENTRIES, constants: Record<stri
       // ASCII, which V8 holds and reads as one byte a character: esbuild escapes every other
       // character but those in the comments it keeps and in regular expressions, as lunr-languages'
       // stemmers have (the search engine, which the page renderer imports for the browser and never
-      // runs: left to Node).
+      // runs: left to Node, by its location from hub-docs' files, as the renderer sits in the cache folder).
       minifyWhitespace: true,
-      external: ['lunr-languages', 'lunr-languages/*'],
+      plugins: [hubDocsExternals(/^lunr-languages(\/|$)/)],
       outfile: file,
       absWorkingDir: PACKAGE_ROOT,
       loader: { '.css': 'empty' },

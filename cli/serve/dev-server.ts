@@ -10,10 +10,11 @@ import { watch } from 'chokidar';
 import { build, compileCacheFor, type BuildResult } from '../build.js';
 import { ServeSession } from './serve-session.js';
 import { HubDocsError, HubDocsErrorList, formatError, formatWarnings } from '../errors.js';
-import { CACHE_ROOT, RUNTIME_DIR, THEME_DIR } from '../paths.js';
+import { cacheRoot, RUNTIME_DIR, THEME_DIR } from '../paths.js';
 import { serveStatic } from './static-handler.js';
 import { CLIENT_PATH, EVENTS_PATH, LiveReload, liveReloadClient } from './live-reload.js';
 import { createHash } from 'node:crypto';
+import type { Reporter } from '../task.js';
 
 export interface DevServerOptions {
   configFile: string;
@@ -23,6 +24,8 @@ export interface DevServerOptions {
   host: string;
   cache: boolean;
   log: (line: string) => void;
+  /** Shows the first build's stages (and their progress, on a terminal). */
+  reporter?: Reporter;
   /** Quiet period that coalesces a burst of file events into one rebuild. */
   debounceMs?: number;
 }
@@ -37,14 +40,14 @@ export interface DevServer {
 
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const key = createHash('sha256').update(path.resolve(options.configFile)).update(String(options.docsDir)).digest('hex').slice(0, 12);
-  const outDir = path.join(CACHE_ROOT, 'serve', key, 'site');
+  const outDir = path.join(cacheRoot(), 'serve', key, 'site');
   const session = new ServeSession(compileCacheFor(options));
   const liveReload = new LiveReload();
-  const buildOnce = () => build({ configFile: options.configFile, docsDir: options.docsDir, staticDir: options.staticDir, outDir, cache: options.cache, serve: session });
+  const buildOnce = (reporter?: Reporter) => build({ configFile: options.configFile, docsDir: options.docsDir, staticDir: options.staticDir, outDir, cache: options.cache, serve: session, reporter });
 
   // The first build is complete, search index included, before the server answers.
   const firstBuild = async () => {
-    const result = await buildOnce();
+    const result = await buildOnce(options.reporter);
     await result.finishing;
     return result;
   };

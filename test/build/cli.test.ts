@@ -17,10 +17,17 @@ after(() => rm(outDir, { recursive: true, force: true }));
 
 const cli = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'cli/main.ts'), ...args], { cwd: ROOT, encoding: 'utf8' });
 
-test('build exits 0 with a one-line summary', () => {
+test('build exits 0 with a one-line summary; not on a terminal, a line per stage before it (none in place); --quiet prints the summary alone', () => {
   const result = cli('build', '--config', CONFIG, '--out-dir', outDir);
   assert.equal(result.status, 0, result.stderr);
-  assert.match(result.stdout, /^✓ built 11 pages in [\d.]+ (ms|s) → .+ \([\d.]+ (KiB|MiB)\)\n$/);
+  const lines = result.stdout.split('\n');
+  assert.match(lines.at(-2)!, /^✓ built 11 pages in [\d.]+ (ms|s) → .+ \([\d.]+ (KiB|MiB)\)$/);
+  assert.ok(lines.some((l) => /^ {2}✓ compile \d+ pages \(\d+ ms\)$/.test(l)), result.stdout);
+  assert.ok(lines.some((l) => /^ {2}✓ render \d+ pages \(\d+ ms\)$/.test(l)), result.stdout);
+  assert.doesNotMatch(result.stdout, /\r|\x1b/, 'no line rewritten in place');
+  const quiet = cli('build', '--config', CONFIG, '--out-dir', outDir, '--quiet');
+  assert.equal(quiet.status, 0, quiet.stderr);
+  assert.match(quiet.stdout, /^✓ built 11 pages in [\d.]+ (ms|s) → .+ \([\d.]+ (KiB|MiB)\)\n$/);
 });
 
 test('search --json prints [{ title, url, type, snippet }] with page paths, ranked', () => {

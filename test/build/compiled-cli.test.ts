@@ -16,7 +16,9 @@ import { createSite, page, snapshotDir, type TestSite } from '../helpers/site.js
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 // Inside the package, so the compiled CLI finds the theme and node_modules as dist/cli does.
 const WORK = path.join(ROOT, 'test', `.compiled-cli-${process.pid}`);
-const CODE_CACHE = path.join(WORK, 'node_modules', '.cache', 'hub-docs', 'code');
+// The site (a temp folder, no package.json) would cache in the user's cache folder: this test's own instead.
+const CACHE = path.join(WORK, 'cache');
+const CODE_CACHE = path.join(CACHE, 'code');
 
 let site: TestSite;
 let outs: string;
@@ -35,12 +37,12 @@ after(async () => {
 });
 
 /** `workers`: HUB_DOCS_WORKERS, the compile workers to use (the CLI decides by the site's size and the CPUs otherwise). */
-const hubDocs = (args: string[], workers?: number) => spawnSync(process.execPath, [path.join(WORK, 'dist', 'cli', 'main.cjs'), ...args], { cwd: site.dir, encoding: 'utf8', env: { ...process.env, HUB_DOCS_WORKERS: workers === undefined ? undefined : String(workers) } });
+const hubDocs = (args: string[], workers?: number) => spawnSync(process.execPath, [path.join(WORK, 'dist', 'cli', 'main.cjs'), ...args], { cwd: site.dir, encoding: 'utf8', env: { ...process.env, HUB_DOCS_CACHE_DIR: CACHE, HUB_DOCS_WORKERS: workers === undefined ? undefined : String(workers) } });
 
 test('the compiled CLI builds a site, then builds it again from its code cache (accepted by V8), the same files', async () => {
   const first = hubDocs(['build', '--no-cache', '--out-dir', path.join(outs, 'first')]);
   assert.equal(first.status, 0, first.stderr);
-  assert.match(first.stdout, /^✓ built \d+ pages in/);
+  assert.match(first.stdout, /^✓ built \d+ pages in/m);
   const caches = (await readdir(CODE_CACHE)).filter((f) => f.startsWith('hub-docs-build-'));
   assert.equal(caches.length, 1, 'the run kept its code cache');
   const cache = path.join(CODE_CACHE, caches[0]);

@@ -9,7 +9,7 @@ import { HubDocsError, HubDocsErrorList } from '../../cli/errors.js';
 import { loadBuiltEngine } from '../../cli/commands/search-command.js';
 import { build } from '../../cli/build.js';
 import { hashOf } from '../../cli/pipeline/bundle-cache.js';
-import { CACHE_ROOT } from '../../cli/paths.js';
+import { cacheRoot } from '../../cli/paths.js';
 import type { SidebarItem, Sidebars } from '../../theme/types.js';
 
 const CONFIG = `{
@@ -158,8 +158,8 @@ test('a rebuild with its caches reuses the reference it made, and still reports 
     assert.match(error.message, /^broken link/);
     assert.deepEqual([error.location?.file, error.location?.line, error.location?.column], [path.join(s.dir, 'api', 'orders.yaml'), 6, 38]);
   } finally {
-    await rm(path.join(CACHE_ROOT, hashOf(path.resolve(s.configFile), '').slice(0, 12)), { recursive: true, force: true });
-    await rm(path.join(CACHE_ROOT, 'outputs', `${hashOf(s.outDir).slice(0, 16)}.json`), { force: true });
+    await rm(path.join(cacheRoot(), hashOf(path.resolve(s.configFile), '').slice(0, 12)), { recursive: true, force: true });
+    await rm(path.join(cacheRoot(), 'outputs', `${hashOf(s.outDir).slice(0, 16)}.json`), { force: true });
     await s.remove();
   }
 });

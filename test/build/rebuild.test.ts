@@ -13,7 +13,7 @@ import { deserialize, serialize } from 'node:v8';
 import { build, compileCacheFor } from '../../cli/build.js';
 import { ServeSession } from '../../cli/serve/serve-session.js';
 import { hashOf } from '../../cli/pipeline/bundle-cache.js';
-import { CACHE_ROOT } from '../../cli/paths.js';
+import { cacheRoot } from '../../cli/paths.js';
 import { createSite, page, DEFAULT_CONFIG, type TestSite } from '../helpers/site.js';
 import { searchBuilt } from '../../cli/commands/search-command.js';
 import { DOCUMENTS_DIR, HEAD_FILE } from '../../theme/search/format.js';
@@ -23,8 +23,8 @@ const sites: TestSite[] = [];
 after(async () => {
   for (const s of sites) {
     // What the cached builds of this temp site left in the cache folder.
-    await rm(path.join(CACHE_ROOT, hashOf(path.resolve(s.configFile), '').slice(0, 12)), { recursive: true, force: true });
-    await rm(path.join(CACHE_ROOT, 'outputs', `${hashOf(s.outDir).slice(0, 16)}.json`), { force: true });
+    await rm(path.join(cacheRoot(), hashOf(path.resolve(s.configFile), '').slice(0, 12)), { recursive: true, force: true });
+    await rm(path.join(cacheRoot(), 'outputs', `${hashOf(s.outDir).slice(0, 16)}.json`), { force: true });
     await s.remove();
   }
 });
@@ -63,7 +63,7 @@ test('one-shot: an unchanged site renders nothing; a body edit renders that page
 
 test('one-shot: the compile cache keeps one entry per page (its HTML beside it): an edited page\'s older compile goes', async () => {
   const s = await site();
-  const files_ = async (ending: string) => (await readdir(path.join(CACHE_ROOT, hashOf(path.resolve(s.configFile), '').slice(0, 12), 'compile'), { recursive: true })).map(String).filter((f) => f.endsWith(ending));
+  const files_ = async (ending: string) => (await readdir(path.join(cacheRoot(), hashOf(path.resolve(s.configFile), '').slice(0, 12), 'compile'), { recursive: true })).map(String).filter((f) => f.endsWith(ending));
   const entries = async () => (await files_('.v8')).length;
   await cachedBuild(s);
   const pages = await entries();
@@ -80,7 +80,7 @@ test('one-shot: the compile cache keeps one entry per page (its HTML beside it):
 test('one-shot: the compile cache keeps the entries of the three compilers that built the site last; older compilers\' entries go with their list', async () => {
   const s = await site();
   await cachedBuild(s);
-  const folder = path.join(CACHE_ROOT, hashOf(path.resolve(s.configFile), '').slice(0, 12), 'compile');
+  const folder = path.join(cacheRoot(), hashOf(path.resolve(s.configFile), '').slice(0, 12), 'compile');
   // Four other compilers built the site before, the oldest first; each left a list and an entry.
   const others = ['a', 'b', 'c', 'd'].map((c, i) => ({ list: path.join(folder, `last-build-other${c}.json`), key: c.repeat(64), at: new Date(Date.now() - (10 - i) * 60_000) }));
   for (const { list, key, at } of others) {
@@ -101,7 +101,7 @@ test('one-shot: the compile cache keeps the entries of the three compilers that 
 test('one-shot: a page from the compile cache has its HTML read only when it is rendered again', async () => {
   const s = await site();
   await cachedBuild(s);
-  const folder = path.join(CACHE_ROOT, hashOf(path.resolve(s.configFile), '').slice(0, 12), 'compile');
+  const folder = path.join(cacheRoot(), hashOf(path.resolve(s.configFile), '').slice(0, 12), 'compile');
   const html = (await readdir(folder, { recursive: true })).map(String).filter((f) => f.endsWith('.html'));
   // Gone, every page's HTML the compile cache kept: a build that read one would take its entry for a miss and compile the page again.
   await Promise.all(html.map((f) => rm(path.join(folder, f))));
@@ -153,7 +153,7 @@ test('one-shot: a build whose search documents did not change takes its search i
   const s = await site();
   await cachedBuild(s);
   // The cache's entry of the index (one version, one language), made a little different: the next build must write that.
-  const folder = path.join(CACHE_ROOT, hashOf(path.resolve(s.configFile), '').slice(0, 12), 'search');
+  const folder = path.join(cacheRoot(), hashOf(path.resolve(s.configFile), '').slice(0, 12), 'search');
   const entries = (await readdir(folder, { recursive: true })).map(String).filter((f) => f.endsWith('.v8'));
   assert.equal(entries.length, 1);
   const entry = path.join(folder, entries[0]);

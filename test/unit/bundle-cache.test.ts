@@ -9,7 +9,7 @@ import { BundleCache } from '../../cli/pipeline/bundle-cache.js';
 test('keeping a few entries, the cache drops the least recently used, never one still being made', async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'bundle-cache-'));
   try {
-    const cache = new BundleCache<{ inputs: Record<string, string> }>(dir, 2);
+    const cache = new BundleCache<{ inputs: Record<string, string> }>(() => dir, 2);
     const entry = { inputs: {} };
     await cache.set('a'.repeat(24), entry);
     await cache.set('b'.repeat(24), entry);

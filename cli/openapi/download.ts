@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import path from 'node:path';
 import { replaceFactsInText, type Facts } from '../content/fact-token.js';
 import { replaceProductInText } from '../content/product-token.js';
-import { CACHE_ROOT } from '../paths.js';
+import { cacheRoot } from '../paths.js';
 import type { ReferenceModel } from './model.js';
 import type { ReferencePage } from './reference-pages.js';
 
@@ -30,7 +30,6 @@ export interface SpecDownload {
 /** What the overview's body links to until withDownload knows the file. */
 export const DOWNLOAD_LINK = './%openapi-download%';
 
-const FOLDER = path.join(CACHE_ROOT, 'openapi-downloads');
 
 export function specDownload(model: ReferenceModel): SpecDownload | null {
   if (model.spec.files.length !== 1) return null;
@@ -42,7 +41,7 @@ export function withDownload(page: ReferencePage, facts: Facts): ReferencePage {
   if (!page.download) return page;
   // Facts first: a fact's value may hold the product token (`X-%product%-Signature`).
   const text = replaceProductInText(replaceFactsInText(page.download.text, facts, () => {}), page.download.product);
-  const file = path.join(FOLDER, createHash('sha256').update(text).digest('hex').slice(0, 16), page.download.name);
+  const file = path.join(cacheRoot(), 'openapi-downloads', createHash('sha256').update(text).digest('hex').slice(0, 16), page.download.name);
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true });
     // Written aside and renamed: a build running beside this one never reads half a file.

@@ -17,7 +17,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const T = '/end-user-guide/troubleshooting';
 
 // [query, the page the reader wants]
-export const QUERIES: [string, string][] = [
+const QUERIES: [string, string][] = [
   // exact titles
   ['canonical data', '/core-concepts/canonical-data'],
   ['hub and spoke architecture', '/core-concepts/hub-and-spoke-architecture'],

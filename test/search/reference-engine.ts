@@ -7,7 +7,7 @@ import lunr from 'lunr';
 import type { SearchDocument, SearchDocumentType } from '../../theme/types.js';
 import { compoundForms, languagePlugin, queryTerms } from '../../theme/search/language.js';
 import { openSearchIndex, type SearchEngine, type SearchOptions } from '../../theme/search/engine.js';
-import { buildSearchIndexFiles } from '../../theme/search/build-index.js';
+import { buildSearchIndexFiles, splitAtStemmer } from '../../theme/search/build-index.js';
 import { routeInContext } from '../../theme/search/format.js';
 import { codePoints, editBound, editDistance, isListedWord } from '../../theme/search/typos.js';
 import { documentsFileHash } from '../../cli/pipeline/search-index-file.js';
@@ -27,7 +27,7 @@ export async function referenceSearch(language: string, documents: SearchDocumen
   const plugin = await languagePlugin(language);
   let tokenize: (text: string) => lunr.Token[] = () => [];
   let indexPipeline: lunr.Pipeline | null = null;
-  let stemmers: lunr.PipelineFunction[] = [];
+  let searchPipeline: lunr.Pipeline | null = null;
   const withCompounds = (text: string) => {
     const extra = compoundForms(text);
     return extra.length ? `${text} ${extra.join(' ')}` : text;
@@ -40,13 +40,12 @@ export async function referenceSearch(language: string, documents: SearchDocumen
     const tokenizer = this.tokenizer as unknown as (text: string, metadata: object) => lunr.Token[];
     tokenize = (text) => tokenizer(text, { fields: ['text'] });
     indexPipeline = this.pipeline;
-    stemmers = (this.searchPipeline as unknown as { _stack: lunr.PipelineFunction[] })._stack;
+    searchPipeline = this.searchPipeline;
     for (const d of documents) this.add({ id: d.id, text: withCompounds(d.text) });
   });
   const pipeline = (index as unknown as { pipeline: lunr.Pipeline }).pipeline;
-  const wordPipeline = new lunr.Pipeline();
-  for (const fn of (indexPipeline! as unknown as { _stack: lunr.PipelineFunction[] })._stack) if (!stemmers.includes(fn)) wordPipeline.add(fn);
-  const stem = (word: string) => pipeline.run([new lunr.Token(word, {})])[0]?.toString() ?? '';
+  const [wordPipeline] = splitAtStemmer(indexPipeline!, searchPipeline!);
+  const stem = (word: string) => indexPipeline!.run([new lunr.Token(word, {})])[0]?.toString() ?? '';
 
   // Every document's terms; titles' and headings' in order of first occurrence; every word and how many documents hold it.
   const invertedIndex = (index as unknown as { invertedIndex: Record<string, { text: Record<string, object> }> }).invertedIndex;
@@ -56,7 +55,7 @@ export async function referenceSearch(language: string, documents: SearchDocumen
   const placesOf = documents.map((d) => {
     if (d.type !== 'title' && d.type !== 'heading') return null;
     const places = new Map<string, number>();
-    for (const token of pipeline.run(wordPipeline.run(tokenize(withCompounds(d.text))))) if (!places.has(token.toString())) places.set(token.toString(), places.size);
+    for (const token of indexPipeline!.run(tokenize(withCompounds(d.text)))) if (!places.has(token.toString())) places.set(token.toString(), places.size);
     return places;
   });
   const wordDocuments = new Map<string, number>();

@@ -181,18 +181,16 @@ async function makeTermsMaker(language: string): Promise<TermsMaker> {
   builder.searchPipeline.add(lunr.stemmer);
   if (plugin) builder.use(plugin);
   const latin = !['ja', 'jp', 'th', 'zh'].includes(language.toLowerCase().split('-')[0]);
-  // The index pipeline is the word pipeline (trimmer, stop words) and then the search pipeline
-  // (the stemmer): a word is a token before stemming, and stemming it gives its term.
-  const stack = (pipeline: lunr.Pipeline) => (pipeline as unknown as { _stack: lunr.PipelineFunction[] })._stack;
-  const stemmers = stack(builder.searchPipeline);
-  const wordPipeline = new lunr.Pipeline();
-  for (const fn of stack(builder.pipeline)) if (!stemmers.includes(fn)) wordPipeline.add(fn);
-  const stemPipeline = builder.searchPipeline;
+  // The index pipeline is the word pipeline (trimmer, stop words) and then the stemmer: a word
+  // is a token before stemming. Run one after the other, they make the very terms the whole
+  // pipeline makes.
+  const [wordPipeline, stemPipeline] = splitAtStemmer(builder.pipeline, builder.searchPipeline);
+  const tokenizer = builder.tokenizer as (text: string, metadata: object) => lunr.Token[];
   return {
     terms(text) {
       const extra = latin ? compoundForms(text) : [];
       const all = extra.length ? `${text} ${extra.join(' ')}` : text;
-      const words = wordPipeline.run((builder.tokenizer as (text: string, metadata: object) => lunr.Token[])(all, { fields: ['text'] }));
+      const words = wordPipeline.run(tokenizer(all, { fields: ['text'] }));
       // Before stemming: the stemmer updates its tokens in place.
       const distinct = new Set<string>();
       for (const token of words) {
@@ -204,12 +202,29 @@ async function makeTermsMaker(language: string): Promise<TermsMaker> {
       return terms;
     },
     stem(word) {
-      const [token] = stemPipeline.run([new lunr.Token(word, {})]);
+      const [token] = builder.pipeline.run([new lunr.Token(word, {})]);
       return token ? token.toString() : null;
     },
     searchPipeline: builder.searchPipeline.toJSON() as unknown as string[],
     wordPipeline: wordPipeline.toJSON() as unknown as string[],
   };
+}
+
+/**
+ * The index pipeline cut before its stemmer: the longest tail of it that the search pipeline
+ * runs too (lunr-languages' search pipelines are the stemmer, some with the trimmer before it),
+ * trimmers aside. A pipeline with no such tail (a language without a stemmer) is all word.
+ */
+export function splitAtStemmer(index: lunr.Pipeline, search: lunr.Pipeline): [lunr.Pipeline, lunr.Pipeline] {
+  const stack = (pipeline: lunr.Pipeline) => (pipeline as unknown as { _stack: (lunr.PipelineFunction & { label?: string })[] })._stack;
+  const functions = stack(index);
+  const searched = stack(search);
+  let cut = functions.length;
+  while (cut > 0 && searched.includes(functions[cut - 1]) && !functions[cut - 1].label?.startsWith('trimmer')) cut--;
+  const word = new lunr.Pipeline();
+  const stem = new lunr.Pipeline();
+  functions.forEach((fn, i) => (i < cut ? word : stem).add(fn));
+  return [word, stem];
 }
 
 /**

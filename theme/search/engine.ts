@@ -19,6 +19,7 @@ import { Dictionary } from './dictionary.js';
 import { IndexFiles, type ReadIndexFile } from './index-files.js';
 import { HEAD_FILE, POSITION_TYPES, POSTINGS_GROUPS, SEARCH_INDEX_FORMAT, routeInContext, type Postings } from './format.js';
 import { correctedQuery, planWords } from './query-words.js';
+import type { Correction } from './typos.js';
 
 export interface SearchHit {
   document: SearchDocument;
@@ -72,13 +73,15 @@ interface OpenIndex {
   wordPipeline: lunr.Pipeline;
   dictionary: Dictionary;
   files: IndexFiles;
+  /** Each typed word's corrections, once worked out (query-words.ts). */
+  corrections: Map<string, Promise<Correction[]>>;
 }
 
 export async function openSearchIndex(read: ReadIndexFile): Promise<SearchEngine> {
   const head = (await read(HEAD_FILE)) as SearchIndexHead;
   if (head?.v !== SEARCH_INDEX_FORMAT) throw new Error(`The search index is in format ${String(head?.v)}, and this code reads format ${SEARCH_INDEX_FORMAT}: build the site again.`);
   await languagePlugin(head.language); // registers the language's pipeline functions before load
-  const index: OpenIndex = { head, pipeline: lunr.Pipeline.load(head.pipeline), wordPipeline: lunr.Pipeline.load(head.wordPipeline), dictionary: new Dictionary(head), files: new IndexFiles(read, head) };
+  const index: OpenIndex = { head, pipeline: lunr.Pipeline.load(head.pipeline), wordPipeline: lunr.Pipeline.load(head.wordPipeline), dictionary: new Dictionary(head), files: new IndexFiles(read, head), corrections: new Map() };
   return { language: head.language, documentCount: head.documents, search: (query, options) => runSearch(index, query, options) };
 }
 

@@ -30,7 +30,7 @@ export interface QueryWord {
  */
 export async function planWords(
   query: { raw: string; terms: string[] }[],
-  index: { head: SearchIndexHead; dictionary: Dictionary; files: IndexFiles; wordPipeline: lunr.Pipeline },
+  index: { head: SearchIndexHead; dictionary: Dictionary; files: IndexFiles; wordPipeline: lunr.Pipeline; corrections: Map<string, Promise<Correction[]>> },
   literal: boolean,
 ): Promise<QueryWord[]> {
   return Promise.all(
@@ -42,8 +42,16 @@ export async function planWords(
       const length = wordLength(word);
       const bound = editBound(length);
       let corrections: Correction[] = [];
-      if (!literal && bound > 0 && isListedWord(word) && prefixed.length === 0 && !(await indexedAsTyped(word, stem, exact, length, index))) {
-        corrections = nearWords(word, await index.files.words(wordFiles(index.head, length - bound, length + bound)));
+      if (!literal && bound > 0 && isListedWord(word) && prefixed.length === 0) {
+        // Kept per word: a reader typing on past a typo asks for its corrections at each keystroke.
+        let pending = index.corrections.get(word);
+        if (!pending) {
+          pending = (async () => ((await indexedAsTyped(word, stem, exact, length, index)) ? [] : nearWords(word, await index.files.words(wordFiles(index.head, length - bound, length + bound)))))();
+          index.corrections.set(word, pending);
+          // A file that could not be read is tried again next time.
+          pending.catch(() => index.corrections.delete(word));
+        }
+        corrections = await pending;
       }
       const terms = [...new Set([...exact, ...corrections.map((c) => c.stem)])].sort((a, b) => a - b);
       return { raw, exact, corrections, terms, prefixed };

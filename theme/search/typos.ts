@@ -5,7 +5,7 @@
  * so words are compared, and a match stands for its stem. Nothing here knows a language: lengths
  * are counted in code points and every letter is a letter.
  */
-import { wordLength, type WordList } from './format.js';
+import type { WordList } from './format.js';
 import type { SearchIndexHead } from '../types.js';
 
 /** Longest word the word list keeps (longer ones are identifiers, hashes, URLs: no one retypes them). */
@@ -27,32 +27,41 @@ export function editBound(length: number): number {
   return length <= 3 ? 0 : length <= 7 ? 1 : 2;
 }
 
+/** Rows of editDistance, kept from one call to the next (a correction compares a word with thousands). */
+let rows = new Int32Array(3 * 34);
+
 /**
  * The Damerau–Levenshtein distance (optimal string alignment: insertions, deletions,
  * substitutions, and a transposition of two neighbouring letters, each one edit) between two
  * words given as arrays of code points, or max + 1 as soon as it must exceed max.
  */
-export function editDistance(a: readonly number[], b: readonly number[], max: number): number {
+export function editDistance(a: ArrayLike<number>, b: ArrayLike<number>, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const width = b.length + 1;
-  // Three rows: the one before the previous (for transpositions), the previous, the current.
-  let before = new Array<number>(width).fill(0);
-  let previous = Array.from({ length: width }, (_, j) => j);
-  let current = new Array<number>(width).fill(0);
+  if (rows.length < 3 * width) rows = new Int32Array(3 * width);
+  // Three rows: the one before the previous (for transpositions), the previous, the current; as offsets into `rows`.
+  let before = 0;
+  let previous = width;
+  let current = 2 * width;
+  for (let j = 0; j < width; j++) rows[previous + j] = j;
   for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
+    rows[current] = i;
     let rowMin = i;
+    const letter = a[i - 1];
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
-      current[j] = d;
+      const cost = letter === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[previous + j] + 1, rows[current + j - 1] + 1, rows[previous + j - 1] + cost);
+      if (i > 1 && j > 1 && letter === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[before + j - 2] + 1);
+      rows[current + j] = d;
       if (d < rowMin) rowMin = d;
     }
     if (rowMin > max) return max + 1;
-    [before, previous, current] = [previous, current, before];
+    const oldBefore = before;
+    before = previous;
+    previous = current;
+    current = oldBefore;
   }
-  return previous[b.length];
+  return rows[previous + b.length];
 }
 
 export const codePoints = (word: string): number[] => Array.from(word, (c) => c.codePointAt(0)!);
@@ -99,17 +108,23 @@ export function listed(word: string, lists: WordList[]): boolean {
   });
 }
 
+/** Each list's words as code points, made on the first correction that reads the list. */
+const pointsOf = new WeakMap<WordList, number[][]>();
+
 /** The words of the lists within the word's bound (editBound), the word itself left out, nearest and then most common first. */
 export function nearWords(word: string, lists: WordList[]): Correction[] {
   const typed = codePoints(word);
   const bound = editBound(typed.length);
   const found: Correction[] = [];
   for (const list of lists) {
-    list.words.forEach((candidate, i) => {
-      if (candidate === word || Math.abs(wordLength(candidate) - typed.length) > bound) return;
-      const distance = editDistance(typed, codePoints(candidate), bound);
-      if (distance <= bound) found.push({ word: candidate, stem: list.stems[i], distance, frequency: list.frequency[i] });
-    });
+    let points = pointsOf.get(list);
+    if (!points) pointsOf.set(list, (points = list.words.map(codePoints)));
+    for (let i = 0; i < points.length; i++) {
+      const candidate = points[i];
+      if (Math.abs(candidate.length - typed.length) > bound || list.words[i] === word) continue;
+      const distance = editDistance(typed, candidate, bound);
+      if (distance <= bound) found.push({ word: list.words[i], stem: list.stems[i], distance, frequency: list.frequency[i] });
+    }
   }
   return found.sort((a, b) => a.distance - b.distance || b.frequency - a.frequency || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
 }

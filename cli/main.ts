@@ -71,7 +71,8 @@ program
   .option('--out-dir <dir>', 'output folder that holds the built site', 'build')
   .option('--limit <n>', 'maximum number of results', '8')
   .option('--version <name>', 'the docs version to search (default: the last version, at the docs root)')
-  .option('--json', 'print results as JSON: [{ title, url, type, snippet }]')
+  .option('--literal', 'search for the words as typed: no typo is corrected')
+  .option('--json', 'print results as JSON: [{ title, url, type, snippet, correction }]')
   .action(runSearch);
 
 program.parseAsync(process.argv).catch((error: unknown) => {

@@ -290,7 +290,7 @@ export interface SearchDocument {
  */
 export interface SearchIndexHead {
   /** Format version (see SEARCH_INDEX_FORMAT). */
-  v: 3;
+  v: 4;
   language: string;
   /** Names of the lunr search pipeline functions. */
   pipeline: string[];
@@ -305,8 +305,17 @@ export interface SearchIndexHead {
    * (code 48 + the length of the prefix it shares with the previous term) and the rest of the term.
    */
   terms: string[];
-  /** Per term, one character (code 64 + a bit mask of the document types, in SEARCH_DOCUMENT_TYPES order, that hold it). */
+  /** Per term, one character (code 64 + a bit mask of the document types, in SEARCH_DOCUMENT_TYPES order, that hold it, and WORD_BIT when the term is also an indexed word as it stands). */
   types: string;
+  /**
+   * The word list: every word of the documents as written (lower-cased, before stemming: what a
+   * reader's misspelling is near), letters only, for typo tolerance. Per file `w-<n>.json`
+   * (SearchWordsShard), the length of its words in code points and its first word; files in order
+   * of length, then of their words.
+   */
+  words: [number, string][];
+  /** Names of the lunr pipeline functions that make a word of a token (the index pipeline's functions before the stemmer). */
+  wordPipeline: string[];
   /** Per postings group (POSTINGS_GROUPS: the types whose postings share files): the first term index of each of its files `p<group>-<n>.json`, ascending. */
   postings: number[][];
   /** Per configured search context path: the ranges [first, end) of document ids within it. */
@@ -317,9 +326,13 @@ export interface SearchIndexHead {
  * A postings file: for each term it covers that has documents of the file's types, the gap from the
  * previous term index (the first from the file's first term), then per type of the group the
  * number of postings and per posting the gap from the previous document id and lunr's score of
- * the term in that document × 1000.
+ * the term in that document × 1000 (and for titles and headings, the term's place among the
+ * document's distinct terms).
  */
 export type SearchPostingsShard = number[];
+
+/** A word list file: its words, front-coded as `terms`; per word the gap from the previous word's stem (a term index); per word a digit, how common it is (WordList in theme/search/format.ts). */
+export type SearchWordsShard = [string[], number[], string];
 
 /** A documents file. */
 export interface SearchDocumentsShard {

@@ -12,6 +12,8 @@ export interface SearchResultJson {
   type: string;
   /** The snippet as text parts, the matched words flagged (`mark`): scripts render them as they need. */
   snippet: SnippetPart[];
+  /** The query these results are for when typos in it were corrected ("connector unavailable" for "connecter unavailble"); null: the query as typed. The same on every result. */
+  correction: string | null;
 }
 
 /** The engine over a built site's index of one docs version (by default the last: the docs at the root), reading files from disk. */
@@ -33,15 +35,16 @@ export async function loadBuiltEngine(outDir: string, version?: string): Promise
   return openSearchIndex(async (name) => JSON.parse(await readFile(path.join(dir, folder, name), 'utf8')) as unknown);
 }
 
-export async function searchBuilt(options: { query: string; outDir: string; limit: number; contextLength?: number; version?: string }): Promise<SearchResultJson[]> {
+export async function searchBuilt(options: { query: string; outDir: string; limit: number; contextLength?: number; version?: string; literal?: boolean }): Promise<SearchResultJson[]> {
   const engine = await loadBuiltEngine(options.outDir, options.version);
-  const { groups } = await engine.search(options.query, { limit: options.limit, contextLength: options.contextLength ?? 50 });
+  const { groups, correction } = await engine.search(options.query, { limit: options.limit, contextLength: options.contextLength ?? 50, literal: options.literal });
   return groups.flatMap((group) =>
     group.hits.map((hit) => ({
       title: hit.document.title === group.page.title ? group.page.title : `${group.page.title} › ${hit.document.title}`,
       url: hit.document.url,
       type: hit.document.type,
       snippet: hit.snippet,
+      correction,
     })),
   );
 }
@@ -49,10 +52,10 @@ export async function searchBuilt(options: { query: string; outDir: string; limi
 /** A snippet for a terminal: matched words between asterisks. */
 const plainSnippet = (parts: SnippetPart[]) => parts.map((p) => (p.mark ? `*${p.text}*` : p.text)).join('');
 
-export async function runSearch(query: string[], options: { outDir: string; limit: string; json?: boolean; version?: string }): Promise<void> {
+export async function runSearch(query: string[], options: { outDir: string; limit: string; json?: boolean; version?: string; literal?: boolean }): Promise<void> {
   const limit = Number(options.limit);
   if (!Number.isInteger(limit) || limit < 1) throw new HubDocsError(`--limit must be a positive whole number, got "${options.limit}"`, { hint: 'for example --limit 8' });
-  const results = await searchBuilt({ query: query.join(' '), outDir: options.outDir, limit, version: options.version });
+  const results = await searchBuilt({ query: query.join(' '), outDir: options.outDir, limit, version: options.version, literal: options.literal });
   if (options.json) {
     process.stdout.write(JSON.stringify(results, null, 2) + '\n');
     return;
@@ -61,6 +64,7 @@ export async function runSearch(query: string[], options: { outDir: string; limi
     process.stdout.write('No results\n');
     return;
   }
+  if (results[0].correction) process.stdout.write(`Showing results for "${results[0].correction}" (--literal: as typed)\n`);
   results.forEach((r, i) => {
     process.stdout.write(`${String(i + 1).padStart(2)}. ${r.title}  [${r.type}]\n    ${r.url}\n    ${plainSnippet(r.snippet)}\n`);
   });

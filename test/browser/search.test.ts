@@ -238,6 +238,49 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
+test('a corrected typo: the box and the page say what the results are for, and offer the query as typed', async () => {
+  const { page, errors } = await h.newPage();
+  await page.goto(`${h.url}/guide/setup`);
+  await hydrated(page);
+  await page.focus('.search-box__input');
+  await page.keyboard.type('relay evnets');
+  const note = page.locator('.search-box__status .search-box__correction');
+  await note.waitFor();
+  assert.equal(await note.textContent(), 'Showing results for relay events');
+  await page.locator('.search-box__group-title', { hasText: 'Relay events' }).waitFor();
+  // The status region announces it with the count; the first option is the query as typed.
+  assert.match((await page.locator('.search-box__status').textContent()) ?? '', /\d+ results?Showing results for relay events/);
+  const asTyped = page.getByRole('option', { name: /^Search instead for\W+relay evnets\W*$/ });
+  assert.equal(await page.locator('[role="option"]').first().getAttribute('id'), await asTyped.getAttribute('id'));
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+  // Arrow to it and press Enter: the same query, searched as typed, in place (no correction, the box keeps its text).
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await asTyped.getAttribute('aria-selected'), 'true');
+  await page.keyboard.press('Enter');
+  await note.waitFor({ state: 'detached' });
+  assert.equal(await page.inputValue('.search-box__input'), 'relay evnets');
+  assert.equal(await asTyped.count(), 0);
+  await page.locator('.search-box__option:not(.search-box__see-all)').first().waitFor();
+
+  await page.goto(`${h.url}/search?q=${encodeURIComponent('relay evnets')}`);
+  await hydrated(page);
+  const pageNote = page.locator('.search-page__count .search-page__correction');
+  await pageNote.waitFor();
+  assert.equal(await pageNote.textContent(), 'Showing results for relay events');
+  const pageAxe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  assert.deepEqual(pageAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+  await page.getByRole('link', { name: /^Search instead for\W+relay evnets\W*$/ }).click();
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('literal') === '1');
+  await pageNote.waitFor({ state: 'detached' });
+  await page.locator('.search-page__count').waitFor();
+  // Typing another query corrects again.
+  await page.fill('#search-page-input', 'relya events');
+  await pageNote.waitFor();
+  assert.doesNotMatch(page.url(), /literal/);
+  assert.deepEqual(errors, []);
+});
+
 test('when the site is deployed again (a new index folder, the old one gone), an open box searches the new index', async () => {
   const { page, errors } = await h.newPage();
   await page.goto(`${h.url}/guide/setup`);

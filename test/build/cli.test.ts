@@ -30,14 +30,27 @@ test('build exits 0 with a one-line summary; not on a terminal, a line per stage
   assert.match(quiet.stdout, /^✓ built 11 pages in [\d.]+ (ms|s) → .+ \([\d.]+ (KiB|MiB)\)\n$/);
 });
 
-test('search --json prints [{ title, url, type, snippet }] with page paths, ranked', () => {
+test('search --json prints [{ title, url, type, snippet, correction }] with page paths, ranked', () => {
   const result = cli('search', 'install', '--out-dir', outDir, '--json', '--limit', '3');
   assert.equal(result.status, 0, result.stderr);
-  const results = JSON.parse(result.stdout) as { title: string; url: string; type: string; snippet: { text: string; mark: boolean }[] }[];
+  const results = JSON.parse(result.stdout) as { title: string; url: string; type: string; snippet: { text: string; mark: boolean }[]; correction: string | null }[];
   assert.ok(results.length > 0 && results.length <= 3);
-  assert.deepEqual(Object.keys(results[0]).sort(), ['snippet', 'title', 'type', 'url']);
+  // The first four fields as ever (scripts and the MCP server read them); `correction` added beside them.
+  assert.deepEqual(Object.keys(results[0]).sort(), ['correction', 'snippet', 'title', 'type', 'url']);
   assert.match(results[0].url, /^\/guide\/setup/);
+  assert.equal(results[0].correction, null);
   assert.ok(results[0].snippet.some((part) => part.mark && /^install/i.test(part.text)), 'the snippet is text parts, the matched words marked');
+});
+
+test('search corrects typos and says so (--json: `correction` on each result); --literal searches as typed', () => {
+  const typo = cli('search', 'relay', 'evnets', '--out-dir', outDir, '--json');
+  assert.equal(typo.status, 0, typo.stderr);
+  const results = JSON.parse(typo.stdout) as { url: string; correction: string | null }[];
+  assert.ok(results.length > 0 && results.every((r) => r.correction === 'relay events'));
+  assert.match(cli('search', 'relay', 'evnets', '--out-dir', outDir).stdout, /^Showing results for "relay events" \(--literal: as typed\)\n 1\. /);
+  const literal = cli('search', 'evnets', '--out-dir', outDir, '--literal');
+  assert.equal(literal.status, 0, literal.stderr);
+  assert.equal(literal.stdout, 'No results\n');
 });
 
 test('search prints each result with its snippet as plain text, matched words between asterisks', () => {

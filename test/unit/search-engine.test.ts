@@ -4,8 +4,8 @@ import lunr from 'lunr';
 import { buildSearchIndexFiles } from '../../theme/search/build-index.js';
 import { chineseTokenizer, compoundForms, languagePlugin, queryTerms } from '../../theme/search/language.js';
 import { makeSnippet } from '../../theme/search/snippet.js';
-import { decodeDocuments, decodePostings, decodeTerms, encodeDocuments, encodePostings, encodeTerms, HEAD_FILE, POSTINGS_GROUPS, SEARCH_DOCUMENT_TYPES } from '../../theme/search/format.js';
-import type { SearchDocument, SearchIndexHead } from '../../theme/types.js';
+import { decodeDocuments, decodePostings, decodeTerms, decodeWords, encodeDocuments, encodePostings, encodeTerms, encodeWords, HEAD_FILE, POSTINGS_GROUPS, SEARCH_DOCUMENT_TYPES } from '../../theme/search/format.js';
+import type { SearchDocument, SearchIndexHead, SearchWordsShard } from '../../theme/types.js';
 import { documentsFileHash } from '../../cli/pipeline/search-index-file.js';
 import { engineFromFiles, grouped, referenceSearch, splitEngine, splitHits } from '../search/reference-engine.js';
 
@@ -56,10 +56,12 @@ test('ja and th load their lunr-languages tokenizers (ja with tinyseg)', async (
   assert.equal((await jaEngine.search('メッセージ', { limit: 5, contextLength: 50 })).total, 1);
 });
 
-test('every term is required', async () => {
+test('every term is required, and pages that hold all but one come after those that hold them all', async () => {
   const { groups } = await search('token expires');
   assert.deepEqual(groups.map((g) => g.page.url), ['/auth']);
-  assert.equal((await search('token grammar')).total, 0);
+  const partial = await search('company token');
+  assert.deepEqual(partial.groups.map((g) => g.page.url).sort(), ['/auth', '/schema/company']);
+  assert.equal((await search('company address')).groups[0].hits[0].document.text, 'A company has a registration number and an address.');
 });
 
 test('the last term also matches as a prefix', async () => {
@@ -72,9 +74,16 @@ test('with more than two terms, variants omitting one term are tried', async () 
   assert.equal(groups[0].page.url, '/auth');
 });
 
-test('a fuzzy variant finds a typo when nothing else matched', async () => {
-  assert.equal((await search('retires')).groups[0]?.page.url, '/retries');
+test('a word not in the docs is corrected to the indexed words within its bound, and the results say so', async () => {
+  const retires = await search('retires');
+  assert.equal(retires.groups[0]?.page.url, '/retries');
+  assert.equal(retires.correction, 'retries');
   assert.equal((await search('compeny')).groups[0]?.page.url, '/schema/company');
+  assert.equal((await search('Bearr tokne')).correction, 'bearer token', 'each word in the reader\'s text replaced, the rest kept');
+  assert.equal((await search('retries')).correction, null);
+  // The literal query, on request: no correction, and so nothing for a word the docs do not have.
+  const literal = await engine.search('compeny', { limit: 8, contextLength: 50, literal: true });
+  assert.deepEqual([literal.total, literal.correction], [0, null]);
 });
 
 test('ranking: title before heading before description before content; grouped by page', async () => {
@@ -142,28 +151,33 @@ test('compound forms: the same from the ASCII patterns as from the Unicode ones 
 test('the file formats read back what was written', () => {
   const words = ['10', '100', 'back', 'backoff', 'bearer', 'é', '接口'];
   assert.deepEqual(decodeTerms(encodeTerms(words)), words);
-  const postings: [number, { ids: number[]; scores: number[] }[]][] = [
-    [5, [{ ids: [0, 3, 40], scores: [512, 1, 2047] }, { ids: [], scores: [] }]],
-    [9, [{ ids: [7], scores: [300] }, { ids: [8, 9], scores: [10, 20] }]],
+  // Type 1 (headings) carries positions; type 2 does not.
+  const postings: [number, { ids: number[]; scores: number[]; positions?: number[] }[]][] = [
+    [5, [{ ids: [0, 3, 40], scores: [512, 1, 2047], positions: [0, 2, 1] }, { ids: [], scores: [] }]],
+    [9, [{ ids: [7], scores: [300], positions: [4] }, { ids: [8, 9], scores: [10, 20] }]],
   ];
   // The build's table of the same postings: two types, terms 0 to 9.
   const terms = 10;
-  const at = new Uint32Array(2 * terms + 1);
+  const at = new Uint32Array(3 * terms + 1);
   const ids: number[] = [];
   const scores: number[] = [];
-  for (let type = 0; type < 2; type++) {
+  const positions: number[] = [];
+  for (let type = 0; type < 3; type++) {
     for (let term = 0; term < terms; term++) {
       at[type * terms + term] = ids.length;
-      const list = postings.find(([t]) => t === term)?.[1][type];
+      const list = type === 0 ? undefined : postings.find(([t]) => t === term)?.[1][type - 1];
       ids.push(...(list?.ids ?? []));
       scores.push(...(list?.scores ?? []));
+      positions.push(...(list?.positions ?? list?.ids.map(() => 0) ?? []));
     }
   }
-  at[2 * terms] = ids.length;
-  const table = { terms, at, ids: Uint32Array.from(ids), scores: Uint32Array.from(scores) };
-  const json = encodePostings(table, [0, 1], 4, terms);
+  at[3 * terms] = ids.length;
+  const table = { terms, at, ids: Uint32Array.from(ids), scores: Uint32Array.from(scores), positions: Uint32Array.from(positions) };
+  const json = encodePostings(table, [1, 2], 4, terms);
   assert.equal(json, JSON.stringify(JSON.parse(json)), 'the JSON text JSON.stringify makes');
-  assert.deepEqual([...decodePostings(4, JSON.parse(json) as number[], 2)], postings);
+  assert.deepEqual([...decodePostings(4, JSON.parse(json) as number[], [1, 2])], postings);
+  const list = { words: ['acked', 'notes', 'retry'], stems: [3, 40, 12], frequency: [0, 9, 2] };
+  assert.deepEqual(decodeWords(JSON.parse(JSON.stringify(encodeWords(list))) as SearchWordsShard), list);
   const shard = decodeDocuments(encodeDocuments(documents, 4, 6), 4);
   assert.deepEqual(shard.documents, documents.slice(4, 10));
   assert.ok(shard.pages.some((p) => p.id === 0 && p.url === '/retries'), 'a document whose page starts in an earlier file still has its page');
@@ -171,7 +185,7 @@ test('the file formats read back what was written', () => {
 
 test('the split index ranks exactly as one lunr index does, query for query', async () => {
   const reference = await referenceSearch('en', documents);
-  const queries = ['retries', 'retry', 'retr', 're', 'token', 'tok', 'bearer token', 'token expires', 'bearer token zebra', 'hub retries delivery', 'retires', 'compeny', 'tokne', 'company address', 'filter canonical fields', 'zzz', 'the'];
+  const queries = ['retries', 'retry', 'retr', 're', 'token', 'tok', 'bearer token', 'token expires', 'bearer token zebra', 'hub retries delivery', 'retires', 'compeny', 'tokne', 'company address', 'filter canonical fields', 'zzz', 'the', 'backoff schedule', 'back-off schedule', 'schedule back-off', 'token expiry', 'expiry token', 'tokn expiry', 'expression grammar filters', 'grammer expresion', 'company token', 'registration numbr', 'bearr tok'];
   for (const context of [null, { path: '/schema', mode: 'within' as const }, { path: '/retries', mode: 'outside' as const }]) {
     for (const limit of [1, 3, 8, 50]) {
       for (const q of queries) {

@@ -122,7 +122,7 @@ export function SearchBox() {
           {shortcut}
         </kbd>
       )}
-      {SearchDropdown && <SearchDropdown query={query} open={expanded} listId={listId} keys={keys} onActiveOption={setActiveOption} onDone={() => input.current?.blur()} />}
+      {SearchDropdown && <SearchDropdown query={query} open={expanded} listId={listId} keys={keys} onActiveOption={setActiveOption} onDone={() => input.current?.blur()} onClose={() => setOpen(false)} />}
     </div>
   );
 }

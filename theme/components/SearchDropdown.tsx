@@ -9,16 +9,21 @@ import type { DropdownProps } from './SearchDropdownProps.js';
  * The search box's results panel, the listbox of the box's combobox (WAI-ARIA 1.2): results
  * grouped by page (each group a `group` named by its page), "See all results" and context
  * links as options too. A status region announces the count ("8 results", "No results"), and
- * "Loading…" shows when a query waits more than 200 ms for the index's files.
+ * "Loading…" shows when a query waits more than 200 ms for the index's files. When the engine
+ * corrected a typo, the status says what the results are for ("Showing results for …") and a
+ * first option searches for the query as typed instead, in place.
  */
-export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDone }: DropdownProps) {
+export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDone, onClose }: DropdownProps) {
   // The version the reader is in (Docusaurus' contextual search), with its search contexts.
   const { site, route, navigate, docsVersion } = useSite();
   const { resultsLimit, contextLength } = site.config.search;
   const [active, setActive] = useState(-1);
   const text = query.trim();
   const version = docsVersion.name;
-  const { results, slow, error } = useSearchResults(text, { limit: resultsLimit, contextLength }, version);
+  // The query the reader asked to see as typed (no corrections), while it is the query.
+  const [literalFor, setLiteralFor] = useState<string | null>(null);
+  const literal = literalFor === text;
+  const { results, slow, error } = useSearchResults(text, { limit: resultsLimit, contextLength, literal }, version);
   const contexts = docsVersion.searchContexts;
   // New results: no option is active until the arrows choose one.
   useEffect(() => setActive(-1), [results]);
@@ -35,8 +40,15 @@ export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDo
         ]
       : [{ label: 'See all results', href: `/search?q=${q}` }]
     : [];
-  const hrefs = [...links, ...footer.map((f) => f.href)];
+  const current = results?.query === text ? results : null;
+  const correction = current?.correction ?? null;
+  // The first option, when the results are for a corrected query: the query as typed (null: no link, an action).
+  const hrefs: (string | null)[] = [...(correction ? [null] : []), ...links, ...footer.map((f) => f.href)];
   const optionId = (i: number) => `${listId}-option-${i}`;
+  const searchAsTyped = () => {
+    setLiteralFor(text);
+    setActive(-1);
+  };
 
   useEffect(() => onActiveOption(open && active >= 0 && active < hrefs.length ? optionId(active) : undefined));
 
@@ -49,6 +61,11 @@ export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDo
       return false; // the box opens the panel too
     }
     if (event.key === 'Enter') {
+      if (active >= 0 && hrefs[active] === null) {
+        event.preventDefault();
+        searchAsTyped();
+        return true;
+      }
       const target = hrefs[active] ?? footer[0]?.href;
       if (!target) return false;
       event.preventDefault();
@@ -59,10 +76,19 @@ export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDo
     return false;
   };
 
-  const current = results?.query === text ? results : null;
-  let index = -1;
+  let index = correction ? 0 : -1;
   return (
-    <div className="search-box__panel" hidden={!open}>
+    // A long list scrolls: the panel is then a tab stop, so a keyboard can scroll it too (the arrows in the box move through the options).
+    <div
+      className="search-box__panel"
+      hidden={!open}
+      role="region"
+      aria-label="Search results panel"
+      tabIndex={0}
+      onBlur={(event) => {
+        if (!event.currentTarget.parentElement?.contains(event.relatedTarget as Node | null)) onClose();
+      }}
+    >
       <div className="search-box__status" role="status">
         {open && slow && (
           <p className="search-box__message search-box__loading">
@@ -72,6 +98,11 @@ export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDo
         )}
         {open && !slow && current?.total === 0 && <p className="search-box__message">No results</p>}
         {open && !slow && current && current.total > 0 && <span className="sr-only">{`${current.total} result${current.total === 1 ? '' : 's'}`}</span>}
+        {open && !slow && correction && (
+          <p className="search-box__correction">
+            Showing results for <em>{correction}</em>
+          </p>
+        )}
       </div>
       {error && (
         <p className="search-box__message" role="alert">
@@ -79,6 +110,14 @@ export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDo
         </p>
       )}
       <ul id={listId} role="listbox" aria-label="Search results" className="search-box__list">
+        {correction && (
+          <li role="presentation" className="search-box__as-typed">
+            {/* An option, not a link: the arrows and Enter reach it from the box, and it searches in place. */}
+            <span id={optionId(0)} role="option" aria-selected={active === 0} className={`search-box__option search-box__see-all${active === 0 ? ' is-active' : ''}`} onMouseDown={(event) => event.preventDefault()} onClick={searchAsTyped}>
+              Search instead for <q>{text}</q>
+            </span>
+          </li>
+        )}
         {results?.groups.map((group) => (
           <li key={group.page.id} role="presentation" className="search-box__group">
             <div role="group" aria-labelledby={`${listId}-group-${group.page.id}`}>
@@ -104,7 +143,7 @@ export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDo
           </li>
         ))}
         {footer.map((link, j) => {
-          const i = links.length + j;
+          const i = hrefs.length - footer.length + j;
           return (
             <li key={link.href} role="presentation">
               <a id={optionId(i)} role="option" aria-selected={active === i} className={`search-box__option search-box__see-all${active === i ? ' is-active' : ''}`} href={link.href} tabIndex={-1}>

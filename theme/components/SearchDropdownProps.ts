@@ -19,4 +19,6 @@ export interface DropdownProps {
   onActiveOption: (id: string | undefined) => void;
   /** A result was opened: the box lets go of the focus. */
   onDone: () => void;
+  /** The focus left the box and its panel (the panel takes the focus when the reader tabs into it to scroll). */
+  onClose: () => void;
 }

@@ -17,7 +17,7 @@ function useVersionChoice(fromUrl: string | null): [string | null, (name: string
 }
 
 /**
- * /search?q=…&ctx=…&version=…: the full result list (up to search.maxResults), grouped by page,
+ * /search?q=…&ctx=…&version=…&literal=1: the full result list (up to search.maxResults), grouped by page,
  * of one docs version (`version`, else the reader's preferred one, else the last), which a
  * selector changes when the site has several. The results' code, the engine and the index load
  * with the first query, not with the page.
@@ -27,6 +27,8 @@ export function SearchPage() {
   const params = new URLSearchParams(location.search);
   const urlQuery = params.get('q') ?? '';
   const context = parseContext(params.get('ctx'));
+  // `literal=1`: the query as typed, no typo corrected ("Search instead for …").
+  const literal = params.get('literal') === '1';
   const [query, setQuery] = useState(urlQuery);
   // The version chosen here, else the one the reader is in (the address's, the preferred one, the last).
   // A constant condition (the same hooks on every render): a site with one version ships no choice.
@@ -46,6 +48,8 @@ export function SearchPage() {
   // The address says what is shown (query and version), without a history entry per keystroke.
   const update = (value: string, versionName = version.name) => {
     const next = new URLSearchParams(window.location.search);
+    // A new query is corrected again where it has typos.
+    if (value !== urlQuery) next.delete('literal');
     if (value) next.set('q', value);
     else next.delete('q');
     if (__HUB_VERSIONS__) next.set('version', versionName);
@@ -97,7 +101,7 @@ export function SearchPage() {
       </form>
       {text && results.status === 'pending' && results.slow && <Loading label="Loading search index…" />}
       {text && results.status === 'failed' && <LoadFailed error={results.error} onRetry={retry} />}
-      {text && results.status === 'ready' && <results.value text={text} context={context} version={version.name} />}
+      {text && results.status === 'ready' && <results.value text={text} context={context} version={version.name} literal={literal && text === urlQuery.trim()} />}
     </div>
   );
 }

@@ -6,7 +6,8 @@
 import lunr from 'lunr';
 import type { SearchDocument, SearchIndexHead } from '../types.js';
 import { compoundForms, languagePlugin } from './language.js';
-import { POSTINGS_GROUPS, SEARCH_DOCUMENT_TYPES, SEARCH_INDEX_FORMAT, HEAD_FILE, documentsFile, encodeDocuments, encodeMasks, encodePostings, encodeTerms, postingsCount, postingsFile, routeInContext, type PostingsTable } from './format.js';
+import { isListedWord } from './typos.js';
+import { POSTINGS_GROUPS, SEARCH_DOCUMENT_TYPES, SEARCH_INDEX_FORMAT, HEAD_FILE, WORD_BIT, documentsFile, encodeDocuments, encodeMasks, encodePostings, encodeTerms, encodeWords, postingsCount, postingsFile, routeInContext, wordLength, wordsFile, type PostingsTable, type WordList } from './format.js';
 
 /**
  * About how many bytes of JSON a postings file holds (a term with more postings gets a file of its
@@ -16,6 +17,20 @@ import { POSTINGS_GROUPS, SEARCH_DOCUMENT_TYPES, SEARCH_INDEX_FORMAT, HEAD_FILE,
 export const POSTINGS_FILE_BYTES = 8 * 1024;
 /** Documents per documents file: a result costs about one file (about 1 KiB gzip), so few documents ride along. */
 export const DOCS_PER_SHARD = 16;
+/**
+ * Words per word list file at most (the words of one length share files): checking that a word
+ * is indexed as typed reads one file, a few KiB; a correction reads the files of the lengths
+ * within reach.
+ */
+export const WORDS_PER_FILE = 1024;
+
+/**
+ * Marks a word (as written, before stemming) among a text's terms: TermsMaker.terms gives a
+ * text's stems, then its words so marked, so the words ride with the terms through the terms
+ * cache and the thread that makes them, and the index keeps them apart (a word is never scored).
+ */
+export const WORD_MARK = '\u0001';
+const isWord = (term: string) => term.charCodeAt(0) === 1;
 
 export interface SearchIndexFiles {
   /** File name relative to the index folder (documents files are beside it: documentsFile) → its JSON. */
@@ -42,13 +57,16 @@ export class TermDictionary {
   }
 
   /**
-   * A text's terms counted: [how many terms it has, then per distinct term its id and how often
-   * it occurs, in order of first occurrence].
+   * A text's terms counted: [how many terms (stems) it has, then per distinct term its id and how
+   * often it occurs, in order of first occurrence]. Its words (WORD_MARK) come after its stems.
    */
   count(tokens: readonly string[]): Uint32Array {
     if (!this.ids) this.ids = new Map(this.terms.map((term, id) => [term, id]));
     const frequencies = new Map<number, number>();
+    // The text's length (lunr's field length) counts its stems; the marked words follow them.
+    let length = 0;
     for (const term of tokens) {
+      if (!isWord(term)) length++;
       let id = this.ids.get(term);
       if (id === undefined) {
         id = this.terms.length;
@@ -58,7 +76,7 @@ export class TermDictionary {
       frequencies.set(id, (frequencies.get(id) ?? 0) + 1);
     }
     const counted = new Uint32Array(1 + 2 * frequencies.size);
-    counted[0] = tokens.length;
+    counted[0] = length;
     let i = 1;
     for (const [id, frequency] of frequencies) {
       counted[i++] = id;
@@ -100,9 +118,13 @@ export function freshTerms(): TermsSource {
 /** `hash`: a content hash, which names each documents file (the build's, from node:crypto: this code also runs in browsers). */
 export async function buildSearchIndexFiles(options: { language: string; documents: SearchDocument[]; contexts: string[]; hash: (contents: string) => string; terms?: TermsSource }): Promise<SearchIndexFiles> {
   const { language, documents } = options;
-  const { terms, postings, masks, pipeline } = await scoreDocuments(language, documents, options.terms ?? freshTerms());
+  const { terms, postings, masks, pipeline, wordPipeline, words } = await scoreDocuments(language, documents, options.terms ?? freshTerms());
   const files = new Map<string, string>();
   const starts = POSTINGS_GROUPS.map((types, group) => writePostings(postings, types, group, files));
+  const wordFiles = words.map((list, n): [number, string] => {
+    files.set(wordsFile(n), JSON.stringify(encodeWords(list)));
+    return [wordLength(list.words[0]), list.words[0]];
+  });
   const documentsFiles: string[] = [];
   for (let first = 0; first < documents.length; first += DOCS_PER_SHARD) {
     const json = JSON.stringify(encodeDocuments(documents, first, DOCS_PER_SHARD));
@@ -118,6 +140,8 @@ export async function buildSearchIndexFiles(options: { language: string; documen
     documentsFiles,
     terms: encodeTerms(terms),
     types: encodeMasks(masks),
+    words: wordFiles,
+    wordPipeline,
     postings: starts,
     contexts: Object.fromEntries(options.contexts.map((path) => [path, contextRanges(documents, path)])),
   };
@@ -131,9 +155,14 @@ const B = 0.75;
 
 /** A language's way from a text to its index terms: lunr's tokenizer and pipeline (and compound forms), as the index uses them. */
 export interface TermsMaker {
+  /** The text's terms (stems), then each of its distinct words once, marked (WORD_MARK). */
   terms(text: string): string[];
+  /** A word's stem: what a word of the word list stands for. */
+  stem(word: string): string | null;
   /** The pipeline a query goes through (the index head names it for the engine). */
   searchPipeline: string[];
+  /** The functions of the index pipeline that make a word of a token: those before the stemmer. */
+  wordPipeline: string[];
 }
 
 const makers = new Map<string, Promise<TermsMaker>>();
@@ -152,14 +181,50 @@ async function makeTermsMaker(language: string): Promise<TermsMaker> {
   builder.searchPipeline.add(lunr.stemmer);
   if (plugin) builder.use(plugin);
   const latin = !['ja', 'jp', 'th', 'zh'].includes(language.toLowerCase().split('-')[0]);
+  // The index pipeline is the word pipeline (trimmer, stop words) and then the stemmer: a word
+  // is a token before stemming. Run one after the other, they make the very terms the whole
+  // pipeline makes.
+  const [wordPipeline, stemPipeline] = splitAtStemmer(builder.pipeline, builder.searchPipeline);
+  const tokenizer = builder.tokenizer as (text: string, metadata: object) => lunr.Token[];
   return {
     terms(text) {
       const extra = latin ? compoundForms(text) : [];
       const all = extra.length ? `${text} ${extra.join(' ')}` : text;
-      return builder.pipeline.run((builder.tokenizer as (text: string, metadata: object) => lunr.Token[])(all, { fields: ['text'] })).map((token) => token.toString());
+      const words = wordPipeline.run(tokenizer(all, { fields: ['text'] }));
+      // Before stemming: the stemmer updates its tokens in place.
+      const distinct = new Set<string>();
+      for (const token of words) {
+        const word = token.toString();
+        if (isListedWord(word)) distinct.add(word);
+      }
+      const terms = stemPipeline.run(words).map((token) => token.toString());
+      for (const word of distinct) terms.push(WORD_MARK + word);
+      return terms;
+    },
+    stem(word) {
+      const [token] = builder.pipeline.run([new lunr.Token(word, {})]);
+      return token ? token.toString() : null;
     },
     searchPipeline: builder.searchPipeline.toJSON() as unknown as string[],
+    wordPipeline: wordPipeline.toJSON() as unknown as string[],
   };
+}
+
+/**
+ * The index pipeline cut before its stemmer: the longest tail of it that the search pipeline
+ * runs too (lunr-languages' search pipelines are the stemmer, some with the trimmer before it),
+ * trimmers aside. A pipeline with no such tail (a language without a stemmer) is all word.
+ */
+export function splitAtStemmer(index: lunr.Pipeline, search: lunr.Pipeline): [lunr.Pipeline, lunr.Pipeline] {
+  const stack = (pipeline: lunr.Pipeline) => (pipeline as unknown as { _stack: (lunr.PipelineFunction & { label?: string })[] })._stack;
+  const functions = stack(index);
+  const searched = stack(search);
+  let cut = functions.length;
+  while (cut > 0 && searched.includes(functions[cut - 1]) && !functions[cut - 1].label?.startsWith('trimmer')) cut--;
+  const word = new lunr.Pipeline();
+  const stem = new lunr.Pipeline();
+  functions.forEach((fn, i) => (i < cut ? word : stem).add(fn));
+  return [word, stem];
 }
 
 /**
@@ -168,8 +233,9 @@ async function makeTermsMaker(language: string): Promise<TermsMaker> {
  * tokenizer and pipeline and the same arithmetic), without building that index: its inverted
  * index, vectors and token set cost several times the memory and time at 10,000 pages, and the
  * engine reads none of them. Terms come out in code-unit order (what binary search expects).
+ * Words (WORD_MARK) are kept apart: they make the word list, files of one length each.
  */
-async function scoreDocuments(language: string, documents: SearchDocument[], source: TermsSource): Promise<{ terms: string[]; postings: PostingsTable; masks: number[]; pipeline: string[] }> {
+async function scoreDocuments(language: string, documents: SearchDocument[], source: TermsSource): Promise<{ terms: string[]; postings: PostingsTable; masks: number[]; pipeline: string[]; wordPipeline: string[]; words: WordList[] }> {
   const maker = await termsMaker(language);
 
   // Pass 1: each document's terms with their frequencies, and each term's document count.
@@ -187,20 +253,22 @@ async function scoreDocuments(language: string, documents: SearchDocument[], sou
   // Pass 2: scores, in lunr's arithmetic and order of operations. Terms no document has (a kept dictionary's) are left out.
   const averageLength = totalLength / documents.length;
   const idf = Array.from(documentCounts, (withTerm) => Math.log(1 + Math.abs((documents.length - withTerm + 0.5) / (withTerm + 0.5))));
-  const order = source.dictionary.sortedIds(documentCounts);
-  const rank = new Int32Array(termList.length);
+  const all = source.dictionary.sortedIds(documentCounts);
+  const order = all.filter((id) => !isWord(termList[id]));
+  const rank = new Int32Array(termList.length).fill(-1);
   order.forEach((id, i) => (rank[id] = i));
   const n = order.length;
   const types = documents.map((document) => SEARCH_DOCUMENT_TYPES.indexOf(document.type));
   // Where each type and term's postings start: count them, then sum.
   const at = new Uint32Array(SEARCH_DOCUMENT_TYPES.length * n + 1);
   counted.forEach((terms, d) => {
-    for (let i = 1; i < terms.length; i += 2) at[types[d] * n + rank[terms[i]] + 1]++;
+    for (let i = 1; i < terms.length; i += 2) if (rank[terms[i]] >= 0) at[types[d] * n + rank[terms[i]] + 1]++;
   });
   for (let k = 1; k < at.length; k++) at[k] += at[k - 1];
   const total = at[at.length - 1];
   const ids = new Uint32Array(total);
   const scores = new Uint32Array(total);
+  const positions = new Uint32Array(total);
   const next = at.slice(0, -1);
   const masks = new Array<number>(n).fill(0);
   documents.forEach((document, d) => {
@@ -209,18 +277,55 @@ async function scoreDocuments(language: string, documents: SearchDocument[], sou
     // The document's length normalisation, the same for each of its terms (and the same arithmetic).
     const normalisation = K1 * (1 - B + B * (lengths[d] / averageLength));
     for (let i = 1; i < terms.length; i += 2) {
+      const term = rank[terms[i]];
+      if (term < 0) continue; // a word, not a term
       const tf = terms[i + 1];
       let score = (idf[terms[i]] * ((K1 + 1) * tf)) / (normalisation + tf);
       score = Math.round(score * 1000) / 1000;
-      const term = rank[terms[i]];
       // Documents come in id order, so each list's ids ascend.
       const slot = next[type * n + term]++;
       ids[slot] = document.id;
       scores[slot] = Math.round(score * 1000);
+      // The term's place among the text's distinct terms, in order of first occurrence (its stems come before its words).
+      positions[slot] = (i - 1) / 2;
       masks[term] |= 1 << type;
     }
   });
-  return { terms: order.map((id) => termList[id]), postings: { terms: n, at, ids, scores }, masks, pipeline: maker.searchPipeline };
+  const terms = order.map((id) => termList[id]);
+  const words = wordList(all.filter((id) => isWord(termList[id])).map((id) => ({ word: termList[id].slice(1), documents: documentCounts[id] })), terms, maker, masks);
+  return { terms, postings: { terms: n, at, ids, scores, positions }, masks, pipeline: maker.searchPipeline, wordPipeline: maker.wordPipeline, words };
+}
+
+/**
+ * The word list's files: the words by length, then in code-unit order, WORDS_PER_FILE at most a
+ * file, each with its stem's index among `terms`. Sets WORD_BIT in the mask of each term that is
+ * also a word as it stands.
+ */
+function wordList(words: { word: string; documents: number }[], terms: string[], maker: TermsMaker, masks: number[]): WordList[] {
+  const termIndex = (term: string) => {
+    let low = 0;
+    let high = terms.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (terms[middle] < term) low = middle + 1;
+      else high = middle;
+    }
+    return terms[low] === term ? low : -1;
+  };
+  const listed = words
+    .map(({ word, documents }) => ({ word, length: wordLength(word), stem: termIndex(maker.stem(word) ?? ''), frequency: Math.min(9, Math.floor(Math.log2(documents))) }))
+    .filter((w) => w.stem >= 0)
+    .sort((a, b) => a.length - b.length || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+  const files: WordList[] = [];
+  for (const w of listed) {
+    let file = files[files.length - 1];
+    if (!file || file.words.length >= WORDS_PER_FILE || wordLength(file.words[0]) !== w.length) files.push((file = { words: [], stems: [], frequency: [] }));
+    file.words.push(w.word);
+    file.stems.push(w.stem);
+    file.frequency.push(w.frequency);
+    if (terms[w.stem] === w.word) masks[w.stem] |= WORD_BIT;
+  }
+  return files;
 }
 
 /** Writes one group's postings files (its types' postings, term by term); returns the first term index of each file. */

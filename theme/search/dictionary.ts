@@ -1,18 +1,13 @@
 /**
  * The term dictionary of an index (from its head): which indexed terms a query term stands for,
- * exactly, as a prefix, or within edit distance 1, the way lunr's token set expands them.
+ * exactly or as a prefix (typos are matched on words, not terms: typos.ts).
  */
-import lunr from 'lunr';
 import type { SearchIndexHead } from '../types.js';
-import { decodeTerms, maskAt } from './format.js';
-
-// lunr's typings omit these two (they are public in lunr itself).
-const TokenSet = lunr.TokenSet as unknown as { fromArray(terms: string[]): lunr.TokenSet; fromFuzzyString(term: string, editDistance: number): lunr.TokenSet };
+import { WORD_BIT, decodeTerms, maskAt } from './format.js';
 
 export class Dictionary {
   readonly terms: string[];
   private readonly masks: string;
-  private tokenSet: lunr.TokenSet | null = null;
 
   constructor(head: SearchIndexHead) {
     this.terms = decodeTerms(head.terms);
@@ -21,6 +16,11 @@ export class Dictionary {
 
   /** Bit mask of the document types that hold a term. */
   typesOf(term: number): number {
+    return maskAt(this.masks, term) & (WORD_BIT - 1);
+  }
+
+  /** A term's whole mask: its types, and WORD_BIT when it is also a word of the word list as it stands. */
+  maskOf(term: number): number {
     return maskAt(this.masks, term);
   }
 
@@ -50,16 +50,5 @@ export class Dictionary {
     const found: number[] = [];
     for (let at = this.lowerBound(prefix); at < this.terms.length && this.terms[at].startsWith(prefix); at++) found.push(at);
     return found;
-  }
-
-  /** Every term within edit distance 1 (insertion, deletion, substitution, transposition), through lunr's own token sets. */
-  fuzzy(term: string): number[] {
-    // Built on the first typo only: a few milliseconds that exact and prefix lookups never need.
-    this.tokenSet ??= TokenSet.fromArray(this.terms);
-    return this.tokenSet
-      .intersect(TokenSet.fromFuzzyString(term, 1))
-      .toArray()
-      .flatMap((match) => this.exact(match))
-      .sort((a, b) => a - b);
   }
 }

@@ -1,8 +1,9 @@
 /**
  * The search engine, shared by the browser's search box and page and by `hub-docs search`
  * (so scripts get exactly what readers get). It reads an index folder (see SearchIndexHead)
- * file by file, and a query reads only the postings and documents it needs: results rank by
- * query variant, then document type, then score, so the engine walks those blocks in order
+ * file by file, and a query reads only the postings and documents it needs: titles and headings
+ * that hold the query's words side by side come first, then results rank by query variant, then
+ * document type, then score, so the engine walks those blocks in order
  * and stops as soon as it has `limit` results (section contents, whose postings are the
  * largest, come last and are often not read at all). Scores are lunr's, term for term: the postings
  * carry lunr's document vectors, and a query's score is lunr's (the dot product with the query
@@ -16,7 +17,9 @@ import { languagePlugin, queryTerms } from './language.js';
 import { makeSnippet, type SnippetPart } from './snippet.js';
 import { Dictionary } from './dictionary.js';
 import { IndexFiles, type ReadIndexFile } from './index-files.js';
-import { HEAD_FILE, POSTINGS_GROUPS, SEARCH_INDEX_FORMAT, routeInContext, type Postings } from './format.js';
+import { HEAD_FILE, POSITION_TYPES, POSTINGS_GROUPS, SEARCH_INDEX_FORMAT, routeInContext, type Postings } from './format.js';
+import { correctedQuery, planWords } from './query-words.js';
+import type { Correction } from './typos.js';
 
 export interface SearchHit {
   document: SearchDocument;
@@ -36,6 +39,8 @@ export interface SearchContextFilter {
 
 export interface SearchOptions {
   limit: number;
+  /** The query as typed: no word is corrected (what "Search instead for …" asks for). */
+  literal?: boolean;
   /** Route prefix: only ("within") or never ("outside") pages under it. */
   context?: SearchContextFilter | null;
   contextLength: number;
@@ -45,8 +50,13 @@ export interface SearchResults {
   groups: SearchGroup[];
   /** Number of hits, at most the limit. */
   total: number;
-  /** Words to mark in snippets and on the target page: what the reader typed and its stems. */
+  /** Words to mark in snippets and on the target page: what the reader typed and its stems (and the corrections of its typos). */
   terms: string[];
+  /**
+   * The query the results are for when words of it were corrected, in the reader's text
+   * ("connecter unavailble" → "connector unavailable"): "Showing results for …"; null: the query as typed.
+   */
+  correction: string | null;
 }
 
 export interface SearchEngine {
@@ -59,35 +69,27 @@ export interface SearchEngine {
 interface OpenIndex {
   head: SearchIndexHead;
   pipeline: lunr.Pipeline;
+  /** What makes a word of a typed token, as the word list's words were made (language.ts: not English only). */
+  wordPipeline: lunr.Pipeline;
   dictionary: Dictionary;
   files: IndexFiles;
+  /** Each typed word's corrections, once worked out (query-words.ts). */
+  corrections: Map<string, Promise<Correction[]>>;
 }
 
 export async function openSearchIndex(read: ReadIndexFile): Promise<SearchEngine> {
   const head = (await read(HEAD_FILE)) as SearchIndexHead;
   if (head?.v !== SEARCH_INDEX_FORMAT) throw new Error(`The search index is in format ${String(head?.v)}, and this code reads format ${SEARCH_INDEX_FORMAT}: build the site again.`);
   await languagePlugin(head.language); // registers the language's pipeline functions before load
-  const index: OpenIndex = { head, pipeline: lunr.Pipeline.load(head.pipeline), dictionary: new Dictionary(head), files: new IndexFiles(read, head) };
+  const index: OpenIndex = { head, pipeline: lunr.Pipeline.load(head.pipeline), wordPipeline: lunr.Pipeline.load(head.wordPipeline), dictionary: new Dictionary(head), files: new IndexFiles(read, head), corrections: new Map() };
   return { language: head.language, documentCount: head.documents, search: (query, options) => runSearch(index, query, options) };
-}
-
-type Clause = { term: string; prefix: boolean; fuzzy: boolean };
-
-function variantsOf(terms: { raw: string; terms: string[] }[]): Clause[][] {
-  const exact = terms.map((t) => ({ term: t.terms[0], prefix: false, fuzzy: false }));
-  const variants: Clause[][] = [exact];
-  const last = terms[terms.length - 1];
-  // The reader may still be typing the last word: match it as a prefix of indexed words.
-  if (last.raw.length >= 2) variants.push([...exact.slice(0, -1), { term: last.raw, prefix: true, fuzzy: false }]);
-  if (terms.length > 2) {
-    for (let skip = 0; skip < terms.length; skip++) variants.push(exact.filter((_, i) => i !== skip));
-  }
-  return variants;
 }
 
 /** A variant with each clause's terms found in the dictionary, and lunr's query vector over them. */
 interface ExpandedVariant {
   clauses: number[][];
+  /** Every clause must match (a lunr query of required terms), or any one (optional terms). */
+  every: boolean;
   /** Term → its weight in the query vector: how many clauses it stands for. */
   weights: Map<number, number>;
   /** Every term of the query vector, ascending (lunr's vectors keep this order, and its sums follow it). */
@@ -95,16 +97,15 @@ interface ExpandedVariant {
   magnitude: number;
 }
 
-/** null when a clause matches no term: every clause is required, so the variant matches nothing (lunr stops there too). */
-function expand(dictionary: Dictionary, variant: Clause[]): ExpandedVariant | null {
-  const clauses = variant.map((c) => (c.prefix ? dictionary.prefixed(c.term) : c.fuzzy && c.term.length > 3 ? dictionary.fuzzy(c.term) : dictionary.exact(c.term)));
-  if (clauses.some((terms) => terms.length === 0)) return null;
+/** null when a required clause matches no term: the variant matches nothing (lunr stops there too). */
+function expand(clauses: number[][], every = true): ExpandedVariant | null {
+  if (every ? clauses.some((terms) => terms.length === 0) : clauses.every((terms) => terms.length === 0)) return null;
   const weights = new Map<number, number>();
   for (const terms of clauses) for (const term of terms) weights.set(term, (weights.get(term) ?? 0) + 1);
   const sorted = [...weights.keys()].sort((a, b) => a - b);
   let sumOfSquares = 0;
   for (const term of sorted) sumOfSquares += weights.get(term)! ** 2;
-  return { clauses, weights, sorted, magnitude: Math.sqrt(sumOfSquares) };
+  return { clauses: clauses.filter((terms) => terms.length > 0), every, weights, sorted, magnitude: Math.sqrt(sumOfSquares) };
 }
 
 /** The union of ascending id lists, ascending. */
@@ -130,20 +131,20 @@ function intersect(a: number[], b: number[]): number[] {
 }
 
 /**
- * The documents of one type that match every clause of the variant, with lunr's score. Posting
- * lists are ascending ids, so matching is linear merges: the clauses' documents are intersected
- * first, and only the documents left are scored.
+ * The documents of one type that match the variant (every clause, or any), with lunr's score.
+ * Posting lists are ascending ids, so matching is linear merges: the clauses' documents are
+ * intersected (or united) first, and only the documents left are scored.
  */
 async function matchType(index: OpenIndex, variant: ExpandedVariant, type: number): Promise<Map<number, number>> {
   const bit = 1 << type;
   const has = (term: number) => (index.dictionary.typesOf(term) & bit) !== 0;
   // No document of this type has any term of some clause: none matches them all, and nothing needs reading.
-  if (variant.clauses.some((terms) => !terms.some(has))) return new Map();
+  if (variant.every ? variant.clauses.some((terms) => !terms.some(has)) : !variant.sorted.some(has)) return new Map();
   const present = variant.sorted.filter(has);
   const postings = new Map<number, Postings>();
   await Promise.all(present.map(async (term) => postings.set(term, await index.files.postings(type, term))));
   const clauses = variant.clauses.map((terms) => union(terms.filter(has).map((term) => postings.get(term)!.ids))).sort((a, b) => a.length - b.length);
-  const ids = clauses.reduce(intersect);
+  const ids = variant.every ? clauses.reduce(intersect) : union(clauses.filter((ids) => ids.length > 0));
   // lunr's score: the dot product of the query vector and the document's, summed in ascending term order, over the query vector's magnitude.
   const dots = new Float64Array(ids.length);
   for (const term of present) {
@@ -161,6 +162,61 @@ async function matchType(index: OpenIndex, variant: ExpandedVariant, type: numbe
 }
 
 /**
+ * Titles, then headings, that hold two or more of the query's words side by side and in the
+ * query's order (stop words aside: positions count a text's distinct terms), best first: the
+ * longest such run, titles before headings, then lunr's score for any of the words. A reader
+ * who types a page's title, or most of it, wants that page before pages that merely hold the words.
+ */
+async function phraseMatches(index: OpenIndex, words: number[][]): Promise<{ id: number; run: number; type: number; score: number }[]> {
+  if (words.length < 2) return [];
+  const any = expand(words, false);
+  if (!any) return [];
+  const found: { id: number; run: number; type: number; score: number }[] = [];
+  for (const type of POSITION_TYPES) {
+    const bit = 1 << type;
+    // Per word, document → the positions of its terms there.
+    const places = await Promise.all(
+      words.map(async (terms) => {
+        const byDocument = new Map<number, Set<number>>();
+        for (const term of terms) {
+          if ((index.dictionary.typesOf(term) & bit) === 0) continue;
+          const list = await index.files.postings(type, term);
+          list.ids.forEach((id, k) => (byDocument.get(id) ?? byDocument.set(id, new Set()).get(id)!).add(list.positions![k]));
+        }
+        return byDocument;
+      }),
+    );
+    const candidates = new Set<number>();
+    places.forEach((byDocument, i) => {
+      if (i > 0) for (const id of byDocument.keys()) if (places[i - 1].has(id)) candidates.add(id);
+    });
+    if (candidates.size === 0) continue;
+    const scores = await matchType(index, any, type);
+    for (const id of candidates) {
+      const run = longestRun(places.map((byDocument) => byDocument.get(id)));
+      if (run >= 2) found.push({ id, run, type, score: scores.get(id) ?? 0 });
+    }
+  }
+  return found.sort((a, b) => b.run - a.run || a.type - b.type || b.score - a.score || a.id - b.id);
+}
+
+/** The most consecutive words (each a set of positions, or none) found at consecutive positions. */
+export function longestRun(positions: (Set<number> | undefined)[]): number {
+  let best = 0;
+  let previous = new Map<number, number>();
+  for (const places of positions) {
+    const current = new Map<number, number>();
+    for (const place of places ?? []) {
+      const run = (previous.get(place - 1) ?? 0) + 1;
+      current.set(place, run);
+      if (run > best) best = run;
+    }
+    previous = current;
+  }
+  return best;
+}
+
+/**
  * Results in rank order, grouped under their pages; one hit per URL (a heading and its section's
  * content share it), and a page's title/description/keywords hits all stand for the page itself.
  */
@@ -169,14 +225,22 @@ class Ranking {
   private readonly groups = new Map<number, SearchGroup>();
   private readonly keys = new Set<string>();
   private total = 0;
-  /** Matches in the context so far: none at all lets the typo-tolerant variant run. */
+  /** Matches in the context so far: none at all lets the any-word tier run. */
   matchesInContext = 0;
 
   constructor(
     private readonly index: OpenIndex,
     private readonly options: SearchOptions,
     private readonly markTerms: string[],
+    private readonly correction: string | null,
   ) {}
+
+  /** Titles and headings with the query's words side by side, before every tier (phraseMatches). */
+  async addPhrases(matches: { id: number; score: number }[]): Promise<void> {
+    const fresh = matches.filter(({ id }) => !this.seen.has(id));
+    for (const { id } of fresh) this.seen.add(id);
+    await this.take(fresh);
+  }
 
   get full(): boolean {
     return this.total >= this.options.limit;
@@ -246,23 +310,33 @@ class Ranking {
   }
 
   results(): SearchResults {
-    return { groups: [...this.groups.values()], total: this.total, terms: this.markTerms };
+    return { groups: [...this.groups.values()], total: this.total, terms: this.markTerms, correction: this.total > 0 ? this.correction : null };
   }
 }
 
 async function runSearch(index: OpenIndex, query: string, options: SearchOptions): Promise<SearchResults> {
-  const terms = queryTerms(index.pipeline, query.slice(0, 500), index.head.language).slice(0, 12);
-  if (terms.length === 0) return { groups: [], total: 0, terms: [] };
-  const ranking = new Ranking(index, options, terms.flatMap((t) => [t.raw, ...t.terms]));
-  // Tiers: the exact query, then its last word as a prefix, then the variants that omit a word.
-  const tiers: Clause[][][] = [];
-  variantsOf(terms).forEach((variant, i) => (tiers[Math.min(i, 2)] ??= []).push(variant));
-  const run = async (tier: Clause[][]) => {
-    const variants = tier.map((v) => expand(index.dictionary, v)).filter((v) => v !== null);
-    if (variants.length > 0 && !ranking.full) await ranking.addTier(variants);
-  };
-  for (const tier of tiers) await run(tier);
-  // Typo tolerance (edit distance 1 on longer words) only when nothing else matched.
-  if (ranking.matchesInContext === 0) await run([terms.map((t) => ({ term: t.terms[0], prefix: false, fuzzy: true }))]);
+  const typed = queryTerms(index.pipeline, query.slice(0, 500), index.head.language).slice(0, 12);
+  if (typed.length === 0) return { groups: [], total: 0, terms: [], correction: null };
+  const words = await planWords(typed, index, options.literal === true);
+  const corrected = words.some((w) => w.corrections.length > 0);
+  const markTerms = [...words.flatMap((w) => [w.raw, ...typed[words.indexOf(w)].terms]), ...words.flatMap((w) => (w.corrections.length ? [w.corrections[0].word, index.dictionary.terms[w.corrections[0].stem]] : []))];
+  const ranking = new Ranking(index, options, [...new Set(markTerms)], corrected ? correctedQuery(query, words) : null);
+  const clauses = words.map((w) => w.terms);
+  // Titles and headings with the words side by side first; then the tiers, in rank order: every
+  // word (as typed, or with its corrections when a word was corrected: the reader's word is not
+  // in the docs, so nothing matches it exactly); the last word as a prefix; each word left out in
+  // turn (pages that hold all but one, after those that hold them all).
+  await ranking.addPhrases(await phraseMatches(index, clauses));
+  const last = words[words.length - 1];
+  const tiers: ExpandedVariant[][] = [[expand(clauses)], [], []].map((tier) => tier.filter((v) => v !== null));
+  // The reader may still be typing the last word: match it as a prefix of indexed terms.
+  if (last.raw.length >= 2) tiers[1].push(...[expand([...clauses.slice(0, -1), last.prefixed])].filter((v) => v !== null));
+  if (words.length > 1) for (let skip = 0; skip < words.length; skip++) tiers[2].push(...[expand(clauses.filter((_, i) => i !== skip))].filter((v) => v !== null));
+  for (const tier of tiers) if (tier.length > 0 && !ranking.full) await ranking.addTier(tier);
+  // Never nothing while a word matches: any one of the words (and the last as a prefix).
+  if (ranking.matchesInContext === 0) {
+    const any = expand([...clauses.slice(0, -1), union([last.terms, last.prefixed])], false);
+    if (any) await ranking.addTier([any]);
+  }
   return ranking.results();
 }

@@ -96,6 +96,12 @@ export async function languagePlugin(language: string): Promise<Plugin | null> {
     if (mod) {
       (mod.default as (l: Lunr) => void)(lunr);
       plugin = (l[code] as Plugin | undefined) ?? null;
+      // The index names its pipelines' functions for the engine to load: a language that leaves one unregistered (vi's trimmer) gets it registered, by the name its siblings have.
+      const functions = l[code] as unknown as Record<string, lunr.PipelineFunction & { label?: string }>;
+      for (const name of ['trimmer', 'stopWordFilter', 'stemmer']) {
+        const fn = functions[name];
+        if (typeof fn === 'function' && !fn.label) lunr.Pipeline.registerFunction(fn, `${name}-${code}`);
+      }
     }
   }
   loaded.set(code, plugin);

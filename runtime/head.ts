@@ -1,6 +1,6 @@
 /** Updates the document head for a client-rendered page (title, description, canonical, social tags). */
 import type { ClientConfig, PageData } from '../theme/types.js';
-import { canonicalUrl } from '../theme/routes.js';
+import { absoluteUrl } from '../theme/url.js';
 
 /** Sets `attribute` on every element `selector` matches. */
 function set(selector: string, attribute: 'content' | 'href', value: string): void {
@@ -9,7 +9,7 @@ function set(selector: string, attribute: 'content' | 'href', value: string): vo
 
 export function updateHead(page: PageData, config: ClientConfig): void {
   document.title = page.documentTitle;
-  const canonical = canonicalUrl(config, page.canonical ?? page.route);
+  const canonical = absoluteUrl(config, page.canonical ?? page.route);
   set('meta[name="description"],meta[property="og:description"]', 'content', page.description);
   set('meta[property="og:title"]', 'content', page.documentTitle);
   set('meta[property="og:url"]', 'content', canonical);

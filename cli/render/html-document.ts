@@ -4,7 +4,8 @@
  */
 import type { PageData, PageUrls, ResolvedConfig } from '../../theme/types.js';
 import { colorModeScript } from '../../theme/color-mode-script.js';
-import { canonicalUrl, markdownTwinFile } from '../../theme/routes.js';
+import { markdownTwinFile } from '../../theme/routes.js';
+import { absoluteUrl, withBaseUrl } from '../../theme/url.js';
 import { pageDataScript, ROOT_ATTRIBUTES, ROOT_ID } from '../../theme/inline-page-data.js';
 import { escapeHtml } from '../../theme/escape-html.js';
 
@@ -23,7 +24,7 @@ export function htmlDocument(options: { config: ResolvedConfig; page: PageData; 
   const { config, page, appHtml, assets } = options;
   const base = config.baseUrl;
   // An old version's page names the last version's page as canonical (PageData.canonical).
-  const canonical = canonicalUrl(config, page.canonical ?? page.route);
+  const canonical = absoluteUrl(config, page.canonical ?? page.route);
   const themeColor = config.colorMode.defaultMode === 'dark' ? '#111418' : '#ffffff';
   const hasTwin = page.kind !== 'search' && page.kind !== 'not-found';
   const head = [
@@ -35,7 +36,7 @@ export function htmlDocument(options: { config: ResolvedConfig; page: PageData; 
     page.kind === 'not-found' ? '' : `<link rel="alternate" hreflang="${config.locale.code}" href="${escapeHtml(canonical)}">`,
     page.kind === 'not-found' ? '' : `<link rel="alternate" hreflang="x-default" href="${escapeHtml(canonical)}">`,
     // The page's Markdown twin (cli/twins/), for tools and assistants.
-    hasTwin ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(config.url + base + markdownTwinFile(page.route))}">` : '',
+    hasTwin ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(absoluteUrl(config, '/' + markdownTwinFile(page.route)))}">` : '',
     page.noindex ? '<meta name="robots" content="noindex, follow">' : '',
     `<meta property="og:title" content="${escapeHtml(page.documentTitle)}">`,
     `<meta property="og:description" content="${escapeHtml(page.description)}">`,
@@ -47,7 +48,7 @@ export function htmlDocument(options: { config: ResolvedConfig; page: PageData; 
     page.version === null ? '' : `<meta name="docsearch:version" content="${escapeHtml(page.version)}">`,
     `<meta name="docsearch:language" content="${config.locale.code}">`,
     // Without a configured icon, an empty one stops browsers requesting /favicon.ico (a 404).
-    `<link rel="icon" href="${config.favicon ? escapeHtml(config.favicon) : 'data:,'}">`,
+    `<link rel="icon" href="${config.favicon ? escapeHtml(withBaseUrl(config, config.favicon)) : 'data:,'}">`,
     `<link rel="stylesheet" href="${base}${assets.css}">`,
     `<link rel="modulepreload" href="${base}${assets.entry}">`,
     ...assets.preload.map((chunk) => `<link rel="modulepreload" href="${base}${chunk}">`),

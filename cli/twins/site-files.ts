@@ -8,7 +8,8 @@
  * a home page of cards) lists its cards.
  */
 import type { CardItem, PageData, ResolvedConfig, SidebarItem, Sidebars, TocItem } from '../../theme/types.js';
-import { canonicalUrl, markdownTwinFile } from '../../theme/routes.js';
+import { markdownTwinFile } from '../../theme/routes.js';
+import { absoluteUrl } from '../../theme/url.js';
 import { heading, list, markdownOf, pageLinkItem, paragraph, text, link, type MdNode } from './markdown.js';
 import { SLOT_PATTERN, TWIN_SLOT } from './components.js';
 import { twinUrl, twinUrls } from './twin-urls.js';
@@ -108,7 +109,7 @@ export function llmsTxt(data: LlmsTxtData): string {
 export function llmsFullTxt(config: ResolvedConfig, sections: LlmsSection[], twinOf: (page: TwinSource) => string): string {
   const documents = sections.flatMap((section) =>
     section.pages.map((page) => {
-      const url = canonicalUrl(config, page.data.route);
+      const url = absoluteUrl(config, page.data.route);
       const source = markdownOf([paragraph([text('Source: '), link(url, [text(url)])])]);
       // The twin's first line is its `# Title`.
       return twinOf(page).replace(/^[^\n]*\n/, (title) => `${title}\n${source}`);

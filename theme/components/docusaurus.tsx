@@ -11,11 +11,14 @@
  */
 import { Children, isValidElement, type ReactNode } from 'react';
 import { useSite } from '../context.js';
-import { isExternal, linkHref } from '../routes.js';
+import { isExternal, withBaseUrl } from '../url.js';
 import type { CardItem, SidebarItem } from '../types.js';
 import { Admonition as HubAdmonition } from './Admonition.js';
 import { CodeBlock as HubCodeBlock } from './CodeBlock.js';
 import { escapeHtmlText } from '../escape-html.js';
+import { CardList } from './CardList.js';
+
+export { CardList };
 
 /** The attribute of an element the page renderer replaces, and the kinds of content it holds. */
 export const PAGE_SLOT = 'data-hub-slot';
@@ -58,7 +61,7 @@ export function ThemedImage({ sources, alt = '', ...rest }: { sources: { light: 
   return (
     <>
       {(['light', 'dark'] as const).map((mode) => (
-        <img key={mode} src={linkHref(site.config.baseUrl, sources[mode])} alt={alt} className={`themed-image themed-image--${mode}`} loading="lazy" decoding="async" {...(rest as object)} />
+        <img key={mode} src={withBaseUrl(site.config, sources[mode])} alt={alt} className={`themed-image themed-image--${mode}`} loading="lazy" decoding="async" {...(rest as object)} />
       ))}
     </>
   );
@@ -70,7 +73,7 @@ export function Link({ to, href, children, ...rest }: { to?: string; href?: stri
   const target = to ?? href ?? '#';
   const external = isExternal(target);
   return (
-    <a href={linkHref(site.config.baseUrl, target)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...(rest as object)}>
+    <a href={withBaseUrl(site.config, target)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...(rest as object)}>
       {children}
     </a>
   );
@@ -80,7 +83,7 @@ export function Link({ to, href, children, ...rest }: { to?: string; href?: stri
 export function useBaseUrl(url: string, options: { absolute?: boolean; forcePrependBaseUrl?: boolean } = {}): string {
   const { site } = useSite();
   if (isExternal(url) || url.startsWith('#')) return url;
-  const path = options.forcePrependBaseUrl || !url.startsWith(site.config.baseUrl) ? linkHref(site.config.baseUrl, url.startsWith('/') ? url : `/${url}`) : url;
+  const path = options.forcePrependBaseUrl || !url.startsWith(site.config.baseUrl) ? withBaseUrl(site.config, url.startsWith('/') ? url : `/${url}`) : url;
   return options.absolute ? site.config.url + path : path;
 }
 
@@ -115,22 +118,6 @@ export function cardsOf(items: SidebarItem[]): CardItem[] {
     const href = firstHref(item);
     return href && item.type !== 'html' ? [{ title: item.label, href, description: '' }] : [];
   });
-}
-
-export function CardList({ cards }: { cards: CardItem[] }) {
-  const { site } = useSite();
-  return (
-    <ul className="cards">
-      {cards.map((card) => (
-        <li key={card.href} className="card">
-          <a className="card__link" href={linkHref(site.config.baseUrl, card.href)}>
-            <span className="card__title">{card.title}</span>
-            {card.description && <span className="card__description">{card.description}</span>}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 /** `@theme/DocCardList`: the cards of the current category's items (or of `items`). */

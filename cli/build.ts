@@ -33,7 +33,7 @@ import { SearchIndexCache } from './pipeline/search-index-cache.js';
 import { termsFileOf } from './pipeline/search-terms-cache.js';
 import { resolveDocsVersions, type VersionPlan } from './versions/docs-versions.js';
 import { CURRENT_VERSION, VERSIONS_FILE, versionSidebarsFile } from './versions/versions-file.js';
-import { docsVersionsOf, routeVersions, versionRoutes } from './versions/version-routes.js';
+import { docsVersionsOf, routeVersions, siteRoutes } from './versions/version-routes.js';
 import { sitePages } from './pipeline/site-pages.js';
 import { markdownModules } from './pipeline/markdown-modules.js';
 import { OutputWriter, type Output } from './pipeline/write-output.js';
@@ -218,7 +218,7 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession, ho
   const versions = task.sync(report, 'resolve routes', () => routeVersions(sources, config, reference.pages));
   const lastVersion = versions.find((v) => v.plan.isLast)!;
   const assets: SiteAssets = { mermaid: config.baseUrl + MERMAID_ENTRY };
-  const pageRoutes = new Set(['/', '/search', ...reference.pages.map((p) => p.route), ...versions.flatMap(versionRoutes)]);
+  const pageRoutes = siteRoutes(versions, reference.pages);
   const docsVersions = docsVersionsOf(versions, config);
   const site = clientSiteData(config, config.baseUrl + SEARCH_MANIFEST_FILE, docLinkResolver(versions, configFile, adapted ? warnings : null), (route) => pageRoutes.has(route), docsVersions);
   // "Last updated": one git call for the whole site, while the pages compile.
@@ -231,6 +231,7 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession, ho
   const { compiled, recompiled, warnings: linkWarnings } = await task.counted(report, `compile ${pageCount} pages`, pageCount, (progress) =>
     compileAll({
       versions: versions.map((v) => ({ routes: v.routes, facts: v.facts, generated: v === lastVersion ? reference.pages.map(referenceSource) : [] })),
+      allRoutes: pageRoutes,
       config,
       staticDir: staticFolder,
       siteDir: path.dirname(configFile),

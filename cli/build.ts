@@ -43,6 +43,7 @@ import { SEARCH_MANIFEST_FILE, type PageData, type ResolvedConfig, type Sidebars
 import type { SiteWideContext } from '../theme/context.js';
 import type { SearchSection } from './mdx/context.js';
 import type { CompiledPage } from './pipeline/compile-page.js';
+import type { TwinContent } from './twins/markdown.js';
 import type { ServeSession } from './serve/serve-session.js';
 import { task, type Reporter } from './task.js';
 import { lastCommitDates } from './pipeline/git-dates.js';
@@ -98,7 +99,7 @@ export interface SitePage {
   keywords: string[];
   sections: SearchSection[];
   /** The content's Markdown twin (CompiledPage.markdown); null for pages hub-docs makes. */
-  markdown: string | null;
+  markdown: TwinContent | null;
 }
 
 /** One docs version of the site (a site without versions has one: "current"). */
@@ -300,6 +301,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       renderPages({
         pages: site.pages,
         app: site.renderers.app,
+        content: site.renderers.content,
         serverBundle: () => bundleServer({ pages: modulePages(site).filter((p) => p.route !== '/search'), serverEntry: SERVER_ENTRY, constants: themeConstants(site.config, site.versions.length), siteDir: path.dirname(site.configFile), baseUrl: site.config.baseUrl, markdown: site.compileMarkdown }),
         // A page is rendered with its own version's sidebars only: another version's edits leave it as it was.
         context: (page) => contexts.get(files.versionOf(page))!,

@@ -151,7 +151,7 @@ function hydrateIslands(loaded: LoadedPage): void {
     void import('./mermaid-islands.js').then(({ hydrateMermaidIslands }) => {
       // Another page may be showing by now.
       if (!content.isConnected) return;
-      islands.push(...hydrateMermaidIslands(content, { site, sidebars, searchChunks, route: loaded.page.route, sidebarId: loaded.page.sidebar, version: loaded.page.version, alternates: loaded.page.alternates, docsVersion: site.versions[0], location: locationOf(location), assets, navigate: router.navigate }, hydrateRoot));
+      islands.push(...hydrateMermaidIslands(content, { site, sidebars, searchChunks, route: loaded.page.route, page: loaded.page, docsVersion: site.versions[0], location: locationOf(location), assets, navigate: router.navigate }, hydrateRoot));
     }),
   );
 }

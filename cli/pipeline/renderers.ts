@@ -19,8 +19,8 @@ import { bundleError } from './bundle.js';
 import { hubDocsExternals } from './site-packages.js';
 import { importModule } from '../import-module.js';
 import { runCachedScript, type CachedScript } from '../cached-script.js';
-import type { renderContent, renderTree, setHighlighter } from '../render/content-entry.js';
-import type { fillSlots, renderApp } from '../render/server-entry.js';
+import type { renderStatic, setHighlighter } from '../render/content-entry.js';
+import type { renderApp } from '../render/server-entry.js';
 
 export interface RendererFile {
   /** Absolute path of the bundled module. */
@@ -35,13 +35,11 @@ export interface Renderers {
 }
 
 export interface ContentRenderer {
-  renderContent: typeof renderContent;
-  renderTree: typeof renderTree;
+  renderStatic: typeof renderStatic;
   setHighlighter: typeof setHighlighter;
 }
 export interface AppRenderer {
   renderApp: typeof renderApp;
-  fillSlots: typeof fillSlots;
 }
 
 /** The page renderer's entry, also bundled with the pages that have components of their own (bundleServer). */

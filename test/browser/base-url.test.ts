@@ -29,6 +29,9 @@ before(async () => {
       'docs/guide/_category_.json': JSON.stringify({ label: 'Guide', position: 1, link: { type: 'generated-index', slug: '/category/guide' } }),
       'docs/guide/setup.mdx': page('Setup', '## Install\n\nInstall the relay on a server.', 'tags: [install, basics]\nsidebar_position: 1\n'),
       'docs/guide/usage.mdx': page('Usage', '## Run\n\nRun the relay as a service.', 'tags: [basics]\nsidebar_position: 2\n'),
+      // Content of its own (a module) showing the page's data: rendered alike by the server and the browser.
+      'docs/guide/parts.mdx': page('Parts', "import Badge from './Badge';\nimport TOCInline from '@theme/TOCInline';\nimport DocCardList from '@theme/DocCardList';\n\n<Badge />\n\n<TOCInline toc={toc} />\n\n## Cards\n\n<DocCardList />", 'sidebar_position: 3\n'),
+      'docs/guide/Badge.jsx': 'export default function Badge() {\n  return <span className="badge">new</span>;\n}\n',
       'docs/reference.mdx': page('Reference', "import DocCardList from '@theme/DocCardList';\n\nEvery part of the relay:\n\n<DocCardList />", 'sidebar_position: 3\n'),
     },
     `{
@@ -89,10 +92,15 @@ function urlsOf(tab: Page): Promise<string[]> {
   );
 }
 
-/** A tab that records every request of the site that fails. */
+/** A tab that records every request of the site that fails, and every error (a hydration mismatch too). */
 async function open(): Promise<{ tab: Page; failed: string[] }> {
   const tab = await browser.newPage();
   const failed: string[] = [];
+  tab.on('pageerror', (error) => failed.push(`pageerror: ${error.message}`));
+  tab.on('console', (message) => {
+    // A failed request is in `failed` already (the 404 page's own is not a failure).
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) failed.push(`console: ${message.text()}`);
+  });
   tab.on('response', (response) => {
     if (response.status() >= 400 && !response.request().isNavigationRequest()) failed.push(`${response.status()} ${response.url()}`);
   });
@@ -127,7 +135,7 @@ test('every link stays under the base URL after client navigation', async () => 
   await tab.evaluate(() => Object.assign(window, { sameDocument: true }));
   const problems: string[] = [];
   // Next, a breadcrumb, a card, a tag, a tag's card, previous, the home link: each a client navigation.
-  for (const selector of ['a[rel="next"]', '.breadcrumbs a[href$="/category/guide"]', '.cards a[href$="/guide/usage"]', 'a.tag', '.cards .card__link', 'a[rel="prev"]', '.breadcrumbs a[aria-label="Home page"]']) {
+  for (const selector of ['.sidebar a[href$="/guide/parts"]', '.toc-inline a[href="#cards"]', 'a[rel="prev"]', 'a[rel="next"]', '.breadcrumbs a[href$="/category/guide"]', '.cards a[href$="/guide/usage"]', 'a.tag', '.cards .card__link', 'a[rel="prev"]', '.breadcrumbs a[aria-label="Home page"]']) {
     const before = tab.url();
     await tab.locator(selector).first().click();
     await tab.waitForFunction((url) => location.href !== url, before);

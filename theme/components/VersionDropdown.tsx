@@ -11,7 +11,8 @@ import { NavDropdown } from './NavDropdown.js';
  * remembers it as the preferred version. (NavLinks leaves it out on a site with one version.)
  */
 export function VersionDropdown({ item, mobile = false }: { item: VersionDropdownItem; mobile?: boolean }) {
-  const { site, location, version: pageVersion, docsVersion: active } = useSite();
+  const { site, location, page, docsVersion: active } = useSite();
+  const pageVersion = page?.version ?? null;
   const targetOf = useVersionTarget();
   const extra = (link: NavbarItem) => (
     <li key={link.href}>

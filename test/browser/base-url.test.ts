@@ -11,6 +11,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { createSite, page, type TestSite } from '../helpers/site.js';
 import { hydrated, launch, serveDir } from '../helpers/browser.js';
+import { HEAD_TAGS_SELECTOR } from '../../theme/head.js';
 
 const BASE = '/docs/';
 const PUBLIC = 'https://base.example.com';
@@ -128,7 +129,7 @@ test('every link and asset of every page resolves under the base URL on a first 
   assert.deepEqual(problems, []);
 });
 
-test('every link stays under the base URL after client navigation', async () => {
+test('after client navigation every link stays under the base URL, and the head is the one the server wrote', async () => {
   const { tab, failed } = await open();
   await tab.goto(`${server.url}${BASE}guide/setup`);
   await hydrated(tab);
@@ -142,6 +143,14 @@ test('every link stays under the base URL after client navigation', async () => 
     await tab.waitForFunction(() => document.querySelector('.doc__title, h1') !== null);
     assert.ok(new URL(tab.url()).pathname.startsWith(BASE), `${selector} went to ${tab.url()}`);
     problems.push(...(await broken(await urlsOf(tab), `after ${selector} (${tab.url()})`)));
+    // The head is the one the server wrote for the page: the same tags, in the same order.
+    const [shown, written] = await tab.evaluate(async (selector) => {
+      const html = await (await fetch(location.pathname)).text();
+      // (No named function in here: the test's transpiler would wrap it in a helper the page does not have.)
+      return [document.head, new DOMParser().parseFromString(html, 'text/html').head].map((head) => [...head.querySelectorAll(selector)].map((el) => el.outerHTML));
+    }, HEAD_TAGS_SELECTOR);
+    assert.ok(written.length >= 10, written.join('\n'));
+    assert.deepEqual(shown, written, `the head after ${selector}`);
   }
   assert.equal(await tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true, 'the navigations were client-side');
   assert.deepEqual([...problems, ...failed], []);

@@ -16,11 +16,11 @@ import { compileAll } from './pipeline/compile-all.js';
 import { CompileCache } from './pipeline/compile-cache.js';
 import { loadApiReference, referenceSource, withFacts } from './openapi/api-reference.js';
 import { cachedApiReference } from './openapi/reference-cache.js';
-import { firstDocOfSidebar, type SidebarResult } from './pipeline/build-sidebar.js';
+import { firstDocOfSidebar } from './pipeline/build-sidebar.js';
 import { loadSidebarsFile, type SidebarDefinitions } from './pipeline/sidebars-file.js';
-import { bundleRenderers, SERVER_ENTRY, type Renderers } from './pipeline/renderers.js';
-import { bundleClient, bundleServer, type ClientBundle, type MarkdownModules, type PageSource } from './pipeline/bundle.js';
-import { renderPages, type PageContent } from './pipeline/render-pages.js';
+import { bundleRenderers, SERVER_ENTRY } from './pipeline/renderers.js';
+import { bundleClient, bundleServer, type ClientBundle, type PageSource } from './pipeline/bundle.js';
+import { renderPages } from './pipeline/render-pages.js';
 import { clientSiteData, pageModuleSource, siteModuleSource } from './pipeline/modules.js';
 import { themeConstants } from './pipeline/theme-constants.js';
 import { MERMAID_ENTRY } from './pipeline/mermaid-files.js';
@@ -39,12 +39,12 @@ import { markdownModules } from './pipeline/markdown-modules.js';
 import { OutputWriter, type Output } from './pipeline/write-output.js';
 import { hashOf } from './pipeline/bundle-cache.js';
 import { codeThemeCss } from './code-theme/code-theme-css.js';
-import { SEARCH_MANIFEST_FILE, type PageData, type ResolvedConfig, type Sidebars, type SiteAssets, type SiteData } from '../theme/types.js';
+import { SEARCH_MANIFEST_FILE, type ResolvedConfig, type SiteAssets } from '../theme/types.js';
 import type { SiteWideContext } from '../theme/context.js';
-import type { SearchSection } from './mdx/context.js';
-import type { CompiledPage } from './pipeline/compile-page.js';
-import type { TwinContent } from './twins/markdown.js';
 import type { ServeSession } from './serve/serve-session.js';
+import type { PreparedSite, PreparedVersion, PrepareHooks, SitePage } from './prepared-site.js';
+
+export type { PreparedSite, PreparedVersion, PrepareHooks, SitePage };
 import { task, type Reporter } from './task.js';
 import { lastCommitDates } from './pipeline/git-dates.js';
 import { HubDocsError } from './errors.js';
@@ -88,59 +88,6 @@ export interface BuildResult {
   finishing: Promise<void> | null;
 }
 
-/** One page of the site, as every stage after the sidebar sees it. */
-export interface SitePage {
-  data: PageData;
-  content: PageContent;
-  /** The source file (null for pages hub-docs makes: generated index, search, 404). */
-  file: string | null;
-  /** Folder its relative imports resolve from. */
-  resolveDir: string;
-  keywords: string[];
-  sections: SearchSection[];
-  /** The content's Markdown twin (CompiledPage.markdown); null for pages hub-docs makes. */
-  markdown: TwinContent | null;
-}
-
-/** One docs version of the site (a site without versions has one: "current"). */
-export interface PreparedVersion {
-  plan: VersionPlan;
-  routes: Routes;
-  sidebar: SidebarResult;
-  /** Its sidebars as its sidebar file holds them (sidebarFileOf), by their site-wide ids (sidebarKey). */
-  sidebars: Sidebars;
-}
-
-export interface PreparedSite {
-  config: ResolvedConfig;
-  configFile: string;
-  /** The current version's docs folder. */
-  docsDir: string;
-  staticDir: string;
-  /** The docs versions, newest first (site.versions in the same order). */
-  versions: PreparedVersion[];
-  /** Absolute source file → route, over every version. */
-  sources: Map<string, string>;
-  renderers: Renderers;
-  /** What the browser knows of the site. */
-  site: SiteData;
-  assets: SiteAssets;
-  /** Every route's page, sorted by route. */
-  pages: SitePage[];
-  /** Images the pages show: output path → source file. */
-  images: Map<string, string>;
-  /** How many pages were compiled (the rest came from the cache). */
-  recompiled: number;
-  /** Files outside the docs folder the site is made from (OpenAPI documents, released versions): serve watches them. */
-  watchFiles: string[];
-  /** Problems that do not stop the build, each naming the file to edit: reported together. */
-  warnings: HubDocsError[];
-  /** Compiles a Markdown file a component of the site imports (the bundler asks for it). */
-  compileMarkdown: MarkdownModules;
-  /** The site's folder in the cache, where builds keep what the next one can reuse; null with --no-cache. */
-  cacheFolder: string | null;
-}
-
 /** The folder of the cache that holds what builds of a config and docs folder keep. */
 function siteCacheFolder(options: Pick<SiteOptions, 'configFile' | 'docsDir'>): string {
   return path.join(cacheRoot(), hashOf(path.resolve(options.configFile), String(options.docsDir ?? '')).slice(0, 12));
@@ -176,12 +123,6 @@ function docLinkResolver(versions: { plan: VersionPlan; routes: Routes; definiti
     const fm = doc.doc.frontMatter;
     return { href: doc.route, label: fm.sidebar_label ?? fm.title ?? doc.id.split('/').pop()!, ...(versions.length > 1 ? { versions: Object.fromEntries(found.map((f) => [f.version, f.doc.route])) } : {}) };
   };
-}
-
-/** What build() does while the site is prepared: once the pages are counted, and as each is compiled. */
-export interface PrepareHooks {
-  beforeCompile?(pageCount: number): void;
-  compiled?(page: CompiledPage, config: ResolvedConfig): void;
 }
 
 /** Stages 1–5 and the page data: everything short of bundling and rendering (also used by `index`). */

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import type { DocsVersion, PageData, ResolvedConfig } from '../../theme/types.js';
-import type { PreparedVersion, SitePage } from '../build.js';
+import type { PreparedVersion, SitePage } from '../prepared-site.js';
 import type { RoutedVersion } from '../versions/version-routes.js';
 import type { VersionPlan } from '../versions/docs-versions.js';
 import { keyedSidebars, linkVersions } from '../versions/version-pages.js';

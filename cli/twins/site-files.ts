@@ -14,7 +14,7 @@ import { heading, list, markdownOf, pageLinkItem, paragraph, text, link, PAGE_PA
 import { docCards, inlineToc } from '../../theme/page-parts.js';
 import { twinUrl, twinUrls } from './twin-urls.js';
 import type { TwinUrls } from './twin-tree.js';
-import type { PreparedSite } from '../build.js';
+import type { PreparedSite } from '../prepared-site.js';
 import { hashOf } from '../pipeline/bundle-cache.js';
 import { compilerFingerprint } from '../pipeline/compiler-fingerprint.js';
 

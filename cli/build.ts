@@ -16,11 +16,11 @@ import { compileAll } from './pipeline/compile-all.js';
 import { CompileCache } from './pipeline/compile-cache.js';
 import { loadApiReference, referenceSource, withFacts } from './openapi/api-reference.js';
 import { cachedApiReference } from './openapi/reference-cache.js';
-import { firstDocOfSidebar, type SidebarResult } from './pipeline/build-sidebar.js';
+import { firstDocOfSidebar } from './pipeline/build-sidebar.js';
 import { loadSidebarsFile, type SidebarDefinitions } from './pipeline/sidebars-file.js';
-import { bundleRenderers, SERVER_ENTRY, type Renderers } from './pipeline/renderers.js';
-import { bundleClient, bundleServer, type ClientBundle, type MarkdownModules, type PageSource } from './pipeline/bundle.js';
-import { renderPages, type PageContent } from './pipeline/render-pages.js';
+import { bundleRenderers, SERVER_ENTRY } from './pipeline/renderers.js';
+import { bundleClient, bundleServer, type ClientBundle, type PageSource } from './pipeline/bundle.js';
+import { renderPages } from './pipeline/render-pages.js';
 import { clientSiteData, pageModuleSource, siteModuleSource } from './pipeline/modules.js';
 import { themeConstants } from './pipeline/theme-constants.js';
 import { MERMAID_ENTRY } from './pipeline/mermaid-files.js';
@@ -33,17 +33,18 @@ import { SearchIndexCache } from './pipeline/search-index-cache.js';
 import { termsFileOf } from './pipeline/search-terms-cache.js';
 import { resolveDocsVersions, type VersionPlan } from './versions/docs-versions.js';
 import { CURRENT_VERSION, VERSIONS_FILE, versionSidebarsFile } from './versions/versions-file.js';
-import { docsVersionsOf, routeVersions, versionRoutes } from './versions/version-routes.js';
+import { docsVersionsOf, routeVersions, siteRoutes } from './versions/version-routes.js';
 import { sitePages } from './pipeline/site-pages.js';
 import { markdownModules } from './pipeline/markdown-modules.js';
 import { OutputWriter, type Output } from './pipeline/write-output.js';
 import { hashOf } from './pipeline/bundle-cache.js';
 import { codeThemeCss } from './code-theme/code-theme-css.js';
-import { SEARCH_MANIFEST_FILE, type PageData, type ResolvedConfig, type Sidebars, type SiteAssets, type SiteData } from '../theme/types.js';
+import { SEARCH_MANIFEST_FILE, type ResolvedConfig, type SiteAssets } from '../theme/types.js';
 import type { SiteWideContext } from '../theme/context.js';
-import type { SearchSection } from './mdx/context.js';
-import type { CompiledPage } from './pipeline/compile-page.js';
 import type { ServeSession } from './serve/serve-session.js';
+import type { PreparedSite, PreparedVersion, PrepareHooks, SitePage } from './prepared-site.js';
+
+export type { PreparedSite, PreparedVersion, PrepareHooks, SitePage };
 import { task, type Reporter } from './task.js';
 import { lastCommitDates } from './pipeline/git-dates.js';
 import { HubDocsError } from './errors.js';
@@ -87,59 +88,6 @@ export interface BuildResult {
   finishing: Promise<void> | null;
 }
 
-/** One page of the site, as every stage after the sidebar sees it. */
-export interface SitePage {
-  data: PageData;
-  content: PageContent;
-  /** The source file (null for pages hub-docs makes: generated index, search, 404). */
-  file: string | null;
-  /** Folder its relative imports resolve from. */
-  resolveDir: string;
-  keywords: string[];
-  sections: SearchSection[];
-  /** The content's Markdown twin (CompiledPage.markdown); null for pages hub-docs makes. */
-  markdown: string | null;
-}
-
-/** One docs version of the site (a site without versions has one: "current"). */
-export interface PreparedVersion {
-  plan: VersionPlan;
-  routes: Routes;
-  sidebar: SidebarResult;
-  /** Its sidebars as its sidebar file holds them (sidebarFileOf), by their site-wide ids (sidebarKey). */
-  sidebars: Sidebars;
-}
-
-export interface PreparedSite {
-  config: ResolvedConfig;
-  configFile: string;
-  /** The current version's docs folder. */
-  docsDir: string;
-  staticDir: string;
-  /** The docs versions, newest first (site.versions in the same order). */
-  versions: PreparedVersion[];
-  /** Absolute source file → route, over every version. */
-  sources: Map<string, string>;
-  renderers: Renderers;
-  /** What the browser knows of the site. */
-  site: SiteData;
-  assets: SiteAssets;
-  /** Every route's page, sorted by route. */
-  pages: SitePage[];
-  /** Images the pages show: output path → source file. */
-  images: Map<string, string>;
-  /** How many pages were compiled (the rest came from the cache). */
-  recompiled: number;
-  /** Files outside the docs folder the site is made from (OpenAPI documents, released versions): serve watches them. */
-  watchFiles: string[];
-  /** Problems that do not stop the build, each naming the file to edit: reported together. */
-  warnings: HubDocsError[];
-  /** Compiles a Markdown file a component of the site imports (the bundler asks for it). */
-  compileMarkdown: MarkdownModules;
-  /** The site's folder in the cache, where builds keep what the next one can reuse; null with --no-cache. */
-  cacheFolder: string | null;
-}
-
 /** The folder of the cache that holds what builds of a config and docs folder keep. */
 function siteCacheFolder(options: Pick<SiteOptions, 'configFile' | 'docsDir'>): string {
   return path.join(cacheRoot(), hashOf(path.resolve(options.configFile), String(options.docsDir ?? '')).slice(0, 12));
@@ -177,12 +125,6 @@ function docLinkResolver(versions: { plan: VersionPlan; routes: Routes; definiti
   };
 }
 
-/** What build() does while the site is prepared: once the pages are counted, and as each is compiled. */
-export interface PrepareHooks {
-  beforeCompile?(pageCount: number): void;
-  compiled?(page: CompiledPage, config: ResolvedConfig): void;
-}
-
 /** Stages 1–5 and the page data: everything short of bundling and rendering (also used by `index`). */
 export async function prepareSite(options: SiteOptions, serve?: ServeSession, hooks: PrepareHooks = {}): Promise<PreparedSite> {
   const report = options.reporter;
@@ -218,7 +160,7 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession, ho
   const versions = task.sync(report, 'resolve routes', () => routeVersions(sources, config, reference.pages));
   const lastVersion = versions.find((v) => v.plan.isLast)!;
   const assets: SiteAssets = { mermaid: config.baseUrl + MERMAID_ENTRY };
-  const pageRoutes = new Set(['/', '/search', ...reference.pages.map((p) => p.route), ...versions.flatMap(versionRoutes)]);
+  const pageRoutes = siteRoutes(versions, reference.pages);
   const docsVersions = docsVersionsOf(versions, config);
   const site = clientSiteData(config, config.baseUrl + SEARCH_MANIFEST_FILE, docLinkResolver(versions, configFile, adapted ? warnings : null), (route) => pageRoutes.has(route), docsVersions);
   // "Last updated": one git call for the whole site, while the pages compile.
@@ -231,6 +173,7 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession, ho
   const { compiled, recompiled, warnings: linkWarnings } = await task.counted(report, `compile ${pageCount} pages`, pageCount, (progress) =>
     compileAll({
       versions: versions.map((v) => ({ routes: v.routes, facts: v.facts, generated: v === lastVersion ? reference.pages.map(referenceSource) : [] })),
+      allRoutes: pageRoutes,
       config,
       staticDir: staticFolder,
       siteDir: path.dirname(configFile),
@@ -299,6 +242,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       renderPages({
         pages: site.pages,
         app: site.renderers.app,
+        content: site.renderers.content,
         serverBundle: () => bundleServer({ pages: modulePages(site).filter((p) => p.route !== '/search'), serverEntry: SERVER_ENTRY, constants: themeConstants(site.config, site.versions.length), siteDir: path.dirname(site.configFile), baseUrl: site.config.baseUrl, markdown: site.compileMarkdown }),
         // A page is rendered with its own version's sidebars only: another version's edits leave it as it was.
         context: (page) => contexts.get(files.versionOf(page))!,

@@ -25,6 +25,7 @@ import { updateHead } from './head.js';
 import { PageLoader, pageFromDocument, type LoadedPage } from './pages.js';
 import { restoreFeedback, setupPageButtons } from './page-buttons.js';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../theme/storage.js';
+import { withBaseUrl } from '../theme/url.js';
 
 interface ShellState {
   loaded: LoadedPage;
@@ -37,7 +38,7 @@ const hydration = new Promise<void>((resolve) => (markHydrated = resolve));
 const { assets } = siteModule;
 /** The site; its docs versions come from route-manifest.json, set before anything renders (main()). */
 const site = siteModule.site as SiteData;
-const pages = new PageLoader(site.config.baseUrl);
+const pages = new PageLoader(site.config);
 /** From sidebar.json and route-manifest.json, fetched before hydration (see main()). */
 let sidebars: Sidebars = {};
 let searchChunks: string[] = [];
@@ -150,7 +151,7 @@ function hydrateIslands(loaded: LoadedPage): void {
     void import('./mermaid-islands.js').then(({ hydrateMermaidIslands }) => {
       // Another page may be showing by now.
       if (!content.isConnected) return;
-      islands.push(...hydrateMermaidIslands(content, { site, sidebars, searchChunks, route: loaded.page.route, sidebarId: loaded.page.sidebar, version: loaded.page.version, alternates: loaded.page.alternates, docsVersion: site.versions[0], location: locationOf(location), assets, navigate: router.navigate }, hydrateRoot));
+      islands.push(...hydrateMermaidIslands(content, { site, sidebars, searchChunks, route: loaded.page.route, page: loaded.page, docsVersion: site.versions[0], location: locationOf(location), assets, navigate: router.navigate }, hydrateRoot));
     }),
   );
 }
@@ -205,7 +206,7 @@ async function main(): Promise<void> {
   // A static host served /x/index.html or /x.html itself (show the canonical URL), or served
   // 404.html for such a path when only "/x" exists (show "/x").
   const clientRoute = router.routeOf(location.pathname);
-  const canonicalPath = site.config.baseUrl + clientRoute.slice(1);
+  const canonicalPath = withBaseUrl(site.config, clientRoute);
   let shown = false;
   if (location.pathname !== canonicalPath) {
     if (serverRoute === clientRoute) history.replaceState(history.state, '', canonicalPath + location.search + location.hash);

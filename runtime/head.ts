@@ -1,33 +1,22 @@
-/** Updates the document head for a client-rendered page (title, description, canonical, social tags). */
+/**
+ * On a client navigation, the document's head becomes the one the server wrote for the new page:
+ * the tags theme/head.ts makes for it replace those of the page before, in the same place.
+ */
 import type { ClientConfig, PageData } from '../theme/types.js';
-import { canonicalUrl } from '../theme/routes.js';
-
-/** Sets `attribute` on every element `selector` matches. */
-function set(selector: string, attribute: 'content' | 'href', value: string): void {
-  for (const element of document.head.querySelectorAll(selector)) element.setAttribute(attribute, value);
-}
+import { HEAD_TAGS_SELECTOR, headTags } from '../theme/head.js';
 
 export function updateHead(page: PageData, config: ClientConfig): void {
-  document.title = page.documentTitle;
-  const canonical = canonicalUrl(config, page.canonical ?? page.route);
-  set('meta[name="description"],meta[property="og:description"]', 'content', page.description);
-  set('meta[property="og:title"]', 'content', page.documentTitle);
-  set('meta[property="og:url"]', 'content', canonical);
-  set('link[rel="canonical"],link[rel="alternate"][hreflang]', 'href', canonical);
-  let robots = document.head.querySelector('meta[name="robots"]');
-  if (page.noindex && !robots) {
-    robots = document.createElement('meta');
-    robots.setAttribute('name', 'robots');
-    robots.setAttribute('content', 'noindex, follow');
-    document.head.append(robots);
-  } else if (!page.noindex) robots?.remove();
-  // Every page of a site with one version names the same one (pages of none name none).
-  if (__HUB_VERSIONS__) {
-    let version = document.head.querySelector('meta[name="docsearch:version"]');
-    if (page.version === null) version?.remove();
-    else {
-      version ??= document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'docsearch:version' }));
-      version.setAttribute('content', page.version);
-    }
+  const head = document.head;
+  const old = [...head.querySelectorAll(HEAD_TAGS_SELECTOR)];
+  // The page's tags go where the first of the old ones was (after the charset and viewport); its
+  // schema.org data at the end, where a first load has it (after the site's assets).
+  const at = old[0] ?? null;
+  for (const tag of headTags(page, { config })) {
+    const element = document.createElement(tag.tag);
+    for (const [name, value] of Object.entries(tag.attributes)) element.setAttribute(name, value);
+    if (tag.text !== undefined) element.textContent = tag.text;
+    if (tag.tag === 'script') head.append(element);
+    else head.insertBefore(element, at);
   }
+  for (const element of old) element.remove();
 }

@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 import type { PageData, PageModule, RouteManifest } from '../theme/types.js';
 import type { PageFiles } from './prefetch.js';
 import { CONTENT_SELECTOR, PAGE_DATA_ID, pageUrlsOf, ROOT_ID } from '../theme/inline-page-data.js';
+import { withBaseUrl, type UrlOptions } from '../theme/url.js';
 
 /**
  * A page ready to show: its content component, or its content's final HTML. A page read from its
@@ -30,7 +31,7 @@ export class PageLoader {
   /** Route → its page chunk and the chunks that imports beyond the entry's, from route-manifest.json. */
   private chunks: Record<string, string[]> = {};
 
-  constructor(private readonly baseUrl: string) {}
+  constructor(private readonly site: UrlOptions) {}
 
   setManifest(manifest: RouteManifest): void {
     this.chunks = {};
@@ -40,7 +41,7 @@ export class PageLoader {
   /** The files that hold a route's page: its chunks, or its HTML document. */
   filesOf(route: string): PageFiles {
     const chunks = this.chunks[route];
-    return chunks ? { urls: chunks, modules: true } : { urls: [this.baseUrl + route.slice(1)], modules: false };
+    return chunks ? { urls: chunks, modules: true } : { urls: [withBaseUrl(this.site, route)], modules: false };
   }
 
   /** Rejects when the page cannot be had (offline, removed by a deploy): the caller loads the URL in full. */

@@ -5,13 +5,13 @@ import type { PageData } from './types.js';
 import { useDocsVersion } from './versions.js';
 
 /** What the server and the runtime give Root: the context but what the page itself decides. */
-export type RootContext = Omit<SiteContextValue, 'sidebarId' | 'version' | 'alternates' | 'docsVersion'>;
+export type RootContext = Omit<SiteContextValue, 'page' | 'docsVersion'>;
 
 /** The same tree on the server (renderToString) and in the browser (hydrateRoot); `html`: see AppProps. */
 export function Root({ context, page, Content, html }: { context: RootContext; page: PageData; Content: ComponentType; html?: string }) {
   // A constant condition (the same hooks on every render): a site with one version ships no version choice.
   const docsVersion = __HUB_VERSIONS__ ? useDocsVersion(context.site, page.version, context.route, context.location.search) : context.site.versions[0];
-  const value = useMemo(() => ({ ...context, sidebarId: page.sidebar, version: page.version, alternates: page.alternates, docsVersion }), [context, page.sidebar, page.version, page.alternates, docsVersion]);
+  const value = useMemo(() => ({ ...context, page, docsVersion }), [context, page, docsVersion]);
   return (
     <SiteContext.Provider value={value}>
       <App page={page} Content={Content} html={html} />

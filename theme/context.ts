@@ -3,7 +3,7 @@
  * fixed value; the runtime provides a live one and updates it on navigation.
  */
 import { createContext, useContext } from 'react';
-import type { DocsVersion, SidebarItem, Sidebars, SiteAssets, SiteData } from './types.js';
+import type { DocsVersion, PageData, SidebarItem, Sidebars, SiteAssets, SiteData } from './types.js';
 
 export interface LocationState {
   pathname: string;
@@ -19,12 +19,12 @@ export interface SiteContextValue {
   searchChunks: string[];
   /** The route being shown ("/404" for unknown paths). */
   route: string;
-  /** The sidebar of the page being shown (PageData.sidebar). */
-  sidebarId: string | null;
-  /** The docs version of the page being shown (PageData.version; null: a page of none). */
-  version: string | null;
-  /** The same page in other docs versions (PageData.alternates). */
-  alternates: Record<string, string>;
+  /**
+   * The data of the page being shown: its sidebar, version, counterparts in other versions, TOC
+   * and cards (what DocCardList and TOCInline show). Null only for content rendered on its own
+   * (a Markdown file a component imports).
+   */
+  page: PageData | null;
   /** The docs version the reader is in: the page's; on pages of none, the one asked for (`/search?version=`), else the preferred one, else the last (theme/versions.ts). */
   docsVersion: DocsVersion;
   /** The browser location; on the server (and during hydration) the route with no query or hash. */
@@ -39,8 +39,8 @@ export type SiteWideContext = Pick<SiteContextValue, 'site' | 'sidebars' | 'sear
 
 /** The items of the sidebar the page being shown has (none for a page in no sidebar). */
 export function useSidebar(): SidebarItem[] {
-  const { sidebars, sidebarId } = useSite();
-  return sidebarId ? (sidebars[sidebarId] ?? []) : [];
+  const { sidebars, page } = useSite();
+  return page?.sidebar ? (sidebars[page.sidebar] ?? []) : [];
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);
@@ -50,3 +50,7 @@ export function useSite(): SiteContextValue {
   if (!value) throw new Error('useSite() needs a <SiteContext.Provider> above it');
   return value;
 }
+
+// Every component that links reads this context: importing the URL function here puts it in the
+// same chunk as the context (the browser loads no chunk of its own for it).
+export { withBaseUrl } from './url.js';

@@ -17,21 +17,6 @@ export function normalizePathname(pathname: string, baseUrl: string): string {
   return path || '/';
 }
 
-/** The public URL of a route: site url + baseUrl + route (no trailing slash, no index.html); used by the head, the runtime and the sitemap. */
-export function canonicalUrl(config: { url: string; baseUrl: string }, route: string): string {
-  return `${config.url}${config.baseUrl}${route === '/' ? '' : route.slice(1)}`;
-}
-
-/** An absolute URL ("https:", "mailto:"...) rather than a route of the site. */
-export function isExternal(href: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(href);
-}
-
-/** The href of a configured link: a route ("/guide") is served under the base URL; anything else is as written. */
-export function linkHref(baseUrl: string, href: string): string {
-  return isExternal(href) || !href.startsWith('/') ? href : baseUrl + href.slice(1);
-}
-
 /**
  * The file of a page's Markdown twin (llmstxt.org), relative to the site root: "/x" → "x.md",
  * "/" → "index.md". Under the base URL, it is the twin's path; with the site's URL, its address.

@@ -35,6 +35,6 @@ export function useDocsVersion(site: SiteData, pageVersion: string | null, route
 
 /** Where a version's link goes from the page being read: the same page in it, else its main page. */
 export function useVersionTarget(): (version: DocsVersion) => string {
-  const { version: own, alternates, route } = useSite();
-  return (version) => (version.name === own ? route : (alternates[version.name] ?? version.mainDoc));
+  const { page, route } = useSite();
+  return (version) => (version.name === page?.version ? route : (page?.alternates[version.name] ?? version.mainDoc));
 }

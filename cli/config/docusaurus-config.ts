@@ -49,8 +49,8 @@ function codeTheme(value: unknown): CodeThemeName | undefined {
   return codeThemeNames.find((theme) => codeThemes[theme].plain.color === plain.color && codeThemes[theme].plain.backgroundColor === plain.backgroundColor);
 }
 
-/** Docusaurus paths under the static folder ("img/logo.svg") are served from the site root. */
-const underBase = (baseUrl: string, src: string) => (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(src) ? src : baseUrl + src.replace(/^\//, ''));
+/** Docusaurus paths under the static folder ("img/logo.svg") are paths of the site ("/img/logo.svg"), which the theme serves under the base URL. */
+const sitePath = (src: string) => (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(src) ? src : '/' + src.replace(/^\//, ''));
 
 /** A navbar or footer item → hub-docs links (dropdowns give their items), or what was ignored. */
 function links(items: unknown, baseUrl: string, ignored: string[], where: string): NonNullable<NonNullable<SiteConfig['footer']>['links']> {
@@ -194,11 +194,11 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
     tagline: str(c.tagline),
     url: (str(c.url) ?? 'https://example.com').replace(/\/+$/, ''),
     baseUrl,
-    favicon: str(c.favicon) ? underBase(baseUrl, str(c.favicon)!) : undefined,
+    favicon: str(c.favicon) ? sitePath(str(c.favicon)!) : undefined,
     i18n: { defaultLocale, localeConfigs: { [defaultLocale]: { direction: str(localeConfig.direction) === 'rtl' ? 'rtl' : 'ltr' } } },
     navbar: {
       title: str(navbar.title),
-      logo: logoSrc ? { src: underBase(baseUrl, logoSrc), alt: str(logo!.alt) ?? str(navbar.title) ?? str(c.title) ?? 'Logo', width: num(logo!.width), height: num(logo!.height) } : undefined,
+      logo: logoSrc ? { src: sitePath(logoSrc), alt: str(logo!.alt) ?? str(navbar.title) ?? str(c.title) ?? 'Logo', width: num(logo!.width), height: num(logo!.height) } : undefined,
       items: navbarItems(navbar.items, baseUrl, ignored),
     },
     footer: {

@@ -2,6 +2,7 @@
  * What the remark plugins of one page compile collect: everything downstream needs comes
  * out of this single parse (TOC, anchors, links to check, assets, search sections).
  */
+import type { TwinContent } from '../twins/markdown.js';
 import type { ResolvedConfig, TocItem } from '../../theme/types.js';
 import type { HubDocsError } from '../errors.js';
 
@@ -81,6 +82,8 @@ export interface CompileContext {
   firstParagraph: string;
   /** Text of a leading `# Title` (removed from the page), used when front matter has no title. */
   h1: string | null;
+  /** The content shows the page's data (DocCardList, TOCInline): it is rendered once that data exists (render-pages.ts), not here. */
+  readsPage: boolean;
   /** The content's Markdown twin (remark-markdown-twin.ts): plain CommonMark + GFM, without the title. */
-  markdown: string;
+  markdown: TwinContent;
 }

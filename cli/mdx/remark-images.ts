@@ -12,6 +12,7 @@ import { HubDocsError } from '../errors.js';
 import type { CompileContext } from './context.js';
 import { sourceFileOf, where } from './mdast-helpers.js';
 import { imageSize } from './image-size.js';
+import { withBaseUrl } from '../../theme/url.js';
 
 export function remarkImages(ctx: CompileContext) {
   return () => (tree: Node) => {
@@ -36,7 +37,7 @@ export function remarkImages(ctx: CompileContext) {
         const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
         const output = `assets/img/${path.basename(source, ext)}-${hash}${ext}`;
         ctx.images.push({ source, output });
-        image.url = ctx.config.baseUrl + output;
+        image.url = withBaseUrl(ctx.config, '/' + output);
       }
       const size = imageSize(bytes, ext);
       // An image with a description also opens by keyboard (runtime/zoom-images.ts): it is a

@@ -24,9 +24,36 @@ type Estree = { type: string; [key: string]: unknown };
 
 const knownImport = (statement: Statement) => statement.type === 'ImportDeclaration' && typeof statement.source?.value === 'string' && knownExports(statement.source.value) !== null;
 
+/** Docusaurus' components that show the page's own data (theme/page-parts.ts), by their modules. */
+const PAGE_PARTS: Record<string, string> = { '@theme/DocCardList': 'DocCardList', '@theme/TOCInline': 'TOCInline' };
+
+/**
+ * Whether the content shows the page's data (DocCardList, TOCInline), on any page (one with
+ * components of its own too): it is then rendered once that data exists. Docusaurus' `toc={toc}`
+ * names the page's `toc` export, which hub-docs pages do not have: TOCInline reads the page's TOC
+ * from the context instead, so the attribute goes.
+ */
+function findPageParts(ctx: CompileContext, esm: EsmNode[], tree: Node): void {
+  const parts = new Map<string, string>();
+  for (const node of esm) {
+    for (const statement of node.data?.estree?.body ?? []) {
+      const part = typeof statement.source?.value === 'string' ? PAGE_PARTS[statement.source.value] : undefined;
+      for (const specifier of part ? (statement.specifiers ?? []) : []) if (specifier.type === 'ImportDefaultSpecifier') parts.set(specifier.local.name, part!);
+    }
+  }
+  if (parts.size === 0) return;
+  visit(tree, (node) => {
+    const n = node as Node & { name?: string | null; attributes?: { type: string; name?: string }[] };
+    if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !n.name || !parts.has(n.name)) return;
+    ctx.readsPage = true;
+    if (parts.get(n.name) === 'TOCInline') n.attributes = n.attributes?.filter((a) => a.name !== 'toc');
+  });
+}
+
 export function remarkKnownImports(ctx: CompileContext) {
   return () => (tree: Node & { children: Node[] }) => {
     const esm = tree.children.filter((node): node is EsmNode => node.type === 'mdxjsEsm');
+    findPageParts(ctx, esm, tree);
     if (ctx.keepKnownImports || esm.length === 0 || !esm.every((node) => node.data?.estree?.body.every(knownImport))) return;
     /** Local name → the theme's component (or hook) name. */
     const renamed = new Map<string, string>();
@@ -49,11 +76,7 @@ export function remarkKnownImports(ctx: CompileContext) {
     const values = new Map([...renamed].filter(([, name]) => isValueExport(name)));
     visit(tree, (node) => {
       const n = node as Node & { name?: string | null; attributes?: { type: string; name?: string; value?: unknown; data?: { estree?: Estree } }[]; data?: { estree?: Estree } };
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && n.name && renamed.has(n.name)) {
-        n.name = renamed.get(n.name)!;
-        // TOCInline gets the page's TOC from the page renderer: Docusaurus' `toc={toc}` names an export this page does not have.
-        if (n.name === 'TOCInline') n.attributes = n.attributes?.filter((a) => a.name !== 'toc');
-      }
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && n.name && renamed.has(n.name)) n.name = renamed.get(n.name)!;
       if (values.size === 0) return;
       if (n.data?.estree) readValuesFromProps(n.data.estree, values);
       for (const attribute of n.attributes ?? []) {

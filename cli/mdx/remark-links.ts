@@ -20,6 +20,7 @@ import type { CompileContext } from './context.js';
 import { at, sourceFileOf } from './mdast-helpers.js';
 import { replaceProductInPath } from '../content/product-token.js';
 import { normalizeRoute } from '../../theme/routes.js';
+import { withBaseUrl } from '../../theme/url.js';
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 const PAGE_FILE = /\.mdx?$/i;
@@ -103,11 +104,11 @@ export function remarkLinks(ctx: CompileContext) {
           const ext = path.extname(file);
           const output = `assets/files/${path.basename(file, ext)}-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}${ext}`;
           ctx.images.push({ source: file, output });
-          link.url = baseUrl + output;
+          link.url = withBaseUrl(ctx.config, '/' + output);
           return;
         }
         // Resolved against the page's URL, as the browser would: from /guide/setup, "./other" is /guide/other.
-        const pageUrl = new URL(`http://site${baseUrl}${ctx.route.slice(1)}`);
+        const pageUrl = new URL(`http://site${withBaseUrl(ctx.config, ctx.route)}`);
         route = knownRoute(new URL(routeTarget, pageUrl).pathname);
         if (route === undefined) {
           broken(node, `broken link: "${url}" does not resolve to a page`, 'link to the page\'s .md/.mdx file with a relative path (e.g. ./setup.md), or to its route (e.g. /guide/setup)');
@@ -116,7 +117,7 @@ export function remarkLinks(ctx: CompileContext) {
         }
       }
       if (anchor) ctx.linkChecks.push({ route, anchor, ...at(node), ...partialFile(node) });
-      link.url = baseUrl + route.slice(1) + (anchor ? `#${encodeURIComponent(anchor).replace(/%2F/g, '/')}` : '');
+      link.url = withBaseUrl(ctx.config, route + (anchor ? `#${encodeURIComponent(anchor).replace(/%2F/g, '/')}` : ''));
     });
   };
 }

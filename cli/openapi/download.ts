@@ -17,15 +17,9 @@ import { replaceFactsInText, type Facts } from '../content/fact-token.js';
 import { replaceProductInText } from '../content/product-token.js';
 import { cacheRoot } from '../paths.js';
 import type { ReferenceModel } from './model.js';
-import type { ReferencePage } from './reference-pages.js';
+import type { ReferencePage, SpecDownload } from './reference-page.js';
 
-export interface SpecDownload {
-  /** The file name readers get, the spec's own. */
-  name: string;
-  /** The spec's text as written. */
-  text: string;
-  product: ReferenceModel['product'];
-}
+export type { SpecDownload };
 
 /** What the overview's body links to until withDownload knows the file. */
 export const DOWNLOAD_LINK = './%openapi-download%';

@@ -6,7 +6,7 @@ import { mediaExample } from './examples.js';
 import { leadOf } from './markdown-text.js';
 import { escapeMarkdown, type MdxWriter } from './mdx-writer.js';
 import { responseOrder, type OperationModel, type ReferenceModel } from './model.js';
-import type { ReferencePage } from './reference-pages.js';
+import type { ReferencePage } from './reference-page.js';
 import { authId, descriptionAt, exampleText, fields, page, parameterId, parameterTable, responseSection, schemeSummary, slug, statusText, writer } from './page-parts.js';
 import { preferredMedia, primaryResponse, sampleRequest } from './sample-request.js';
 import { SAMPLE_LANGUAGES, sample } from './samples.js';

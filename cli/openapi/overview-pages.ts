@@ -3,7 +3,7 @@ import { mediaExample } from './examples.js';
 import { leadOf, plainText } from './markdown-text.js';
 import { escapeMarkdown } from './mdx-writer.js';
 import type { ReferenceModel, TagModel } from './model.js';
-import type { ReferencePage } from './reference-pages.js';
+import type { ReferencePage } from './reference-page.js';
 import { authId, descriptionAt, errorBody, exampleText, fields, operationTable, page, responseSection, schemeSummary, sharedResponses, slug, writer } from './page-parts.js';
 import { baseUrlVariable, envName, serverUrl } from './sample-request.js';
 import { schemaFields } from './schema-fields.js';

@@ -9,7 +9,7 @@ import { API_COMPONENTS, API_MODULE } from '../mdx/known-modules.js';
 import { mediaExample } from './examples.js';
 import { MdxWriter, escapeMarkdown, locateInSpec } from './mdx-writer.js';
 import { responseOrder, type OperationModel, type ReferenceModel } from './model.js';
-import type { ReferencePage } from './reference-pages.js';
+import type { ReferencePage } from './reference-page.js';
 import { preferredMedia } from './sample-request.js';
 import { constraints, merged, schemaFields, typeLabel, type FieldNode, type Variants } from './schema-fields.js';
 import type { HeaderObject, MediaTypeObject, ParameterObject, ResponseObject, SchemaObject, SecuritySchemeObject } from './spec-types.js';

@@ -18,7 +18,7 @@ import { esbuild, esbuildVersion } from '../esbuild.js';
 import { HubDocsError, HubDocsErrorList } from '../errors.js';
 import { cacheRoot, PACKAGE_ROOT, RUNTIME_DIR, THEME_DIR } from '../paths.js';
 import { BundleCache, fingerprintInputs, hashOf, type InputFingerprints } from './bundle-cache.js';
-import type { RendererFile } from './renderers.js';
+import type { RendererFile } from './renderer-file.js';
 import { docusaurusAliases } from './docusaurus-aliases.js';
 import { packageFolders, sitePackages } from './site-packages.js';
 import { cssModules } from './css-modules.js';

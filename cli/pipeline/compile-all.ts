@@ -43,6 +43,8 @@ export interface CompileVersion {
 export async function compileAll(options: {
   /** Every docs version's pages: compiled together, so links and anchors are checked across all of them. */
   versions: CompileVersion[];
+  /** Every route of the site (siteRoutes): what a link may point at. */
+  allRoutes: Set<string>;
   config: ResolvedConfig;
   staticDir: string | null;
   /** The site's folder (the config's), where links like /docs/guide/x.md are also looked for. */
@@ -63,8 +65,7 @@ export async function compileAll(options: {
     ...version.routes.docs.map((r) => ({ route: r.route, file: r.doc.file, body: r.doc.body, hash: r.doc.hash, hasTitle: r.doc.frontMatter.title !== undefined, format: markdownFormat(r.doc.file, r.doc.frontMatter.format ?? config.build.markdownFormat), locate: (line?: number, column?: number) => ({ file: r.doc.file, line, column }), version })),
     ...(version.generated ?? []).map((g) => ({ ...g, hasTitle: true, format: 'mdx' as const, version })),
   ]);
-  // "/" always exists: a docs page, or the home page made when there is none.
-  const allRoutes = new Set<string>([...units.map((u) => u.route), ...options.versions.flatMap((v) => v.routes.generatedIndexes.map((g) => g.route)), '/', '/search']);
+  const { allRoutes } = options;
   // A page's links are rewritten from its own version's files; they may point at any route of the site.
   const sortedRoutes = [...allRoutes].sort();
   const routeMapHashes = new Map(options.versions.map((v) => [v, CompileCache.key([...v.routes.byFile].map(([file, route]) => `${file}=${route}`).concat(sortedRoutes, String(staticDir)))]));

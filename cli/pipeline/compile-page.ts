@@ -14,6 +14,7 @@ import type { ResolvedConfig } from '../../theme/types.js';
 import type { SiteWideContext } from '../../theme/context.js';
 import { keepRendererCache, loadRenderer, type ContentRenderer, type RendererFile } from './renderers.js';
 import type { CompileConfig, CompileContext, CompileProblem } from '../mdx/context.js';
+import type { StaticContent } from '../render/content-entry.js';
 import { PARTIAL_FILE, remarkPartials } from '../mdx/remark-partials.js';
 import { prepareSource } from '../mdx/prepare-source.js';
 import { remarkAdmonitions } from '../mdx/remark-admonitions.js';
@@ -41,7 +42,7 @@ import { MDX_PASS_THROUGH_HANDLERS } from '../mdx/mdx-pass-through.js';
 
 
 /** What the plugins collected (see CompileContext), plus the module code. Plain data: it is cached as JSON and sent between threads. */
-export type CompiledPage = Pick<CompileContext, 'h1' | 'firstParagraph' | 'toc' | 'anchors' | 'linkChecks' | 'brokenLinks' | 'images' | 'dependencies' | 'hasMermaid' | 'hasEsm' | 'sections' | 'markdown'> & {
+export type CompiledPage = Pick<CompileContext, 'h1' | 'firstParagraph' | 'toc' | 'anchors' | 'linkChecks' | 'brokenLinks' | 'images' | 'dependencies' | 'hasMermaid' | 'hasEsm' | 'sections' | 'markdown' | 'readsPage'> & {
   /**
    * The content's final HTML: pages without imports or exports of their own. Null also for a page
    * from the compile cache of a one-shot build, which leaves it in `htmlFile` (contentHtml).
@@ -53,6 +54,11 @@ export type CompiledPage = Pick<CompileContext, 'h1' | 'firstParagraph' | 'toc' 
   htmlFile?: string;
   /** The page as a JS module (default export: the content component): pages with imports or exports of their own. */
   code: string | null;
+  /**
+   * Content without code of its own that shows the page's data (DocCardList, TOCInline): its tree
+   * or function body, rendered to final HTML once that data exists (render-pages.ts), not here.
+   */
+  deferred: StaticContent | null;
   /** Problems that do not stop the compile (missing images, unknown facts...), reported together. */
   errors: CompileProblem[];
 };
@@ -120,12 +126,15 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
   // The line check and MDX disagree only on unusual input: MDX decides (a page whose tree was taken has no ESM, whatever the guess).
   const { ctx, content } = options.asModule || first.content.tree || first.ctx.hasEsm === (first.format === 'program') ? first : await compileMdx(options, first.ctx.hasEsm ? 'program' : 'function-body');
   let html: string | null = null;
-  if (!ctx.hasEsm && !options.asModule) {
+  const staticContent: StaticContent | null = ctx.hasEsm || options.asModule ? null : content.tree ? { tree: content.tree as Root } : { functionBody: content.code! };
+  // Content that shows the page's data waits for it; the rest is final HTML now.
+  const deferred = staticContent && ctx.readsPage ? staticContent : null;
+  if (staticContent && !deferred) {
     const renderer = await loadRenderer<ContentRenderer>(options.renderer);
     renderer.setHighlighter({ highlightToHtml, resolveLanguage });
     if (ctx.rendersCodeBlock) await loadPrism();
     try {
-      html = content.tree ? renderer.renderTree(content.tree as Root, options.shared, options.route) : renderer.renderContent(content.code!, options.shared, options.route);
+      html = renderer.renderStatic(staticContent, options.shared, options.route, null);
       keepRendererCache(options.renderer);
     } catch (cause) {
       throw new HubDocsError(`rendering the page failed: ${(cause as Error).message}`, { location: { file: options.file }, hint: 'a component on this page throws while rendering', cause });
@@ -135,6 +144,8 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
     html,
     htmlHash: html === null ? null : hash('sha256', html, 'hex'),
     code: ctx.hasEsm || options.asModule ? (content.code ?? null) : null,
+    deferred,
+    readsPage: ctx.readsPage,
     h1: ctx.h1,
     firstParagraph: ctx.firstParagraph,
     toc: ctx.toc,
@@ -181,6 +192,7 @@ async function compileMdx(options: CompilePageOptions, format: 'program' | 'func
     sections: [],
     firstParagraph: '',
     h1: null,
+    readsPage: false,
     markdown: '',
   };
   let content: MdxOutput;

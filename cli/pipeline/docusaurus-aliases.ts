@@ -47,8 +47,7 @@ export function docusaurusAliases(siteDir: string): Plugin {
       build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind, importer: args.importer }));
       build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
         if (Object.hasOwn(ALIASES, args.path)) return { path: args.path, namespace: 'hub-alias' };
-        const known = Object.keys(ALIASES).map((name) => name.split('/')[1]);
-        return { errors: [{ text: `hub-docs has no equivalent of "${args.path}" (it has ${known.join(', ')})` }] };
+        return { errors: [{ text: `hub-docs has no equivalent of "${args.path}" (it has ${Object.keys(ALIASES).join(', ')})` }] };
       });
       build.onLoad({ filter: /.*/, namespace: 'hub-alias' }, (args) => ({ contents: ALIASES[args.path], resolveDir: THEME_DIR, loader: 'tsx' }));
     },

@@ -18,7 +18,7 @@ import { WORKER_THRESHOLD } from './compile-pool.js';
 import { LARGE_SITE_PAGES } from '../collect-garbage.js';
 import type { CompiledPage } from './compile-page.js';
 import type { ResolvedConfig } from '../../theme/types.js';
-import type { PrepareHooks } from '../build.js';
+import type { PrepareHooks } from '../prepared-site.js';
 
 export class OneShotIndexThread implements PrepareHooks {
   /** The thread, once the page count says the build uses one; null: the index is made on the main thread. */

@@ -60,7 +60,8 @@ export function docPageData(resolved: ResolvedPage, config: ResolvedConfig, side
     next: override(fm.pagination_next, nav?.next),
     sidebar: fm.displayed_sidebar !== undefined ? fm.displayed_sidebar : (sidebar.sidebarOf.get(route.route) ?? null),
     hasMermaid: compiled.hasMermaid,
-    hydrateFromHtml: compiled.htmlHash !== null,
+    // Content with no code of its own is final HTML (made at compile time, or once this data exists).
+    hydrateFromHtml: compiled.code === null,
     source: route.doc.relPath,
     noindex: fm.unlisted,
     image: fm.image ?? null,

@@ -10,6 +10,7 @@ import type { PageData, ResolvedConfig } from '../../theme/types.js';
 import { HubDocsError } from '../errors.js';
 import type { FrontMatter } from './front-matter.js';
 import { dateText } from './git-dates.js';
+import { withBaseUrl } from '../../theme/url.js';
 
 export type PageMeta = Pick<PageData, 'editUrl' | 'lastUpdated'>;
 
@@ -37,7 +38,7 @@ export function pageMetaReader(options: PageMetaOptions): (page: { file: string;
     const docPath = posix(path.relative(docsDir, file));
     if (typeof editUrl === 'string') return `${editUrl.replace(/\/+$/, '')}/${path.posix.normalize(`${versionDocsDirPath}/${docPath}`)}`;
     try {
-      return editUrl({ docPath, versionDocsDirPath, permalink: config.baseUrl + route.slice(1), locale: config.locale.code, version: options.versionName }) ?? null;
+      return editUrl({ docPath, versionDocsDirPath, permalink: withBaseUrl(config, route), locale: config.locale.code, version: options.versionName }) ?? null;
     } catch (cause) {
       throw new HubDocsError(`docs.editUrl failed for ${docPath}: ${(cause as Error).message}`, { location: { file: options.configFile }, hint: 'the function is given { docPath, versionDocsDirPath, permalink, locale, version } and returns a URL or undefined', cause });
     }

@@ -11,16 +11,19 @@ import type { SiteWideContext } from '../../theme/context.js';
 import { HubDocsError, HubDocsErrorList } from '../errors.js';
 import { htmlDocument, type DocumentAssets } from '../render/html-document.js';
 import { FILES_AT_ONCE, inBatches, type Output } from './write-output.js';
-import { keepRendererCache, loadRenderer, type AppRenderer, type RendererFile } from './renderers.js';
+import { keepRendererCache, loadRenderer, type AppRenderer, type ContentRenderer, type RendererFile } from './renderers.js';
+import type { StaticContent } from '../render/content-entry.js';
+import { highlightToHtml, loadPrism, resolveLanguage } from '../mdx/highlight.js';
 import { collectGarbage, LARGE_SITE_PAGES } from '../collect-garbage.js';
 import type { Progress } from '../task.js';
 
 /**
  * A page's content: its final HTML (most pages; read when the page is rendered, by its hash
- * until then), its own module (pages with components of their own), or the theme's (generated
- * index, search, 404).
+ * until then), what becomes final HTML once the page's data exists (content that shows it:
+ * DocCardList, TOCInline), its own module (pages with components of their own), or the theme's
+ * (generated index, search, 404).
  */
-export type PageContent = { htmlHash: string; html: () => string } | { code: string } | { kind: 'search' | 'empty' };
+export type PageContent = { htmlHash: string; html: () => string } | { deferred: StaticContent; hash: string } | { code: string } | { kind: 'search' | 'empty' };
 
 export interface PageToRender {
   data: PageData;
@@ -49,9 +52,19 @@ const hash = (...parts: string[]) => {
   return h.digest('hex');
 };
 
+/** The content renderer, as the compile uses it (its code blocks highlighted by Prism). */
+async function loadContentRenderer(file: RendererFile): Promise<ContentRenderer> {
+  const renderer = await loadRenderer<ContentRenderer>(file);
+  renderer.setHighlighter({ highlightToHtml, resolveLanguage });
+  await loadPrism();
+  return renderer;
+}
+
 export async function renderPages(options: {
   pages: PageToRender[];
   app: RendererFile;
+  /** Renders the content that shows its page's data (PageContent.deferred). */
+  content: RendererFile;
   /** Makes the server bundle of the pages with components of their own: called only if one of them must be rendered. */
   serverBundle: () => Promise<RendererFile>;
   /** What a page is rendered with (the sidebars of its docs version): a few objects shared by many pages. */
@@ -67,12 +80,14 @@ export async function renderPages(options: {
   const commons = new Map<SiteWideContext, string>();
   const commonOf = (context: SiteWideContext) => commons.get(context) ?? commons.set(context, hash(options.app.hash, JSON.stringify(context), JSON.stringify(config))).get(context)!;
   const keyOf = (page: PageToRender) => {
-    const content = 'htmlHash' in page.content ? page.content.htmlHash : 'code' in page.content ? hash(page.content.code) : page.content.kind;
+    // Deferred content is rendered here with its page's data (in the key already) by the content renderer.
+    const content = 'htmlHash' in page.content ? page.content.htmlHash : 'deferred' in page.content ? hash(page.content.hash, options.content.hash) : 'code' in page.content ? hash(page.content.code) : page.content.kind;
     return hash(commonOf(options.context(page.data)), JSON.stringify(page.data), content, JSON.stringify(options.assets(page.data)));
   };
   // Loaded on the first page that must be rendered: a rebuild that reuses every page needs no React.
   let app: Promise<AppRenderer> | null = null;
   let modules: Promise<{ pages: Record<string, PageModule> } & AppRenderer> | null = null;
+  let contentRenderer: Promise<ContentRenderer> | null = null;
   const stats: RenderStats = { rendered: 0, reused: 0 };
   const errors: HubDocsError[] = [];
   const writing = new Set<Promise<void>>();
@@ -98,7 +113,12 @@ export async function renderPages(options: {
       } else {
         app ??= loadRenderer<AppRenderer>(options.app);
         const renderer = await app;
-        appHtml = renderer.renderApp(context, page.data, 'html' in page.content ? { html: renderer.fillSlots(context, page.data, page.content.html()) } : { kind: page.content.kind });
+        let html: string | undefined;
+        if ('deferred' in page.content) {
+          contentRenderer ??= loadContentRenderer(options.content);
+          html = (await contentRenderer).renderStatic(page.content.deferred, context, page.data.route, page.data);
+        } else if ('html' in page.content) html = page.content.html();
+        appHtml = renderer.renderApp(context, page.data, html !== undefined ? { html } : { kind: (page.content as { kind: 'search' | 'empty' }).kind });
         keepRendererCache(options.app);
       }
     } catch (cause) {

@@ -17,17 +17,13 @@ import { BundleCache, fingerprintInputs, hashOf, type InputFingerprints } from '
 import { compilerFingerprint } from './compiler-fingerprint.js';
 import { bundleError } from './bundle.js';
 import { hubDocsExternals } from './site-packages.js';
+import type { RendererFile } from './renderer-file.js';
 import { importModule } from '../import-module.js';
 import { runCachedScript, type CachedScript } from '../cached-script.js';
-import type { renderContent, renderTree, setHighlighter } from '../render/content-entry.js';
-import type { fillSlots, renderApp } from '../render/server-entry.js';
+import type { renderStatic, setHighlighter } from '../render/content-entry.js';
+import type { renderApp } from '../render/server-entry.js';
 
-export interface RendererFile {
-  /** Absolute path of the bundled module. */
-  file: string;
-  /** Hash of its code. */
-  hash: string;
-}
+export type { RendererFile };
 
 export interface Renderers {
   content: RendererFile;
@@ -35,13 +31,11 @@ export interface Renderers {
 }
 
 export interface ContentRenderer {
-  renderContent: typeof renderContent;
-  renderTree: typeof renderTree;
+  renderStatic: typeof renderStatic;
   setHighlighter: typeof setHighlighter;
 }
 export interface AppRenderer {
   renderApp: typeof renderApp;
-  fillSlots: typeof fillSlots;
 }
 
 /** The page renderer's entry, also bundled with the pages that have components of their own (bundleServer). */

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { HubDocsError, type Location } from '../errors.js';
 import { bodyOf, type FrontMatter, type ParsedSource } from './front-matter.js';
-import type { CategoryMeta } from './scan-docs.js';
+import type { CategoryMeta } from './category-meta.js';
 
 interface KeptWarning {
   message: string;

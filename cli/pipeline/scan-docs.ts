@@ -12,6 +12,9 @@ import picomatch from 'picomatch';
 import { parseDocument } from 'yaml';
 import { parseFrontMatter, type FrontMatter, type ParsedSource } from './front-matter.js';
 import type { ScanCache } from './scan-cache.js';
+import type { CategoryMeta } from './category-meta.js';
+
+export type { CategoryMeta };
 
 export interface DocFile {
   /** Absolute path. */
@@ -23,17 +26,6 @@ export interface DocFile {
   body: string;
   /** Hash of the file's bytes: the compile cache key. */
   hash: string;
-}
-
-export interface CategoryMeta {
-  /** Folder relative to the docs folder ("" is the root). */
-  dir: string;
-  label?: string;
-  position?: number;
-  collapsed?: boolean;
-  collapsible?: boolean;
-  className?: string;
-  link?: { type: 'generated-index'; slug?: string; title?: string; description?: string } | { type: 'doc'; id: string } | null;
 }
 
 export interface ScannedDocs {

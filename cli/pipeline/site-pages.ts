@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import type { DocsVersion, PageData, ResolvedConfig } from '../../theme/types.js';
-import type { PreparedVersion, SitePage } from '../build.js';
+import type { PreparedVersion, SitePage } from '../prepared-site.js';
 import type { RoutedVersion } from '../versions/version-routes.js';
 import type { VersionPlan } from '../versions/docs-versions.js';
 import { keyedSidebars, linkVersions } from '../versions/version-pages.js';
@@ -19,6 +19,7 @@ import { docPageData, generatedIndexPageData, homeIndexPageData, specialPageData
 import { pageMetaReader } from './page-meta.js';
 import type { PageContent } from './render-pages.js';
 import { contentHtml } from './compile-cache.js';
+import { hashOf } from './bundle-cache.js';
 import { resolvePages } from './resolve-pages.js';
 import { pageTools } from '../render/page-tools.js';
 
@@ -39,7 +40,8 @@ export interface SitePagesInput {
 /** A page with what linkVersions needs to find its counterparts. */
 type VersionedPage = SitePage & { version: VersionPlan | null; docId: string | null };
 
-const contentOf = (page: CompiledPage): PageContent => (page.htmlHash !== null ? { htmlHash: page.htmlHash, html: () => contentHtml(page) } : { code: page.code! });
+const contentOf = (page: CompiledPage): PageContent =>
+  page.htmlHash !== null ? { htmlHash: page.htmlHash, html: () => contentHtml(page) } : page.deferred ? { deferred: page.deferred, hash: hashOf(JSON.stringify(page.deferred)) } : { code: page.code! };
 
 export function sitePages(input: SitePagesInput): { versions: PreparedVersion[]; pages: SitePage[] } {
   const { config, configFile, docsDir, versions, reference, compiled, report } = input;

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { SEARCH_MANIFEST_FILE, type PageData, type PageUrls } from '../../theme/types.js';
-import type { PreparedSite, PreparedVersion } from '../build.js';
+import type { PreparedSite, PreparedVersion } from '../prepared-site.js';
 import { sidebarFileOf } from '../versions/version-pages.js';
 import type { ClientBundle } from './bundle.js';
 import { FILES_AT_ONCE, inBatches, type Output } from './write-output.js';

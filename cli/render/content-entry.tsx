@@ -20,6 +20,7 @@ import { treeContent } from './tree-content.js';
 
 export { setHighlighter } from './highlighter.js';
 import type { SiteWideContext } from '../../theme/context.js';
+import type { PageData } from '../../theme/types.js';
 
 type MDXContent = ComponentType<{ components: Record<string, unknown> }>;
 
@@ -46,19 +47,25 @@ const components = {
   Heading: docusaurus.Heading,
 };
 
-/** `code`: a page compiled by @mdx-js/mdx with `outputFormat: 'function-body'` and no imports of its own. */
-export function renderContent(code: string, shared: SiteWideContext, route: string): string {
+/**
+ * A page's content that needs no code of its own: its HTML tree (cli/mdx/rehype-take-tree.ts), or
+ * the page compiled by @mdx-js/mdx with `outputFormat: 'function-body'`.
+ */
+export type StaticContent = { tree: Root } | { functionBody: string };
+
+/**
+ * The HTML of a page's content. `page`: the page's data, for content that shows it (DocCardList,
+ * TOCInline: rendered once that data exists); null for content that does not (rendered at compile time).
+ */
+export function renderStatic(content: StaticContent, shared: SiteWideContext, route: string, page: PageData | null): string {
+  const docsVersion = shared.site.versions.find((v) => v.name === page?.version) ?? lastVersionOf(shared.site.versions);
+  const context: SiteContextValue = { ...shared, route, page, docsVersion, location: { pathname: route, search: '', hash: '' }, navigate: () => {} };
+  return renderToString(<SiteContext.Provider value={context}>{elementOf(content)}</SiteContext.Provider>);
+}
+
+function elementOf(content: StaticContent): ReactNode {
+  if ('tree' in content) return treeContent(content.tree, components);
   // The function-body form is the body of a function that receives the JSX runtime.
-  const { default: Content } = new Function(code)(jsxRuntime) as { default: MDXContent };
-  return renderInContext(<Content components={components} />, shared, route);
-}
-
-/** `tree`: the HTML tree of a page that needs no code of its own (cli/mdx/rehype-take-tree.ts). */
-export function renderTree(tree: Root, shared: SiteWideContext, route: string): string {
-  return renderInContext(treeContent(tree, components), shared, route);
-}
-
-function renderInContext(content: ReactNode, shared: SiteWideContext, route: string): string {
-  const context: SiteContextValue = { ...shared, route, sidebarId: null, version: null, alternates: {}, docsVersion: lastVersionOf(shared.site.versions), location: { pathname: route, search: '', hash: '' }, navigate: () => {} };
-  return renderToString(<SiteContext.Provider value={context}>{content}</SiteContext.Provider>);
+  const { default: Content } = new Function(content.functionBody)(jsxRuntime) as { default: MDXContent };
+  return <Content components={components} />;
 }

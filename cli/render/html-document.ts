@@ -1,10 +1,11 @@
 /**
- * The HTML shell around a rendered page: head (title, description, canonical, language
- * links, social tags), the pre-paint colour-mode script, and the module scripts.
+ * The HTML shell around a rendered page: head (the page's tags, theme/head.ts; the icon, the
+ * stylesheet and the preloads), the pre-paint colour-mode script, and the module scripts.
  */
 import type { PageData, PageUrls, ResolvedConfig } from '../../theme/types.js';
 import { colorModeScript } from '../../theme/color-mode-script.js';
-import { canonicalUrl, markdownTwinFile } from '../../theme/routes.js';
+import { withBaseUrl } from '../../theme/url.js';
+import { headTags, type HeadTag } from '../../theme/head.js';
 import { pageDataScript, ROOT_ATTRIBUTES, ROOT_ID } from '../../theme/inline-page-data.js';
 import { escapeHtml } from '../../theme/escape-html.js';
 
@@ -22,39 +23,21 @@ export interface DocumentAssets {
 export function htmlDocument(options: { config: ResolvedConfig; page: PageData; appHtml: string; assets: DocumentAssets }): string {
   const { config, page, appHtml, assets } = options;
   const base = config.baseUrl;
-  // An old version's page names the last version's page as canonical (PageData.canonical).
-  const canonical = canonicalUrl(config, page.canonical ?? page.route);
-  const themeColor = config.colorMode.defaultMode === 'dark' ? '#111418' : '#ffffff';
-  const hasTwin = page.kind !== 'search' && page.kind !== 'not-found';
+  const tags = headTags(page, { config });
+  // The schema.org data comes after the site's assets, as it always has.
+  const data = tags.filter((tag) => tag.tag === 'script');
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(page.documentTitle)}</title>`,
-    `<meta name="description" content="${escapeHtml(page.description)}">`,
-    page.kind === 'not-found' ? '' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    page.kind === 'not-found' ? '' : `<link rel="alternate" hreflang="${config.locale.code}" href="${escapeHtml(canonical)}">`,
-    page.kind === 'not-found' ? '' : `<link rel="alternate" hreflang="x-default" href="${escapeHtml(canonical)}">`,
-    // The page's Markdown twin (cli/twins/), for tools and assistants.
-    hasTwin ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(config.url + base + markdownTwinFile(page.route))}">` : '',
-    page.noindex ? '<meta name="robots" content="noindex, follow">' : '',
-    `<meta property="og:title" content="${escapeHtml(page.documentTitle)}">`,
-    `<meta property="og:description" content="${escapeHtml(page.description)}">`,
-    page.kind === 'not-found' ? '' : `<meta property="og:url" content="${escapeHtml(canonical)}">`,
-    `<meta property="og:type" content="${page.kind === 'home' ? 'website' : 'article'}">`,
-    page.image ? `<meta property="og:image" content="${escapeHtml(new URL(page.image.replace(/^\//, ''), config.url + base).href)}">` : '',
-    `<meta name="twitter:card" content="${page.image ? 'summary_large_image' : 'summary'}">`,
-    `<meta name="theme-color" content="${themeColor}">`,
-    page.version === null ? '' : `<meta name="docsearch:version" content="${escapeHtml(page.version)}">`,
-    `<meta name="docsearch:language" content="${config.locale.code}">`,
+    ...tags.filter((tag) => tag.tag !== 'script').map(headTagHtml),
     // Without a configured icon, an empty one stops browsers requesting /favicon.ico (a 404).
-    `<link rel="icon" href="${config.favicon ? escapeHtml(config.favicon) : 'data:,'}">`,
+    `<link rel="icon" href="${config.favicon ? escapeHtml(withBaseUrl(config, config.favicon)) : 'data:,'}">`,
     `<link rel="stylesheet" href="${base}${assets.css}">`,
     `<link rel="modulepreload" href="${base}${assets.entry}">`,
     ...assets.preload.map((chunk) => `<link rel="modulepreload" href="${base}${chunk}">`),
     ...[assets.urls.sidebar, assets.urls.manifest].map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="anonymous">`),
-    // Pages made from a file (a doc, a reference page): not the generated index and home pages.
-    page.source !== null ? structuredData(page, canonical, config.locale.code) : '',
-  ].filter(Boolean);
+    ...data.map(headTagHtml),
+  ];
   return `<!doctype html>
 <html lang="${config.locale.code}" dir="${config.locale.direction}" data-theme="${config.colorMode.defaultMode}">
 <head>
@@ -69,8 +52,9 @@ ${page.hydrateFromHtml ? pageDataScript(page) + '\n' : ''}<script type="module" 
 `;
 }
 
-/** schema.org data of a page: what it is, and when it last changed (`dateModified`). `<` is escaped so no text can close the script. */
-function structuredData(page: PageData, url: string, language: string): string {
-  const data = { '@context': 'https://schema.org', '@type': 'TechArticle', headline: page.title, description: page.description, url, inLanguage: language, ...(page.lastUpdated ? { dateModified: page.lastUpdated.date } : {}) };
-  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+/** A head tag as HTML: attribute values escaped, the title's text escaped, a script's text as it is (headTags escapes what could close it). */
+function headTagHtml({ tag, attributes, text }: HeadTag): string {
+  const attrs = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
+  if (tag === 'meta' || tag === 'link') return `<${tag}${attrs}>`;
+  return `<${tag}${attrs}>${tag === 'title' ? escapeHtml(text ?? '') : (text ?? '')}</${tag}>`;
 }

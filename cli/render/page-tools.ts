@@ -8,6 +8,7 @@
  */
 import type { PageData, ResolvedConfig } from '../../theme/types.js';
 import { markdownTwinFile } from '../../theme/routes.js';
+import { withBaseUrl } from '../../theme/url.js';
 import { escapeHtml } from '../../theme/escape-html.js';
 
 function actions(twin: string): string {
@@ -29,5 +30,5 @@ function source(page: PageData): string {
 /** The tools of a page the theme shows with DocPage (a doc, a home or a generated index page); none for the others. */
 export function pageTools(page: PageData, config: ResolvedConfig): PageData['tools'] {
   if (page.kind === 'search' || page.kind === 'not-found') return { top: '', end: '' };
-  return { top: actions(escapeHtml(config.baseUrl + markdownTwinFile(page.route))), end: (config.feedback && page.kind === 'doc' ? FEEDBACK : '') + source(page) };
+  return { top: actions(escapeHtml(withBaseUrl(config, '/' + markdownTwinFile(page.route)))), end: (config.feedback && page.kind === 'doc' ? FEEDBACK : '') + source(page) };
 }

@@ -2,20 +2,15 @@
  * What the components a docs page may use mean in Markdown: admonitions become `> **Note:** …`
  * blockquotes, tabs a heading per tab, details a bold summary and its content, Docusaurus'
  * CodeBlock a fence, links and images their Markdown forms; HTML elements written as JSX their
- * Markdown equivalents. DocCardList and TOCInline depend on the sidebar and the headings, known
- * only after every page is compiled: they leave a slot (TWIN_SLOT) that the build fills, as the
- * page renderer fills their slots in the HTML.
+ * Markdown equivalents. DocCardList and TOCInline show the page's data (its category's cards, its
+ * headings): they stay nodes of the twin's tree (PAGE_PART), written once that data exists.
  */
 import { toString } from 'mdast-util-to-string';
 import { ADMONITION_TYPES } from '../mdx/remark-admonitions.js';
-import { heading, inlineCode, link, paragraph, strong, text, type MdNode } from './markdown.js';
+import { heading, inlineCode, link, PAGE_PART, paragraph, strong, text, type MdNode, type PagePartNode } from './markdown.js';
 import { attribute, isJsx, textAttribute, type JsxNode } from './jsx-attributes.js';
 import { asBlocks, asPhrasing, childElements, labelled, type ComponentTwin, type Converter } from './twin-tree.js';
 
-/** The HTML comment a slot of the twin is (`<!-- hub-docs:cards -->`), filled by the build. */
-export const TWIN_SLOT = { cards: 'cards', toc: 'toc' } as const;
-export const slotComment = (kind: string, ...args: (string | number)[]) => `<!-- hub-docs:${[kind, ...args].join(':')} -->`;
-export const SLOT_PATTERN = /<!-- hub-docs:(cards|toc)(?::(\d))?(?::(\d))? -->/g;
 
 const LABELS: Record<string, string> = Object.fromEntries(ADMONITION_TYPES.map((type) => [type, type[0].toUpperCase() + type.slice(1)]));
 // Docusaurus' older names, as remark-admonitions.ts reads them.
@@ -101,6 +96,12 @@ const htmlTable: ComponentTwin = (node, c) => {
 
 const nothing: ComponentTwin = () => [];
 
+/** TOCInline's heading levels, when it gives them as numbers. */
+function levelsOf(node: JsxNode): { min?: number; max?: number } {
+  const [min, max] = [attribute(node, 'minHeadingLevel'), attribute(node, 'maxHeadingLevel')];
+  return { ...(typeof min === 'number' ? { min } : {}), ...(typeof max === 'number' ? { max } : {}) };
+}
+
 export const DOCS_COMPONENTS: Record<string, ComponentTwin> = {
   // hub-docs' own (remark-admonitions.ts) and Docusaurus' (`@theme/Admonition`, by its names before and after remark-known-imports.ts).
   Admonition: admonition,
@@ -113,9 +114,9 @@ export const DOCS_COMPONENTS: Record<string, ComponentTwin> = {
   Link: linkElement,
   ThemedImage: image,
   Heading: headingElement(),
-  // A slot is a paragraph of its own, so the list that fills it is a block of its own.
-  DocCardList: () => [paragraph([{ type: 'html', value: slotComment(TWIN_SLOT.cards) }])],
-  TOCInline: (node) => [paragraph([{ type: 'html', value: slotComment(TWIN_SLOT.toc, Number(attribute(node, 'minHeadingLevel') ?? 2), Number(attribute(node, 'maxHeadingLevel') ?? 3)) }])],
+  // What the page's data shows, written once that data exists (twinDocument).
+  DocCardList: (): PagePartNode[] => [{ type: PAGE_PART, part: 'cards' }],
+  TOCInline: (node): PagePartNode[] => [{ type: PAGE_PART, part: 'toc', ...levelsOf(node) }],
   Head: nothing,
   BrowserOnly: nothing,
   // HTML written as JSX.

@@ -15,6 +15,17 @@ export interface MdNode {
   [field: string]: unknown;
 }
 
+/**
+ * A page's twin as the compile leaves it: its final text, or, for content that shows the page's
+ * data (DocCardList, TOCInline), its tree with a PAGE_PART node where each shows it, written once
+ * that data exists (twinDocument).
+ */
+export type TwinContent = string | { nodes: MdNode[] };
+
+/** The node a component that shows the page's data leaves in the twin's tree: `part` says which, with its props. */
+export const PAGE_PART = 'hubPagePart';
+export type PagePartNode = MdNode & { type: typeof PAGE_PART; part: 'cards' | 'toc'; min?: number; max?: number };
+
 export const text = (value: string): MdNode => ({ type: 'text', value });
 export const strong = (children: MdNode[]): MdNode => ({ type: 'strong', children });
 export const inlineCode = (value: string): MdNode => ({ type: 'inlineCode', value });

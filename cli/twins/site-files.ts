@@ -8,12 +8,13 @@
  * a home page of cards) lists its cards.
  */
 import type { CardItem, PageData, ResolvedConfig, SidebarItem, Sidebars, TocItem } from '../../theme/types.js';
-import { canonicalUrl, markdownTwinFile } from '../../theme/routes.js';
-import { heading, list, markdownOf, pageLinkItem, paragraph, text, link, type MdNode } from './markdown.js';
-import { SLOT_PATTERN, TWIN_SLOT } from './components.js';
+import { markdownTwinFile } from '../../theme/routes.js';
+import { absoluteUrl } from '../../theme/url.js';
+import { heading, list, markdownOf, pageLinkItem, paragraph, text, link, PAGE_PART, type MdNode, type PagePartNode, type TwinContent } from './markdown.js';
+import { docCards, inlineToc } from '../../theme/page-parts.js';
 import { twinUrl, twinUrls } from './twin-urls.js';
 import type { TwinUrls } from './twin-tree.js';
-import type { PreparedSite } from '../build.js';
+import type { PreparedSite } from '../prepared-site.js';
 import { hashOf } from '../pipeline/bundle-cache.js';
 import { compilerFingerprint } from '../pipeline/compiler-fingerprint.js';
 
@@ -26,7 +27,7 @@ export type MarkdownFile = { path: string; contents: string; key?: undefined } |
 export interface TwinSource {
   data: PageData;
   /** The content's twin, from the compile; null for the pages hub-docs makes. */
-  markdown: string | null;
+  markdown: TwinContent | null;
 }
 
 /** Every page has a twin but the search page and the 404 page. */
@@ -36,17 +37,19 @@ const cardList = (cards: CardItem[], urls: TwinUrls): MdNode[] => (cards.length 
 
 const tocList = (toc: TocItem[], urls: TwinUrls, route: string): MdNode[] => (toc.length ? [list(toc.map((item) => [paragraph([link(urls.route(route) + '#' + encodeURIComponent(item.id), [text(item.text)])])]))] : []);
 
-/** A page's twin: `# Title`, its lead, then its content. `unlisted`: routes its cards leave out (drafts, in llms-full.txt). */
-export function twinDocument(page: TwinSource, config: ResolvedConfig, twinRoutes: Set<string>, unlisted?: Set<string>): string {
-  const data = unlisted ? { ...page.data, cards: page.data.cards.filter((card) => !unlisted.has(card.href)) } : page.data;
+/**
+ * A page's twin: `# Title`, its lead, then its content, with what its content shows of the page's
+ * data (PAGE_PART: the cards and inline TOC, as the HTML shows them, theme/page-parts.ts).
+ * `sidebars`: every version's, by their site-wide ids; `unlisted`: routes its cards leave out (drafts, in llms-full.txt).
+ */
+export function twinDocument(page: TwinSource, config: ResolvedConfig, twinRoutes: Set<string>, sidebars: Sidebars, unlisted?: Set<string>): string {
+  const { data } = page;
+  const listed = (cards: CardItem[]) => (unlisted ? cards.filter((card) => !unlisted.has(card.href)) : cards);
   const urls = twinUrls(config, data.route, (route) => twinRoutes.has(route));
   const head = [heading(1, [text(data.title)]), ...(data.lead ? [paragraph([text(data.lead)])] : [])];
-  const body =
-    page.markdown === null
-      ? markdownOf(cardList(data.cards, urls))
-      : page.markdown.replace(SLOT_PATTERN, (_slot, kind: string, min?: string, max?: string) =>
-          markdownOf(kind === TWIN_SLOT.cards ? cardList(data.cards, urls) : tocList(data.toc.filter((t) => t.level >= Number(min ?? 2) && t.level <= Number(max ?? 3)), urls, data.route)).trimEnd(),
-        );
+  const partOf = (node: PagePartNode): MdNode[] => (node.part === 'cards' ? cardList(listed(docCards(data, sidebars)), urls) : tocList(inlineToc(data.toc, node, config.toc), urls, data.route));
+  const fill = (nodes: MdNode[]): MdNode[] => nodes.flatMap((node) => (node.type === PAGE_PART ? partOf(node as PagePartNode) : node.children ? [{ ...node, children: fill(node.children) }] : [node]));
+  const body = page.markdown === null ? markdownOf(cardList(listed(data.cards), urls)) : typeof page.markdown === 'string' ? page.markdown : markdownOf(fill(page.markdown.nodes));
   return markdownOf(head) + (body.trim() ? '\n' + body.trimEnd() + '\n' : '');
 }
 
@@ -108,7 +111,7 @@ export function llmsTxt(data: LlmsTxtData): string {
 export function llmsFullTxt(config: ResolvedConfig, sections: LlmsSection[], twinOf: (page: TwinSource) => string): string {
   const documents = sections.flatMap((section) =>
     section.pages.map((page) => {
-      const url = canonicalUrl(config, page.data.route);
+      const url = absoluteUrl(config, page.data.route);
       const source = markdownOf([paragraph([text('Source: '), link(url, [text(url)])])]);
       // The twin's first line is its `# Title`.
       return twinOf(page).replace(/^[^\n]*\n/, (title) => `${title}\n${source}`);
@@ -121,11 +124,11 @@ export function llmsFullTxt(config: ResolvedConfig, sections: LlmsSection[], twi
  * Every Markdown file of the site: the twins, and (as the config says) llms.txt and
  * llms-full.txt. `excluded`: routes that have a twin but are not listed (drafts shown by serve).
  */
-export function markdownFiles(options: { config: ResolvedConfig; pages: TwinSource[]; sidebars: Sidebars; excluded: Set<string> }): MarkdownFile[] {
+export function markdownFiles(options: { config: ResolvedConfig; pages: TwinSource[]; sidebars: Sidebars; pageSidebars: Sidebars; excluded: Set<string> }): MarkdownFile[] {
   const { config } = options;
   const pages = options.pages.filter((page) => hasTwin(page.data));
   const twinRoutes = new Set(pages.map((page) => page.data.route));
-  const twins = new Map(pages.map((page) => [page, twinDocument(page, config, twinRoutes)]));
+  const twins = new Map(pages.map((page) => [page, twinDocument(page, config, twinRoutes, options.pageSidebars)]));
   const files: MarkdownFile[] = pages.map((page) => ({ path: markdownTwinFile(page.data.route), contents: twins.get(page)! }));
   const sections = llmsSections(
     options.sidebars,
@@ -137,7 +140,7 @@ export function markdownFiles(options: { config: ResolvedConfig; pages: TwinSour
     files.push({ path: 'llms.txt', key: hashOf(compilerFingerprint(), JSON.stringify(data)), contents: () => llmsTxt(data) });
   }
   // Each twin is made once; only one that lists an unlisted page (a draft, in serve) is made again without it.
-  const listedTwin = (page: TwinSource) => (page.data.cards.some((card) => options.excluded.has(card.href)) ? twinDocument(page, config, twinRoutes, options.excluded) : twins.get(page)!);
+  const listedTwin = (page: TwinSource) => (docCards(page.data, options.pageSidebars).some((card) => options.excluded.has(card.href)) ? twinDocument(page, config, twinRoutes, options.pageSidebars, options.excluded) : twins.get(page)!);
   if (config.llms.fullTxt) files.push({ path: 'llms-full.txt', contents: llmsFullTxt(config, sections, listedTwin) });
   return files;
 }
@@ -151,5 +154,6 @@ export function siteMarkdownFiles(site: Pick<PreparedSite, 'config' | 'pages' | 
   const last = site.versions.find((v) => v.plan.isLast)!;
   const drafts = last.routes.docs.filter((doc) => doc.doc.frontMatter.draft).map((doc) => doc.route);
   const otherVersions = site.pages.filter((p) => p.data.version !== null && p.data.version !== last.plan.name).map((p) => p.data.route);
-  return markdownFiles({ config: site.config, pages: site.pages, sidebars: last.sidebar.sidebars, excluded: new Set([...drafts, ...otherVersions]) });
+  const pageSidebars: Sidebars = Object.assign({}, ...site.versions.map((v) => v.sidebars));
+  return markdownFiles({ config: site.config, pages: site.pages, sidebars: last.sidebar.sidebars, pageSidebars, excluded: new Set([...drafts, ...otherVersions]) });
 }

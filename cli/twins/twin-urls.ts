@@ -3,7 +3,8 @@
  * URL (a file, an image, a page without a twin, another site) is made absolute, so the text
  * works wherever it is pasted.
  */
-import { canonicalUrl, markdownTwinFile, normalizeRoute } from '../../theme/routes.js';
+import { markdownTwinFile, normalizeRoute } from '../../theme/routes.js';
+import { absoluteUrl, withBaseUrl } from '../../theme/url.js';
 import type { TwinUrls } from './twin-tree.js';
 
 const SCHEME = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -18,13 +19,13 @@ function safeDecode(text: string): string {
 
 /** The absolute URL of a page's twin. */
 export function twinUrl(config: { url: string; baseUrl: string }, route: string): string {
-  return new URL(config.baseUrl + markdownTwinFile(route), config.url).href;
+  return new URL(withBaseUrl(config, '/' + markdownTwinFile(route)), config.url).href;
 }
 
 /** The URLs of the twin of the page at `route`; `hasTwin`: the routes whose pages have one. */
 export function twinUrls(config: { url: string; baseUrl: string }, route: string, hasTwin: (route: string) => boolean): TwinUrls {
   const { baseUrl } = config;
-  const pageUrl = canonicalUrl(config, route);
+  const pageUrl = absoluteUrl(config, route);
   const origin = new URL(config.url).origin;
   const link = (url: string): string => {
     if (SCHEME.test(url)) return url;
@@ -37,7 +38,7 @@ export function twinUrls(config: { url: string; baseUrl: string }, route: string
   };
   return {
     link,
-    route: (target) => (SCHEME.test(target) ? target : link(baseUrl + target.replace(/^\/+/, ''))),
+    route: (target) => (SCHEME.test(target) ? target : link(withBaseUrl(config, '/' + target.replace(/^\/+/, '')))),
     file: (url) => (SCHEME.test(url) ? url : new URL(url, pageUrl).href),
   };
 }

@@ -56,6 +56,15 @@ export function versionRoutes(version: RoutedVersion): string[] {
   return [...routes.docs.map((d) => d.route), ...routes.generatedIndexes.map((g) => g.route), ...(tags.tags.size ? [tags.indexRoute, ...tags.tags.keys()] : [])];
 }
 
+/**
+ * Every route of the site, once: the home page and the search page, the API reference's pages and
+ * every version's (docs, generated indexes, tag pages). The pages the build makes are these, and
+ * the link check's truth.
+ */
+export function siteRoutes(versions: RoutedVersion[], reference: { route: string }[]): Set<string> {
+  return new Set(['/', '/search', ...reference.map((p) => p.route), ...versions.flatMap(versionRoutes)]);
+}
+
 /** The versions as the browser knows them (SiteData.versions), newest first. */
 export function docsVersionsOf(versions: RoutedVersion[], config: ResolvedConfig): DocsVersion[] {
   const last = versions.find((v) => v.plan.isLast)!;

@@ -19,9 +19,18 @@ export const BROWSER = await findBrowser();
 
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.xml': 'application/xml', '.txt': 'text/plain' };
 
-export async function serveDir(root: string): Promise<{ url: string; close: () => Promise<void> }> {
+/**
+ * Serves a built site's folder. `base`: the path it is served under (a site with a base URL, as a
+ * GitHub Pages project site is): anything outside it is a bare 404 (no page of the site).
+ */
+export async function serveDir(root: string, base = '/'): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer(async (request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const requested = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    if (!(requested + '/').startsWith(base)) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end(`outside ${base}`);
+      return;
+    }
+    const pathname = '/' + requested.slice(base.length);
     const file = path.join(root, pathname);
     if (!file.startsWith(root)) {
       response.writeHead(400).end();

@@ -8,11 +8,18 @@ import { compilePage } from '../../cli/pipeline/compile-page.js';
 import { validateConfig } from '../../cli/config/validate-config.js';
 import { twinUrls } from '../../cli/twins/twin-urls.js';
 import { contentRendering } from '../helpers/compile.js';
+import { markdownOf, PAGE_PART, type TwinContent } from '../../cli/twins/markdown.js';
 
 const config = validateConfig({ title: 'T', url: 'https://x.example.com', product: { name: 'Switchboard', slug: 'switchboard' } }).config!;
 const { renderer, shared } = await contentRendering(config);
 
 async function twinOf(body: string): Promise<string> {
+  const twin = await twinContentOf(body);
+  assert.equal(typeof twin, 'string');
+  return twin as string;
+}
+
+async function twinContentOf(body: string): Promise<TwinContent> {
   const dir = await mkdtemp(path.join(tmpdir(), 'twin-'));
   const file = path.join(dir, 'guide', 'page.mdx');
   const routeOfFile = new Map([[file, '/guide/page'], [path.join(dir, 'guide', 'other.mdx'), '/guide/other']]);
@@ -49,8 +56,8 @@ Hidden **text**.
   );
 });
 
-test('HTML written as JSX becomes Markdown; literal expressions are text, computed ones go; the cards and inline TOC leave slots', async () => {
-  const twin = await twinOf(`import DocCardList from '@theme/DocCardList';
+test('HTML written as JSX becomes Markdown; literal expressions are text, computed ones go; the cards and inline TOC stay nodes of the tree', async () => {
+  const twin = await twinContentOf(`import DocCardList from '@theme/DocCardList';
 import TOCInline from '@theme/TOCInline';
 
 <table>
@@ -66,13 +73,15 @@ Literal {"value"} here, computed {1 + 1} gone.
 
 <TOCInline toc={toc} maxHeadingLevel={2} />
 `);
+  // Content that shows the page's data keeps its tree, written once that data exists (twinDocument).
+  assert.ok(typeof twin === 'object');
   assert.equal(
-    twin,
+    markdownOf(twin.nodes.filter((node) => node.type !== PAGE_PART)),
     '| A | B |\n| - | - |\n| 1 | 2 |\n\n' +
       'Loose **text** in a div.\\\nNext line.\n\n' +
-      'Literal value here, computed  gone.\n\n' +
-      '<!-- hub-docs:cards -->\n\n<!-- hub-docs:toc:2:2 -->\n',
+      'Literal value here, computed  gone.\n',
   );
+  assert.deepEqual(twin.nodes.filter((node) => node.type === PAGE_PART), [{ type: PAGE_PART, part: 'cards' }, { type: PAGE_PART, part: 'toc', max: 2 }]);
 });
 
 test('tabs are a heading per tab one level below their section, labels from `label`, `values` or the value', async () => {

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
-import type { CardItem, PageData, PageLink } from '../types.js';
+import type { PageData, PageLink } from '../types.js';
+import { withBaseUrl } from '../url.js';
+import { CardList } from './CardList.js';
 import { useSite } from '../context.js';
 import { Toc, TocCollapsible } from './Toc.js';
 import { VersionBadge, VersionBanner } from './VersionBanner.js';
@@ -25,12 +27,12 @@ function Breadcrumbs({ items, title }: { items: PageLink[]; title: string }) {
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
         <li>
-          <a href={site.config.baseUrl} aria-label="Home page">
+          <a href={withBaseUrl(site.config, '/')} aria-label="Home page">
             <span className="icon icon--home icon--14" aria-hidden="true" />
           </a>
         </li>
         {items.map((item) => (
-          <li key={item.title}>{item.href ? <a href={item.href}>{item.title}</a> : <span>{item.title}</span>}</li>
+          <li key={item.title}>{item.href ? <a href={withBaseUrl(site.config, item.href)}>{item.title}</a> : <span>{item.title}</span>}</li>
         ))}
         <li>
           <span aria-current="page">{title}</span>
@@ -41,11 +43,12 @@ function Breadcrumbs({ items, title }: { items: PageLink[]; title: string }) {
 }
 
 function PrevNext({ previous, next }: { previous: PageLink | null; next: PageLink | null }) {
+  const { site } = useSite();
   if (!previous && !next) return null;
   return (
     <nav className="pagination" aria-label="Docs pages">
       {previous ? (
-        <a className="pagination__link pagination__link--prev" href={previous.href} rel="prev">
+        <a className="pagination__link pagination__link--prev" href={withBaseUrl(site.config, previous.href)} rel="prev">
           <span className="pagination__label">Previous</span>
           <span className="pagination__title">« {previous.title}</span>
         </a>
@@ -53,7 +56,7 @@ function PrevNext({ previous, next }: { previous: PageLink | null; next: PageLin
         <span />
       )}
       {next && (
-        <a className="pagination__link pagination__link--next" href={next.href} rel="next">
+        <a className="pagination__link pagination__link--next" href={withBaseUrl(site.config, next.href)} rel="next">
           <span className="pagination__label">Next</span>
           <span className="pagination__title">{next.title} »</span>
         </a>
@@ -62,30 +65,16 @@ function PrevNext({ previous, next }: { previous: PageLink | null; next: PageLin
   );
 }
 
-export function DocCardList({ cards }: { cards: CardItem[] }) {
-  return (
-    <ul className="cards">
-      {cards.map((card) => (
-        <li key={card.href} className="card">
-          <a className="card__link" href={card.href}>
-            <span className="card__title">{card.title}</span>
-            {card.description && <span className="card__description">{card.description}</span>}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** The page's tags, each linking to its tag's page (Docusaurus' "Tags:" list under a doc). */
 function TagList({ tags }: { tags: PageLink[] }) {
+  const { site } = useSite();
   return (
     <div className="doc__tags">
       <b>Tags:</b>
       <ul className="tags">
         {tags.map((tag) => (
           <li key={tag.href}>
-            <a className="tag" href={tag.href} rel="tag">
+            <a className="tag" href={withBaseUrl(site.config, tag.href)} rel="tag">
               {tag.title}
             </a>
           </li>
@@ -116,7 +105,7 @@ export function DocPage({ page, Content, html }: { page: PageData; Content: Comp
         {html === undefined ? (
           <div className="markdown" key="module">
             <Content />
-            {(page.kind === 'generated-index' || page.kind === 'home') && <DocCardList cards={page.cards} />}
+            {(page.kind === 'generated-index' || page.kind === 'home') && <CardList cards={page.cards} />}
           </div>
         ) : (
           // A first load keeps the server's content as it is: nothing in it needs React.

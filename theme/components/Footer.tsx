@@ -1,5 +1,5 @@
 import { useSite } from '../context.js';
-import { linkHref } from '../routes.js';
+import { withBaseUrl } from '../url.js';
 
 export function Footer() {
   const { site } = useSite();
@@ -7,12 +7,12 @@ export function Footer() {
   return (
     <footer className="footer">
       <div className="footer__inner">
-        {footer.logo && <img className="footer__logo" src={footer.logo.src} alt={footer.logo.alt} width={footer.logo.width ?? 32} height={footer.logo.height ?? 32} loading="lazy" />}
+        {footer.logo && <img className="footer__logo" src={withBaseUrl(site.config, footer.logo.src)} alt={footer.logo.alt} width={footer.logo.width ?? 32} height={footer.logo.height ?? 32} loading="lazy" />}
         {footer.links.length > 0 && (
           <ul className="footer__links">
             {footer.links.map((link) => (
               <li key={link.href}>
-                <a href={linkHref(site.config.baseUrl, link.href)} rel={link.outside ? 'external' : undefined}>{link.label}</a>
+                <a href={withBaseUrl(site.config, link.href)} rel={link.outside ? 'external' : undefined}>{link.label}</a>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useSidebar, useSite } from '../context.js';
+import { withBaseUrl } from '../url.js';
 
 /**
  * The parts of the navbar and sidebar the panel shows again, passed in by the Navbar: imported
@@ -76,7 +77,7 @@ export function MobilePanel({ open, onClose, parts }: { open: boolean; onClose: 
       <div className={`mobile-panel__backdrop${open ? ' is-open' : ''}`} onClick={onClose} aria-hidden="true" />
       <div id="mobile-panel" ref={panel} className={`mobile-panel${open ? ' is-open' : ''}`} role="dialog" aria-modal="true" aria-label="Navigation" hidden={!open}>
         <div className="mobile-panel__header">
-          <a className="navbar__brand" href={site.config.baseUrl}>
+          <a className="navbar__brand" href={withBaseUrl(site.config, '/')}>
             <span className="navbar__title">{site.config.navbar.title}</span>
           </a>
           <ColorModeToggle />

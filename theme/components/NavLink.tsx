@@ -1,5 +1,5 @@
 import { useSite } from '../context.js';
-import { isExternal, linkHref } from '../routes.js';
+import { isExternal, withBaseUrl } from '../url.js';
 import type { NavbarItem } from '../types.js';
 
 /** Where a navbar link goes for the reader (a link to a doc: that doc in the version being read), and whether that is the page being read. */
@@ -14,7 +14,7 @@ export function NavLink({ link, className }: { link: NavbarItem; className: stri
   const { site, route, docsVersion } = useSite();
   const { target, external, active } = navLinkTarget(link, route, docsVersion.name);
   return (
-    <a className={`${className}${active ? ' is-active' : ''}`} href={linkHref(site.config.baseUrl, target)} aria-current={active ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : link.outside ? { rel: 'external' } : {})}>
+    <a className={`${className}${active ? ' is-active' : ''}`} href={withBaseUrl(site.config, target)} aria-current={active ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : link.outside ? { rel: 'external' } : {})}>
       {link.label}
     </a>
   );

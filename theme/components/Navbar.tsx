@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSite } from '../context.js';
+import { withBaseUrl } from '../url.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { SearchBox } from './SearchBox.js';
 import { SidebarMenu } from './Sidebar.js';
@@ -42,7 +43,7 @@ const panelParts: PanelParts = { NavLinks, SidebarMenu, ColorModeToggle };
 /** Sticky top bar: logo and title, primary links, search, colour mode, and the mobile menu button. */
 export function Navbar() {
   const { site } = useSite();
-  const { navbar, baseUrl } = site.config;
+  const { navbar } = site.config;
   const [panelOpen, setPanelOpen] = useState(false);
   const closePanel = useCallback(() => setPanelOpen(false), []);
   return (
@@ -51,8 +52,8 @@ export function Navbar() {
         <button type="button" className="icon-button navbar__toggle" aria-label="Toggle navigation bar" aria-expanded={panelOpen} aria-controls="mobile-panel" onClick={() => setPanelOpen(!panelOpen)}>
           <span className="icon icon--menu icon--24" aria-hidden="true" />
         </button>
-        <a className="navbar__brand" href={baseUrl}>
-          {navbar.logo && <img className="navbar__logo" src={navbar.logo.src} alt={navbar.logo.alt} width={navbar.logo.width ?? 32} height={navbar.logo.height ?? 32} />}
+        <a className="navbar__brand" href={withBaseUrl(site.config, '/')}>
+          {navbar.logo && <img className="navbar__logo" src={withBaseUrl(site.config, navbar.logo.src)} alt={navbar.logo.alt} width={navbar.logo.width ?? 32} height={navbar.logo.height ?? 32} />}
           <span className="navbar__title">{navbar.title}</span>
         </a>
         <NavLinks className="navbar__items" position="left" />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSite } from '../context.js';
 import { resultHref } from '../search/client.js';
+import { withBaseUrl } from '../url.js';
 import { Snippet } from './SearchResults.js';
 import { useSearchResults } from './useSearchResults.js';
 import type { DropdownProps } from './SearchDropdownProps.js';
@@ -31,14 +32,14 @@ export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDo
   const context = contexts.find((c) => route === c.path || route.startsWith(c.path + '/'));
   const q = encodeURIComponent(text) + (__HUB_VERSIONS__ ? `&version=${encodeURIComponent(version)}` : '');
   const links: string[] = [];
-  results?.groups.forEach((group) => group.hits.forEach((hit) => links.push(resultHref(hit.document.url, results.terms))));
+  results?.groups.forEach((group) => group.hits.forEach((hit) => links.push(withBaseUrl(site.config, resultHref(hit.document.url, results.terms)))));
   const footer = text
     ? context
       ? [
-          { label: `See all results within "${context.label}"`, href: `/search?q=${q}&ctx=${encodeURIComponent(context.path)}` },
-          { label: `See all results outside "${context.label}"`, href: `/search?q=${q}&ctx=${encodeURIComponent('-' + context.path)}` },
+          { label: `See all results within "${context.label}"`, href: withBaseUrl(site.config, `/search?q=${q}&ctx=${encodeURIComponent(context.path)}`) },
+          { label: `See all results outside "${context.label}"`, href: withBaseUrl(site.config, `/search?q=${q}&ctx=${encodeURIComponent('-' + context.path)}`) },
         ]
-      : [{ label: 'See all results', href: `/search?q=${q}` }]
+      : [{ label: 'See all results', href: withBaseUrl(site.config, `/search?q=${q}`) }]
     : [];
   const current = results?.query === text ? results : null;
   const correction = current?.correction ?? null;
@@ -129,7 +130,7 @@ export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDo
                   const i = ++index;
                   return (
                     <li key={hit.document.id} role="presentation">
-                      <a id={optionId(i)} role="option" aria-selected={active === i} className={`search-box__option${active === i ? ' is-active' : ''}`} href={resultHref(hit.document.url, results.terms)} tabIndex={-1}>
+                      <a id={optionId(i)} role="option" aria-selected={active === i} className={`search-box__option${active === i ? ' is-active' : ''}`} href={withBaseUrl(site.config, resultHref(hit.document.url, results.terms))} tabIndex={-1}>
                         <span className="search-box__option-title">{hit.document.title}</span>
                         <span className="search-box__option-snippet">
                           <Snippet parts={hit.snippet} />

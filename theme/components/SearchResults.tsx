@@ -1,6 +1,8 @@
 import type { SearchGroup } from '../search/engine.js';
 import type { SnippetPart } from '../search/snippet.js';
 import { resultHref } from '../search/client.js';
+import { useSite } from '../context.js';
+import { withBaseUrl } from '../url.js';
 
 export function Snippet({ parts }: { parts: SnippetPart[] }) {
   return (
@@ -14,6 +16,7 @@ const TYPE_LABEL = { title: 'Page', heading: 'Section', description: 'Page', key
 
 /** Result groups of the search page: each page with its matching sections below it. */
 export function SearchResultGroups({ groups, terms }: { groups: SearchGroup[]; terms: string[] }) {
+  const { site } = useSite();
   return (
     <ol className="search-page__results">
       {groups.map((group) => (
@@ -23,7 +26,7 @@ export function SearchResultGroups({ groups, terms }: { groups: SearchGroup[]; t
           <ul className="search-page__hits">
             {group.hits.map((hit) => (
               <li key={hit.document.id} className={`search-page__hit search-page__hit--${hit.document.type}`}>
-                <a href={resultHref(hit.document.url, terms)} className="search-page__link">
+                <a href={withBaseUrl(site.config, resultHref(hit.document.url, terms))} className="search-page__link">
                   <span className="sr-only">{TYPE_LABEL[hit.document.type]}: </span>
                   {hit.document.title === group.page.title ? group.page.title : `${group.page.title} › ${hit.document.title}`}
                 </a>

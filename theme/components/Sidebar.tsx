@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SidebarCategory, SidebarItem } from '../types.js';
 import { useSidebar, useSite } from '../context.js';
-import { isExternal, linkHref } from '../routes.js';
+import { isExternal, withBaseUrl } from '../url.js';
 
 /**
  * The routes a category holds (its own link and every one below it), made once per category:
@@ -40,7 +40,7 @@ function Category({ item, route, depth }: { item: SidebarCategory; route: string
     <li className={classes('sidebar__category', shown && 'is-open', item.className)}>
       <div className="sidebar__category-row">
         {item.href ? (
-          <a className={`sidebar__link sidebar__link--category${item.href === route ? ' is-active' : ''}`} href={linkHref(site.config.baseUrl, item.href)} aria-current={item.href === route ? 'page' : undefined}>
+          <a className={`sidebar__link sidebar__link--category${item.href === route ? ' is-active' : ''}`} href={withBaseUrl(site.config, item.href)} aria-current={item.href === route ? 'page' : undefined}>
             {item.label}
           </a>
         ) : collapsible ? (
@@ -78,7 +78,7 @@ function Item({ item, route, depth }: { item: SidebarItem; route: string; depth:
   const external = isExternal(item.href);
   return (
     <li className={item.className}>
-      <a className={`sidebar__link${current ? ' is-active' : ''}`} href={linkHref(site.config.baseUrl, item.href)} aria-current={current ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a className={`sidebar__link${current ? ' is-active' : ''}`} href={withBaseUrl(site.config, item.href)} aria-current={current ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         {item.badge && <span className={`sidebar__badge sidebar__badge--${item.badge.toLowerCase()}`}>{item.badge}</span>}
         {item.badge && ' '}
         {item.label}

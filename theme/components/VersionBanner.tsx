@@ -1,5 +1,5 @@
 import { useSite } from '../context.js';
-import { linkHref } from '../routes.js';
+import { withBaseUrl } from '../url.js';
 import type { PageData } from '../types.js';
 import { lastVersionOf, savePreferredVersion, useVersionTarget } from '../versions.js';
 
@@ -31,7 +31,7 @@ export function VersionBanner({ page }: { page: PageData }) {
       <p>
         For up-to-date documentation, see the{' '}
         <b>
-          <a href={linkHref(site.config.baseUrl, targetOf(last))} onClick={() => savePreferredVersion(last.name)}>
+          <a href={withBaseUrl(site.config, targetOf(last))} onClick={() => savePreferredVersion(last.name)}>
             latest version
           </a>
         </b>{' '}

@@ -1,5 +1,5 @@
 import { useSite } from '../context.js';
-import { linkHref } from '../routes.js';
+import { withBaseUrl } from '../url.js';
 import type { NavbarItem, VersionDropdownItem } from '../types.js';
 import { savePreferredVersion, useVersionTarget } from '../versions.js';
 import { NavDropdown } from './NavDropdown.js';
@@ -11,11 +11,12 @@ import { NavDropdown } from './NavDropdown.js';
  * remembers it as the preferred version. (NavLinks leaves it out on a site with one version.)
  */
 export function VersionDropdown({ item, mobile = false }: { item: VersionDropdownItem; mobile?: boolean }) {
-  const { site, location, version: pageVersion, docsVersion: active } = useSite();
+  const { site, location, page, docsVersion: active } = useSite();
+  const pageVersion = page?.version ?? null;
   const targetOf = useVersionTarget();
   const extra = (link: NavbarItem) => (
     <li key={link.href}>
-      <a className="nav-dropdown__link" href={linkHref(site.config.baseUrl, link.href)} {...(link.outside || /^[a-z]+:/i.test(link.href) ? { rel: 'external' } : {})}>
+      <a className="nav-dropdown__link" href={withBaseUrl(site.config, link.href)} {...(link.outside || /^[a-z]+:/i.test(link.href) ? { rel: 'external' } : {})}>
         {link.label}
       </a>
     </li>
@@ -36,7 +37,7 @@ export function VersionDropdown({ item, mobile = false }: { item: VersionDropdow
         <li key={v.name}>
           <a
             className={`nav-dropdown__link${v.name === active.name ? ' is-active' : ''}`}
-            href={linkHref(site.config.baseUrl, targetOf(v)) + location.search + location.hash}
+            href={withBaseUrl(site.config, targetOf(v)) + location.search + location.hash}
             aria-current={v.name === pageVersion ? 'page' : undefined}
             onClick={() => savePreferredVersion(v.name)}
           >

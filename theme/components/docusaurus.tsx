@@ -6,20 +6,18 @@
  * bundler's aliases (cli/pipeline/docusaurus-aliases.ts).
  *
  * Two of them depend on the page around them: DocCardList (the current category's items) and
- * TOCInline (the page's headings). Content compiled to HTML is rendered before the sidebar and
- * the TOC are known, so there they leave a slot the page renderer fills (PAGE_SLOTS).
+ * TOCInline (the page's headings). They read the page's data from the context: content that
+ * shows them is rendered once that data exists (cli/pipeline/render-pages.ts).
  */
 import { Children, isValidElement, type ReactNode } from 'react';
 import { useSite } from '../context.js';
-import { isExternal, linkHref } from '../routes.js';
-import type { CardItem, SidebarItem } from '../types.js';
+import { isExternal, withBaseUrl } from '../url.js';
+import type { SidebarItem } from '../types.js';
+import { cardsOf, docCards, inlineToc } from '../page-parts.js';
 import { Admonition as HubAdmonition } from './Admonition.js';
 import { CodeBlock as HubCodeBlock } from './CodeBlock.js';
 import { escapeHtmlText } from '../escape-html.js';
-
-/** The attribute of an element the page renderer replaces, and the kinds of content it holds. */
-export const PAGE_SLOT = 'data-hub-slot';
-export const PAGE_SLOTS = { cards: 'doc-card-list', toc: 'toc-inline' } as const;
+import { CardList } from './CardList.js';
 
 export function Admonition({ type = 'note', title, children }: { type?: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
   return <HubAdmonition type={type} title={typeof title === 'string' ? title : undefined}>{children}</HubAdmonition>;
@@ -58,7 +56,7 @@ export function ThemedImage({ sources, alt = '', ...rest }: { sources: { light: 
   return (
     <>
       {(['light', 'dark'] as const).map((mode) => (
-        <img key={mode} src={linkHref(site.config.baseUrl, sources[mode])} alt={alt} className={`themed-image themed-image--${mode}`} loading="lazy" decoding="async" {...(rest as object)} />
+        <img key={mode} src={withBaseUrl(site.config, sources[mode])} alt={alt} className={`themed-image themed-image--${mode}`} loading="lazy" decoding="async" {...(rest as object)} />
       ))}
     </>
   );
@@ -70,7 +68,7 @@ export function Link({ to, href, children, ...rest }: { to?: string; href?: stri
   const target = to ?? href ?? '#';
   const external = isExternal(target);
   return (
-    <a href={linkHref(site.config.baseUrl, target)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...(rest as object)}>
+    <a href={withBaseUrl(site.config, target)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...(rest as object)}>
       {children}
     </a>
   );
@@ -80,7 +78,7 @@ export function Link({ to, href, children, ...rest }: { to?: string; href?: stri
 export function useBaseUrl(url: string, options: { absolute?: boolean; forcePrependBaseUrl?: boolean } = {}): string {
   const { site } = useSite();
   if (isExternal(url) || url.startsWith('#')) return url;
-  const path = options.forcePrependBaseUrl || !url.startsWith(site.config.baseUrl) ? linkHref(site.config.baseUrl, url.startsWith('/') ? url : `/${url}`) : url;
+  const path = options.forcePrependBaseUrl || !url.startsWith(site.config.baseUrl) ? withBaseUrl(site.config, url.startsWith('/') ? url : `/${url}`) : url;
   return options.absolute ? site.config.url + path : path;
 }
 
@@ -91,62 +89,29 @@ export function useDocusaurusContext() {
   return { siteConfig: { title, tagline, url, baseUrl, customFields: {} }, i18n: { currentLocale: site.config.locale.code, defaultLocale: site.config.locale.code } };
 }
 
-/** The category of the page being shown in its sidebar: the one whose link is the page, else the one that holds it. */
-function currentCategory(items: SidebarItem[], route: string): SidebarItem[] | null {
-  for (const item of items) {
-    if (item.type !== 'category') continue;
-    if (item.href === route) return item.items;
-    if (item.items.some((child) => child.type === 'link' && child.href === route)) return item.items;
-    const deeper = currentCategory(item.items, route);
-    if (deeper) return deeper;
-  }
-  return null;
-}
-
 /** `@docusaurus/theme-common`'s useCurrentSidebarCategory: `items` are DocCardList's default anyway. */
 export function useCurrentSidebarCategory() {
   return { items: undefined };
 }
 
-/** Cards of sidebar items: a category links to its page, or to its first page. */
-export function cardsOf(items: SidebarItem[]): CardItem[] {
-  const firstHref = (item: SidebarItem): string | null => (item.type === 'html' ? null : item.type === 'link' ? item.href : (item.href ?? item.items.map(firstHref).find(Boolean) ?? null));
-  return items.flatMap((item) => {
-    const href = firstHref(item);
-    return href && item.type !== 'html' ? [{ title: item.label, href, description: '' }] : [];
-  });
+/** `@theme/DocCardList`: the cards of `items`, else of the page's category (theme/page-parts.ts). */
+export function DocCardList({ items }: { items?: SidebarItem[]; className?: string }) {
+  const { sidebars, page } = useSite();
+  return <CardList cards={items ? cardsOf(items) : page ? docCards(page, sidebars) : []} />;
 }
 
-export function CardList({ cards }: { cards: CardItem[] }) {
-  const { site } = useSite();
+/** `@theme/TOCInline`: the page's headings as a list (Docusaurus' `toc` prop is the page's TOC, which the context has). */
+export function TOCInline({ minHeadingLevel, maxHeadingLevel }: { toc?: unknown; minHeadingLevel?: number; maxHeadingLevel?: number }) {
+  const { site, page } = useSite();
   return (
-    <ul className="cards">
-      {cards.map((card) => (
-        <li key={card.href} className="card">
-          <a className="card__link" href={linkHref(site.config.baseUrl, card.href)}>
-            <span className="card__title">{card.title}</span>
-            {card.description && <span className="card__description">{card.description}</span>}
-          </a>
+    <ul className="toc-inline">
+      {inlineToc(page?.toc ?? [], { min: minHeadingLevel, max: maxHeadingLevel }, site.config.toc).map((t) => (
+        <li key={t.id} className={`toc-inline__item toc-inline__item--${t.level}`}>
+          <a href={`#${t.id}`}>{t.text}</a>
         </li>
       ))}
     </ul>
   );
-}
-
-/** `@theme/DocCardList`: the cards of the current category's items (or of `items`). */
-export function DocCardList({ items }: { items?: SidebarItem[]; className?: string }) {
-  const { sidebars, sidebarId, route } = useSite();
-  const sidebar = sidebarId ? sidebars[sidebarId] : undefined;
-  // A page at the sidebar's top level lists the top level.
-  const own = items ?? (sidebar ? (currentCategory(sidebar, route) ?? (sidebar.some((item) => item.type === 'link' && item.href === route) ? sidebar : null)) : null);
-  // Rendered with no sidebar known (content compiled to HTML): the page renderer fills the slot.
-  if (!own) return <div {...{ [PAGE_SLOT]: PAGE_SLOTS.cards }} />;
-  return <CardList cards={cardsOf(own)} />;
-}
-
-/** `@theme/TOCInline`: the page's headings as a list, filled in by the page renderer (which knows them). */
-export function TOCInline({ minHeadingLevel, maxHeadingLevel }: { toc?: unknown; minHeadingLevel?: number; maxHeadingLevel?: number }) {
-  return <div {...{ [PAGE_SLOT]: PAGE_SLOTS.toc, 'data-min': minHeadingLevel, 'data-max': maxHeadingLevel }} />;
 }
 
 /** `@docusaurus/Head`: head tags from a page are not supported; nothing is rendered in the content. */

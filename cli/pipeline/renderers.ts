@@ -108,7 +108,10 @@ export function loadRenderer<T>(renderer: RendererFile): Promise<T> {
   const id = `${renderer.file}?${renderer.hash}`;
   if (!loaded.has(id)) {
     if (renderer.file.endsWith('.cjs')) {
-      const script = runCachedScript(renderer.file, `${renderer.file}.v8`);
+      // The cache is named by the code's hash: V8 checks a code cache against its source's length
+      // only, so a renderer made anew under the same name with code of the same length (other
+      // hashes inside it) ran stale compiled functions ("Unexpected string" on every page with tabs).
+      const script = runCachedScript(renderer.file, `${renderer.file}.${renderer.hash}.v8`);
       scripts.set(id, script);
       loaded.set(id, Promise.resolve(script.exports));
     } else loaded.set(id, importModule(`${pathToFileURL(renderer.file).href}?${renderer.hash}`));

@@ -38,7 +38,7 @@ const product = siteConfig.product!;
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DOCS = path.join(ROOT, 'docs');
-const QUICK_START = 'getting-started/quick-start.mdx';
+const QUICK_START = 'quick-start.mdx';
 /** The tab group of the API reference's samples (cli/openapi/operation-page.ts), and its languages. */
 const LANGUAGE_GROUP = 'api-language';
 const LANGUAGES = ['curl', 'typescript', 'python'];

@@ -286,6 +286,7 @@ for (const { language, run, skip } of LANGUAGE_RUNS) {
         const sent = await step('send_message');
         const trackingId = /"trackingId": ?"([0-9a-f-]{36})"/.exec(sent)?.[1];
         assert.ok(sent.startsWith('202 ') && trackingId, sent);
+        assert.equal(JSON.parse(await readFile(path.join(dir, 'receipt.json'), 'utf8'))[0].trackingId, trackingId, 'the sender keeps its answer in receipt.json, where the page\'s export line reads the tracking id');
         assert.equal((await step('read_process_messages', trackingId)).trim(), 'processed, final: true: Delivered to 1 receiver.');
         const pulled = await step('pull_messages');
         assert.match(pulled, /^process message [0-9a-f-]{36}: processed\n {2}acknowledged: 204\ncustomerAccount from echo: Quick Start Trading B\.V\.\n {2}acknowledged: 204\n$/);

@@ -14,7 +14,8 @@
  * - every request to the hub, on every page, is in a tab group with curl, TypeScript and Python, the
  *   group the API reference uses, so a reader's choice holds everywhere;
  * - the quick start's signature check (both languages) and push handler behave as the page says, and its
- *   TypeScript and Python files run in order against a stand-in hub (token to acknowledgement).
+ *   TypeScript and Python files run in order against a stand-in hub (token to acknowledgement);
+ * - the process-message recovery loops (both languages) ask for the same page again after a 429.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -37,7 +38,7 @@ const product = siteConfig.product!;
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DOCS = path.join(ROOT, 'docs');
-const QUICK_START = 'getting-started/quick-start.mdx';
+const QUICK_START = 'quick-start.mdx';
 /** The tab group of the API reference's samples (cli/openapi/operation-page.ts), and its languages. */
 const LANGUAGE_GROUP = 'api-language';
 const LANGUAGES = ['curl', 'typescript', 'python'];
@@ -285,12 +286,100 @@ for (const { language, run, skip } of LANGUAGE_RUNS) {
         const sent = await step('send_message');
         const trackingId = /"trackingId": ?"([0-9a-f-]{36})"/.exec(sent)?.[1];
         assert.ok(sent.startsWith('202 ') && trackingId, sent);
+        assert.equal(JSON.parse(await readFile(path.join(dir, 'receipt.json'), 'utf8'))[0].trackingId, trackingId, 'the sender keeps its answer in receipt.json, where the page\'s export line reads the tracking id');
         assert.equal((await step('read_process_messages', trackingId)).trim(), 'processed, final: true: Delivered to 1 receiver.');
         const pulled = await step('pull_messages');
         assert.match(pulled, /^process message [0-9a-f-]{36}: processed\n {2}acknowledged: 204\ncustomerAccount from echo: Quick Start Trading B\.V\.\n {2}acknowledged: 204\n$/);
         assert.equal(hub.waiting.length, 0, 'every delivery acknowledged');
         assert.equal((await step('resume_deliveries')).trim(), '202');
         assert.equal(hub.calls.filter((c) => c === 'POST /oauth/token').length, 6, 'one token per program: the helper caches it within one');
+      });
+    } finally {
+      await hub.close();
+    }
+  });
+}
+
+/**
+ * A stand-in for the paged process-message lookup: its first answer is a 429, then two pages joined
+ * by a cursor. The recovery loops of process-messages.mdx must ask again for the same page after the
+ * 429 and read both pages (a loop that tests a null cursor after the 429 reads nothing).
+ */
+async function pagedLookupHub() {
+  const TOKEN = 'eyJ.mock.token';
+  const pages = new Map<string | null, { ids: string[]; nextCursor: string | null }>([
+    [null, { ids: ['pm-1', 'pm-2'], nextCursor: 'page-2' }],
+    ['page-2', { ids: ['pm-3'], nextCursor: null }],
+  ]);
+  const lookups: string[] = [];
+  const server = createHttpServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://hub');
+    const json = (status: number, value: unknown, headers: Record<string, string> = {}) =>
+      res.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify(value));
+    req.resume();
+    if (req.method === 'POST' && url.pathname === facts['auth.tokenPath']) return json(200, { access_token: TOKEN, token_type: 'Bearer', expires_in: 3600 });
+    if (req.headers.authorization !== `Bearer ${TOKEN}`) return json(401, { title: 'Unauthorized', status: 401 });
+    if (req.method === 'GET' && url.pathname === facts['api.processMessagesPath']) {
+      const cursor = url.searchParams.get('cursor');
+      lookups.push(cursor ?? 'first');
+      if (lookups.length === 1) return json(429, { title: 'Too many requests', status: 429 }, { 'Retry-After': '0' });
+      const page = pages.get(cursor);
+      if (!page) return json(400, { title: 'Unknown cursor', status: 400 });
+      const processMessages = page.ids.map((id) => ({ kind: 'processMessage', processMessageId: id, trackingId: randomUUID(), messageId: `m-${id}`, correlationId: `c-${id}`, status: 'processed', category: null, final: true, receiver: null, details: 'Delivered to 1 receiver.' }));
+      return json(200, { processMessages, nextCursor: page.nextCursor });
+    }
+    return json(404, { title: 'Not found', status: 404 });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}`, lookups, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+const RECOVERY_DRIVERS = {
+  TypeScript: {
+    file: 'driver.ts',
+    code: `import { recoverProcessMessages } from './recover-process-messages';
+const done: string[] = [];
+const seen = new Set<string>();
+const store = {
+  firstTimeSeen: async (id: string) => !seen.has(id) && Boolean(seen.add(id)),
+  markDone: async (messageId: string) => { done.push(messageId); },
+  markFailed: async () => {},
+};
+const count = await recoverProcessMessages('2025-03-14T00:00:00Z', '2025-03-15T06:00:00Z', store);
+console.log(count, done.join(' '));
+`,
+    command: (dir: string) => [process.execPath, ['--import', tsx, path.join(dir, 'driver.ts')]] as const,
+    sample: 'recover-process-messages.ts',
+  },
+  Python: {
+    file: 'driver.py',
+    code: `from recover_process_messages import recover_process_messages
+done = []
+count = recover_process_messages("2025-03-14T00:00:00Z", "2025-03-15T06:00:00Z", lambda pm: done.append(pm["messageId"]))
+print(count, " ".join(done))
+`,
+    command: (dir: string) => ['python3', [path.join(dir, 'driver.py')]] as const,
+    sample: 'recover_process_messages.py',
+  },
+};
+
+for (const [language, driver] of Object.entries(RECOVERY_DRIVERS)) {
+  const skip = language === 'Python' && !hasRequests && 'the requests package is not installed';
+  test(`the ${language} recovery loop of process-messages asks for the same page again after a 429, then reads every page`, { skip, timeout: 60_000 }, async () => {
+    const hub = await pagedLookupHub();
+    try {
+      await inTempDir(async (dir) => {
+        const needed = [driver.sample, 'process-message-handler.ts', 'hub-token.ts', 'hub_token.py'];
+        const files = blocks.filter((b) => b.title && needed.includes(b.title));
+        assert.ok(files.some((b) => b.title === driver.sample), `the docs have ${driver.sample}`);
+        await writeFile(path.join(dir, 'package.json'), '{ "type": "module" }\n');
+        await Promise.all([...files.map((b) => writeFile(path.join(dir, b.title!), b.code)), writeFile(path.join(dir, driver.file), driver.code)]);
+        const [command, argv] = driver.command(dir);
+        const env = { HUB_BASE_URL: hub.url, HUB_CLIENT_ID: 'id', HUB_CLIENT_SECRET: 'secret' };
+        const output = await runSample(dir, env, command, [...argv]);
+        assert.equal(output.trim(), '3 m-pm-1 m-pm-2 m-pm-3', 'every report of both pages handled once');
+        assert.deepEqual(hub.lookups, ['first', 'first', 'page-2'], 'the first page asked again after the 429, then the next one');
       });
     } finally {
       await hub.close();

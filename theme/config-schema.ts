@@ -146,8 +146,8 @@ const fields = {
   }).prefault({}),
   /** The top bar. */
   navbar: object({
-    /** Text next to the logo; the site title by default. */
-    title: text().optional(),
+    /** Text next to the logo; the site title by default; "" for the logo alone (as Docusaurus allows). */
+    title: z.string({ error: 'must be a string' }).optional(),
     logo: logo.optional(),
     items: list(navbarItem, 'an array of { label, href }').default([]),
   }).prefault({}),

@@ -26,6 +26,8 @@ export interface AdaptedConfig {
   config: SiteConfig;
   /** What was left out or could not be read, each in a few words. */
   ignored: string[];
+  /** Presets and plugins not named classic but given its options, read as the classic preset ("the preset x"). */
+  readAsClassic: string[];
 }
 
 const CLASSIC_PRESETS = new Set(['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic']);
@@ -60,7 +62,7 @@ function links(items: unknown, baseUrl: string, ignored: string[], where: string
     const type = str(item.type) ?? 'default';
     const position = str(item.position) === 'right' ? 'right' : 'left';
     // An icon link (a GitHub logo) has only its aria-label.
-    const label = str(item.label) ?? str(item['aria-label']);
+    const label = str(item.label) || str(item['aria-label']) || undefined;
     if (type === 'dropdown' || Array.isArray(item.items)) return links(item.items, baseUrl, ignored, where).map((link) => ({ ...link, position }));
     // A link into another docs instance, which hub-docs does not build.
     if (str(item.docsPluginId) && item.docsPluginId !== 'default') {
@@ -130,12 +132,29 @@ function versioning(docs: Obj): Partial<NonNullable<SiteConfig['docs']>> {
   return { lastVersion: str(docs.lastVersion), onlyIncludeVersions: names(docs.onlyIncludeVersions), includeCurrentVersion: bool(docs.includeCurrentVersion), disableVersioning: bool(docs.disableVersioning), versions };
 }
 
+/** The site's origin: Docusaurus accepts a URL with a path (and warns), whose path belongs in baseUrl. */
+function origin(url: string | undefined): string {
+  try {
+    return new URL(url ?? '').origin;
+  } catch {
+    return 'https://example.com';
+  }
+}
+
 const plainText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&copy;/g, '©').replace(/&amp;/g, '&').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+
+/**
+ * Options shaped like the classic preset's (`docs`, `blog`, `pages`, `theme`): a preset that wraps
+ * it under another name (`docusaurus-plugin-internaldocs-fb/docusaurus-preset`) passes them on.
+ */
+const classicShaped = (options: Obj) => ['docs', 'blog', 'pages'].some((key) => isObject(options[key]) || options[key] === false) || (isObject(options.theme) && 'customCss' in options.theme);
 
 export function adaptDocusaurusConfig(input: unknown, file: string, missing: string[]): AdaptedConfig {
   const ignored: string[] = [];
+  const readAsClassic: string[] = [];
   const c = isObject(input) ? input : {};
-  const baseUrl = str(c.baseUrl) ?? '/';
+  // Docusaurus adds the slashes a base URL lacks ("docs" is "/docs/").
+  const baseUrl = `/${(str(c.baseUrl) ?? '').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
   const themeConfig = isObject(c.themeConfig) ? c.themeConfig : {};
 
   // The docs: the classic preset's `docs`, or the docs plugin without an id (the default instance).
@@ -143,15 +162,20 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
   let docsFound = false;
   let trackingID: string | undefined;
   const others: string[] = [];
+  const readClassic = (options: Obj) => {
+    if (options.docs !== false && !docsFound) [docs, docsFound] = [isObject(options.docs) ? options.docs : {}, true];
+    if (isObject(options.blog) || options.blog === undefined) others.push('the blog');
+    if (options.pages !== false && existsSync(path.join(path.dirname(file), 'src', 'pages'))) others.push('custom pages (src/pages)');
+    if (isObject(options.theme) && options.theme.customCss) others.push('custom CSS');
+    if (isObject(options.gtag)) trackingID = str(options.gtag.trackingID);
+  };
   for (const preset of Array.isArray(c.presets) ? c.presets : []) {
     const e = entry(preset);
     if (!e) continue;
-    if (CLASSIC_PRESETS.has(e[0])) {
-      if (e[1].docs !== false) [docs, docsFound] = [isObject(e[1].docs) ? e[1].docs : {}, true];
-      if (isObject(e[1].blog) || e[1].blog === undefined) others.push('the blog');
-      if (e[1].pages !== false && existsSync(path.join(path.dirname(file), 'src', 'pages'))) others.push('custom pages (src/pages)');
-      if (isObject(e[1].theme) && e[1].theme.customCss) others.push('custom CSS');
-      if (isObject(e[1].gtag)) trackingID = str(e[1].gtag.trackingID);
+    if (CLASSIC_PRESETS.has(e[0])) readClassic(e[1]);
+    else if (classicShaped(e[1])) {
+      readAsClassic.push(`the preset ${e[0]}`);
+      readClassic(e[1]);
     } else others.push(`the preset ${e[0]}`);
   }
   for (const plugin of Array.isArray(c.plugins) ? c.plugins : []) {
@@ -159,7 +183,10 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
     if (!e) continue;
     if (DOCS_PLUGINS.has(e[0]) && (e[1].id === undefined || e[1].id === 'default') && !docsFound) [docs, docsFound] = [e[1], true];
     else if (DOCS_PLUGINS.has(e[0])) others.push(`the docs instance "${str(e[1].id) ?? '?'}" (${str(e[1].path) ?? 'docs'})`);
-    else others.push(`the plugin ${e[0]}`);
+    else if (classicShaped(e[1])) {
+      readAsClassic.push(`the plugin ${e[0]}`);
+      readClassic(e[1]);
+    } else others.push(`the plugin ${e[0]}`);
   }
   for (const theme of Array.isArray(c.themes) ? c.themes : []) {
     const name = entry(theme)?.[0];
@@ -192,13 +219,14 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
   const config: SiteConfig = {
     title: str(c.title) ?? path.basename(path.dirname(file)),
     tagline: str(c.tagline),
-    url: (str(c.url) ?? 'https://example.com').replace(/\/+$/, ''),
+    url: origin(str(c.url)),
     baseUrl,
     favicon: str(c.favicon) ? sitePath(str(c.favicon)!) : undefined,
     i18n: { defaultLocale, localeConfigs: { [defaultLocale]: { direction: str(localeConfig.direction) === 'rtl' ? 'rtl' : 'ltr' } } },
     navbar: {
+      // "" is valid: the navbar then shows the logo only (whose alt text then names the site).
       title: str(navbar.title),
-      logo: logoSrc ? { src: sitePath(logoSrc), alt: str(logo!.alt) ?? str(navbar.title) ?? str(c.title) ?? 'Logo', width: num(logo!.width), height: num(logo!.height) } : undefined,
+      logo: logoSrc ? { src: sitePath(logoSrc), alt: str(logo!.alt) ?? (str(navbar.title) || str(c.title)) ?? 'Logo', width: num(logo!.width), height: num(logo!.height) } : undefined,
       items: navbarItems(navbar.items, baseUrl, ignored),
     },
     footer: {
@@ -217,7 +245,7 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
       routeBasePath: str(docs.routeBasePath) ?? 'docs',
       sidebarPath: sidebarPath === false ? false : str(sidebarPath),
       exclude: Array.isArray(docs.exclude) ? docs.exclude.filter((p): p is string => typeof p === 'string') : undefined,
-      editUrl: typeof editUrl === 'string' || (typeof editUrl === 'function' && standInName(editUrl) === null) ? (editUrl as string) : undefined,
+      editUrl: (typeof editUrl === 'string' && editUrl !== '') || (typeof editUrl === 'function' && standInName(editUrl) === null) ? (editUrl as string) : undefined,
       ...versioning(docs),
       // Off unless the site asks, as in Docusaurus.
       showLastUpdateTime: bool(docs.showLastUpdateTime) ?? false,
@@ -225,6 +253,6 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
   };
   // prism-react-renderer's themes are known by name: nothing of it is lost when both were.
   const lost = missing.filter((name) => !(name === 'prism-react-renderer' && (prism.theme === undefined || theme) && (prism.darkTheme === undefined || darkTheme)));
-  if (lost.length) ignored.push(`what came from packages that are not installed (${lost.join(', ')})`);
-  return { config, ignored };
+  if (lost.length) ignored.push(`what came from packages that could not be loaded (${lost.join(', ')})`);
+  return { config, ignored, readAsClassic };
 }

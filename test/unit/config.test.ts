@@ -166,3 +166,41 @@ test('a config of plain data is validated once and kept (the same resolved confi
     await rm(dir, { recursive: true, force: true });
   }
 });
+
+test('a preset or plugin not named classic but given the classic options (a wrapper of it) is read as classic, and named', () => {
+  const wrapped = adaptDocusaurusConfig(
+    { title: 'FB', url: 'https://fb.example.com', presets: [['docusaurus-plugin-internaldocs-fb/docusaurus-preset', { docs: { path: 'documentation', routeBasePath: '/' }, blog: false, theme: { customCss: './src/css/custom.css' } }], ['some-other-preset', { colour: 'red' }]] },
+    '/site/docusaurus.config.js',
+    [],
+  );
+  assert.deepEqual(wrapped.readAsClassic, ['the preset docusaurus-plugin-internaldocs-fb/docusaurus-preset']);
+  assert.equal(wrapped.config.docs!.path, 'documentation');
+  assert.equal(wrapped.config.docs!.routeBasePath, '/');
+  assert.ok(wrapped.ignored.includes('the preset some-other-preset'), 'a preset of another shape is left out, as before');
+  const plugin = adaptDocusaurusConfig({ title: 'P', url: 'https://p.example.com', plugins: [['my-docs-wrapper', { docs: { path: 'guides' } }], ['docusaurus-plugin-sass', {}]] }, '/site/docusaurus.config.js', []);
+  assert.deepEqual(plugin.readAsClassic, ['the plugin my-docs-wrapper']);
+  assert.equal(plugin.config.docs!.path, 'guides');
+  assert.deepEqual(plugin.ignored, ['the blog', 'the plugin docusaurus-plugin-sass']);
+});
+
+test('values Docusaurus accepts are accepted: an empty navbar title (the logo alone), a URL with a path, a base URL without its slashes, empty labels and edit URL', () => {
+  const { config } = adaptDocusaurusConfig(
+    {
+      title: 'Many Locales',
+      url: 'https://example.github.io/project/',
+      baseUrl: 'project',
+      presets: [['classic', { docs: { editUrl: '' }, blog: false }]],
+      themeConfig: { navbar: { title: '', logo: { src: 'img/logo.svg' }, items: [{ type: 'doc', docId: 'intro', label: '' }, { href: 'https://github.com/x', label: '', 'aria-label': 'GitHub' }] } },
+    },
+    '/site/docusaurus.config.js',
+    [],
+  );
+  const { config: resolved, problems } = validateConfig(config);
+  assert.deepEqual(problems, []);
+  assert.equal(resolved!.navbar.title, '');
+  assert.deepEqual([resolved!.navbar.logo?.src, resolved!.navbar.logo?.alt], ['/project/img/logo.svg', 'Many Locales']);
+  assert.equal(resolved!.url, 'https://example.github.io');
+  assert.equal(resolved!.baseUrl, '/project/');
+  assert.equal(resolved!.build.editUrl, null);
+  assert.deepEqual(resolved!.navbar.items, [{ docId: 'intro', label: undefined, position: 'left' }, { label: 'GitHub', href: 'https://github.com/x', position: 'left' }]);
+});

@@ -52,9 +52,9 @@ export function Navbar() {
         <button type="button" className="icon-button navbar__toggle" aria-label="Toggle navigation bar" aria-expanded={panelOpen} aria-controls="mobile-panel" onClick={() => setPanelOpen(!panelOpen)}>
           <span className="icon icon--menu icon--24" aria-hidden="true" />
         </button>
-        <a className="navbar__brand" href={withBaseUrl(site.config, '/')}>
+        <a className="navbar__brand" href={withBaseUrl(site.config, '/')} aria-label={navbar.title || navbar.logo?.alt ? undefined : site.config.title}>
           {navbar.logo && <img className="navbar__logo" src={withBaseUrl(site.config, navbar.logo.src)} alt={navbar.logo.alt} width={navbar.logo.width ?? 32} height={navbar.logo.height ?? 32} />}
-          <span className="navbar__title">{navbar.title}</span>
+          {navbar.title && <span className="navbar__title">{navbar.title}</span>}
         </a>
         <NavLinks className="navbar__items" position="left" />
         <div className="navbar__end">

@@ -44,12 +44,16 @@ const link = object(
     sidebarId: text().optional(),
     /** Side of the navbar the item sits on (footer links ignore it). */
     position: oneOf(['left', 'right'] as const).default('left'),
+    /** Class name(s) added to the link (Docusaurus' item `className`), for the site's CSS. */
+    className: text().optional(),
+    /** (Footer) HTML shown in place of a link (Docusaurus' footer item `{ html }`: a badge, a logo link). */
+    html: text('HTML').optional(),
   },
-  'an object { label, href }, { docId } or { sidebarId }',
+  'an object { label, href }, { docId }, { sidebarId } or { html }',
 ).superRefine(
   (item, ctx) => {
-    const targets = [item.href, item.docId, item.sidebarId].filter((t) => t !== undefined).length;
-    if (targets !== 1) ctx.addIssue({ code: 'custom', path: [], message: 'must have one of `href`, `docId` or `sidebarId`', input: item });
+    const targets = [item.href, item.docId, item.sidebarId, item.html].filter((t) => t !== undefined).length;
+    if (targets !== 1) ctx.addIssue({ code: 'custom', path: [], message: item.html !== undefined ? 'must have only `html`, or one of `href`, `docId` or `sidebarId`' : 'must have one of `href`, `docId` or `sidebarId` (or, in the footer, `html`)', input: item });
     else if (item.href !== undefined && item.label === undefined) ctx.addIssue({ code: 'custom', path: ['label'], message: 'must be a non-empty string (a link to an `href` needs a label)', input: undefined });
   },
   { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
@@ -77,7 +81,16 @@ const linkDropdown = object({
   items: list(link, 'an array of links { label, href }, { docId } or { sidebarId }').min(1, { error: 'must list at least one link' }),
 });
 
-const navbarItem = z.discriminatedUnion('type', [link, linkDropdown, versionDropdown], { error: 'must be a link { label, href }, { docId } or { sidebarId }, a { type: "dropdown", label, items }, or { type: "docsVersionDropdown" }' });
+/** HTML in the navbar (Docusaurus' `html` item: a badge, a small form). */
+const htmlItem = object({
+  type: z.literal('html'),
+  /** The HTML, shown as it is. */
+  value: text('HTML'),
+  position: oneOf(['left', 'right'] as const).default('left'),
+  className: text().optional(),
+});
+
+const navbarItem = z.discriminatedUnion('type', [link, linkDropdown, versionDropdown, htmlItem], { error: 'must be a link { label, href }, { docId } or { sidebarId }, a { type: "dropdown", label, items }, { type: "docsVersionDropdown" } or { type: "html", value }' });
 
 /** Docusaurus' per-version options (`versions: { "1.0": { label, path, banner, badge, noIndex, className } }`). */
 const versionOptions = object({
@@ -171,6 +184,13 @@ const fields = {
     theme: oneOf(codeThemeNames).default('github'),
     darkTheme: oneOf(codeThemeNames).default('dracula'),
   }).prefault({}),
+  /**
+   * Stylesheets of the site (Docusaurus' `theme.customCss`), relative to the config file: joined to
+   * the one stylesheet after the theme's own. The Infima custom properties they set
+   * (`--ifm-color-primary`, `--ifm-navbar-background-color`, `--ifm-font-family-base`…, also under
+   * `[data-theme='dark']`) restyle the theme's components as they restyle Docusaurus'.
+   */
+  customCss: z.union([text('a path'), list(text('a path'), 'a path or an array of paths')], { error: 'must be a path or an array of paths' }).default([]),
   /** Heading levels in the table of contents. */
   toc: object({
     minHeadingLevel: wholeNumber(2, 6).default(2),
@@ -294,6 +314,7 @@ export const siteConfigSchema = object(fields, 'an object: export default define
       docsPath: c.docs.path,
       routeBasePath: '/' + c.docs.routeBasePath.replace(/^\/+|\/+$/g, ''),
       sidebarPath: c.docs.sidebarPath ?? null,
+      customCss: typeof c.customCss === 'string' ? [c.customCss] : c.customCss,
       exclude: c.docs.exclude,
       editUrl: c.docs.editUrl ?? null,
       showLastUpdateTime: c.docs.showLastUpdateTime,

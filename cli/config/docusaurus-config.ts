@@ -3,7 +3,7 @@
  * what hub-docs has an equivalent of (site, docs plugin and its versioning options, navbar and
  * its version dropdown, footer, prism, colour mode, announcement bar, markdown, i18n) and turned
  * into a hub-docs config. What it cannot use (a
- * blog, custom pages, plugins, custom CSS, a second docs instance...) and what it could not read
+ * blog, custom pages, plugins, a second docs instance...) and what it could not read
  * (a value from a package that is not installed) is said once, as one warning.
  */
 import path from 'node:path';
@@ -64,18 +64,21 @@ function links(items: unknown, baseUrl: string, ignored: string[], where: string
     // An icon link (a GitHub logo) has only its aria-label.
     const label = str(item.label) || str(item['aria-label']) || undefined;
     if (type === 'dropdown' || Array.isArray(item.items)) return links(item.items, baseUrl, ignored, where).map((link) => ({ ...link, position }));
+    const className = str(item.className) ? { className: str(item.className) } : {};
+    // A footer's `{ html }` item (a badge, a logo link) is shown as it is.
+    if (where === 'footer' && str(item.html)) return [{ html: str(item.html)!, position, ...className }];
     // A link into another docs instance, which hub-docs does not build.
     if (str(item.docsPluginId) && item.docsPluginId !== 'default') {
       ignored.push(`${where} item ${label ? `"${label}"` : ''} (docs instance "${str(item.docsPluginId)}")`);
       return [];
     }
-    if (type === 'doc' && str(item.docId)) return [{ docId: str(item.docId)!, label, position }];
-    if (type === 'docSidebar' && str(item.sidebarId)) return [{ sidebarId: str(item.sidebarId)!, label, position }];
+    if (type === 'doc' && str(item.docId)) return [{ docId: str(item.docId)!, label, position, ...className }];
+    if (type === 'docSidebar' && str(item.sidebarId)) return [{ sidebarId: str(item.sidebarId)!, label, position, ...className }];
     const to = str(item.to);
     // "pathname://" marks a link Docusaurus must not treat as one of its routes: a path of the site all the same.
     const href = str(item.href)?.replace(/^pathname:\/\//, '');
     // `to` is a route of the site (Docusaurus adds the base URL, as hub-docs does).
-    if ((type === 'default' || type === 'link') && (to || href) && label) return [{ label, href: to ? (to.startsWith('/') ? to : `/${to}`) : href!, position }];
+    if ((type === 'default' || type === 'link') && (to || href) && label) return [{ label, href: to ? (to.startsWith('/') ? to : `/${to}`) : href!, position, ...className }];
     if (type === 'search' || type === 'localeDropdown') return []; // hub-docs has its own search box; one locale is built
     ignored.push(`${where} item ${label ? `"${label}"` : type === 'default' ? 'without a label (an html item?)' : `of type "${type}"`}`);
     return [];
@@ -89,6 +92,7 @@ function navbarItems(items: unknown, baseUrl: string, ignored: string[]): Navbar
   if (!Array.isArray(items)) return [];
   return items.flatMap((item): NavbarItems => {
     if (isObject(item) && (item.type === 'dropdown' || (item.type === undefined && Array.isArray(item.items)))) return dropdown(item, baseUrl, ignored);
+    if (isObject(item) && item.type === 'html' && str(item.value)) return [{ type: 'html', value: str(item.value)!, position: str(item.position) === 'right' ? 'right' : 'left', ...(str(item.className) ? { className: str(item.className) } : {}) }];
     if (!isObject(item) || item.type !== 'docsVersionDropdown') return links([item], baseUrl, ignored, 'navbar');
     if (str(item.docsPluginId) && item.docsPluginId !== 'default') {
       ignored.push(`navbar version dropdown of the docs instance "${str(item.docsPluginId)}"`);
@@ -162,11 +166,13 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
   let docsFound = false;
   let trackingID: string | undefined;
   const others: string[] = [];
+  const customCss: string[] = [];
   const readClassic = (options: Obj) => {
     if (options.docs !== false && !docsFound) [docs, docsFound] = [isObject(options.docs) ? options.docs : {}, true];
     if (isObject(options.blog) || options.blog === undefined) others.push('the blog');
     if (options.pages !== false && existsSync(path.join(path.dirname(file), 'src', 'pages'))) others.push('custom pages (src/pages)');
-    if (isObject(options.theme) && options.theme.customCss) others.push('custom CSS');
+    // One path or several (a stylesheet per concern), in the order given.
+    if (isObject(options.theme)) customCss.push(...[options.theme.customCss].flat().filter((file): file is string => typeof file === 'string' && file !== ''));
     if (isObject(options.gtag)) trackingID = str(options.gtag.trackingID);
   };
   for (const preset of Array.isArray(c.presets) ? c.presets : []) {
@@ -236,6 +242,7 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
     colorMode: { defaultMode: str(colorMode.defaultMode) === 'dark' ? 'dark' : 'light', disableSwitch: bool(colorMode.disableSwitch), respectPrefersColorScheme: bool(colorMode.respectPrefersColorScheme) },
     announcementBar: bar && str(bar.content) ? { id: str(bar.id) ?? 'announcement-bar', content: plainText(str(bar.content)!), isCloseable: bool(bar.isCloseable) } : undefined,
     prism: { theme, darkTheme },
+    customCss,
     mermaid: bool(markdown.mermaid) ?? (Array.isArray(c.themes) && c.themes.some((t) => /theme-mermaid$/.test(entry(t)?.[0] ?? ''))),
     analytics: { trackingID },
     markdown: { format: (['mdx', 'md', 'detect'] as const).find((f) => f === markdown.format) },

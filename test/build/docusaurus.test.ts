@@ -38,11 +38,22 @@ test('the config is read for what hub-docs has, and what it leaves out is one wa
   assert.match(index, /href="\/docs\/intro"[^>]*>Tutorial</, 'a docSidebar item links to the sidebar’s first doc');
   assert.match(index, /href="\/docs\/api\/overview"[^>]*>API</, 'a doc item links to the doc');
   assert.match(index, /Copyright © 2026 Widgets, Inc\. Built with Docusaurus\./);
-  const warnings = result.warnings.map((w) => w.message);
-  assert.equal(warnings.length, 1, warnings.join('\n'));
-  assert.match(warnings[0], /custom CSS/);
-  assert.ok(result.warnings[0].location?.file.endsWith('docusaurus.config.js'));
-  assert.doesNotMatch(warnings[0], /prism-react-renderer|src\/pages/, 'prism themes are known by name; there is no src/pages');
+  // Its blog is off, it has no src/pages, its prism themes are known by name and its custom CSS is applied: nothing is left out.
+  assert.deepEqual(result.warnings.map((w) => w.message), []);
+});
+
+test('theme.customCss joins the one stylesheet after the theme’s own, and the Infima colour it sets becomes the theme’s primary colour', async () => {
+  const page = await read('docs/intro/index.html');
+  const stylesheets = [...page.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1]);
+  assert.equal(stylesheets.length, 1, 'one stylesheet');
+  const css = await read(stylesheets[0]);
+  const custom = css.search(/--ifm-color-primary: ?#2e8555/);
+  assert.ok(custom > css.indexOf('.navbar{'), 'the site’s CSS comes after the theme’s');
+  assert.ok(custom > css.indexOf('.token'), 'and after the code theme’s');
+  // The rule of each mode (esbuild may merge the two when they are the same).
+  const tokens = (mode: string) => [...css.slice(custom).matchAll(/([^{}]+)\{([^}]*)\}/g)].find(([, selector]) => selector.split(',').includes(`html[data-theme=${mode}]`))?.[2] ?? '';
+  assert.match(tokens('light'), /--primary: ?var\(--ifm-color-primary\);[^}]*--link: ?var\(--ifm-color-primary\)/);
+  assert.match(tokens('dark'), /--primary: ?var\(--ifm-color-primary\)/, 'set on :root, it is the colour of both modes, as in Docusaurus');
 });
 
 test('a navbar dropdown stays a dropdown: a closed menu of its links (a doc, a route, a URL) that is marked active on its links’ pages', async () => {

@@ -9,65 +9,117 @@
  * that read them match it; here, in the other direction, each Infima property the site's CSS
  * sets is carried onto the theme's token for that role, in the colour modes the site sets it
  * for. Only those: carrying one the site does not set would make the two refer to each other
- * (a cycle, which voids both).
+ * (a cycle, which voids both). A colour of text the site sets is kept where it is readable on the
+ * theme's backgrounds (WCAG AA, as every pair of the theme is) and otherwise darkened or lightened
+ * just enough, hue kept: create-docusaurus' green (#2e8555) is 4.3:1 on the footer's grey, 3.9:1
+ * on the dark background, where Docusaurus leaves it as it is.
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { HubDocsError, HubDocsErrorList } from '../errors.js';
-
-/** A theme token, and the Infima properties (first set, first used) it takes its value from, or a value made from one. */
-const INFIMA_TO_TOKENS: Record<string, (string | [property: string, value: string])[]> = {
-  '--primary': ['--ifm-color-primary'],
-  '--primary-hover': ['--ifm-color-primary-dark', ['--ifm-color-primary', 'color-mix(in srgb, var(--ifm-color-primary) 85%, #000)']],
-  // The tint behind the active sidebar and navbar item.
-  '--primary-soft': [['--ifm-color-primary', 'color-mix(in srgb, var(--ifm-color-primary) 12%, var(--bg))']],
-  '--focus-ring': ['--ifm-color-primary'],
-  '--link': ['--ifm-link-color', '--ifm-color-primary'],
-  '--link-hover': ['--ifm-link-hover-color', '--ifm-color-primary-dark', ['--ifm-color-primary', 'color-mix(in srgb, var(--ifm-color-primary) 85%, #000)']],
-  '--link-underline': [['--ifm-link-color', 'color-mix(in srgb, var(--ifm-link-color) 40%, transparent)'], ['--ifm-color-primary', 'color-mix(in srgb, var(--ifm-color-primary) 40%, transparent)']],
-  '--navbar-bg': ['--ifm-navbar-background-color'],
-  '--bg': ['--ifm-background-color'],
-  '--surface': ['--ifm-background-surface-color'],
-  '--text': ['--ifm-font-color-base', '--ifm-color-content'],
-  '--text-muted': ['--ifm-color-content-secondary'],
-  '--heading': ['--ifm-heading-color', '--ifm-font-color-base', '--ifm-color-content'],
-  '--code-inline-bg': ['--ifm-code-background'],
-  '--font-sans': ['--ifm-font-family-base'],
-  '--font-mono': ['--ifm-font-family-monospace'],
-  '--navbar-height': ['--ifm-navbar-height'],
-  '--radius': ['--ifm-global-radius'],
-};
+import { THEME_DIR } from '../paths.js';
+import { ensureContrast, isColour, mixColours, WCAG_AA } from '../code-theme/contrast.js';
 
 type Mode = 'light' | 'dark';
 
-/** The Infima properties a stylesheet sets, per colour mode (a rule without a `data-theme` in its selector sets them for both). */
-export function infimaPropertiesSet(css: string): Record<Mode, Set<string>> {
-  const set: Record<Mode, Set<string>> = { light: new Set(), dark: new Set() };
+/**
+ * Where a theme token takes its value from: the first Infima property of `from` the site sets,
+ * as it is or made into another colour (`make`, from the site's colour; `css`, the same in CSS
+ * when the site's value is not a literal colour). `text`: the token colours text, so a literal
+ * colour is made readable (WCAG AA) on the mode's backgrounds, as the code themes' colours are:
+ * hue and saturation kept, lightness moved only as far as needed.
+ */
+interface Source {
+  from: string;
+  make?: (colour: string, mode: Mode) => string;
+  css?: (mode: Mode) => string;
+}
+/** A hover shade of the site's colour: darker in light mode, lighter in dark mode (as the theme's own). */
+const hover = (property: string): Source => ({
+  from: property,
+  make: (colour, mode) => (mode === 'light' ? mixColours(colour, '#000000', 0.15) : mixColours(colour, '#ffffff', 0.3)),
+  css: (mode) => (mode === 'light' ? `color-mix(in srgb, var(${property}) 85%, #000)` : `color-mix(in srgb, var(${property}) 70%, #fff)`),
+});
+const PRIMARY_TEXT: Source[] = [{ from: '--ifm-color-primary' }];
+const INFIMA_TO_TOKENS: Record<string, { sources: Source[]; text?: boolean }> = {
+  '--primary': { sources: PRIMARY_TEXT, text: true },
+  '--primary-hover': { sources: [{ from: '--ifm-color-primary-dark' }, hover('--ifm-color-primary')], text: true },
+  // The tint behind the active sidebar and navbar item.
+  '--primary-soft': { sources: [{ from: '--ifm-color-primary', make: (colour, mode) => mixColours(THEME_TOKENS_OF()[mode]['--bg'], colour, 0.12), css: () => 'color-mix(in srgb, var(--ifm-color-primary) 12%, var(--bg))' }] },
+  '--focus-ring': { sources: PRIMARY_TEXT, text: true },
+  '--link': { sources: [{ from: '--ifm-link-color' }, ...PRIMARY_TEXT], text: true },
+  '--link-hover': { sources: [{ from: '--ifm-link-hover-color' }, { from: '--ifm-color-primary-dark' }, hover('--ifm-color-primary')], text: true },
+  '--navbar-bg': { sources: [{ from: '--ifm-navbar-background-color' }] },
+  '--bg': { sources: [{ from: '--ifm-background-color' }] },
+  '--surface': { sources: [{ from: '--ifm-background-surface-color' }] },
+  '--text': { sources: [{ from: '--ifm-font-color-base' }, { from: '--ifm-color-content' }], text: true },
+  '--text-muted': { sources: [{ from: '--ifm-color-content-secondary' }], text: true },
+  '--heading': { sources: [{ from: '--ifm-heading-color' }, { from: '--ifm-font-color-base' }, { from: '--ifm-color-content' }], text: true },
+  '--code-inline-bg': { sources: [{ from: '--ifm-code-background' }] },
+  '--font-sans': { sources: [{ from: '--ifm-font-family-base' }] },
+  '--font-mono': { sources: [{ from: '--ifm-font-family-monospace' }] },
+  '--navbar-height': { sources: [{ from: '--ifm-navbar-height' }] },
+  '--radius': { sources: [{ from: '--ifm-global-radius' }] },
+};
+
+/** The theme's backgrounds of each mode, read from its tokens (styles/tokens.css), which text must be readable on. */
+const BACKGROUNDS = ['--bg', '--surface', '--surface-hover'] as const;
+let themeTokens: Record<Mode, Record<string, string>> | null = null;
+const THEME_TOKENS_OF = (): Record<Mode, Record<string, string>> => (themeTokens ??= readThemeTokens());
+function readThemeTokens(): Record<Mode, Record<string, string>> {
+  const css = readFileSync(path.join(THEME_DIR, 'styles', 'tokens.css'), 'utf8');
+  const block = (mode: Mode) => new RegExp(`html\\[data-theme='${mode}'\\] \\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+  const values = (mode: Mode) => Object.fromEntries([...block(mode).matchAll(/(--[\w-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
+  return { light: values('light'), dark: values('dark') };
+}
+
+/** The Infima properties a stylesheet sets and their values, per colour mode (a rule without a `data-theme` in its selector sets them for both; a mode's own rule wins, as it does when it comes after `:root`). */
+export function infimaPropertiesSet(css: string): Record<Mode, Map<string, string>> {
+  const both = new Map<string, string>();
+  const own: Record<Mode, Map<string, string>> = { light: new Map(), dark: new Map() };
   const text = css.replace(/\/\*[^]*?\*\//g, '');
   // Innermost blocks: a rule inside @media is read by its own selector.
   for (const [, selectors, body] of text.matchAll(/([^{};]+)\{([^{}]*)\}/g)) {
-    const properties = [...body.matchAll(/(--ifm-[\w-]+)\s*:/g)].map((m) => m[1]);
-    if (properties.length === 0) continue;
+    const declarations = [...body.matchAll(/(--ifm-[\w-]+)\s*:\s*([^;]*)/g)].map((m) => [m[1], m[2].trim()] as const);
+    if (declarations.length === 0) continue;
     for (const selector of selectors.split(',')) {
       const theme = /data-theme\s*=\s*['"]?(light|dark)/.exec(selector)?.[1] as Mode | undefined;
-      for (const mode of theme ? [theme] : (['light', 'dark'] as const)) properties.forEach((p) => set[mode].add(p));
+      for (const [property, value] of declarations) (theme ? own[theme] : both).set(property, value);
     }
   }
-  return set;
+  return { light: new Map([...both, ...own.light]), dark: new Map([...both, ...own.dark]) };
 }
 
 /** The rules carrying the Infima properties a site's CSS sets onto the theme's tokens ('' when it sets none). */
 export function infimaToTokens(css: string): string {
   const set = infimaPropertiesSet(css);
   const rules = (['light', 'dark'] as const).flatMap((mode) => {
-    const declarations = Object.entries(INFIMA_TO_TOKENS).flatMap(([token, sources]) => {
-      const source = sources.map((s) => (typeof s === 'string' ? [s, `var(${s})`] : s)).find(([property]) => set[mode].has(property));
-      return source ? [`  ${token}: ${source[1]};`] : [];
+    const values = set[mode];
+    const literal = (property: string) => (values.has(property) && isColour(values.get(property)!) ? values.get(property)! : null);
+    // The backgrounds text sits on: the theme's, or the site's where it sets them, and the tint of the active item.
+    const background = (token: string) => {
+      const source = INFIMA_TO_TOKENS[token]?.sources.find((s) => values.has(s.from));
+      return (source && literal(source.from)) ?? THEME_TOKENS_OF()[mode][token];
+    };
+    const primary = literal('--ifm-color-primary');
+    const backgrounds = [...BACKGROUNDS.map(background), ...(primary ? [mixColours(background('--bg'), primary, 0.12)] : [])].filter((b) => b && isColour(b));
+    const ownFixes = new Map<string, string>();
+    const declarations = Object.entries(INFIMA_TO_TOKENS).flatMap(([token, { sources, text }]) => {
+      const source = sources.find((s) => values.has(s.from));
+      if (!source) return [];
+      const colour = literal(source.from);
+      if (colour === null) return [`  ${token}: ${source.css?.(mode) ?? `var(${source.from})`};`];
+      const value = source.make ? source.make(colour, mode) : colour;
+      const readable = text ? ensureContrast(value, backgrounds, WCAG_AA, WCAG_AA + 0.1).value : value;
+      // The site's own components that read the Infima property get the readable colour too (this rule beats `:root`'s and `[data-theme]`'s).
+      if (!source.make && readable !== value) ownFixes.set(source.from, readable);
+      return [`  ${token}: ${readable};`];
     });
+    declarations.push(...[...ownFixes].map(([property, value]) => `  ${property}: ${value};`));
     // Same specificity as the tokens' rules (styles/tokens.css), and after them.
     return declarations.length ? [`html[data-theme='${mode}'] {\n${declarations.join('\n')}\n}`] : [];
   });
-  return rules.length ? `/* The Infima properties the site's CSS sets, carried onto the theme's tokens (cli/pipeline/site-stylesheet.ts). */\n${rules.join('\n')}\n` : '';
+  return rules.length ? `/* The Infima properties the site's CSS sets, carried onto the theme's tokens, text colours made readable (cli/pipeline/site-stylesheet.ts). */\n${rules.join('\n')}\n` : '';
 }
 
 /**

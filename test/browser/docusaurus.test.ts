@@ -159,3 +159,21 @@ for (const mode of ['light', 'dark'] as const) {
     assert.deepEqual(violations, []);
   });
 }
+
+test('the site’s custom CSS restyles the theme: its --ifm-color-primary (made readable) is the colour of links, of the active sidebar item and of its own components, in both modes', async () => {
+  // src/css/custom.css: `:root { --ifm-color-primary: #2e8555; }`, made readable (WCAG AA) on each mode's backgrounds, its hue kept (the axe tests above).
+  const expected = { light: 'rgb(41, 120, 77)', dark: 'rgb(57, 165, 106)' };
+  for (const mode of ['light', 'dark'] as const) {
+    const { page, context, errors } = await h.newPage();
+    await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
+    await page.goto(`${h.url}/docs/api/overview`);
+    await hydrated(page);
+    const colours = await page.evaluate(() => ({
+      link: getComputedStyle(document.querySelector('.navbar a[aria-current="page"]')!).color,
+      active: getComputedStyle(document.querySelector('.sidebar a[aria-current="page"]')!).color,
+      component: getComputedStyle(document.querySelector('span[class^="Badge_"]')!).color,
+    }));
+    assert.deepEqual(colours, { link: expected[mode], active: expected[mode], component: expected[mode] }, mode);
+    assert.deepEqual(errors, []);
+  }
+});

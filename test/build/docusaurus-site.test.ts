@@ -92,10 +92,11 @@ test('theme.customCss: every file, in order, after the theme’s own; the Infima
   const brand = css.indexOf('.beta-badge{');
   assert.ok(css.indexOf('.navbar{') < custom && custom < brand, 'theme, custom.css, brand.css');
   const rule = (mode: string) => [...css.slice(custom).matchAll(/([^{}]+)\{([^}]*)\}/g)].filter(([, selector]) => selector.split(',').includes(`html[data-theme=${mode}]`)).map((m) => m[2]).join(';');
-  assert.match(rule('light'), /--primary-hover: ?var\(--ifm-color-primary-dark\)/);
+  assert.match(rule('light'), /--primary-hover: ?#29784c/, 'the site’s darker shade (readable as it is)');
   assert.match(rule('light'), /--font-sans: ?var\(--ifm-font-family-base\)/);
   assert.doesNotMatch(rule('light'), /--navbar-bg/, 'the navbar colour is set for dark only');
-  assert.match(rule('dark'), /--navbar-bg: ?var\(--ifm-navbar-background-color\)/);
+  assert.match(rule('dark'), /--navbar-bg: ?#1b1b1d/);
+  assert.match(rule('dark'), /--primary: ?#25c2a0/);
 });
 
 test('navbar and footer items: className on links, html items shown as they are', async () => {

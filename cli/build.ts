@@ -20,6 +20,7 @@ import { firstDocOfSidebar } from './pipeline/build-sidebar.js';
 import { loadSidebarsFile, type SidebarDefinitions } from './pipeline/sidebars-file.js';
 import { bundleRenderers, SERVER_ENTRY } from './pipeline/renderers.js';
 import { siteStylesheetSource } from './pipeline/site-stylesheet.js';
+import { collectRedirects } from './pipeline/client-redirects.js';
 import { bundleClient, bundleServer, type ClientBundle, type PageSource } from './pipeline/bundle.js';
 import { renderPages } from './pipeline/render-pages.js';
 import { clientSiteData, pageModuleSource, siteModuleSource } from './pipeline/modules.js';
@@ -193,9 +194,11 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession, ho
   for (const page of compiled.values()) for (const image of page.images) images.set(image.output, image.source);
   const routeOfFile = new Map(versions.flatMap((v) => [...v.routes.byFile]));
   const compileMarkdown = markdownModules({ config, siteDir: path.dirname(configFile), staticDir: staticFolder, versions, allRoutes: pageRoutes, routeOf: routeOfFile, renderer: renderers.content, shared: contentContext, images });
+  const { redirects, warnings: redirectWarnings } = collectRedirects({ config, configFile, routes: pages.map((p) => p.data.route) });
+  warnings.push(...redirectWarnings);
   // serve also watches the released versions: versions.json, their docs folders and sidebars files.
   const versionFiles = [path.join(siteDir, VERSIONS_FILE), ...plans.flatMap((p) => (p.name === CURRENT_VERSION ? [] : [p.docsDir, versionSidebarsFile(siteDir, p.name)]))];
-  return { config, configFile, docsDir, staticDir, versions: prepared, sources: routeOfFile, renderers, site, assets, pages, images, recompiled, watchFiles: [...reference.files, ...versionFiles, ...config.build.customCss.map((file) => path.resolve(path.dirname(configFile), file))], warnings, compileMarkdown, cacheFolder: options.cache ? siteCacheFolder(options) : null };
+  return { config, configFile, docsDir, staticDir, versions: prepared, sources: routeOfFile, renderers, site, assets, pages, images, redirects, recompiled, watchFiles: [...reference.files, ...versionFiles, ...config.build.customCss.map((file) => path.resolve(path.dirname(configFile), file))], warnings, compileMarkdown, cacheFolder: options.cache ? siteCacheFolder(options) : null };
 }
 
 /** The search index of every docs version (one per version and language), in the order of site.versions. */

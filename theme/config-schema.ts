@@ -108,6 +108,21 @@ const versionOptions = object({
   className: text().optional(),
 });
 
+const sitePath = () => pattern(/^\/[^?#\s]*$/, 'a path of the site such as "/docs/old-page" (starting with "/", no query or hash)');
+
+/** Docusaurus' client-redirects `createRedirects`: given a route of the site, the paths that redirect to it (or nothing). */
+export type CreateRedirectsFunction = (route: string) => string | string[] | null | undefined;
+
+/** A redirect (Docusaurus' client-redirects rule): the page at `from` (one path or several) sends its reader to `to`. */
+const redirectRule = object(
+  {
+    from: z.union([sitePath(), list(sitePath(), 'an array of paths')], { error: 'must be a path such as "/docs/old-page" or an array of paths' }),
+    /** A route of the site ("/docs/new-page", a hash allowed) or an absolute URL. */
+    to: text('a route of the site such as "/docs/new-page" or an absolute URL'),
+  },
+  'an object { from, to }',
+);
+
 /** What Docusaurus calls an edit URL function: given where a doc is, its "Edit this page" URL (or nothing). */
 export type EditUrlFunction = (doc: { docPath: string; versionDocsDirPath: string; permalink: string; locale: string; version: string }) => string | undefined;
 
@@ -191,6 +206,20 @@ const fields = {
    * `[data-theme='dark']`) restyle the theme's components as they restyle Docusaurus'.
    */
   customCss: z.union([text('a path'), list(text('a path'), 'a path or an array of paths')], { error: 'must be a path or an array of paths' }).default([]),
+  /**
+   * Redirect pages (Docusaurus' `@docusaurus/plugin-client-redirects` options): static pages that
+   * send their reader on (meta refresh, canonical link, `location.replace`), for hosts without
+   * server redirects. Their targets are checked as links are.
+   */
+  clientRedirects: object({
+    redirects: list(redirectRule, 'an array of { from, to }').default([]),
+    /** Called with every route of the site: the paths that redirect to it. */
+    createRedirects: z.custom<CreateRedirectsFunction>((v) => typeof v === 'function', { error: 'must be a function (route) => path(s)' }).optional(),
+    /** For every route, a redirect from it with each extension (["html"]: /docs/x.html → /docs/x). */
+    fromExtensions: list(pattern(/^[a-z0-9]+$/i, 'an extension such as "html" (no dot)'), 'an array of extensions').default([]),
+    /** For every route ending with one of these extensions, a redirect from it without. */
+    toExtensions: list(pattern(/^[a-z0-9]+$/i, 'an extension such as "html" (no dot)'), 'an array of extensions').default([]),
+  }).prefault({}),
   /** Heading levels in the table of contents. */
   toc: object({
     minHeadingLevel: wholeNumber(2, 6).default(2),
@@ -315,6 +344,7 @@ export const siteConfigSchema = object(fields, 'an object: export default define
       routeBasePath: '/' + c.docs.routeBasePath.replace(/^\/+|\/+$/g, ''),
       sidebarPath: c.docs.sidebarPath ?? null,
       customCss: typeof c.customCss === 'string' ? [c.customCss] : c.customCss,
+      clientRedirects: { ...c.clientRedirects, redirects: c.clientRedirects.redirects.map((r) => ({ from: typeof r.from === 'string' ? [r.from] : r.from, to: r.to })), createRedirects: c.clientRedirects.createRedirects ?? null },
       exclude: c.docs.exclude,
       editUrl: c.docs.editUrl ?? null,
       showLastUpdateTime: c.docs.showLastUpdateTime,

@@ -32,6 +32,24 @@ export interface AdaptedConfig {
 
 const CLASSIC_PRESETS = new Set(['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic']);
 const DOCS_PLUGINS = new Set(['@docusaurus/plugin-content-docs', 'content-docs', 'docusaurus-plugin-content-docs']);
+const REDIRECTS_PLUGINS = new Set(['@docusaurus/plugin-client-redirects', 'client-redirects', 'docusaurus-plugin-client-redirects']);
+
+/** The client-redirects plugin's options (its rules as given: they are checked with the site's routes, at build time). */
+function redirectOptions(options: Obj, ignored: string[]): SiteConfig['clientRedirects'] {
+  const strings = (v: unknown) => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : undefined);
+  const redirects = (Array.isArray(options.redirects) ? options.redirects : []).flatMap((rule) => {
+    if (!isObject(rule) || !str(rule.to) || (typeof rule.from !== 'string' && !Array.isArray(rule.from))) return [];
+    return [{ from: typeof rule.from === 'string' ? rule.from : strings(rule.from)!, to: str(rule.to)! }];
+  });
+  const createRedirects = options.createRedirects;
+  if (createRedirects !== undefined && (typeof createRedirects !== 'function' || standInName(createRedirects) !== null)) ignored.push('the createRedirects of the client-redirects plugin (not a function hub-docs could run)');
+  return {
+    redirects,
+    createRedirects: typeof createRedirects === 'function' && standInName(createRedirects) === null ? (createRedirects as (route: string) => string[]) : undefined,
+    fromExtensions: strings(options.fromExtensions),
+    toExtensions: strings(options.toExtensions),
+  };
+}
 
 /** [name, options] of a preset or plugin entry (a string, a [name, options] pair, or a function). */
 function entry(value: unknown): [string, Obj] | null {
@@ -167,6 +185,7 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
   let trackingID: string | undefined;
   const others: string[] = [];
   const customCss: string[] = [];
+  let clientRedirects: SiteConfig['clientRedirects'];
   const readClassic = (options: Obj) => {
     if (options.docs !== false && !docsFound) [docs, docsFound] = [isObject(options.docs) ? options.docs : {}, true];
     if (isObject(options.blog) || options.blog === undefined) others.push('the blog');
@@ -189,6 +208,7 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
     if (!e) continue;
     if (DOCS_PLUGINS.has(e[0]) && (e[1].id === undefined || e[1].id === 'default') && !docsFound) [docs, docsFound] = [e[1], true];
     else if (DOCS_PLUGINS.has(e[0])) others.push(`the docs instance "${str(e[1].id) ?? '?'}" (${str(e[1].path) ?? 'docs'})`);
+    else if (REDIRECTS_PLUGINS.has(e[0])) clientRedirects = redirectOptions(e[1], ignored);
     else if (classicShaped(e[1])) {
       readAsClassic.push(`the plugin ${e[0]}`);
       readClassic(e[1]);
@@ -243,6 +263,7 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
     announcementBar: bar && str(bar.content) ? { id: str(bar.id) ?? 'announcement-bar', content: plainText(str(bar.content)!), isCloseable: bool(bar.isCloseable) } : undefined,
     prism: { theme, darkTheme },
     customCss,
+    clientRedirects,
     mermaid: bool(markdown.mermaid) ?? (Array.isArray(c.themes) && c.themes.some((t) => /theme-mermaid$/.test(entry(t)?.[0] ?? ''))),
     analytics: { trackingID },
     markdown: { format: (['mdx', 'md', 'detect'] as const).find((f) => f === markdown.format) },

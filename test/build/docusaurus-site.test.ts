@@ -27,6 +27,22 @@ const config = {
       },
     ],
   ],
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        redirects: [
+          { from: ['/docs/old-intro', '/docs/legacy/intro'], to: '/docs/intro' },
+          { from: '/docs/setup', to: '/docs/guide#install' },
+          { from: '/chat', to: 'https://discord.example.com/gadgets' },
+        ],
+        createRedirects(existingPath) {
+          if (existingPath.startsWith('/docs/')) return existingPath.replace('/docs/', '/documentation/');
+          return undefined;
+        },
+      },
+    ],
+  ],
   themeConfig: {
     navbar: {
       title: 'Gadgets',
@@ -48,7 +64,7 @@ const config = {
 module.exports = config;
 `,
   'docs/intro.md': '# Intro\n\nWelcome. See the [guide](./guide.md).\n',
-  'docs/guide.md': '# Guide\n\nHow to use gadgets.\n',
+  'docs/guide.md': '# Guide\n\nHow to use gadgets.\n\n## Install\n\nRun the installer.\n',
   'static/img/netlify.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
   'src/css/custom.css': `:root {
   --ifm-color-primary: #2e8555;
@@ -108,4 +124,18 @@ test('navbar and footer items: className on links, html items shown as they are'
   const footer = /<footer class="footer">[^]*?<\/footer>/.exec(page)![0];
   assert.match(footer, /<a href="\/docs\/guide" class="footer-guide">Guide<\/a>/);
   assert.match(footer, /<li><a href="https:\/\/www.netlify.com" class="netlify-badge"><img src="\/img\/netlify.svg" alt="Deploys by Netlify"><\/a><\/li>/);
+});
+
+test('client redirects: a page for each `from` (one path or several, and what createRedirects gives), sending the reader to its target with a meta refresh, location.replace and a canonical link', async () => {
+  const page = await read('docs/old-intro/index.html');
+  assert.match(page, /<meta http-equiv="refresh" content="0; url=\/docs\/intro">/);
+  assert.match(page, /<link rel="canonical" href="https:\/\/gadgets.example.com\/docs\/intro">/);
+  assert.match(page, /<script>location.replace\("\/docs\/intro" \+ location.search \+ location.hash\);<\/script>/, 'the query and hash the reader came with are kept');
+  assert.match(page, /<a href="\/docs\/intro">https:\/\/gadgets.example.com\/docs\/intro<\/a>/, 'and a link, for a reader whose browser does not follow');
+  assert.match(await read('docs/legacy/intro/index.html'), /url=\/docs\/intro"/);
+  assert.match(await read('docs/setup/index.html'), /location.replace\("\/docs\/guide#install" \+ location.search\)/, 'a target with its own hash keeps it');
+  assert.match(await read('chat/index.html'), /<link rel="canonical" href="https:\/\/discord.example.com\/gadgets">/);
+  for (const route of ['intro', 'guide']) assert.match(await read(`documentation/${route}/index.html`), new RegExp(`url=/docs/${route}"`), 'createRedirects: called with every route');
+  assert.ok(!result.routes.includes('/docs/old-intro'), 'a redirect is not a page (not in the sitemap, search or llms.txt)');
+  assert.doesNotMatch(await read('sitemap.xml'), /old-intro|documentation/);
 });

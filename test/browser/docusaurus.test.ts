@@ -177,3 +177,14 @@ test('the site’s custom CSS restyles the theme: its --ifm-color-primary (made 
     assert.deepEqual(errors, []);
   }
 });
+
+test('a redirect page (client-redirects) sends the reader to its target, keeping the query and hash, and leaves no history entry', async () => {
+  const { page, errors } = await h.newPage();
+  await page.goto(`${h.url}/docs/intro`);
+  await page.goto(`${h.url}/docs/getting-started?from=old#more`);
+  await page.waitForURL(`${h.url}/docs/intro?from=old#more`);
+  await hydrated(page);
+  await page.goBack();
+  await page.waitForURL(`${h.url}/docs/intro`);
+  assert.deepEqual(errors, []);
+});

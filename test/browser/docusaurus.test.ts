@@ -188,3 +188,25 @@ test('a redirect page (client-redirects) sends the reader to its target, keeping
   await page.waitForURL(`${h.url}/docs/intro`);
   assert.deepEqual(errors, []);
 });
+
+test('@docusaurus/router in a component of the site: the location with its query once hydrated, history.push by the router, <Redirect> in place of the history entry; useIsBrowser true in the browser', async () => {
+  const { page, errors } = await h.newPage();
+  await page.goto(`${h.url}/docs/api/where?from=test`);
+  await hydrated(page);
+  await page.waitForFunction(() => document.getElementById('where-env')?.textContent === 'browser');
+  assert.equal(await page.textContent('#where-search'), '?from=test');
+  assert.equal(await page.textContent('#where-match'), 'api / where');
+  // history.push: a client navigation (the page is not loaded again).
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await page.click('.where button');
+  await page.waitForURL(`${h.url}/docs/api/limits`);
+  await page.waitForFunction(() => document.title.startsWith('Limits'));
+  assert.equal(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker), true, 'no full load');
+  // <Redirect>: replaces the entry, so Back skips it.
+  await page.goto(`${h.url}/docs/intro`);
+  await page.goto(`${h.url}/docs/api/where?go=limits`);
+  await page.waitForURL(`${h.url}/docs/api/limits`);
+  await page.goBack();
+  await page.waitForURL(`${h.url}/docs/intro`);
+  assert.deepEqual(errors, []);
+});

@@ -28,7 +28,7 @@ before(async () => {
 after(() => rm(outDir, { recursive: true, force: true }));
 
 test('docs are served under /docs at their Docusaurus routes: slugs, number prefixes dropped, generated indexes', () => {
-  assert.deepEqual(result.routes, ['/', '/404', '/docs/api/limits', '/docs/api/overview', '/docs/basics/first', '/docs/basics/second', '/docs/category/basics', '/docs/intro', '/docs/tags', '/docs/tags/getting-started', '/docs/tags/widgets', '/search']);
+  assert.deepEqual(result.routes, ['/', '/404', '/docs/api/limits', '/docs/api/overview', '/docs/api/where', '/docs/basics/first', '/docs/basics/second', '/docs/category/basics', '/docs/intro', '/docs/tags', '/docs/tags/getting-started', '/docs/tags/widgets', '/search']);
 });
 
 test('the config is read for what hub-docs has, and what it leaves out is one warning naming the config file', async () => {
@@ -160,4 +160,14 @@ test('the search index holds the pages’ text, not their imports or comments', 
   const text = await searchIndexText(outDir);
   assert.match(text, /Everything about widgets in one place/);
   assert.doesNotMatch(text, /import Tabs|@theme\/|writer's note|DocCardList/);
+});
+
+test('a component using @docusaurus/router, useIsBrowser, Interpolate and useGlobalData renders on the server as Docusaurus renders it there', async () => {
+  const where = await article('/docs/api/where');
+  assert.match(where, /<p id="where-path">\/docs\/api\/where<\/p>/);
+  assert.match(where, /<p id="where-search">no query<\/p>/);
+  assert.match(where, /<p id="where-env">server<\/p>/, 'useIsBrowser is false on the server');
+  assert.match(where, /<p id="where-match">api \/ where<\/p>/);
+  assert.match(where, /<p id="where-docs">\/docs<\/p>/);
+  assert.match(where, /Hello <b>reader<\/b>/);
 });

@@ -46,6 +46,8 @@ const link = object(
     position: oneOf(['left', 'right'] as const).default('left'),
     /** Class name(s) added to the link (Docusaurus' item `className`), for the site's CSS. */
     className: text().optional(),
+    /** The link's accessible name (Docusaurus' `aria-label`); with no `label`, the link shows no text: its `className`'s CSS draws an icon (a GitHub logo). */
+    ariaLabel: text().optional(),
     /** (Footer) HTML shown in place of a link (Docusaurus' footer item `{ html }`: a badge, a logo link). */
     html: text('HTML').optional(),
   },
@@ -54,7 +56,7 @@ const link = object(
   (item, ctx) => {
     const targets = [item.href, item.docId, item.sidebarId, item.html].filter((t) => t !== undefined).length;
     if (targets !== 1) ctx.addIssue({ code: 'custom', path: [], message: item.html !== undefined ? 'must have only `html`, or one of `href`, `docId` or `sidebarId`' : 'must have one of `href`, `docId` or `sidebarId` (or, in the footer, `html`)', input: item });
-    else if (item.href !== undefined && item.label === undefined) ctx.addIssue({ code: 'custom', path: ['label'], message: 'must be a non-empty string (a link to an `href` needs a label)', input: undefined });
+    else if (item.href !== undefined && item.label === undefined && item.ariaLabel === undefined) ctx.addIssue({ code: 'custom', path: ['label'], message: 'must be a non-empty string (a link to an `href` needs a label, or an ariaLabel for an icon link)', input: undefined });
   },
   { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
 );

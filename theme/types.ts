@@ -24,6 +24,8 @@ export interface NavbarItem {
   versions?: Record<string, string>;
   /** Class name(s) the config gives the link. */
   className?: string;
+  /** Its accessible name, when its label is not (an icon link: `label` is then ""). */
+  ariaLabel?: string;
 }
 /** HTML in the navbar (config `{ type: 'html', value }`) or the footer (config `{ html }`), shown as it is. */
 export interface HtmlItem {

@@ -79,8 +79,10 @@ function links(items: unknown, baseUrl: string, ignored: string[], where: string
     if (!isObject(item)) return [];
     const type = str(item.type) ?? 'default';
     const position = str(item.position) === 'right' ? 'right' : 'left';
-    // An icon link (a GitHub logo) has only its aria-label.
-    const label = str(item.label) || str(item['aria-label']) || undefined;
+    // An icon link (a GitHub logo drawn by its className's CSS) has only its aria-label: no text, as in Docusaurus.
+    const iconOnly = !str(item.label) && str(item['aria-label']) && str(item.className);
+    const label = iconOnly ? undefined : str(item.label) || str(item['aria-label']) || undefined;
+    const ariaLabel = str(item['aria-label']) ? { ariaLabel: str(item['aria-label']) } : {};
     if (type === 'dropdown' || Array.isArray(item.items)) return links(item.items, baseUrl, ignored, where).map((link) => ({ ...link, position }));
     const className = str(item.className) ? { className: str(item.className) } : {};
     // A footer's `{ html }` item (a badge, a logo link) is shown as it is.
@@ -96,7 +98,7 @@ function links(items: unknown, baseUrl: string, ignored: string[], where: string
     // "pathname://" marks a link Docusaurus must not treat as one of its routes: a path of the site all the same.
     const href = str(item.href)?.replace(/^pathname:\/\//, '');
     // `to` is a route of the site (Docusaurus adds the base URL, as hub-docs does).
-    if ((type === 'default' || type === 'link') && (to || href) && label) return [{ label, href: to ? (to.startsWith('/') ? to : `/${to}`) : href!, position, ...className }];
+    if ((type === 'default' || type === 'link') && (to || href) && (label || iconOnly)) return [{ label, href: to ? (to.startsWith('/') ? to : `/${to}`) : href!, position, ...className, ...ariaLabel }];
     if (type === 'search' || type === 'localeDropdown') return []; // hub-docs has its own search box; one locale is built
     ignored.push(`${where} item ${label ? `"${label}"` : type === 'default' ? 'without a label (an html item?)' : `of type "${type}"`}`);
     return [];

@@ -52,10 +52,10 @@ export function clientSiteData(
   const links = (items: LinkConfig[]): NavbarItem[] =>
     items.flatMap((item) => {
       if (item.html !== undefined) return [];
-      const target = item.href === undefined ? docLink(item) : { href: item.href, label: item.label! };
+      const target = item.href === undefined ? docLink(item) : { href: item.href, label: item.label ?? '' };
       if (!target) return [];
       const outside = target.href.startsWith('/') && !isPage(normalizeRoute(target.href.split(/[?#]/)[0]));
-      return [{ label: item.label ?? target.label, href: target.href, position: item.position, ...(outside ? { outside: true as const } : {}), ...('versions' in target && target.versions ? { versions: target.versions } : {}), ...(item.className ? { className: item.className } : {}) }];
+      return [{ label: item.label ?? target.label, href: target.href, position: item.position, ...(outside ? { outside: true as const } : {}), ...('versions' in target && target.versions ? { versions: target.versions } : {}), ...(item.className ? { className: item.className } : {}), ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}) }];
     });
   // The footer's links and HTML items, in their order.
   const footerLinks = footer.links.flatMap((item): (NavbarItem | HtmlItem)[] => (item.html !== undefined ? [{ type: 'html', value: item.html, position: item.position, ...(item.className ? { className: item.className } : {}) }] : links([item])));

@@ -11,5 +11,5 @@ export function themeConstants(config: ResolvedConfig, versions: number): Record
   };
 }
 
-/** An `html` item, a footer `{ html }` or an item with a `className`. */
-const hasExtras = (item: { type?: string; className?: string; html?: string }) => item.type === 'html' || item.className !== undefined || item.html !== undefined;
+/** An `html` item, a footer `{ html }`, or an item with a `className` or an `ariaLabel`. */
+const hasExtras = (item: { type?: string; className?: string; html?: string; ariaLabel?: string }) => item.type === 'html' || item.className !== undefined || item.html !== undefined || item.ariaLabel !== undefined;

@@ -120,7 +120,7 @@ test('navbar and footer items: className on links, html items shown as they are'
   const navbar = /<header class="navbar">[^]*?<\/header>/.exec(page)![0];
   assert.match(navbar, /<a class="navbar__link is-active navbar-docs-link" href="\/docs\/intro" aria-current="page">Docs<\/a>/);
   assert.match(navbar, /<li class="navbar-badge"><span class="beta-badge">beta<\/span><\/li>/);
-  assert.match(navbar, /<a class="navbar__link header-github-link" href="https:\/\/github.com\/example\/gadgets"[^>]*>GitHub repository<\/a>/);
+  assert.match(navbar, /<a class="navbar__link header-github-link" href="https:\/\/github.com\/example\/gadgets"[^>]*aria-label="GitHub repository"[^>]*><\/a>/, 'an icon link: no text, its name in aria-label, its icon from its class’s CSS');
   const footer = /<footer class="footer">[^]*?<\/footer>/.exec(page)![0];
   assert.match(footer, /<a href="\/docs\/guide" class="footer-guide">Guide<\/a>/);
   assert.match(footer, /<li><a href="https:\/\/www.netlify.com" class="netlify-badge"><img src="\/img\/netlify.svg" alt="Deploys by Netlify"><\/a><\/li>/);

@@ -17,7 +17,7 @@ export function Footer() {
               const link = item as NavbarItem;
               return (
                 <li key={link.href}>
-                  <a href={withBaseUrl(site.config, link.href)} className={__HUB_NAVBAR_EXTRAS__ ? link.className : undefined} rel={link.outside ? 'external' : undefined}>
+                  <a href={withBaseUrl(site.config, link.href)} className={__HUB_NAVBAR_EXTRAS__ ? link.className : undefined} aria-label={__HUB_NAVBAR_EXTRAS__ ? link.ariaLabel : undefined} rel={link.outside ? 'external' : undefined}>
                     {link.label}
                   </a>
                 </li>

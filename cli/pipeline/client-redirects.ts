@@ -14,6 +14,7 @@
 import { HubDocsError, HubDocsErrorList } from '../errors.js';
 import { escapeHtml } from '../../theme/escape-html.js';
 import { normalizeRoute } from '../../theme/routes.js';
+import { withBaseUrl, type UrlOptions } from '../../theme/url.js';
 import type { ResolvedConfig } from '../../theme/types.js';
 import { outputFileFor } from './render-pages.js';
 
@@ -95,10 +96,10 @@ export function collectRedirects(options: { config: ResolvedConfig; configFile: 
 }
 
 /** The HTML of a redirect page to `to` (a route of the site or an absolute URL). */
-export function redirectPageHtml(redirect: Pick<RedirectPage, 'to'>, config: Pick<ResolvedConfig, 'baseUrl' | 'url' | 'locale'>): string {
+export function redirectPageHtml(redirect: Pick<RedirectPage, 'to'>, config: UrlOptions & Pick<ResolvedConfig, 'url' | 'locale'>): string {
   const internal = !ABSOLUTE_URL.test(redirect.to);
-  // The route with the base URL, for the browser; with the origin too, for the canonical link.
-  const target = encodeURI(internal ? config.baseUrl + redirect.to.replace(/^\//, '') : redirect.to);
+  // The route's URL on the site (the one URL function), for the browser; with the origin too, for the canonical link.
+  const target = encodeURI(internal ? withBaseUrl(config, redirect.to) : redirect.to);
   const canonical = internal ? config.url + target : target;
   // In a script: `</script>` or `<!--` in a URL must not end it.
   const inScript = JSON.stringify(target).replace(/</g, '\\u003c');

@@ -198,7 +198,7 @@ test('values Docusaurus accepts are accepted: an empty navbar title (the logo al
   const { config: resolved, problems } = validateConfig(config);
   assert.deepEqual(problems, []);
   assert.equal(resolved!.navbar.title, '');
-  assert.deepEqual([resolved!.navbar.logo?.src, resolved!.navbar.logo?.alt], ['/project/img/logo.svg', 'Many Locales']);
+  assert.deepEqual([resolved!.navbar.logo?.src, resolved!.navbar.logo?.alt], ['/img/logo.svg', 'Many Locales']);
   assert.equal(resolved!.url, 'https://example.github.io');
   assert.equal(resolved!.baseUrl, '/project/');
   assert.equal(resolved!.build.editUrl, null);

@@ -19,6 +19,8 @@ import { cachedApiReference } from './openapi/reference-cache.js';
 import { firstDocOfSidebar } from './pipeline/build-sidebar.js';
 import { loadSidebarsFile, type SidebarDefinitions } from './pipeline/sidebars-file.js';
 import { bundleRenderers, SERVER_ENTRY } from './pipeline/renderers.js';
+import { siteStylesheetSource } from './pipeline/site-stylesheet.js';
+import { collectRedirects } from './pipeline/client-redirects.js';
 import { bundleClient, bundleServer, type ClientBundle, type PageSource } from './pipeline/bundle.js';
 import { renderPages } from './pipeline/render-pages.js';
 import { clientSiteData, pageModuleSource, siteModuleSource } from './pipeline/modules.js';
@@ -192,9 +194,11 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession, ho
   for (const page of compiled.values()) for (const image of page.images) images.set(image.output, image.source);
   const routeOfFile = new Map(versions.flatMap((v) => [...v.routes.byFile]));
   const compileMarkdown = markdownModules({ config, siteDir: path.dirname(configFile), staticDir: staticFolder, versions, allRoutes: pageRoutes, routeOf: routeOfFile, renderer: renderers.content, shared: contentContext, images });
+  const { redirects, warnings: redirectWarnings } = collectRedirects({ config, configFile, routes: pages.map((p) => p.data.route) });
+  warnings.push(...redirectWarnings);
   // serve also watches the released versions: versions.json, their docs folders and sidebars files.
   const versionFiles = [path.join(siteDir, VERSIONS_FILE), ...plans.flatMap((p) => (p.name === CURRENT_VERSION ? [] : [p.docsDir, versionSidebarsFile(siteDir, p.name)]))];
-  return { config, configFile, docsDir, staticDir, versions: prepared, sources: routeOfFile, renderers, site, assets, pages, images, recompiled, watchFiles: [...reference.files, ...versionFiles], warnings, compileMarkdown, cacheFolder: options.cache ? siteCacheFolder(options) : null };
+  return { config, configFile, docsDir, staticDir, versions: prepared, sources: routeOfFile, renderers, site, assets, pages, images, redirects, recompiled, watchFiles: [...reference.files, ...versionFiles, ...config.build.customCss.map((file) => path.resolve(path.dirname(configFile), file))], warnings, compileMarkdown, cacheFolder: options.cache ? siteCacheFolder(options) : null };
 }
 
 /** The search index of every docs version (one per version and language), in the order of site.versions. */
@@ -287,10 +291,12 @@ function modulePages(site: PreparedSite): PageSource[] {
 function bundleSite(site: PreparedSite, serve: ServeSession | undefined): Promise<ClientBundle> {
   const { config, configFile } = site;
   const senderFile = config.analytics.sender ? path.resolve(path.dirname(configFile), config.analytics.sender) : null;
+  const stylesheet = siteStylesheetSource({ themeFiles: themeStylesheets(config).map((file) => path.join(THEME_DIR, file)), codeThemeCss: codeThemeCss(config.prism.theme, config.prism.darkTheme), customCss: config.build.customCss, configFile });
   return bundleClient({
     pages: modulePages(site),
     siteModule: siteModuleSource({ site: { config: site.site.config, searchManifestUrl: site.site.searchManifestUrl }, assets: site.assets }, senderFile),
-    css: `${themeStylesheets(config).map((file) => `@import ${JSON.stringify(path.join(THEME_DIR, file))};\n`).join('')}${codeThemeCss(config.prism.theme, config.prism.darkTheme)}`,
+    css: stylesheet.css,
+    codeThemeCss: stylesheet.codeTheme,
     minify: serve === undefined,
     constants: themeConstants(config, site.versions.length),
     siteDir: path.dirname(configFile),

@@ -14,6 +14,7 @@ import type { SearchSection } from './mdx/context.js';
 import type { CompiledPage } from './pipeline/compile-page.js';
 import type { TwinContent } from './twins/markdown.js';
 import type { HubDocsError } from './errors.js';
+import type { RedirectPage } from './pipeline/client-redirects.js';
 
 /** One page of the site, as every stage after the sidebar sees it. */
 export interface SitePage {
@@ -56,6 +57,8 @@ export interface PreparedSite {
   pages: SitePage[];
   /** Images the pages show: output path → source file. */
   images: Map<string, string>;
+  /** Redirect pages (clientRedirects), written beside the pages. */
+  redirects: RedirectPage[];
   /** How many pages were compiled (the rest came from the cache). */
   recompiled: number;
   /** Files outside the docs folder the site is made from (OpenAPI documents, released versions): serve watches them. */

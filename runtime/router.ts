@@ -4,6 +4,7 @@
  * cannot be loaded (offline, deleted by a deploy) the browser loads the URL in full.
  */
 import { normalizePathname } from '../theme/routes.js';
+import { NAVIGATED_EVENT } from '../theme/context.js';
 import { SKIP_CONTAINER_ID } from '../theme/App.js';
 import { finishProgress, startProgress } from './progress.js';
 import type { LoadedPage } from './pages.js';
@@ -83,13 +84,14 @@ export function createRouter(options: RouterOptions) {
       if (mode === 'push') {
         saveScroll();
         history.pushState({}, '', url.href);
-      }
+      } else if (mode === 'replace') history.replaceState({}, '', url.href);
       const hashChanged = url.hash !== current.hash;
       current = url;
       options.renderLocation(url);
       if (hashChanged) scrollToHash(url.hash) || (url.hash === '' && mode === 'push' && window.scrollTo(0, 0));
       if (mode === 'pop') restoreScroll();
       options.afterNavigate({ pathnameChanged: false });
+      window.dispatchEvent(new Event(NAVIGATED_EVENT));
       return;
     }
     const route = routeFor(url.pathname, options.baseUrl);
@@ -115,6 +117,7 @@ export function createRouter(options: RouterOptions) {
     else if (!scrollToHash(url.hash)) window.scrollTo(0, 0);
     document.getElementById(SKIP_CONTAINER_ID)?.focus({ preventScroll: true });
     options.afterNavigate({ pathnameChanged: true });
+    window.dispatchEvent(new Event(NAVIGATED_EVENT));
   }
 
   function restoreScroll(): void {
@@ -123,13 +126,15 @@ export function createRouter(options: RouterOptions) {
     else if (!scrollToHash(location.hash)) window.scrollTo(0, 0);
   }
 
-  function navigate(href: string): void {
+  /** `replace`: the new page takes the current history entry (a redirect), as `history.replace` does. */
+  function navigate(href: string, navigateOptions: { replace?: boolean } = {}): void {
     const url = new URL(href, location.href);
     if (url.origin !== location.origin) {
-      window.location.assign(url.href);
+      if (navigateOptions.replace) window.location.replace(url.href);
+      else window.location.assign(url.href);
       return;
     }
-    void go(url, 'push');
+    void go(url, navigateOptions.replace ? 'replace' : 'push');
   }
 
   function start(): void {

@@ -8,3 +8,5 @@ declare const __HUB_ANNOUNCEMENT_BAR__: boolean;
 declare const __HUB_VERSIONS__: boolean;
 /** The navbar has a dropdown of links (`{ type: 'dropdown' }`). The disclosure both dropdowns share (NavDropdown) ships when either constant is true. */
 declare const __HUB_LINK_DROPDOWNS__: boolean;
+/** The navbar or footer has an `html` item or an item with a `className` or `ariaLabel`, or the navbar shows its logo alone (title ""): the code that renders them ships. */
+declare const __HUB_NAVBAR_EXTRAS__: boolean;

@@ -44,13 +44,19 @@ const link = object(
     sidebarId: text().optional(),
     /** Side of the navbar the item sits on (footer links ignore it). */
     position: oneOf(['left', 'right'] as const).default('left'),
+    /** Class name(s) added to the link (Docusaurus' item `className`), for the site's CSS. */
+    className: text().optional(),
+    /** The link's accessible name (Docusaurus' `aria-label`); with no `label`, the link shows no text: its `className`'s CSS draws an icon (a GitHub logo). */
+    ariaLabel: text().optional(),
+    /** (Footer) HTML shown in place of a link (Docusaurus' footer item `{ html }`: a badge, a logo link). */
+    html: text('HTML').optional(),
   },
-  'an object { label, href }, { docId } or { sidebarId }',
+  'an object { label, href }, { docId }, { sidebarId } or { html }',
 ).superRefine(
   (item, ctx) => {
-    const targets = [item.href, item.docId, item.sidebarId].filter((t) => t !== undefined).length;
-    if (targets !== 1) ctx.addIssue({ code: 'custom', path: [], message: 'must have one of `href`, `docId` or `sidebarId`', input: item });
-    else if (item.href !== undefined && item.label === undefined) ctx.addIssue({ code: 'custom', path: ['label'], message: 'must be a non-empty string (a link to an `href` needs a label)', input: undefined });
+    const targets = [item.href, item.docId, item.sidebarId, item.html].filter((t) => t !== undefined).length;
+    if (targets !== 1) ctx.addIssue({ code: 'custom', path: [], message: item.html !== undefined ? 'must have only `html`, or one of `href`, `docId` or `sidebarId`' : 'must have one of `href`, `docId` or `sidebarId` (or, in the footer, `html`)', input: item });
+    else if (item.href !== undefined && item.label === undefined && item.ariaLabel === undefined) ctx.addIssue({ code: 'custom', path: ['label'], message: 'must be a non-empty string (a link to an `href` needs a label, or an ariaLabel for an icon link)', input: undefined });
   },
   { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
 );
@@ -77,7 +83,16 @@ const linkDropdown = object({
   items: list(link, 'an array of links { label, href }, { docId } or { sidebarId }').min(1, { error: 'must list at least one link' }),
 });
 
-const navbarItem = z.discriminatedUnion('type', [link, linkDropdown, versionDropdown], { error: 'must be a link { label, href }, { docId } or { sidebarId }, a { type: "dropdown", label, items }, or { type: "docsVersionDropdown" }' });
+/** HTML in the navbar (Docusaurus' `html` item: a badge, a small form). */
+const htmlItem = object({
+  type: z.literal('html'),
+  /** The HTML, shown as it is. */
+  value: text('HTML'),
+  position: oneOf(['left', 'right'] as const).default('left'),
+  className: text().optional(),
+});
+
+const navbarItem = z.discriminatedUnion('type', [link, linkDropdown, versionDropdown, htmlItem], { error: 'must be a link { label, href }, { docId } or { sidebarId }, a { type: "dropdown", label, items }, { type: "docsVersionDropdown" } or { type: "html", value }' });
 
 /** Docusaurus' per-version options (`versions: { "1.0": { label, path, banner, badge, noIndex, className } }`). */
 const versionOptions = object({
@@ -94,6 +109,21 @@ const versionOptions = object({
   /** Class name of its pages (default: "docs-version-<name>"). */
   className: text().optional(),
 });
+
+const sitePath = () => pattern(/^\/[^?#\s]*$/, 'a path of the site such as "/docs/old-page" (starting with "/", no query or hash)');
+
+/** Docusaurus' client-redirects `createRedirects`: given a route of the site, the paths that redirect to it (or nothing). */
+export type CreateRedirectsFunction = (route: string) => string | string[] | null | undefined;
+
+/** A redirect (Docusaurus' client-redirects rule): the page at `from` (one path or several) sends its reader to `to`. */
+const redirectRule = object(
+  {
+    from: z.union([sitePath(), list(sitePath(), 'an array of paths')], { error: 'must be a path such as "/docs/old-page" or an array of paths' }),
+    /** A route of the site ("/docs/new-page", a hash allowed) or an absolute URL. */
+    to: text('a route of the site such as "/docs/new-page" or an absolute URL'),
+  },
+  'an object { from, to }',
+);
 
 /** What Docusaurus calls an edit URL function: given where a doc is, its "Edit this page" URL (or nothing). */
 export type EditUrlFunction = (doc: { docPath: string; versionDocsDirPath: string; permalink: string; locale: string; version: string }) => string | undefined;
@@ -146,8 +176,8 @@ const fields = {
   }).prefault({}),
   /** The top bar. */
   navbar: object({
-    /** Text next to the logo; the site title by default. */
-    title: text().optional(),
+    /** Text next to the logo; the site title by default; "" for the logo alone (as Docusaurus allows). */
+    title: z.string({ error: 'must be a string' }).optional(),
     logo: logo.optional(),
     items: list(navbarItem, 'an array of { label, href }').default([]),
   }).prefault({}),
@@ -170,6 +200,27 @@ const fields = {
   prism: object({
     theme: oneOf(codeThemeNames).default('github'),
     darkTheme: oneOf(codeThemeNames).default('dracula'),
+  }).prefault({}),
+  /**
+   * Stylesheets of the site (Docusaurus' `theme.customCss`), relative to the config file: joined to
+   * the one stylesheet after the theme's own. The Infima custom properties they set
+   * (`--ifm-color-primary`, `--ifm-navbar-background-color`, `--ifm-font-family-base`…, also under
+   * `[data-theme='dark']`) restyle the theme's components as they restyle Docusaurus'.
+   */
+  customCss: z.union([text('a path'), list(text('a path'), 'a path or an array of paths')], { error: 'must be a path or an array of paths' }).default([]),
+  /**
+   * Redirect pages (Docusaurus' `@docusaurus/plugin-client-redirects` options): static pages that
+   * send their reader on (meta refresh, canonical link, `location.replace`), for hosts without
+   * server redirects. Their targets are checked as links are.
+   */
+  clientRedirects: object({
+    redirects: list(redirectRule, 'an array of { from, to }').default([]),
+    /** Called with every route of the site: the paths that redirect to it. */
+    createRedirects: z.custom<CreateRedirectsFunction>((v) => typeof v === 'function', { error: 'must be a function (route) => path(s)' }).optional(),
+    /** For every route, a redirect from it with each extension (["html"]: /docs/x.html → /docs/x). */
+    fromExtensions: list(pattern(/^[a-z0-9]+$/i, 'an extension such as "html" (no dot)'), 'an array of extensions').default([]),
+    /** For every route ending with one of these extensions, a redirect from it without. */
+    toExtensions: list(pattern(/^[a-z0-9]+$/i, 'an extension such as "html" (no dot)'), 'an array of extensions').default([]),
   }).prefault({}),
   /** Heading levels in the table of contents. */
   toc: object({
@@ -294,6 +345,8 @@ export const siteConfigSchema = object(fields, 'an object: export default define
       docsPath: c.docs.path,
       routeBasePath: '/' + c.docs.routeBasePath.replace(/^\/+|\/+$/g, ''),
       sidebarPath: c.docs.sidebarPath ?? null,
+      customCss: typeof c.customCss === 'string' ? [c.customCss] : c.customCss,
+      clientRedirects: { ...c.clientRedirects, redirects: c.clientRedirects.redirects.map((r) => ({ from: typeof r.from === 'string' ? [r.from] : r.from, to: r.to })), createRedirects: c.clientRedirects.createRedirects ?? null },
       exclude: c.docs.exclude,
       editUrl: c.docs.editUrl ?? null,
       showLastUpdateTime: c.docs.showLastUpdateTime,

@@ -5,6 +5,9 @@
 import { createContext, useContext } from 'react';
 import type { DocsVersion, PageData, SidebarItem, Sidebars, SiteAssets, SiteData } from './types.js';
 
+/** The window event the runtime's router sends after each navigation it makes (push, replace, back and forward), for `history.listen` (components/docusaurus-router.tsx). */
+export const NAVIGATED_EVENT = 'hub-docs:navigated';
+
 export interface LocationState {
   pathname: string;
   search: string;
@@ -30,8 +33,8 @@ export interface SiteContextValue {
   /** The browser location; on the server (and during hydration) the route with no query or hash. */
   location: LocationState;
   assets: SiteAssets;
-  /** Navigate without a full load (no-op on the server). */
-  navigate: (href: string) => void;
+  /** Navigate without a full load (no-op on the server); `replace`: in place of the current history entry. */
+  navigate: (href: string, options?: { replace?: boolean }) => void;
 }
 
 /** The part of the context that is the same on every page: what the server renders each page with. */

@@ -22,6 +22,17 @@ export interface NavbarItem {
   outside?: true;
   /** A link to a doc (`docId`, `sidebarId`): its route in each docs version that has it, by version name (`href` is the last version's). */
   versions?: Record<string, string>;
+  /** Class name(s) the config gives the link. */
+  className?: string;
+  /** Its accessible name, when its label is not (an icon link: `label` is then ""). */
+  ariaLabel?: string;
+}
+/** HTML in the navbar (config `{ type: 'html', value }`) or the footer (config `{ html }`), shown as it is. */
+export interface HtmlItem {
+  type: 'html';
+  value: string;
+  position: 'left' | 'right';
+  className?: string;
 }
 /** The navbar's docs version dropdown (config `{ type: 'docsVersionDropdown' }`). */
 export interface VersionDropdownItem {
@@ -257,8 +268,8 @@ export type ClientConfig = Omit<ResolvedConfig, 'analytics' | 'favicon' | 'opena
   analytics: { trackingID: string | null };
   /** The search contexts are each docs version's (DocsVersion.searchContexts). */
   search: Omit<ResolvedConfig['search'], 'contexts'>;
-  navbar: Omit<ResolvedConfig['navbar'], 'items'> & { items: (NavbarItem | LinkDropdownItem | VersionDropdownItem)[] };
-  footer: Omit<ResolvedConfig['footer'], 'links'> & { links: NavbarItem[] };
+  navbar: Omit<ResolvedConfig['navbar'], 'items'> & { items: (NavbarItem | LinkDropdownItem | VersionDropdownItem | HtmlItem)[] };
+  footer: Omit<ResolvedConfig['footer'], 'links'> & { links: (NavbarItem | HtmlItem)[] };
 };
 
 // ---------- Search ----------

@@ -83,3 +83,13 @@ export function ensureContrast(colour: string, backgrounds: readonly string[], m
   const fallback = direction < 0 ? '#000000' : '#ffffff';
   return { value: fallback, changed: true, contrast: worst(fallback) };
 }
+
+/** `a` and `b` mixed in sRGB, `share` of `b` (CSS `color-mix(in srgb, a, b share)`), as `#rrggbb`. */
+export function mixColours(a: string, b: string, share: number): string {
+  return culori().formatHex(culori().interpolate([a, b], 'rgb')(share));
+}
+
+/** Whether culori reads `css` as a colour (a literal, not a `var()` or a keyword it does not know). */
+export function isColour(css: string): boolean {
+  return culori().parse(css) !== undefined;
+}

@@ -3,7 +3,7 @@
  * what hub-docs has an equivalent of (site, docs plugin and its versioning options, navbar and
  * its version dropdown, footer, prism, colour mode, announcement bar, markdown, i18n) and turned
  * into a hub-docs config. What it cannot use (a
- * blog, custom pages, plugins, custom CSS, a second docs instance...) and what it could not read
+ * blog, custom pages, plugins, a second docs instance...) and what it could not read
  * (a value from a package that is not installed) is said once, as one warning.
  */
 import path from 'node:path';
@@ -26,10 +26,30 @@ export interface AdaptedConfig {
   config: SiteConfig;
   /** What was left out or could not be read, each in a few words. */
   ignored: string[];
+  /** Presets and plugins not named classic but given its options, read as the classic preset ("the preset x"). */
+  readAsClassic: string[];
 }
 
 const CLASSIC_PRESETS = new Set(['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic']);
 const DOCS_PLUGINS = new Set(['@docusaurus/plugin-content-docs', 'content-docs', 'docusaurus-plugin-content-docs']);
+const REDIRECTS_PLUGINS = new Set(['@docusaurus/plugin-client-redirects', 'client-redirects', 'docusaurus-plugin-client-redirects']);
+
+/** The client-redirects plugin's options (its rules as given: they are checked with the site's routes, at build time). */
+function redirectOptions(options: Obj, ignored: string[]): SiteConfig['clientRedirects'] {
+  const strings = (v: unknown) => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : undefined);
+  const redirects = (Array.isArray(options.redirects) ? options.redirects : []).flatMap((rule) => {
+    if (!isObject(rule) || !str(rule.to) || (typeof rule.from !== 'string' && !Array.isArray(rule.from))) return [];
+    return [{ from: typeof rule.from === 'string' ? rule.from : strings(rule.from)!, to: str(rule.to)! }];
+  });
+  const createRedirects = options.createRedirects;
+  if (createRedirects !== undefined && (typeof createRedirects !== 'function' || standInName(createRedirects) !== null)) ignored.push('the createRedirects of the client-redirects plugin (not a function hub-docs could run)');
+  return {
+    redirects,
+    createRedirects: typeof createRedirects === 'function' && standInName(createRedirects) === null ? (createRedirects as (route: string) => string[]) : undefined,
+    fromExtensions: strings(options.fromExtensions),
+    toExtensions: strings(options.toExtensions),
+  };
+}
 
 /** [name, options] of a preset or plugin entry (a string, a [name, options] pair, or a function). */
 function entry(value: unknown): [string, Obj] | null {
@@ -59,21 +79,26 @@ function links(items: unknown, baseUrl: string, ignored: string[], where: string
     if (!isObject(item)) return [];
     const type = str(item.type) ?? 'default';
     const position = str(item.position) === 'right' ? 'right' : 'left';
-    // An icon link (a GitHub logo) has only its aria-label.
-    const label = str(item.label) ?? str(item['aria-label']);
+    // An icon link (a GitHub logo drawn by its className's CSS) has only its aria-label: no text, as in Docusaurus.
+    const iconOnly = !str(item.label) && str(item['aria-label']) && str(item.className);
+    const label = iconOnly ? undefined : str(item.label) || str(item['aria-label']) || undefined;
+    const ariaLabel = str(item['aria-label']) ? { ariaLabel: str(item['aria-label']) } : {};
     if (type === 'dropdown' || Array.isArray(item.items)) return links(item.items, baseUrl, ignored, where).map((link) => ({ ...link, position }));
+    const className = str(item.className) ? { className: str(item.className) } : {};
+    // A footer's `{ html }` item (a badge, a logo link) is shown as it is.
+    if (where === 'footer' && str(item.html)) return [{ html: str(item.html)!, position, ...className }];
     // A link into another docs instance, which hub-docs does not build.
     if (str(item.docsPluginId) && item.docsPluginId !== 'default') {
       ignored.push(`${where} item ${label ? `"${label}"` : ''} (docs instance "${str(item.docsPluginId)}")`);
       return [];
     }
-    if (type === 'doc' && str(item.docId)) return [{ docId: str(item.docId)!, label, position }];
-    if (type === 'docSidebar' && str(item.sidebarId)) return [{ sidebarId: str(item.sidebarId)!, label, position }];
+    if (type === 'doc' && str(item.docId)) return [{ docId: str(item.docId)!, label, position, ...className }];
+    if (type === 'docSidebar' && str(item.sidebarId)) return [{ sidebarId: str(item.sidebarId)!, label, position, ...className }];
     const to = str(item.to);
     // "pathname://" marks a link Docusaurus must not treat as one of its routes: a path of the site all the same.
     const href = str(item.href)?.replace(/^pathname:\/\//, '');
     // `to` is a route of the site (Docusaurus adds the base URL, as hub-docs does).
-    if ((type === 'default' || type === 'link') && (to || href) && label) return [{ label, href: to ? (to.startsWith('/') ? to : `/${to}`) : href!, position }];
+    if ((type === 'default' || type === 'link') && (to || href) && (label || iconOnly)) return [{ label, href: to ? (to.startsWith('/') ? to : `/${to}`) : href!, position, ...className, ...ariaLabel }];
     if (type === 'search' || type === 'localeDropdown') return []; // hub-docs has its own search box; one locale is built
     ignored.push(`${where} item ${label ? `"${label}"` : type === 'default' ? 'without a label (an html item?)' : `of type "${type}"`}`);
     return [];
@@ -87,6 +112,7 @@ function navbarItems(items: unknown, baseUrl: string, ignored: string[]): Navbar
   if (!Array.isArray(items)) return [];
   return items.flatMap((item): NavbarItems => {
     if (isObject(item) && (item.type === 'dropdown' || (item.type === undefined && Array.isArray(item.items)))) return dropdown(item, baseUrl, ignored);
+    if (isObject(item) && item.type === 'html' && str(item.value)) return [{ type: 'html', value: str(item.value)!, position: str(item.position) === 'right' ? 'right' : 'left', ...(str(item.className) ? { className: str(item.className) } : {}) }];
     if (!isObject(item) || item.type !== 'docsVersionDropdown') return links([item], baseUrl, ignored, 'navbar');
     if (str(item.docsPluginId) && item.docsPluginId !== 'default') {
       ignored.push(`navbar version dropdown of the docs instance "${str(item.docsPluginId)}"`);
@@ -130,12 +156,29 @@ function versioning(docs: Obj): Partial<NonNullable<SiteConfig['docs']>> {
   return { lastVersion: str(docs.lastVersion), onlyIncludeVersions: names(docs.onlyIncludeVersions), includeCurrentVersion: bool(docs.includeCurrentVersion), disableVersioning: bool(docs.disableVersioning), versions };
 }
 
+/** The site's origin: Docusaurus accepts a URL with a path (and warns), whose path belongs in baseUrl. */
+function origin(url: string | undefined): string {
+  try {
+    return new URL(url ?? '').origin;
+  } catch {
+    return 'https://example.com';
+  }
+}
+
 const plainText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&copy;/g, '©').replace(/&amp;/g, '&').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+
+/**
+ * Options shaped like the classic preset's (`docs`, `blog`, `pages`, `theme`): a preset that wraps
+ * it under another name (`docusaurus-plugin-internaldocs-fb/docusaurus-preset`) passes them on.
+ */
+const classicShaped = (options: Obj) => ['docs', 'blog', 'pages'].some((key) => isObject(options[key]) || options[key] === false) || (isObject(options.theme) && 'customCss' in options.theme);
 
 export function adaptDocusaurusConfig(input: unknown, file: string, missing: string[]): AdaptedConfig {
   const ignored: string[] = [];
+  const readAsClassic: string[] = [];
   const c = isObject(input) ? input : {};
-  const baseUrl = str(c.baseUrl) ?? '/';
+  // Docusaurus adds the slashes a base URL lacks ("docs" is "/docs/").
+  const baseUrl = `/${(str(c.baseUrl) ?? '').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
   const themeConfig = isObject(c.themeConfig) ? c.themeConfig : {};
 
   // The docs: the classic preset's `docs`, or the docs plugin without an id (the default instance).
@@ -143,15 +186,23 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
   let docsFound = false;
   let trackingID: string | undefined;
   const others: string[] = [];
+  const customCss: string[] = [];
+  let clientRedirects: SiteConfig['clientRedirects'];
+  const readClassic = (options: Obj) => {
+    if (options.docs !== false && !docsFound) [docs, docsFound] = [isObject(options.docs) ? options.docs : {}, true];
+    if (isObject(options.blog) || options.blog === undefined) others.push('the blog');
+    if (options.pages !== false && existsSync(path.join(path.dirname(file), 'src', 'pages'))) others.push('custom pages (src/pages)');
+    // One path or several (a stylesheet per concern), in the order given.
+    if (isObject(options.theme)) customCss.push(...[options.theme.customCss].flat().filter((file): file is string => typeof file === 'string' && file !== ''));
+    if (isObject(options.gtag)) trackingID = str(options.gtag.trackingID);
+  };
   for (const preset of Array.isArray(c.presets) ? c.presets : []) {
     const e = entry(preset);
     if (!e) continue;
-    if (CLASSIC_PRESETS.has(e[0])) {
-      if (e[1].docs !== false) [docs, docsFound] = [isObject(e[1].docs) ? e[1].docs : {}, true];
-      if (isObject(e[1].blog) || e[1].blog === undefined) others.push('the blog');
-      if (e[1].pages !== false && existsSync(path.join(path.dirname(file), 'src', 'pages'))) others.push('custom pages (src/pages)');
-      if (isObject(e[1].theme) && e[1].theme.customCss) others.push('custom CSS');
-      if (isObject(e[1].gtag)) trackingID = str(e[1].gtag.trackingID);
+    if (CLASSIC_PRESETS.has(e[0])) readClassic(e[1]);
+    else if (classicShaped(e[1])) {
+      readAsClassic.push(`the preset ${e[0]}`);
+      readClassic(e[1]);
     } else others.push(`the preset ${e[0]}`);
   }
   for (const plugin of Array.isArray(c.plugins) ? c.plugins : []) {
@@ -159,7 +210,11 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
     if (!e) continue;
     if (DOCS_PLUGINS.has(e[0]) && (e[1].id === undefined || e[1].id === 'default') && !docsFound) [docs, docsFound] = [e[1], true];
     else if (DOCS_PLUGINS.has(e[0])) others.push(`the docs instance "${str(e[1].id) ?? '?'}" (${str(e[1].path) ?? 'docs'})`);
-    else others.push(`the plugin ${e[0]}`);
+    else if (REDIRECTS_PLUGINS.has(e[0])) clientRedirects = redirectOptions(e[1], ignored);
+    else if (classicShaped(e[1])) {
+      readAsClassic.push(`the plugin ${e[0]}`);
+      readClassic(e[1]);
+    } else others.push(`the plugin ${e[0]}`);
   }
   for (const theme of Array.isArray(c.themes) ? c.themes : []) {
     const name = entry(theme)?.[0];
@@ -192,13 +247,14 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
   const config: SiteConfig = {
     title: str(c.title) ?? path.basename(path.dirname(file)),
     tagline: str(c.tagline),
-    url: (str(c.url) ?? 'https://example.com').replace(/\/+$/, ''),
+    url: origin(str(c.url)),
     baseUrl,
     favicon: str(c.favicon) ? sitePath(str(c.favicon)!) : undefined,
     i18n: { defaultLocale, localeConfigs: { [defaultLocale]: { direction: str(localeConfig.direction) === 'rtl' ? 'rtl' : 'ltr' } } },
     navbar: {
+      // "" is valid: the navbar then shows the logo only (whose alt text then names the site).
       title: str(navbar.title),
-      logo: logoSrc ? { src: sitePath(logoSrc), alt: str(logo!.alt) ?? str(navbar.title) ?? str(c.title) ?? 'Logo', width: num(logo!.width), height: num(logo!.height) } : undefined,
+      logo: logoSrc ? { src: sitePath(logoSrc), alt: str(logo!.alt) ?? (str(navbar.title) || str(c.title)) ?? 'Logo', width: num(logo!.width), height: num(logo!.height) } : undefined,
       items: navbarItems(navbar.items, baseUrl, ignored),
     },
     footer: {
@@ -208,6 +264,8 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
     colorMode: { defaultMode: str(colorMode.defaultMode) === 'dark' ? 'dark' : 'light', disableSwitch: bool(colorMode.disableSwitch), respectPrefersColorScheme: bool(colorMode.respectPrefersColorScheme) },
     announcementBar: bar && str(bar.content) ? { id: str(bar.id) ?? 'announcement-bar', content: plainText(str(bar.content)!), isCloseable: bool(bar.isCloseable) } : undefined,
     prism: { theme, darkTheme },
+    customCss,
+    clientRedirects,
     mermaid: bool(markdown.mermaid) ?? (Array.isArray(c.themes) && c.themes.some((t) => /theme-mermaid$/.test(entry(t)?.[0] ?? ''))),
     analytics: { trackingID },
     markdown: { format: (['mdx', 'md', 'detect'] as const).find((f) => f === markdown.format) },
@@ -217,7 +275,7 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
       routeBasePath: str(docs.routeBasePath) ?? 'docs',
       sidebarPath: sidebarPath === false ? false : str(sidebarPath),
       exclude: Array.isArray(docs.exclude) ? docs.exclude.filter((p): p is string => typeof p === 'string') : undefined,
-      editUrl: typeof editUrl === 'string' || (typeof editUrl === 'function' && standInName(editUrl) === null) ? (editUrl as string) : undefined,
+      editUrl: (typeof editUrl === 'string' && editUrl !== '') || (typeof editUrl === 'function' && standInName(editUrl) === null) ? (editUrl as string) : undefined,
       ...versioning(docs),
       // Off unless the site asks, as in Docusaurus.
       showLastUpdateTime: bool(docs.showLastUpdateTime) ?? false,
@@ -225,6 +283,6 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
   };
   // prism-react-renderer's themes are known by name: nothing of it is lost when both were.
   const lost = missing.filter((name) => !(name === 'prism-react-renderer' && (prism.theme === undefined || theme) && (prism.darkTheme === undefined || darkTheme)));
-  if (lost.length) ignored.push(`what came from packages that are not installed (${lost.join(', ')})`);
-  return { config, ignored };
+  if (lost.length) ignored.push(`what came from packages that could not be loaded (${lost.join(', ')})`);
+  return { config, ignored, readAsClassic };
 }

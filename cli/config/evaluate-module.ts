@@ -21,7 +21,7 @@ const STAND_IN = Symbol('hub-docs stand-in');
  * `import * as yaml from 'js-yaml'` copies a module's own properties onto a new object whose
  * prototype is the module's, and `yaml.load` then comes from there.
  */
-function standIn(name: string): unknown {
+export function standIn(name: string): unknown {
   const member = (property: string | symbol): unknown => {
     if (property === STAND_IN) return name;
     if (property === Symbol.toPrimitive) return () => `[${name}]`;
@@ -45,6 +45,9 @@ export function standInName(value: unknown): string | null {
   if ((typeof value === 'function' || typeof value === 'object') && value !== null) return ((value as Record<symbol, unknown>)[STAND_IN] as string | undefined) ?? null;
   return null;
 }
+
+/** The module compiled but threw while it ran (a package it needs is missing, a check of the environment failed...). */
+export class ModuleThrewError extends HubDocsError {}
 
 export interface EvaluatedModule {
   /** The default export (or module.exports), after calling it when it is a function. */
@@ -87,7 +90,7 @@ export async function evaluateModule(file: string): Promise<EvaluatedModule> {
     value = module.exports.__esModule || 'default' in module.exports ? module.exports.default : module.exports;
     if (typeof value === 'function' && standInName(value) === null) value = await (value as () => unknown)();
   } catch (cause) {
-    throw new HubDocsError(`${path.basename(file)} throws when it is loaded: ${(cause as Error).message}`, { location: { file }, hint: 'run it with node (or tsx) to see the failing line', cause });
+    throw new ModuleThrewError(`${path.basename(file)} throws when it is loaded: ${(cause as Error).message}`, { location: { file }, hint: 'run it with node (or tsx) to see the failing line', cause });
   }
   return { value, missing: [...missing].sort() };
 }

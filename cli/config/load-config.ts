@@ -16,7 +16,7 @@ import type { ResolvedConfig } from '../../theme/types.js';
 import { existsSync } from 'node:fs';
 import { keepValidatedConfig, readValidatedConfig, validatedConfigKey } from './validated-config-cache.js';
 import { adaptDocusaurusConfig, DOCUSAURUS_CONFIG_FILES } from './docusaurus-config.js';
-import { evaluateModule } from './evaluate-module.js';
+import { evaluateModule, ModuleThrewError } from './evaluate-module.js';
 import { PACKAGE_ROOT, resolveFromHubDocs } from '../paths.js';
 
 export interface LoadedConfig {
@@ -114,10 +114,37 @@ async function loadDocusaurusConfig(file: string): Promise<LoadedConfig> {
   const source = await readFile(file, 'utf8').catch((cause: unknown) => {
     throw new HubDocsError(`cannot read the config file ${file}`, { hint: 'pass --config PATH', cause });
   });
-  const { value, missing } = await evaluateModule(file);
-  const { config, ignored } = adaptDocusaurusConfig(value, file, missing);
-  const warnings = ignored.length ? [new HubDocsError(`hub-docs builds this Docusaurus project's docs; it leaves out ${ignored.join('; ')}`, { location: { file }, hint: 'nothing to do unless one of these matters for your docs; a site.config.ts beside it takes precedence' })] : [];
+  const { value, missing, warning } = await evaluateOrRead(file);
+  const { config, ignored, readAsClassic } = adaptDocusaurusConfig(value, file, missing);
+  const warnings = warning ? [warning] : [];
+  if (readAsClassic.length) warnings.push(new HubDocsError(`${readAsClassic.join(' and ')} ${readAsClassic.length === 1 ? 'is' : 'are'} not the classic preset but ${readAsClassic.length === 1 ? 'is' : 'are'} given its options (docs, blog, pages, theme): read as the classic preset`, { location: { file }, hint: 'nothing to do if it passes them on to the classic preset; what else it does is left out' }));
+  if (ignored.length) warnings.push(new HubDocsError(`hub-docs builds this Docusaurus project's docs; it leaves out ${ignored.join('; ')}`, { location: { file }, hint: 'nothing to do unless one of these matters for your docs; a site.config.ts beside it takes precedence' }));
   return { ...(await validated(config, source, file)), warnings, adapted: true };
+}
+
+/**
+ * The config's value: run, as Docusaurus does; if it throws while it runs (without its packages,
+ * or checking an environment this machine does not have), read from its syntax instead, with a
+ * warning saying what could not be read that way.
+ */
+async function evaluateOrRead(file: string): Promise<{ value: unknown; missing: string[]; warning?: HubDocsError }> {
+  try {
+    return await evaluateModule(file);
+  } catch (error) {
+    if (!(error instanceof ModuleThrewError)) throw error;
+    // Loaded here only: most configs run.
+    const { readConfigStatically } = await import('./static-config.js');
+    const read = await readConfigStatically(file);
+    if (!read) throw error;
+    const reason = ((error.cause as Error | undefined)?.message ?? error.message).split('\n')[0];
+    const shown = read.unread.slice(0, 12);
+    const unread = read.unread.length ? `; what is not plain data could not be read: ${shown.join(', ')}${read.unread.length > shown.length ? ` and ${read.unread.length - shown.length} more` : ''}` : '';
+    const warning = new HubDocsError(`${path.basename(file)} throws when it is loaded (${reason}), so it was read without running it${unread}`, {
+      location: { file },
+      hint: 'run it with node (or tsx) to see the failing line; a value that matters can be written as plain data, or set in a site.config.ts beside it',
+    });
+    return { value: read.value, missing: read.packages, warning };
+  }
 }
 
 /** Best-effort line:column of a field's key in the config source, for the error message. */

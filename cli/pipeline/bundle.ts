@@ -22,6 +22,7 @@ import type { RendererFile } from './renderer-file.js';
 import { docusaurusAliases } from './docusaurus-aliases.js';
 import { packageFolders, sitePackages } from './site-packages.js';
 import { cssModules } from './css-modules.js';
+import { CODE_THEME_MODULE } from './site-stylesheet.js';
 import { compilerFingerprint } from './compiler-fingerprint.js';
 
 /** The source of a page's module, as the bundler gets it (the browser gets a PageModule from it). */
@@ -152,11 +153,12 @@ export class IncrementalBundle {
 
 const clientCache = new BundleCache<ClientBundle & { inputs: InputFingerprints }>(() => path.join(cacheRoot(), 'client'));
 
-export async function bundleClient(options: { pages: PageSource[]; siteModule: string; css: string; minify: boolean; constants: Record<string, string>; siteDir: string; baseUrl: string; markdown?: MarkdownModules; incremental?: IncrementalBundle }): Promise<ClientBundle> {
+export async function bundleClient(options: { pages: PageSource[]; siteModule: string; css: string; codeThemeCss?: string; minify: boolean; constants: Record<string, string>; siteDir: string; baseUrl: string; markdown?: MarkdownModules; incremental?: IncrementalBundle }): Promise<ClientBundle> {
   const modules: VirtualModules = new Map();
   options.pages.forEach((page, i) => modules.set(pageModuleId(i), { contents: page.code, resolveDir: page.resolveDir, loader: 'js' }));
   modules.set('hub:site', { contents: options.siteModule, resolveDir: RUNTIME_DIR, loader: 'js' });
   modules.set('hub:css', { contents: options.css, resolveDir: THEME_DIR, loader: 'css' });
+  if (options.codeThemeCss !== undefined) modules.set(CODE_THEME_MODULE, { contents: options.codeThemeCss, resolveDir: THEME_DIR, loader: 'css' });
   const key = hashOf(esbuildVersion, JSON.stringify([...modules]), JSON.stringify(options.pages.map((p) => p.route)), String(options.minify), JSON.stringify(options.constants), options.siteDir, options.baseUrl, compilerFingerprint());
   const cached = await clientCache.get(key);
   const dir = clientCache.folder(key);

@@ -38,6 +38,10 @@ export const ALIASES: Record<string, string> = {
   })),
   '@theme/MDXComponents/Heading': `export { Heading as default } from ${DOCUSAURUS};`,
   '@docusaurus/plugin-content-docs/client': `export { useCurrentSidebarCategory, useActiveVersion, useActiveDocContext } from ${DOCUSAURUS};`,
+  '@docusaurus/router': `export { useLocation, useHistory, useParams, Redirect, matchPath } from ${file('docusaurus-router.tsx')};`,
+  '@docusaurus/useIsBrowser': `export { useIsBrowser as default } from ${file('docusaurus-client.tsx')};`,
+  '@docusaurus/Interpolate': `export { Interpolate as default, interpolate } from ${file('docusaurus-client.tsx')};`,
+  '@docusaurus/useGlobalData': `export { useGlobalData as default, usePluginData, useAllPluginInstancesData } from ${file('docusaurus-client.tsx')};`,
 };
 
 export function docusaurusAliases(siteDir: string): Plugin {

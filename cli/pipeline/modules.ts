@@ -4,7 +4,7 @@
  * MDX, or the search page's component, plus its PageData).
  */
 import path from 'node:path';
-import type { ClientConfig, DocsVersion, NavbarItem, PageData, ResolvedConfig, SiteData, SiteModule } from '../../theme/types.js';
+import type { ClientConfig, DocsVersion, HtmlItem, NavbarItem, PageData, ResolvedConfig, SiteData, SiteModule } from '../../theme/types.js';
 import { normalizeRoute } from '../../theme/routes.js';
 
 /**
@@ -51,13 +51,17 @@ export function clientSiteData(
   const { contexts: _contexts, ...searchSettings } = search;
   const links = (items: LinkConfig[]): NavbarItem[] =>
     items.flatMap((item) => {
-      const target = item.href === undefined ? docLink(item) : { href: item.href, label: item.label! };
+      if (item.html !== undefined) return [];
+      const target = item.href === undefined ? docLink(item) : { href: item.href, label: item.label ?? '' };
       if (!target) return [];
       const outside = target.href.startsWith('/') && !isPage(normalizeRoute(target.href.split(/[?#]/)[0]));
-      return [{ label: item.label ?? target.label, href: target.href, position: item.position, ...(outside ? { outside: true as const } : {}), ...('versions' in target && target.versions ? { versions: target.versions } : {}) }];
+      return [{ label: item.label ?? target.label, href: target.href, position: item.position, ...(outside ? { outside: true as const } : {}), ...('versions' in target && target.versions ? { versions: target.versions } : {}), ...(item.className ? { className: item.className } : {}), ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}) }];
     });
+  // The footer's links and HTML items, in their order.
+  const footerLinks = footer.links.flatMap((item): (NavbarItem | HtmlItem)[] => (item.html !== undefined ? [{ type: 'html', value: item.html, position: item.position, ...(item.className ? { className: item.className } : {}) }] : links([item])));
   const navbarItems = navbar.items.flatMap((item): ClientConfig['navbar']['items'] => {
     if (item.type === undefined) return links([item]);
+    if (item.type === 'html') return [item];
     if (item.type === 'dropdown') {
       // Its links take its side; one whose doc is gone (an adapted config's warning) is left out, and so is a dropdown left empty.
       const items = links(item.items).map((link) => ({ ...link, position: item.position }));
@@ -66,7 +70,7 @@ export function clientSiteData(
     // A version dropdown only with several versions (with one it would list one item; Docusaurus shows a plain link).
     return versions.length > 1 ? [{ type: item.type, position: item.position, itemsBefore: links(item.dropdownItemsBefore), itemsAfter: links(item.dropdownItemsAfter), activeClassDisabled: item.dropdownActiveClassDisabled }] : [];
   });
-  return { config: { ...rest, analytics: { trackingID: analytics.trackingID }, search: searchSettings, navbar: { ...navbar, items: navbarItems }, footer: { ...footer, links: links(footer.links) } }, searchManifestUrl, versions };
+  return { config: { ...rest, analytics: { trackingID: analytics.trackingID }, search: searchSettings, navbar: { ...navbar, items: navbarItems }, footer: { ...footer, links: footerLinks } }, searchManifestUrl, versions };
 }
 
 type LinkConfig = ResolvedConfig['footer']['links'][number];

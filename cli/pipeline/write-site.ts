@@ -2,7 +2,7 @@
  * Stage 9, writeSite: every file of the site but the pages (written as they are rendered) and
  * the search index: the browser bundle, images, mermaid, the static folder, the sidebar files
  * (sidebar.json, and sidebar-<version>.json for each version but the last), route-manifest.json,
- * sitemap.xml and robots.txt. Then writeMarkdownFiles adds the Markdown twins with llms.txt and
+ * the redirect pages, sitemap.xml and robots.txt. Then writeMarkdownFiles adds the Markdown twins with llms.txt and
  * llms-full.txt, writeSearchIndexes the indexes and their manifest, and the output is committed.
  */
 import path from 'node:path';
@@ -16,6 +16,7 @@ import { copyMermaid } from './mermaid-files.js';
 import { robotsTxt, sitemapXml } from './seo-files.js';
 import { searchManifestJson, type SearchIndexOutput } from './search-index-file.js';
 import { routeManifest } from './route-manifest.js';
+import { redirectPageHtml } from './client-redirects.js';
 import { siteMarkdownFiles } from '../twins/site-files.js';
 
 export interface SiteDataFiles {
@@ -53,6 +54,7 @@ export async function writeSite(options: { site: PreparedSite; client: ClientBun
   await output.copyDir(site.staticDir, '');
   for (const sidebar of files.sidebars) await output.write(sidebar.path, sidebar.json);
   await output.write('route-manifest.json', files.manifestJson);
+  for (const redirect of site.redirects) await output.write(redirect.file, redirectPageHtml(redirect, site.config));
   await output.write('sitemap.xml', sitemapXml(site.config, site.pages.map((p) => p.data)));
   await output.write('robots.txt', robotsTxt(site.config));
 }

@@ -159,3 +159,54 @@ for (const mode of ['light', 'dark'] as const) {
     assert.deepEqual(violations, []);
   });
 }
+
+test('the site’s custom CSS restyles the theme: its --ifm-color-primary (made readable) is the colour of links, of the active sidebar item and of its own components, in both modes', async () => {
+  // src/css/custom.css: `:root { --ifm-color-primary: #2e8555; }`, made readable (WCAG AA) on each mode's backgrounds, its hue kept (the axe tests above).
+  const expected = { light: 'rgb(41, 120, 77)', dark: 'rgb(57, 165, 106)' };
+  for (const mode of ['light', 'dark'] as const) {
+    const { page, context, errors } = await h.newPage();
+    await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
+    await page.goto(`${h.url}/docs/api/overview`);
+    await hydrated(page);
+    const colours = await page.evaluate(() => ({
+      link: getComputedStyle(document.querySelector('.navbar a[aria-current="page"]')!).color,
+      active: getComputedStyle(document.querySelector('.sidebar a[aria-current="page"]')!).color,
+      component: getComputedStyle(document.querySelector('span[class^="Badge_"]')!).color,
+    }));
+    assert.deepEqual(colours, { link: expected[mode], active: expected[mode], component: expected[mode] }, mode);
+    assert.deepEqual(errors, []);
+  }
+});
+
+test('a redirect page (client-redirects) sends the reader to its target, keeping the query and hash, and leaves no history entry', async () => {
+  const { page, errors } = await h.newPage();
+  await page.goto(`${h.url}/docs/intro`);
+  await page.goto(`${h.url}/docs/getting-started?from=old#more`);
+  await page.waitForURL(`${h.url}/docs/intro?from=old#more`);
+  await hydrated(page);
+  await page.goBack();
+  await page.waitForURL(`${h.url}/docs/intro`);
+  assert.deepEqual(errors, []);
+});
+
+test('@docusaurus/router in a component of the site: the location with its query once hydrated, history.push by the router, <Redirect> in place of the history entry; useIsBrowser true in the browser', async () => {
+  const { page, errors } = await h.newPage();
+  await page.goto(`${h.url}/docs/api/where?from=test`);
+  await hydrated(page);
+  await page.waitForFunction(() => document.getElementById('where-env')?.textContent === 'browser');
+  assert.equal(await page.textContent('#where-search'), '?from=test');
+  assert.equal(await page.textContent('#where-match'), 'api / where');
+  // history.push: a client navigation (the page is not loaded again).
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await page.click('.where button');
+  await page.waitForURL(`${h.url}/docs/api/limits`);
+  await page.waitForFunction(() => document.title.startsWith('Limits'));
+  assert.equal(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker), true, 'no full load');
+  // <Redirect>: replaces the entry, so Back skips it.
+  await page.goto(`${h.url}/docs/intro`);
+  await page.goto(`${h.url}/docs/api/where?go=limits`);
+  await page.waitForURL(`${h.url}/docs/api/limits`);
+  await page.goBack();
+  await page.waitForURL(`${h.url}/docs/intro`);
+  assert.deepEqual(errors, []);
+});

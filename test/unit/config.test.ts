@@ -31,8 +31,8 @@ test('each bad field is one problem that names the field', () => {
 test('required fields, unknown fields and a non-object export', () => {
   assert.deepEqual(validateConfig({ url: 'https://x.example.com' }).problems.map((p) => p.field), ['title']);
   assert.deepEqual(validateConfig({ title: 'My Docs!', url: 'https://x.example.com' }).config!.product, { name: 'My Docs!', slug: 'my-docs' }, 'the product defaults to the title');
-  assert.deepEqual(validateConfig({ ...minimal, titel: 'x' }).problems[0], { field: 'titel', message: `is not a known field (known here: title, tagline, url, baseUrl, favicon, product, i18n, navbar, footer, colorMode, announcementBar, prism, toc, mermaid, search, analytics, openapi, docs, llms, feedback, markdown, onBrokenLinks, onBrokenAnchors)` });
-  assert.match(validateConfig({ ...minimal, navbar: { items: [{ label: 'a', href: '/a', colour: 'red' }] } }).problems[0].message, /known here: label, href, docId, sidebarId, position/);
+  assert.deepEqual(validateConfig({ ...minimal, titel: 'x' }).problems[0], { field: 'titel', message: `is not a known field (known here: title, tagline, url, baseUrl, favicon, product, i18n, navbar, footer, colorMode, announcementBar, prism, customCss, clientRedirects, toc, mermaid, search, analytics, openapi, docs, llms, feedback, markdown, onBrokenLinks, onBrokenAnchors)` });
+  assert.match(validateConfig({ ...minimal, navbar: { items: [{ label: 'a', href: '/a', colour: 'red' }] } }).problems[0].message, /known here: label, href, docId, sidebarId, position, className, ariaLabel, html/);
   assert.equal(validateConfig(42).problems[0].field, '(config)');
 });
 
@@ -165,4 +165,42 @@ test('a config of plain data is validated once and kept (the same resolved confi
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+});
+
+test('a preset or plugin not named classic but given the classic options (a wrapper of it) is read as classic, and named', () => {
+  const wrapped = adaptDocusaurusConfig(
+    { title: 'FB', url: 'https://fb.example.com', presets: [['docusaurus-plugin-internaldocs-fb/docusaurus-preset', { docs: { path: 'documentation', routeBasePath: '/' }, blog: false, theme: { customCss: './src/css/custom.css' } }], ['some-other-preset', { colour: 'red' }]] },
+    '/site/docusaurus.config.js',
+    [],
+  );
+  assert.deepEqual(wrapped.readAsClassic, ['the preset docusaurus-plugin-internaldocs-fb/docusaurus-preset']);
+  assert.equal(wrapped.config.docs!.path, 'documentation');
+  assert.equal(wrapped.config.docs!.routeBasePath, '/');
+  assert.ok(wrapped.ignored.includes('the preset some-other-preset'), 'a preset of another shape is left out, as before');
+  const plugin = adaptDocusaurusConfig({ title: 'P', url: 'https://p.example.com', plugins: [['my-docs-wrapper', { docs: { path: 'guides' } }], ['docusaurus-plugin-sass', {}]] }, '/site/docusaurus.config.js', []);
+  assert.deepEqual(plugin.readAsClassic, ['the plugin my-docs-wrapper']);
+  assert.equal(plugin.config.docs!.path, 'guides');
+  assert.deepEqual(plugin.ignored, ['the blog', 'the plugin docusaurus-plugin-sass']);
+});
+
+test('values Docusaurus accepts are accepted: an empty navbar title (the logo alone), a URL with a path, a base URL without its slashes, empty labels and edit URL', () => {
+  const { config } = adaptDocusaurusConfig(
+    {
+      title: 'Many Locales',
+      url: 'https://example.github.io/project/',
+      baseUrl: 'project',
+      presets: [['classic', { docs: { editUrl: '' }, blog: false }]],
+      themeConfig: { navbar: { title: '', logo: { src: 'img/logo.svg' }, items: [{ type: 'doc', docId: 'intro', label: '' }, { href: 'https://github.com/x', label: '', 'aria-label': 'GitHub' }] } },
+    },
+    '/site/docusaurus.config.js',
+    [],
+  );
+  const { config: resolved, problems } = validateConfig(config);
+  assert.deepEqual(problems, []);
+  assert.equal(resolved!.navbar.title, '');
+  assert.deepEqual([resolved!.navbar.logo?.src, resolved!.navbar.logo?.alt], ['/img/logo.svg', 'Many Locales']);
+  assert.equal(resolved!.url, 'https://example.github.io');
+  assert.equal(resolved!.baseUrl, '/project/');
+  assert.equal(resolved!.build.editUrl, null);
+  assert.deepEqual(resolved!.navbar.items, [{ docId: 'intro', label: undefined, position: 'left' }, { label: 'GitHub', href: 'https://github.com/x', position: 'left', ariaLabel: 'GitHub' }]);
 });

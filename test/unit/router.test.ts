@@ -17,6 +17,8 @@ const world = {
   assigned: [] as string[],
   scrolledTo: [] as number[],
   listeners: new Map<string, ((event: unknown) => void)[]>(),
+  /** Events the router sent on window (NAVIGATED_EVENT, for history.listen). */
+  dispatched: [] as string[],
 };
 const fakeLocation = {
   get href() {
@@ -44,7 +46,7 @@ const on = (type: string, listener: (event: unknown) => void) => world.listeners
 Object.assign(globalThis, {
   location: fakeLocation,
   history: fakeHistory,
-  window: { location: fakeLocation, scrollY: 0, scrollTo: (_x: number, y: number) => world.scrolledTo.push(y), addEventListener: on },
+  window: { location: fakeLocation, scrollY: 0, scrollTo: (_x: number, y: number) => world.scrolledTo.push(y), addEventListener: on, dispatchEvent: (event: Event) => world.dispatched.push(event.type) },
   document: { getElementById: () => null, addEventListener: on, createElement: () => ({ classList: { add() {}, remove() {}, contains: () => false }, setAttribute() {} }), body: { append() {} } },
 });
 
@@ -56,6 +58,7 @@ beforeEach(() => {
   world.entries = [{ url: 'https://docs.example.com/a', state: null }];
   world.assigned = [];
   world.scrolledTo = [];
+  world.dispatched = [];
   world.listeners.clear();
 });
 
@@ -95,6 +98,18 @@ test('a navigation loads the chunk, pushes history, renders, scrolls to the top 
   assert.equal(world.entries.length, 2);
   assert.deepEqual(world.scrolledTo, [0]);
   assert.deepEqual(r.after, [true]);
+  assert.deepEqual(world.dispatched, ['hub-docs:navigated'], 'history.listen hears it');
+});
+
+test('navigate with replace: the new page takes the current history entry (a <Redirect>), on another page or the same one', async () => {
+  const r = router({ '/a': async () => page('/a'), '/b': async () => page('/b') });
+  r.instance.navigate('/b', { replace: true });
+  await settle();
+  assert.deepEqual(r.rendered, ['/b']);
+  assert.deepEqual(world.entries.map((e) => e.url), ['https://docs.example.com/b']);
+  r.instance.navigate('/b?x=1', { replace: true });
+  await settle();
+  assert.deepEqual(world.entries.map((e) => e.url), ['https://docs.example.com/b?x=1']);
 });
 
 test('a query change on the same page loads no chunk and does not scroll', async () => {

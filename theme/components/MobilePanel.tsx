@@ -78,7 +78,8 @@ export function MobilePanel({ open, onClose, parts }: { open: boolean; onClose: 
       <div id="mobile-panel" ref={panel} className={`mobile-panel${open ? ' is-open' : ''}`} role="dialog" aria-modal="true" aria-label="Navigation" hidden={!open}>
         <div className="mobile-panel__header">
           <a className="navbar__brand" href={withBaseUrl(site.config, '/')}>
-            <span className="navbar__title">{site.config.navbar.title}</span>
+            {/* A navbar of the logo alone (title "") names the site here, where there is no logo. */}
+            <span className="navbar__title">{__HUB_NAVBAR_EXTRAS__ ? site.config.navbar.title || site.config.title : site.config.navbar.title}</span>
           </a>
           <ColorModeToggle />
           <button type="button" className="icon-button" aria-label="Close navigation bar" onClick={onClose}>

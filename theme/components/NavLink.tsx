@@ -14,7 +14,7 @@ export function NavLink({ link, className }: { link: NavbarItem; className: stri
   const { site, route, docsVersion } = useSite();
   const { target, external, active } = navLinkTarget(link, route, docsVersion.name);
   return (
-    <a className={`${className}${active ? ' is-active' : ''}`} href={withBaseUrl(site.config, target)} aria-current={active ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : link.outside ? { rel: 'external' } : {})}>
+    <a className={`${className}${active ? ' is-active' : ''}${__HUB_NAVBAR_EXTRAS__ && link.className ? ` ${link.className}` : ''}`} href={withBaseUrl(site.config, target)} aria-current={active ? 'page' : undefined} aria-label={__HUB_NAVBAR_EXTRAS__ ? link.ariaLabel : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : link.outside ? { rel: 'external' } : {})}>
       {link.label}
     </a>
   );

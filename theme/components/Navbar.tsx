@@ -18,7 +18,8 @@ export function NavLinks({ className, position, mobile = false }: { className: s
   return (
     <ul className={className}>
       {items.map((item) => {
-        // A site has dropdown items only when a constant says so (cli/pipeline/theme-constants.ts): the others ship none of their code.
+        // A site has dropdown and html items only when a constant says so (cli/pipeline/theme-constants.ts): the others ship none of their code.
+        if (__HUB_NAVBAR_EXTRAS__ && 'type' in item && item.type === 'html') return <li key={`html ${item.value}`} className={item.className} dangerouslySetInnerHTML={{ __html: item.value }} />;
         if ((__HUB_LINK_DROPDOWNS__ || __HUB_VERSIONS__) && 'type' in item)
           return (
             <li key={item.type === 'dropdown' ? `dropdown ${item.label}` : item.type}>
@@ -52,9 +53,10 @@ export function Navbar() {
         <button type="button" className="icon-button navbar__toggle" aria-label="Toggle navigation bar" aria-expanded={panelOpen} aria-controls="mobile-panel" onClick={() => setPanelOpen(!panelOpen)}>
           <span className="icon icon--menu icon--24" aria-hidden="true" />
         </button>
-        <a className="navbar__brand" href={withBaseUrl(site.config, '/')}>
+        <a className="navbar__brand" href={withBaseUrl(site.config, '/')} aria-label={__HUB_NAVBAR_EXTRAS__ && !navbar.title && !navbar.logo?.alt ? site.config.title : undefined}>
           {navbar.logo && <img className="navbar__logo" src={withBaseUrl(site.config, navbar.logo.src)} alt={navbar.logo.alt} width={navbar.logo.width ?? 32} height={navbar.logo.height ?? 32} />}
-          <span className="navbar__title">{navbar.title}</span>
+          {/* A title of "" (as Docusaurus allows): the logo alone. */}
+          {(!__HUB_NAVBAR_EXTRAS__ || navbar.title) && <span className="navbar__title">{navbar.title}</span>}
         </a>
         <NavLinks className="navbar__items" position="left" />
         <div className="navbar__end">

@@ -18,6 +18,7 @@ import { Admonition as HubAdmonition } from './Admonition.js';
 import { CodeBlock as HubCodeBlock } from './CodeBlock.js';
 import { escapeHtmlText } from '../escape-html.js';
 import { CardList } from './CardList.js';
+import { interpolate } from './docusaurus-client.js';
 
 export function Admonition({ type = 'note', title, children }: { type?: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
   return <HubAdmonition type={type} title={typeof title === 'string' ? title : undefined}>{children}</HubAdmonition>;
@@ -144,13 +145,13 @@ export function useWindowSize() {
   return typeof window !== 'undefined' && window.innerWidth <= 996 ? 'mobile' : 'desktop';
 }
 
-/** `@docusaurus/Translate`: one locale is built, so the message as written. */
-export function Translate({ children }: { children?: ReactNode; id?: string; description?: string; values?: Record<string, ReactNode> }) {
-  return <>{children}</>;
+/** `@docusaurus/Translate`: one locale is built, so the message as written, its `{placeholders}` filled from `values`. */
+export function Translate({ children, values }: { children?: ReactNode; id?: string; description?: string; values?: Record<string, ReactNode> }) {
+  return <>{typeof children === 'string' && values ? interpolate(children, values) : children}</>;
 }
 
-export function translate({ message }: { message: string; id?: string; description?: string }): string {
-  return message;
+export function translate({ message }: { message: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
+  return values ? String(interpolate(message, values)) : message;
 }
 
 /** `@theme/Heading`: a heading with its anchor id. */

@@ -1,0 +1,141 @@
+/**
+ * The site around a Docusaurus project's docs, from a config written as Docusaurus' documentation
+ * shows it: custom CSS (several files, Infima properties for both modes), navbar and footer items
+ * with a className, html items, and the client-redirects plugin's redirects.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { build, type BuildResult } from '../../cli/build.js';
+
+const FILES: Record<string, string> = {
+  'docusaurus.config.js': `// @ts-check
+/** @type {import('@docusaurus/types').Config} */
+const config = {
+  title: 'Gadgets',
+  url: 'https://gadgets.example.com',
+  baseUrl: '/',
+  presets: [
+    [
+      'classic',
+      {
+        docs: { sidebarPath: false },
+        blog: false,
+        theme: { customCss: [require.resolve('./src/css/custom.css'), './src/css/brand.css'] },
+      },
+    ],
+  ],
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        redirects: [
+          { from: ['/docs/old-intro', '/docs/legacy/intro'], to: '/docs/intro' },
+          { from: '/docs/setup', to: '/docs/guide#install' },
+          { from: '/chat', to: 'https://discord.example.com/gadgets' },
+        ],
+        createRedirects(existingPath) {
+          if (existingPath.startsWith('/docs/')) return existingPath.replace('/docs/', '/documentation/');
+          return undefined;
+        },
+      },
+    ],
+  ],
+  themeConfig: {
+    navbar: {
+      title: 'Gadgets',
+      items: [
+        { type: 'doc', docId: 'intro', label: 'Docs', className: 'navbar-docs-link' },
+        { type: 'html', position: 'right', value: '<span class="beta-badge">beta</span>', className: 'navbar-badge' },
+        { href: 'https://github.com/example/gadgets', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub repository' },
+      ],
+    },
+    footer: {
+      links: [
+        { title: 'Docs', items: [{ label: 'Guide', to: '/docs/guide', className: 'footer-guide' }] },
+        { title: 'More', items: [{ html: '<a href="https://www.netlify.com" class="netlify-badge"><img src="/img/netlify.svg" alt="Deploys by Netlify"></a>' }] },
+      ],
+      copyright: 'Copyright © Gadgets',
+    },
+  },
+};
+module.exports = config;
+`,
+  'docs/intro.md': '# Intro\n\nWelcome. See the [guide](./guide.md).\n',
+  'docs/guide.md': '# Guide\n\nHow to use gadgets.\n\n## Install\n\nRun the installer.\n',
+  'static/img/netlify.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
+  'src/css/custom.css': `:root {
+  --ifm-color-primary: #2e8555;
+  --ifm-color-primary-dark: #29784c;
+  --ifm-font-family-base: 'Georgia', serif;
+}
+[data-theme='dark'] {
+  --ifm-color-primary: #25c2a0;
+  --ifm-navbar-background-color: #1b1b1d;
+}
+.header-github-link::before { content: 'GH'; }
+`,
+  'src/css/brand.css': '.beta-badge { color: var(--ifm-color-primary); }\n',
+};
+
+let dir: string;
+let outDir: string;
+let result: BuildResult;
+const read = (file: string) => readFile(path.join(outDir, file), 'utf8');
+
+before(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'hub-docs-docusaurus-site-'));
+  for (const [file, text] of Object.entries(FILES)) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), text);
+  }
+  outDir = path.join(dir, 'build');
+  result = await build({ configFile: path.join(dir, 'docusaurus.config.js'), outDir, cache: false });
+});
+after(() => rm(dir, { recursive: true, force: true }));
+
+test('nothing of this config is left out: no warning', () => {
+  assert.deepEqual(result.warnings.map((w) => w.message), []);
+});
+
+test('theme.customCss: every file, in order, after the theme’s own; the Infima properties each mode sets carried onto the theme’s tokens', async () => {
+  const page = await read('docs/intro/index.html');
+  const [href] = [...page.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1]);
+  const css = await read(href);
+  const custom = css.search(/--ifm-color-primary: ?#2e8555/);
+  const brand = css.indexOf('.beta-badge{');
+  assert.ok(css.indexOf('.navbar{') < custom && custom < brand, 'theme, custom.css, brand.css');
+  const rule = (mode: string) => [...css.slice(custom).matchAll(/([^{}]+)\{([^}]*)\}/g)].filter(([, selector]) => selector.split(',').includes(`html[data-theme=${mode}]`)).map((m) => m[2]).join(';');
+  assert.match(rule('light'), /--primary-hover: ?#29784c/, 'the site’s darker shade (readable as it is)');
+  assert.match(rule('light'), /--font-sans: ?var\(--ifm-font-family-base\)/);
+  assert.doesNotMatch(rule('light'), /--navbar-bg/, 'the navbar colour is set for dark only');
+  assert.match(rule('dark'), /--navbar-bg: ?#1b1b1d/);
+  assert.match(rule('dark'), /--primary: ?#25c2a0/);
+});
+
+test('navbar and footer items: className on links, html items shown as they are', async () => {
+  const page = await read('docs/intro/index.html');
+  const navbar = /<header class="navbar">[^]*?<\/header>/.exec(page)![0];
+  assert.match(navbar, /<a class="navbar__link is-active navbar-docs-link" href="\/docs\/intro" aria-current="page">Docs<\/a>/);
+  assert.match(navbar, /<li class="navbar-badge"><span class="beta-badge">beta<\/span><\/li>/);
+  assert.match(navbar, /<a class="navbar__link header-github-link" href="https:\/\/github.com\/example\/gadgets"[^>]*aria-label="GitHub repository"[^>]*><\/a>/, 'an icon link: no text, its name in aria-label, its icon from its class’s CSS');
+  const footer = /<footer class="footer">[^]*?<\/footer>/.exec(page)![0];
+  assert.match(footer, /<a href="\/docs\/guide" class="footer-guide">Guide<\/a>/);
+  assert.match(footer, /<li><a href="https:\/\/www.netlify.com" class="netlify-badge"><img src="\/img\/netlify.svg" alt="Deploys by Netlify"><\/a><\/li>/);
+});
+
+test('client redirects: a page for each `from` (one path or several, and what createRedirects gives), sending the reader to its target with a meta refresh, location.replace and a canonical link', async () => {
+  const page = await read('docs/old-intro/index.html');
+  assert.match(page, /<meta http-equiv="refresh" content="0; url=\/docs\/intro">/);
+  assert.match(page, /<link rel="canonical" href="https:\/\/gadgets.example.com\/docs\/intro">/);
+  assert.match(page, /<script>location.replace\("\/docs\/intro" \+ location.search \+ location.hash\);<\/script>/, 'the query and hash the reader came with are kept');
+  assert.match(page, /<a href="\/docs\/intro">https:\/\/gadgets.example.com\/docs\/intro<\/a>/, 'and a link, for a reader whose browser does not follow');
+  assert.match(await read('docs/legacy/intro/index.html'), /url=\/docs\/intro"/);
+  assert.match(await read('docs/setup/index.html'), /location.replace\("\/docs\/guide#install" \+ location.search\)/, 'a target with its own hash keeps it');
+  assert.match(await read('chat/index.html'), /<link rel="canonical" href="https:\/\/discord.example.com\/gadgets">/);
+  for (const route of ['intro', 'guide']) assert.match(await read(`documentation/${route}/index.html`), new RegExp(`url=/docs/${route}"`), 'createRedirects: called with every route');
+  assert.ok(!result.routes.includes('/docs/old-intro'), 'a redirect is not a page (not in the sitemap, search or llms.txt)');
+  assert.doesNotMatch(await read('sitemap.xml'), /old-intro|documentation/);
+});

@@ -1,0 +1,57 @@
+/**
+ * `@docusaurus/useIsBrowser`, `@docusaurus/Interpolate` and `@docusaurus/useGlobalData` for a
+ * site's components, with Docusaurus' API.
+ */
+import { createElement, Fragment, useEffect, useState, type ReactNode } from 'react';
+import { useSite } from '../context.js';
+
+/**
+ * `useIsBrowser()`: false on the server and during hydration (so both render alike), true once
+ * the page runs in the browser, as in Docusaurus.
+ */
+export function useIsBrowser(): boolean {
+  const [isBrowser, setIsBrowser] = useState(false);
+  useEffect(() => setIsBrowser(true), []);
+  return isBrowser;
+}
+
+/** `interpolate('Hello {name}', { name })`: a string when every value is one, else a list of nodes. */
+export function interpolate(text: string, values?: Record<string, ReactNode>): ReactNode {
+  const parts = text.split(/(\{\w+\})/g);
+  const nodes = parts.map((part) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    // A placeholder without a value stays as written, as in Docusaurus.
+    return name !== undefined && values && Object.hasOwn(values, name) ? values[name] : part;
+  });
+  if (nodes.every((node) => typeof node === 'string' || typeof node === 'number')) return nodes.join('');
+  return nodes.map((node, i) => createElement(Fragment, { key: i }, node));
+}
+
+/** `<Interpolate values={{ name: <b>x</b> }}>{'Hello {name}'}</Interpolate>`. */
+export function Interpolate({ children, values }: { children: string; values?: Record<string, ReactNode> }) {
+  return <>{interpolate(children, values)}</>;
+}
+
+/**
+ * `useGlobalData()`: the global data of the site's plugins. hub-docs' is the docs plugin's, in
+ * Docusaurus' shape (its versions with their paths), under `docusaurus-plugin-content-docs`'s
+ * default instance.
+ */
+export function useGlobalData(): Record<string, Record<string, unknown>> {
+  const { site } = useSite();
+  const base = site.config.baseUrl;
+  const withBase = (path: string) => (base + path.slice(1)).replace(/\/$/, '') || '/';
+  const versions = site.versions.map((v) => ({ name: v.name, label: v.label, isLast: v.isLast, path: withBase(v.path), mainDocId: '', docs: [], draftIds: [], sidebars: {} }));
+  const last = versions.find((v) => v.isLast) ?? versions[0];
+  return { 'docusaurus-plugin-content-docs': { default: { path: last?.path ?? withBase('/'), versions, breadcrumbs: true } } };
+}
+
+/** `usePluginData(name, id)`: one plugin instance's global data (undefined for a plugin hub-docs does not have). */
+export function usePluginData(name: string, id = 'default'): unknown {
+  return useGlobalData()[name]?.[id];
+}
+
+/** `useAllPluginInstancesData(name)`: every instance's global data of a plugin, by id. */
+export function useAllPluginInstancesData(name: string): Record<string, unknown> {
+  return useGlobalData()[name] ?? {};
+}

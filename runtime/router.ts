@@ -4,7 +4,7 @@
  * cannot be loaded (offline, deleted by a deploy) the browser loads the URL in full.
  */
 import { normalizePathname } from '../theme/routes.js';
-import { SKIP_CONTAINER_ID } from '../theme/App.js';
+import { SKIP_CONTAINER_ID } from '../theme/inline-page-data.js';
 import { finishProgress, startProgress } from './progress.js';
 import type { LoadedPage } from './pages.js';
 

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSite } from '../context.js';
 import { withBaseUrl } from '../url.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { SearchBox } from './SearchBox.js';
-import { SidebarMenu } from './Sidebar.js';
-import type { PanelParts } from './MobilePanel.js';
+import { Island } from './Island.js';
+import { ISLANDS } from '../inline-page-data.js';
 import type { NavbarItem } from '../types.js';
 import { LinkDropdown } from './LinkDropdown.js';
 import { NavLink } from './NavLink.js';
@@ -17,12 +16,13 @@ export function NavLinks({ className, position, mobile = false }: { className: s
   if (items.length === 0) return null;
   return (
     <ul className={className}>
-      {items.map((item) => {
+      {items.map((item, i) => {
         // A site has dropdown items only when a constant says so (cli/pipeline/theme-constants.ts): the others ship none of their code.
+        // In the navbar each is an island, hydrated when the reader first points at it or focuses it (runtime/entry.ts).
         if ((__HUB_LINK_DROPDOWNS__ || __HUB_VERSIONS__) && 'type' in item)
           return (
             <li key={item.type === 'dropdown' ? `dropdown ${item.label}` : item.type}>
-              {__HUB_LINK_DROPDOWNS__ && item.type === 'dropdown' ? <LinkDropdown item={item} mobile={mobile} /> : __HUB_VERSIONS__ && item.type === 'docsVersionDropdown' ? <VersionDropdown item={item} mobile={mobile} /> : null}
+              <Island name={`${ISLANDS.dropdown}${position ?? ''}${i}`}>{__HUB_LINK_DROPDOWNS__ && item.type === 'dropdown' ? <LinkDropdown item={item} mobile={mobile} /> : __HUB_VERSIONS__ && item.type === 'docsVersionDropdown' ? <VersionDropdown item={item} mobile={mobile} /> : null}</Island>
             </li>
           );
         const link = item as NavbarItem;
@@ -36,20 +36,18 @@ export function NavLinks({ className, position, mobile = false }: { className: s
   );
 }
 
-// Loaded on first open only: most readers never open it, and its code stays out of every page's first load.
-const MobilePanel = lazy(() => import('./MobilePanel.js').then((m) => ({ default: m.MobilePanel })));
-const panelParts: PanelParts = { NavLinks, SidebarMenu, ColorModeToggle };
-
-/** Sticky top bar: logo and title, primary links, search, colour mode, and the mobile menu button. */
+/**
+ * Sticky top bar: logo and title, primary links, search, colour mode, and the mobile menu button.
+ * Static HTML but its islands; the menu button opens the mobile panel (runtime/islands.tsx, loaded
+ * on the first press), the colour toggle is runtime/color-mode.ts.
+ */
 export function Navbar() {
   const { site } = useSite();
   const { navbar } = site.config;
-  const [panelOpen, setPanelOpen] = useState(false);
-  const closePanel = useCallback(() => setPanelOpen(false), []);
   return (
     <header className="navbar">
       <nav className="navbar__inner" aria-label="Main">
-        <button type="button" className="icon-button navbar__toggle" aria-label="Toggle navigation bar" aria-expanded={panelOpen} aria-controls="mobile-panel" onClick={() => setPanelOpen(!panelOpen)}>
+        <button type="button" className="icon-button navbar__toggle" aria-label="Toggle navigation bar" aria-expanded={false} aria-controls="mobile-panel">
           <span className="icon icon--menu icon--24" aria-hidden="true" />
         </button>
         <a className="navbar__brand" href={withBaseUrl(site.config, '/')}>
@@ -59,15 +57,12 @@ export function Navbar() {
         <NavLinks className="navbar__items" position="left" />
         <div className="navbar__end">
           <NavLinks className="navbar__items navbar__items--right" position="right" />
-          <SearchBox />
+          <Island name={ISLANDS.search}>
+            <SearchBox />
+          </Island>
           <ColorModeToggle />
         </div>
       </nav>
-      {panelOpen && (
-        <Suspense fallback={null}>
-          <MobilePanel open={panelOpen} onClose={closePanel} parts={panelParts} />
-        </Suspense>
-      )}
     </header>
   );
 }

@@ -24,6 +24,7 @@ import { setupAnnouncementBar } from './announcement-bar.js';
 import { setupToc, watchToc } from './toc.js';
 import { swapRegions } from './regions.js';
 import { withBaseUrl } from '../theme/url.js';
+import { closeDropdowns, setupDropdowns } from './dropdowns.js';
 
 const { assets } = siteModule;
 /** The site; its docs versions come from route-manifest.json (main()). */
@@ -69,6 +70,7 @@ const router = createRouter({
     void islandsModule?.then((m) => m.showLocation(locationOf(url)));
   },
   afterNavigate({ pathnameChanged }) {
+    closeDropdowns();
     if (pathnameChanged) {
       announce(document.title);
       void restoreTabs();
@@ -109,11 +111,26 @@ function announce(text: string): void {
 }
 
 /**
+ * The navbar's links and dropdowns name the last docs version in the server's HTML. A page of no
+ * version (search, 404) whose reader prefers another one has them hydrated to follow it.
+ */
+function followPreferredVersion(): void {
+  if (!__HUB_VERSIONS__ || shown.page.version !== null) return;
+  const preferred = readStorage(STORAGE_KEYS.docsVersion);
+  const last = site.versions.find((v) => v.isLast) ?? site.versions[0];
+  if (!preferred || preferred === last.name || !site.versions.some((v) => v.name === preferred)) return;
+  void islands().then((m) => {
+    for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}^="${ISLANDS.nav}"]`)) void m.hydrateLayoutIsland(element);
+  });
+}
+
+/**
  * The page's own islands: the `<main>` of a page with code of its own, hydrated at once; diagrams,
  * when the first comes within a screen their code and mermaid's are fetched (not run), and when one
  * comes into view they hydrate, each drawing its diagram as it nears the viewport.
  */
 function startPageIslands(loaded: LoadedPage): void {
+  followPreferredVersion();
   if (loaded.Content) {
     const Content = loaded.Content;
     void islands().then((m) => m.hydrateMain(document.getElementById(MAIN_ID)!, loaded.page, Content));
@@ -141,8 +158,8 @@ function startPageIslands(loaded: LoadedPage): void {
 
 /**
  * The layout's islands wake on first use: the search box on focus or hover (and Ctrl/Cmd+K
- * focuses it), a dropdown on pointing or focus, the sidebar on a category's toggle (the click is
- * then replayed to React), the mobile panel on the menu button.
+ * focuses it), the sidebar on a category's toggle (the click is then replayed to React), the
+ * mobile panel on the menu button.
  */
 function setupIslandTriggers(): void {
   const islandOf = (target: EventTarget | null) => (target as Element | null)?.closest?.<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
@@ -155,8 +172,7 @@ function setupIslandTriggers(): void {
   };
   const onPoint = (event: Event) => {
     const island = islandOf(event.target);
-    const name = island?.getAttribute(ISLAND_ATTRIBUTE);
-    if (island && (name === ISLANDS.search || name?.startsWith(ISLANDS.dropdown))) wake(island);
+    if (island?.getAttribute(ISLAND_ATTRIBUTE) === ISLANDS.search) wake(island);
   };
   document.addEventListener('mouseover', onPoint, { passive: true });
   document.addEventListener('focusin', onPoint);
@@ -165,7 +181,7 @@ function setupIslandTriggers(): void {
     const toggle = target?.closest?.<HTMLElement>('.navbar__toggle');
     if (toggle) return void islands().then((m) => m.openMobilePanel(toggle));
     const island = islandOf(target);
-    if (!island || (loadedIslands?.isHydrated(island) ?? false)) return;
+    if (!island || island.getAttribute(ISLAND_ATTRIBUTE) !== ISLANDS.sidebar || (loadedIslands?.isHydrated(island) ?? false)) return;
     const button = target?.closest?.<HTMLElement>('button');
     if (!button) return;
     // A control of an island React has not taken over yet: React does what it does once it has.
@@ -233,6 +249,7 @@ async function main(): Promise<void> {
   setupSkipLink();
   setupToc();
   setupIslandTriggers();
+  setupDropdowns();
   setupZoom();
   setupPageButtons();
   const root = document.getElementById(ROOT_ID)!;

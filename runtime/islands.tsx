@@ -1,12 +1,12 @@
 /**
  * React in the browser, loaded on first need and shared by every island
- * (theme/components/Island.tsx): the search box (first focus, hover or Ctrl/Cmd+K), a navbar
- * dropdown (first point or focus), the sidebar (the first toggle of a category), the mobile
+ * (theme/components/Island.tsx): the search box (first focus, hover or Ctrl/Cmd+K), the navbar's
+ * links (a page of no docs version whose reader prefers another version), the sidebar (the first toggle of a category), the mobile
  * panel (the menu button), the `<main>` of a page with code of its own (its first load, or a
  * client navigation to it), and the diagrams of a page (when one comes into view). A page that
  * is read without any of these never loads it.
  *
- * The islands that belong to the layout (search box, dropdowns, sidebar, panel) stay mounted
+ * The islands that belong to the layout (search box, navbar links, sidebar, panel) stay mounted
  * across client navigations and follow the page being shown through one live context; a page's
  * own islands (its `<main>`, its diagrams) go with it. So the number of React roots stays bounded
  * however long a reader navigates.
@@ -16,11 +16,9 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { SiteContext, type LocationState, type SiteContextValue } from '../theme/context.js';
 import type { DocsVersion, PageData, Sidebars, SiteAssets, SiteData } from '../theme/types.js';
 import { ISLAND_ATTRIBUTE, islandIdPrefix, ISLANDS } from '../theme/inline-page-data.js';
-import { NavLinks } from '../theme/components/Navbar.js';
+import { NavbarLinks, NavLinks } from '../theme/components/Navbar.js';
 import { SearchBox } from '../theme/components/SearchBox.js';
 import { Sidebar, SidebarMenu } from '../theme/components/Sidebar.js';
-import { LinkDropdown } from '../theme/components/LinkDropdown.js';
-import { VersionDropdown } from '../theme/components/VersionDropdown.js';
 import { MobilePanel } from '../theme/components/MobilePanel.js';
 import { ColorModeToggle } from '../theme/components/ColorModeToggle.js';
 import { MermaidDiagram } from '../theme/components/Mermaid.js';
@@ -121,12 +119,7 @@ function Live({ children }: { children: ReactNode }) {
 function layoutIsland(name: string): ReactNode {
   if (name === ISLANDS.search) return <SearchBox />;
   if (name === ISLANDS.sidebar) return <Sidebar />;
-  const dropdown = new RegExp(`^${ISLANDS.dropdown}(left|right)?(\\d+)$`).exec(name);
-  if (dropdown) {
-    const position = dropdown[1] as 'left' | 'right' | undefined;
-    const item = host.site.config.navbar.items.filter((it) => !position || it.position === position)[Number(dropdown[2])];
-    if (item && 'type' in item) return item.type === 'dropdown' ? <LinkDropdown item={item} /> : <VersionDropdown item={item} />;
-  }
+  if (name === ISLANDS.nav + 'left' || name === ISLANDS.nav + 'right') return <NavbarLinks position={name === ISLANDS.nav + 'left' ? 'left' : 'right'} />;
   throw new Error(`hub-docs: no island named "${name}"`);
 }
 

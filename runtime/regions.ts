@@ -1,7 +1,7 @@
 /**
  * A client navigation shows the next page by swapping, from its fetched HTML, the regions of the
  * layout that change from page to page: the root's attributes (route, sidebar file), the navbar's
- * links (their active marks), the sidebar (unless React holds it: then it follows the live
+ * links (their active marks, the version dropdown), the sidebar (unless React holds it: then it follows the live
  * context and keeps the categories the reader opened), and `<main>` (article, breadcrumbs, TOC).
  * The rest (announcement bar, navbar with the search box, footer) stays as it is, islands mounted.
  */
@@ -24,15 +24,15 @@ export function swapRegions(next: Document, islands: LiveIslands | null): void {
   if (!nextRoot) throw new Error('the fetched page has no hub-docs root');
   for (const name of Object.values(ROOT_ATTRIBUTES)) root.setAttribute(name, nextRoot.getAttribute(name) ?? '');
 
-  // The navbar's link lists, pair by pair (a dropdown island in one is mounted again on its next use).
-  const lists = root.querySelectorAll('.navbar__items');
-  const nextLists = nextRoot.querySelectorAll('.navbar__items');
-  lists.forEach((list, i) => {
-    const replacement = nextLists[i];
-    if (!replacement || list.outerHTML === replacement.outerHTML) return;
-    islands?.unmountWithin(list);
-    list.replaceWith(adopt(replacement));
-  });
+  // The navbar's links, side by side (React's, on a page that follows the preferred docs version, go with them).
+  for (const side of ['left', 'right']) {
+    const selector = `[${ISLAND_ATTRIBUTE}="${ISLANDS.nav}${side}"]`;
+    const links = root.querySelector(selector);
+    const replacement = nextRoot.querySelector(selector);
+    if (!links || !replacement || (links.innerHTML === replacement.innerHTML && !islands?.isHydrated(links))) continue;
+    islands?.unmountWithin(links);
+    links.replaceWith(adopt(replacement));
+  }
 
   const wrapper = root.querySelector('.main-wrapper')!;
   const nextWrapper = nextRoot.querySelector('.main-wrapper')!;

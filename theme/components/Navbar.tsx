@@ -16,13 +16,12 @@ export function NavLinks({ className, position, mobile = false }: { className: s
   if (items.length === 0) return null;
   return (
     <ul className={className}>
-      {items.map((item, i) => {
+      {items.map((item) => {
         // A site has dropdown items only when a constant says so (cli/pipeline/theme-constants.ts): the others ship none of their code.
-        // In the navbar each is an island, hydrated when the reader first points at it or focuses it (runtime/entry.ts).
         if ((__HUB_LINK_DROPDOWNS__ || __HUB_VERSIONS__) && 'type' in item)
           return (
             <li key={item.type === 'dropdown' ? `dropdown ${item.label}` : item.type}>
-              <Island name={`${ISLANDS.dropdown}${position ?? ''}${i}`}>{__HUB_LINK_DROPDOWNS__ && item.type === 'dropdown' ? <LinkDropdown item={item} mobile={mobile} /> : __HUB_VERSIONS__ && item.type === 'docsVersionDropdown' ? <VersionDropdown item={item} mobile={mobile} /> : null}</Island>
+              {__HUB_LINK_DROPDOWNS__ && item.type === 'dropdown' ? <LinkDropdown item={item} mobile={mobile} /> : __HUB_VERSIONS__ && item.type === 'docsVersionDropdown' ? <VersionDropdown item={item} mobile={mobile} /> : null}
             </li>
           );
         const link = item as NavbarItem;
@@ -33,6 +32,19 @@ export function NavLinks({ className, position, mobile = false }: { className: s
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * The links of one side of the navbar. An island: static HTML, but on a page of no docs version
+ * whose reader prefers another version than the last, the browser hydrates it to link to that
+ * version's docs (runtime/entry.ts).
+ */
+export function NavbarLinks({ position }: { position: 'left' | 'right' }) {
+  return (
+    <Island name={ISLANDS.nav + position}>
+      <NavLinks className={position === 'left' ? 'navbar__items' : 'navbar__items navbar__items--right'} position={position} />
+    </Island>
   );
 }
 
@@ -54,9 +66,9 @@ export function Navbar() {
           {navbar.logo && <img className="navbar__logo" src={withBaseUrl(site.config, navbar.logo.src)} alt={navbar.logo.alt} width={navbar.logo.width ?? 32} height={navbar.logo.height ?? 32} />}
           <span className="navbar__title">{navbar.title}</span>
         </a>
-        <NavLinks className="navbar__items" position="left" />
+        <NavbarLinks position="left" />
         <div className="navbar__end">
-          <NavLinks className="navbar__items navbar__items--right" position="right" />
+          <NavbarLinks position="right" />
           <Island name={ISLANDS.search}>
             <SearchBox />
           </Island>

@@ -110,6 +110,16 @@ function announce(text: string): void {
   if (region) region.textContent = text;
 }
 
+/** Runs `then` once, when the reader first points at, touches or focuses something in `element`. */
+function whenUsed(element: HTMLElement, then: () => void): void {
+  const events = ['pointerover', 'touchstart', 'focusin'] as const;
+  const once = () => {
+    for (const type of events) element.removeEventListener(type, once);
+    then();
+  };
+  for (const type of events) element.addEventListener(type, once, { passive: true });
+}
+
 /**
  * The navbar's links and dropdowns name the last docs version in the server's HTML. A page of no
  * version (search, 404) whose reader prefers another one has them hydrated to follow it.
@@ -133,7 +143,11 @@ function startPageIslands(loaded: LoadedPage): void {
   followPreferredVersion();
   if (loaded.Content) {
     const Content = loaded.Content;
-    void islands().then((m) => m.hydrateMain(document.getElementById(MAIN_ID)!, loaded.page, Content));
+    const main = document.getElementById(MAIN_ID)!;
+    const hydrate = () => void islands().then((m) => main.isConnected && m.hydrateMain(main, loaded.page, Content));
+    // The search page without a query has nothing to show until the reader uses it.
+    if (loaded.page.kind === 'search' && !new URLSearchParams(location.search).get('q')) whenUsed(main, hydrate);
+    else hydrate();
     return;
   }
   if (!loaded.page.hasMermaid) return;
@@ -153,7 +167,7 @@ function startPageIslands(loaded: LoadedPage): void {
     for (const box of boxes) observer.observe(box);
   };
   whenOneIsWithin('100% 0px', () => preload([...manifest.islandChunks, assets.mermaid]));
-  whenOneIsWithin('10% 0px', () => void islands().then((m) => content.isConnected && m.hydrateDiagrams(content)));
+  whenOneIsWithin('10% 0px', () => void islands().then((m) => m.hydrateDiagrams(content)));
 }
 
 /**

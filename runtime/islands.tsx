@@ -11,18 +11,12 @@
  * own islands (its `<main>`, its diagrams) go with it. So the number of React roots stays bounded
  * however long a reader navigates.
  */
-import { useSyncExternalStore, useState, useEffect, useCallback, type ComponentType, type ReactNode } from 'react';
+import { useSyncExternalStore, useState, useEffect, useCallback, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { SiteContext, type LocationState, type SiteContextValue } from '../theme/context.js';
 import type { DocsVersion, PageData, Sidebars, SiteAssets, SiteData } from '../theme/types.js';
 import { ISLAND_ATTRIBUTE, islandIdPrefix, ISLANDS } from '../theme/inline-page-data.js';
-import { NavbarLinks, NavLinks } from '../theme/components/Navbar.js';
-import { SearchBox } from '../theme/components/SearchBox.js';
-import { Sidebar, SidebarMenu } from '../theme/components/Sidebar.js';
-import { MobilePanel } from '../theme/components/MobilePanel.js';
-import { ColorModeToggle } from '../theme/components/ColorModeToggle.js';
-import { MermaidDiagram } from '../theme/components/Mermaid.js';
-import { PageBody } from '../theme/App.js';
+import { PageBody } from '../theme/PageBody.js';
 import { readStorage, STORAGE_KEYS } from '../theme/storage.js';
 import { lastVersionOf } from '../theme/versions.js';
 
@@ -115,24 +109,30 @@ function Live({ children }: { children: ReactNode }) {
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
 }
 
-/** What a layout island of this name holds (theme/components/Navbar.tsx, App.tsx). */
-function layoutIsland(name: string): ReactNode {
-  if (name === ISLANDS.search) return <SearchBox />;
-  if (name === ISLANDS.sidebar) return <Sidebar />;
-  if (name === ISLANDS.nav + 'left' || name === ISLANDS.nav + 'right') return <NavbarLinks position={name === ISLANDS.nav + 'left' ? 'left' : 'right'} />;
+/**
+ * What a layout island of this name holds (theme/components/Navbar.tsx, App.tsx). Each island's
+ * code is a chunk of its own, loaded with its first use: a page that hydrates only its `<main>`
+ * (the search page) runs React and its own code, not the others'.
+ */
+async function layoutIsland(name: string): Promise<ReactElement> {
+  if (name === ISLANDS.search) return import('../theme/components/SearchBox.js').then(({ SearchBox }) => <SearchBox />);
+  if (name === ISLANDS.sidebar) return import('../theme/components/Sidebar.js').then(({ Sidebar }) => <Sidebar />);
+  if (name === ISLANDS.nav + 'left' || name === ISLANDS.nav + 'right') return import('../theme/components/Navbar.js').then(({ NavbarLinks }) => <NavbarLinks position={name === ISLANDS.nav + 'left' ? 'left' : 'right'} />);
   throw new Error(`hub-docs: no island named "${name}"`);
 }
 
 /** Hydrates a layout island (once); resolves when React has taken it over. */
-export function hydrateLayoutIsland(element: HTMLElement): Promise<void> {
-  if (layoutRoots.has(element)) return Promise.resolve();
+export async function hydrateLayoutIsland(element: HTMLElement): Promise<void> {
+  if (layoutRoots.has(element)) return;
   const name = element.getAttribute(ISLAND_ATTRIBUTE)!;
-  return new Promise((resolve) => {
+  const island = await layoutIsland(name);
+  if (layoutRoots.has(element) || !element.isConnected) return;
+  await new Promise<void>((resolve) => {
     const Ready = ({ children }: { children: ReactNode }) => {
       useEffect(() => resolve(), []);
       return children;
     };
-    layoutRoots.set(element, hydrateRoot(element, <Live><Ready>{layoutIsland(name)}</Ready></Live>, { identifierPrefix: islandIdPrefix(name) }));
+    layoutRoots.set(element, hydrateRoot(element, <Live><Ready>{island}</Ready></Live>, { identifierPrefix: islandIdPrefix(name) }));
   });
 }
 
@@ -154,7 +154,10 @@ export function hydrateMain(main: HTMLElement, page: PageData, Content: Componen
 }
 
 /** The diagrams of a page whose HTML is final: each box a small root of its own. */
-export function hydrateDiagrams(scope: Element): void {
+export async function hydrateDiagrams(scope: Element): Promise<void> {
+  const { MermaidDiagram } = await import('../theme/components/Mermaid.js');
+  // Another page may be showing by now.
+  if (!scope.isConnected) return;
   scope.querySelectorAll('[data-mermaid-island]').forEach((box, i) => {
     const code = box.querySelector('.mermaid-diagram__source')?.textContent ?? '';
     // Each root counts useId from zero: without a prefix two diagrams would share mermaid's element ids.
@@ -173,21 +176,26 @@ export const rootCount = () => layoutRoots.size + pageRoots.length + (panel ? 1 
 
 let panel: { root: Root; open: () => void } | null = null;
 
-function Panel({ toggle, opened }: { toggle: HTMLElement; opened: (open: () => void) => void }) {
+type PanelParts = typeof import('./mobile-panel-parts.js');
+
+function Panel({ toggle, opened, parts }: { toggle: HTMLElement; opened: (open: () => void) => void; parts: PanelParts }) {
   const [open, setOpen] = useState(true);
   const close = useCallback(() => setOpen(false), []);
   useEffect(() => opened(() => setOpen(true)), [opened]);
   useEffect(() => toggle.setAttribute('aria-expanded', String(open)), [toggle, open]);
   if (!open) return null;
-  return <MobilePanel open onClose={close} parts={{ NavLinks, SidebarMenu, ColorModeToggle }} />;
+  const { MobilePanel, ...shown } = parts;
+  return <MobilePanel open onClose={close} parts={shown} />;
 }
 
 /** The menu button was pressed: the mobile panel opens (rendered the first time, in a root of its own under the navbar). */
-export function openMobilePanel(toggle: HTMLElement): void {
+export async function openMobilePanel(toggle: HTMLElement): Promise<void> {
   if (panel) return panel.open();
+  const parts = await import('./mobile-panel-parts.js');
+  if (panel) return;
   const container = document.createElement('div');
   toggle.closest('header')!.append(container);
   panel = { root: createRoot(container), open: () => {} };
   const opened = (open: () => void) => (panel!.open = open);
-  panel.root.render(<Live><Panel toggle={toggle} opened={opened} /></Live>);
+  panel.root.render(<Live><Panel toggle={toggle} opened={opened} parts={parts} /></Live>);
 }

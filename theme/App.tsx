@@ -1,24 +1,14 @@
-import type { ComponentType } from 'react';
-import type { PageData } from './types.js';
 import { AnnouncementBar } from './components/AnnouncementBar.js';
 import { Navbar } from './components/Navbar.js';
 import { Sidebar } from './components/Sidebar.js';
 import { Footer } from './components/Footer.js';
-import { DocPage } from './components/DocPage.js';
-import { NotFound } from './components/NotFound.js';
-import { PageErrorBoundary } from './components/ErrorBoundary.js';
 import { Island } from './components/Island.js';
-
+import { PageBody, type PageBodyProps } from './PageBody.js';
 import { ISLANDS, MAIN_ID, SKIP_CONTAINER_ID } from './inline-page-data.js';
 
-export interface AppProps {
-  page: PageData;
-  Content: ComponentType;
-  /** The page content's server HTML, on a first load that hydrates around it (PageData.hydrateFromHtml). */
-  html?: string;
-}
+export type AppProps = PageBodyProps;
 
-/** The skip link; moving focus to `<main>` is runtime/layout.ts's (the browser's own jump would not focus it). */
+/** The skip link; moving focus to `<main>` is runtime/entry.ts's (the browser's own jump would not focus it). */
 function SkipToContent() {
   return (
     <div id={SKIP_CONTAINER_ID} className="skip-to-content" tabIndex={-1}>
@@ -29,11 +19,6 @@ function SkipToContent() {
   );
 }
 
-/** What `<main>` holds: the page (the search page's module is the page itself), inside the crash fallback. */
-export function PageBody({ page, Content, html }: AppProps) {
-  const body = page.kind === 'search' ? <Content /> : page.kind === 'not-found' ? <NotFound /> : <DocPage page={page} Content={Content} html={html} />;
-  return <PageErrorBoundary resetKey={page.route}>{body}</PageErrorBoundary>;
-}
 
 /**
  * The whole page, rendered by the server (renderToString). The browser hydrates none of it but

@@ -24,15 +24,16 @@ export function swapRegions(next: Document, islands: LiveIslands | null): void {
   if (!nextRoot) throw new Error('the fetched page has no hub-docs root');
   for (const name of Object.values(ROOT_ATTRIBUTES)) root.setAttribute(name, nextRoot.getAttribute(name) ?? '');
 
-  // The navbar's links, side by side (React's, on a page that follows the preferred docs version, go with them).
-  for (const side of ['left', 'right']) {
-    const selector = `[${ISLAND_ATTRIBUTE}="${ISLANDS.nav}${side}"]`;
-    const links = root.querySelector(selector);
-    const replacement = nextRoot.querySelector(selector);
-    if (!links || !replacement || (links.innerHTML === replacement.innerHTML && !islands?.isHydrated(links))) continue;
+  // The navbar's links, side by side: their islands on a site with docs versions (React's, on a
+  // page that follows the preferred version, go with them), else the lists themselves.
+  const navLinks = (scope: Element) => scope.querySelectorAll(`[${ISLAND_ATTRIBUTE}^="${ISLANDS.nav}"], .navbar__inner > .navbar__items, .navbar__end > .navbar__items`);
+  const nextLinks = navLinks(nextRoot);
+  navLinks(root).forEach((links, i) => {
+    const replacement = nextLinks[i];
+    if (!replacement || (links.outerHTML === replacement.outerHTML && !islands?.isHydrated(links))) return;
     islands?.unmountWithin(links);
     links.replaceWith(adopt(replacement));
-  }
+  });
 
   const wrapper = root.querySelector('.main-wrapper')!;
   const nextWrapper = nextRoot.querySelector('.main-wrapper')!;

@@ -13,15 +13,13 @@ import type { Browser, Page } from 'playwright-core';
 import { build } from '../../cli/build.js';
 import type { RouteManifest } from '../../theme/types.js';
 import { harness, hydrated, launch, serveDir, type BrowserHarness } from '../helpers/browser.js';
-import { startJsRun, stopJsRun } from '../helpers/js-run.js';
+import { JS_RUN_BUDGET, JS_RUN_BUDGET_OWN_CODE, startJsRun, stopJsRun } from '../helpers/js-run.js';
 import { generateSite, GENERATED_PAGE_TYPES } from '../../bench/generate.js';
 import type { TestContext } from 'node:test';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-/** A page without code of its own. */
-const BUDGET = 15 * 1024;
-/** A page that hydrates code of its own (a page's components, the search page): the budget of a whole hydrated page before islands. */
-const OWN_CODE_BUDGET = 80 * 1024;
+const BUDGET = JS_RUN_BUDGET;
+const OWN_CODE_BUDGET = JS_RUN_BUDGET_OWN_CODE;
 
 let h: BrowserHarness;
 let manifest: RouteManifest;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /**
  * A navbar dropdown's disclosure, shared by the docs version dropdown and the dropdowns of links:
@@ -9,13 +9,14 @@ import type { ReactNode } from 'react';
  * `children` are the list's items (`<li>` with a link of class `nav-dropdown__link`).
  */
 export function NavDropdown({ label, active, mobile = false, className, children }: { label: ReactNode; active: boolean; mobile?: boolean; className: string; children: ReactNode }) {
+  const id = useId();
   return (
     <div className={`nav-dropdown ${className}${mobile ? ' nav-dropdown--mobile' : ''}`}>
-      <button type="button" className={`navbar__link nav-dropdown__toggle${active ? ' is-active' : ''}`} aria-expanded={false}>
+      <button type="button" className={`navbar__link nav-dropdown__toggle${active ? ' is-active' : ''}`} aria-expanded={false} aria-controls={id}>
         {label}
         <span className="icon icon--chevron icon--14 nav-dropdown__chevron" aria-hidden="true" />
       </button>
-      <ul className="nav-dropdown__menu" hidden>
+      <ul id={id} className="nav-dropdown__menu" hidden>
         {children}
       </ul>
     </div>

@@ -36,16 +36,14 @@ export function NavLinks({ className, position, mobile = false }: { className: s
 }
 
 /**
- * The links of one side of the navbar. An island: static HTML, but on a page of no docs version
- * whose reader prefers another version than the last, the browser hydrates it to link to that
- * version's docs (runtime/entry.ts).
+ * The links of one side of the navbar. On a site with docs versions an island: static HTML, but on
+ * a page of no docs version whose reader prefers another version than the last, the browser
+ * hydrates it to link to that version's docs (runtime/entry.ts).
  */
 export function NavbarLinks({ position }: { position: 'left' | 'right' }) {
-  return (
-    <Island name={ISLANDS.nav + position}>
-      <NavLinks className={position === 'left' ? 'navbar__items' : 'navbar__items navbar__items--right'} position={position} />
-    </Island>
-  );
+  const links = <NavLinks className={position === 'left' ? 'navbar__items' : 'navbar__items navbar__items--right'} position={position} />;
+  // A site with one docs version has nothing for React to change here.
+  return __HUB_VERSIONS__ ? <Island name={ISLANDS.nav + position}>{links}</Island> : links;
 }
 
 /**

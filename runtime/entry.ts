@@ -31,8 +31,10 @@ const { assets } = siteModule;
 const site = siteModule.site as SiteData;
 const pages = new PageLoader(site.config);
 let manifest: RouteManifest = { versions: site.versions, routes: {}, chunks: [], searchChunks: [], islandChunks: [] };
-/** The page being shown. */
+/** The page being shown; known once the route manifest is (main()), which `started` waits for. */
 let shown: LoadedPage;
+let markStarted: () => void = () => {};
+const started = new Promise<void>((resolve) => (markStarted = resolve));
 
 type Islands = typeof import('./islands.js');
 let islandsModule: Promise<Islands> | null = null;
@@ -42,6 +44,8 @@ function islands(): Promise<Islands> {
   if (!islandsModule) {
     preload(manifest.islandChunks);
     islandsModule = import('./islands.js').then(async (module) => {
+      // A reader may reach for an island (the menu button) before the page is fully known.
+      await started;
       module.setupIslands({ site, assets, searchChunks: manifest.searchChunks, navigate: router.navigate });
       await module.showPage(shown.page, sidebarUrl(), locationOf(location));
       return (loadedIslands = module);
@@ -187,6 +191,8 @@ function setupIslandTriggers(): void {
   const onPoint = (event: Event) => {
     const island = islandOf(event.target);
     if (island?.getAttribute(ISLAND_ATTRIBUTE) === ISLANDS.search) wake(island);
+    // A control that needs React when pressed: its code is fetched (not run) as the reader reaches for it.
+    else if ((event.target as Element | null)?.closest?.('.navbar__toggle, .sidebar button')) preload(manifest.islandChunks);
   };
   document.addEventListener('mouseover', onPoint, { passive: true });
   document.addEventListener('focusin', onPoint);
@@ -275,6 +281,7 @@ async function main(): Promise<void> {
   pages.setManifest(manifest);
   const module = await pages.module(serverRoute);
   shown = { page: module?.page ?? pageDataOf(document)!, doc: document, Content: module?.default };
+  markStarted();
 
   // A static host served /x/index.html or /x.html itself (show the canonical URL), or served
   // 404.html for such a path when only "/x" exists (show "/x").

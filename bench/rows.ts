@@ -6,6 +6,7 @@ import type { AssetFigures } from './measure-assets.js';
 import type { SearchFigures } from './measure-search.js';
 import { searchSummary, type BrowserFigures } from './measure-browser.js';
 import { bytes, count, GiB, KiB, ms, range, type Summary } from './stats.js';
+import { JS_RUN_BUDGET, JS_RUN_BUDGET_OWN_CODE, STARLIGHT_JS_RUN } from '../test/helpers/js-run.js';
 
 /** A measurement's figures, or the error that stopped it (the other rows still print). */
 export type Outcome<T> = T | Error;
@@ -75,7 +76,7 @@ export function assetRows(f: Outcome<AssetFigures>): Row[] {
   ];
 }
 
-/** JS each page type runs before any interaction (V8 coverage), against the 80 KiB budget. */
+/** JS each page type runs before any interaction (V8 coverage), against its budget (test/helpers/js-run.ts): the search page hydrates code of its own. */
 export function jsRunRows(site: string, pages: { label: string; route: string }[], browser: Outcome<BrowserFigures>, assets: Outcome<AssetFigures> | null): Row[] {
   if (browser instanceof Error) return [failed(`${site}JS run before interaction`, browser)];
   return pages.map((p) => {
@@ -85,7 +86,9 @@ export function jsRunRows(site: string, pages: { label: string; route: string }[
     if (run.mermaidBytes > 0) notes.push(`${bytes(run.mermaidBytes)} of it is mermaid, drawing a diagram in or within a screen of the view; the rest: ${bytes(run.ranBytes - run.mermaidBytes)}`);
     if (declared) notes.push(`the HTML declares ${bytes(declared.jsGzipBytes)} (${declared.jsFiles.length} files: module script + modulepreloads)`);
     notes.push(`fetched without running (prefetched for links in view): ${bytes(run.fetchedNotRunBytes)} in ${run.fetchedNotRunFiles} files`);
-    return { measure: `${site}JS run before interaction (V8 coverage), gzip: ${p.label}`, median: bytes(run.ranBytes), range: '—', runs: '1', target: `≤ ${bytes(80 * KiB)}`, met: run.ranBytes <= 80 * KiB, reference: '205 KiB', note: notes.join('; ') };
+    const budget = p.route.startsWith('/search') ? JS_RUN_BUDGET_OWN_CODE : JS_RUN_BUDGET;
+    if (budget === JS_RUN_BUDGET) notes.push(`Starlight (Astro islands): ${bytes(STARLIGHT_JS_RUN)} on a doc page of a generated 1,000-page site`);
+    return { measure: `${site}JS run before interaction (V8 coverage), gzip: ${p.label}`, median: bytes(run.ranBytes), range: '—', runs: '1', target: `≤ ${bytes(budget)}`, met: run.ranBytes <= budget, reference: '205 KiB', note: notes.join('; ') };
   });
 }
 

@@ -1,7 +1,7 @@
 /**
  * Gets a page into the HTTP cache before the reader asks for it, without running anything: a
- * link that enters the viewport has its page (its HTML document, or its chunk and the chunks
- * that chunk imports beyond the entry's) fetched with `<link rel="prefetch">` when the browser
+ * link that enters the viewport has its page (its HTML document, and for a page with code of its
+ * own its chunk and the chunks that chunk imports beyond the entry's) fetched with `<link rel="prefetch">` when the browser
  * is idle; hovering, touching or focusing the link upgrades chunks to `<link rel="modulepreload">`
  * (fetched, parsed and compiled, still not run). The navigation's fetch or import() then finds
  * them ready. An import() here instead would download, parse and execute every visible link's
@@ -9,11 +9,13 @@
  */
 import { isSlowConnection } from './connection.js';
 
-/** What holds a page: its HTML document, or its chunks (page chunk first). */
+/** What holds a page: its HTML document, and its chunks if it has code of its own (page chunk first). */
 export interface PageFiles {
-  urls: string[];
-  modules: boolean;
+  document: string;
+  modules: string[];
 }
+
+const allOf = (files: PageFiles) => [files.document, ...files.modules];
 
 export interface PrefetchOptions {
   /** The files of the page a link points to; null when it is not one of ours or not worth it. */
@@ -62,15 +64,17 @@ export function setupPrefetch(options: PrefetchOptions): { scan: () => void } {
       observer.unobserve(anchor);
       idle(() => {
         const files = options.filesOf(anchor);
-        if (files) prefetch(files.urls);
+        if (files) prefetch(allOf(files));
       });
     }
   });
   const onIntent = (event: Event) => {
     const anchor = (event.target as Element | null)?.closest?.('a[href]');
     const files = anchor ? options.filesOf(anchor as HTMLAnchorElement) : null;
+    if (!files) return;
     // An HTML document has nothing to compile: fetching it is all there is to do ahead.
-    if (files) (files.modules ? preload : prefetch)(files.urls);
+    prefetch([files.document]);
+    preload(files.modules);
   };
   document.addEventListener('mouseover', onIntent, { passive: true });
   document.addEventListener('touchstart', onIntent, { passive: true });
@@ -79,7 +83,7 @@ export function setupPrefetch(options: PrefetchOptions): { scan: () => void } {
     observer.disconnect();
     for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
       const files = options.filesOf(anchor);
-      if (files && !files.urls.every((href) => prefetched.has(href) || preloaded.has(href))) observer.observe(anchor);
+      if (files && !allOf(files).every((href) => prefetched.has(href) || preloaded.has(href))) observer.observe(anchor);
     }
   };
   return { scan };

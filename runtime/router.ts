@@ -4,8 +4,8 @@
  * cannot be loaded (offline, deleted by a deploy) the browser loads the URL in full.
  */
 import { normalizePathname } from '../theme/routes.js';
-import { NAVIGATED_EVENT } from '../theme/context.js';
-import { SKIP_CONTAINER_ID } from '../theme/App.js';
+import { NAVIGATED_EVENT } from '../theme/navigation-event.js';
+import { SKIP_CONTAINER_ID } from '../theme/inline-page-data.js';
 import { finishProgress, startProgress } from './progress.js';
 import type { LoadedPage } from './pages.js';
 
@@ -13,7 +13,7 @@ export interface RouterOptions {
   baseUrl: string;
   /** Loads a route's page; rejects when it cannot be had. */
   load: (route: string) => Promise<LoadedPage>;
-  /** Renders the loaded page; returns once React has committed it. */
+  /** Shows the loaded page (inside a view transition where there is one). */
   render: (loaded: LoadedPage, url: URL) => void;
   /** Same page, another query or hash: updates the location React sees. */
   renderLocation: (url: URL) => void;
@@ -72,6 +72,17 @@ export function isFileUrl(url: URL): boolean {
   return /\.(?!html$)[a-z0-9]+$/i.test(url.pathname.slice(url.pathname.lastIndexOf('/') + 1));
 }
 
+/**
+ * The new page replaces the old one in a view transition (the browser's cross-fade) where the
+ * browser has them and the reader has not asked for reduced motion; elsewhere at once.
+ */
+async function withViewTransition(show: () => void): Promise<void> {
+  const start = (document as Document & { startViewTransition?: (update: () => void) => { updateCallbackDone: Promise<void> } }).startViewTransition;
+  if (!start || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return show();
+  // A failing update rejects updateCallbackDone: the router's caller sees it as it would without the transition.
+  await start.call(document, show).updateCallbackDone;
+}
+
 export function createRouter(options: RouterOptions) {
   let current = new URL(location.href);
   let navigationId = 0;
@@ -106,16 +117,21 @@ export function createRouter(options: RouterOptions) {
       return;
     }
     if (id !== navigationId) return; // a later navigation won
-    if (mode === 'push') {
-      saveScroll();
-      history.pushState({}, '', url.href);
-    } else if (mode === 'replace') history.replaceState({}, '', url.href);
-    current = url;
-    options.render(loaded, url);
+    // Loaded: the bar's job is done, whether or not a transition now shows the page.
     finishProgress();
-    if (mode === 'pop') restoreScroll();
-    else if (!scrollToHash(url.hash)) window.scrollTo(0, 0);
-    document.getElementById(SKIP_CONTAINER_ID)?.focus({ preventScroll: true });
+    // The address, the page, its scroll and focus change together (inside the transition, where there is one).
+    const show = () => {
+      if (mode === 'push') {
+        saveScroll();
+        history.pushState({}, '', url.href);
+      } else if (mode === 'replace') history.replaceState({}, '', url.href);
+      current = url;
+      options.render(loaded, url);
+      if (mode === 'pop') restoreScroll();
+      else if (!scrollToHash(url.hash)) window.scrollTo(0, 0);
+      document.getElementById(SKIP_CONTAINER_ID)?.focus({ preventScroll: true });
+    };
+    await withViewTransition(show);
     options.afterNavigate({ pathnameChanged: true });
     window.dispatchEvent(new Event(NAVIGATED_EVENT));
   }

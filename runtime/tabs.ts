@@ -5,7 +5,7 @@
  * selects that value in every group with the id, is remembered in localStorage as
  * `docusaurus.tab.<groupId>` (other pages and other windows follow), and with `queryString`
  * is written to the URL, which wins over the remembered choice on load.
- * It loads with the first page that has a tab group (runtime/entry.tsx); no other page runs it.
+ * It loads with the first page that has a tab group (runtime/entry.ts); no other page runs it.
  */
 import type { readStorage, writeStorage } from '../theme/storage.js';
 

@@ -7,7 +7,7 @@ import { useDocsVersion } from './versions.js';
 /** What the server and the runtime give Root: the context but what the page itself decides. */
 export type RootContext = Omit<SiteContextValue, 'page' | 'docsVersion'>;
 
-/** The same tree on the server (renderToString) and in the browser (hydrateRoot); `html`: see AppProps. */
+/** The page as the server renders it (renderToString); the browser hydrates its islands only. `html`: see PageBodyProps. */
 export function Root({ context, page, Content, html }: { context: RootContext; page: PageData; Content: ComponentType; html?: string }) {
   // A constant condition (the same hooks on every render): a site with one version ships no version choice.
   const docsVersion = __HUB_VERSIONS__ ? useDocsVersion(context.site, page.version, context.route, context.location.search) : context.site.versions[0];

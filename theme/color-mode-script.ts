@@ -7,6 +7,11 @@
 import type { ResolvedConfig } from './types.js';
 import { STORAGE_KEYS } from './storage.js';
 
+export type ColorModeChoice = 'light' | 'dark' | 'system';
+
+/** The colour toggle's label for the mode it shows (theme/components/ColorModeToggle.tsx, runtime/color-mode.ts). */
+export const colorModeLabel = (choice: ColorModeChoice) => `Switch between dark and light mode (currently ${choice} mode)`;
+
 export function colorModeScript(config: Pick<ResolvedConfig, 'colorMode' | 'announcementBar'>): string {
   const { defaultMode, respectPrefersColorScheme, disableSwitch } = config.colorMode;
   const bar = config.announcementBar;

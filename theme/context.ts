@@ -5,9 +5,6 @@
 import { createContext, useContext } from 'react';
 import type { DocsVersion, PageData, SidebarItem, Sidebars, SiteAssets, SiteData } from './types.js';
 
-/** The window event the runtime's router sends after each navigation it makes (push, replace, back and forward), for `history.listen` (components/docusaurus-router.tsx). */
-export const NAVIGATED_EVENT = 'hub-docs:navigated';
-
 export interface LocationState {
   pathname: string;
   search: string;

@@ -7,6 +7,17 @@
 import type { PageData, PageUrls } from './types.js';
 
 export const ROOT_ID = '__hub';
+/** `<main>`'s id (the skip link's target). */
+export const MAIN_ID = 'main-content';
+/** Focus target after a client navigation: the top of the page, before the skip link. */
+export const SKIP_CONTAINER_ID = 'skip-to-content';
+
+/** The attribute naming an island's element, its value the island's name (theme/components/Island.tsx). */
+export const ISLAND_ATTRIBUTE = 'data-island';
+/** The islands' names: a page's `<main>` (a page with code of its own), the sidebar, the search box, the navbar's links (this plus their side). */
+export const ISLANDS = { main: 'main', sidebar: 'sidebar', search: 'search', nav: 'nav-' } as const;
+/** The prefix of the ids (`useId`) inside an island: the same on the server and in the browser. */
+export const islandIdPrefix = (name: string) => `${name}-`;
 export const PAGE_DATA_ID = '__hub-page';
 /** The content element of a docs page (theme/components/DocPage.tsx), whose HTML is final. */
 export const CONTENT_SELECTOR = '.doc__article > .markdown';

@@ -250,7 +250,7 @@ export interface RouteManifest {
   chunks: string[];
   /** See SiteData.searchChunks. */
   searchChunks: string[];
-  /** URLs of the chunks of the diagrams' islands (runtime/mermaid-islands.tsx): fetched ahead when a diagram comes within a screen, run when it comes into view. */
+  /** URLs of the chunks of the islands (runtime/islands.tsx: React and the islands' code): fetched ahead when an island is about to be needed, run when it is. */
   islandChunks: string[];
 }
 

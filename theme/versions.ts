@@ -1,23 +1,18 @@
 /**
  * The docs versions as a reader meets them: the version the reader is in (the page's, else the
  * one asked for, else the preferred one, else the last), the preferred version (chosen in the
- * dropdown or the banner, kept in localStorage as Docusaurus keeps it), and where a version's
+ * dropdown or the banner, kept in localStorage as Docusaurus keeps it: runtime/dropdowns.ts), and where a version's
  * link goes from the page being read. Imported by the runtime entry's components only: the
  * search chunks read the version from the context (SiteContextValue.docsVersion).
  */
 import { useEffect, useState } from 'react';
 import { useSite } from './context.js';
-import { readStorage, STORAGE_KEYS, writeStorage } from './storage.js';
+import { readStorage, STORAGE_KEYS } from './storage.js';
 import type { DocsVersion, SiteData } from './types.js';
 
 /** The last version: the one at the docs root. */
 export function lastVersionOf(versions: DocsVersion[]): DocsVersion {
   return versions.find((v) => v.isLast) ?? versions[0];
-}
-
-/** Remembers the reader's choice of version (what pages of no version, such as search and 404, follow). */
-export function savePreferredVersion(name: string): void {
-  writeStorage(STORAGE_KEYS.docsVersion, name);
 }
 
 /**

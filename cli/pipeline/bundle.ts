@@ -50,14 +50,14 @@ export interface ClientBundle {
   entryChunks: string[];
   /** Paths of the chunks of the search box's panel, client and engine, and all they import (the entry's chunks aside). */
   searchChunks: string[];
-  /** Paths of the chunk of the diagrams' islands (runtime/mermaid-islands.tsx) and all it imports (the entry's chunks aside). */
+  /** Paths of the chunk of the islands (runtime/islands.tsx: React, and every island's code) and all it imports (the entry's chunks aside). */
   islandChunks: string[];
 }
 
 /** The lazy parts the search box loads when it wakes (see RouteManifest.searchChunks). */
 const SEARCH_PARTS = ['theme/components/SearchDropdown.tsx', 'theme/search/client.ts', 'theme/search/engine.ts'];
-/** The diagrams' islands, which a page fetches ahead when a diagram comes within a screen (see RouteManifest.islandChunks). */
-const ISLANDS = 'runtime/mermaid-islands.tsx';
+/** The islands, which a page fetches ahead when one is about to be needed (see RouteManifest.islandChunks). */
+const ISLANDS = 'runtime/islands.tsx';
 
 type VirtualModules = Map<string, { contents: string; resolveDir: string; loader: 'js' | 'css' | 'tsx' }>;
 type ClientBuildOptions = BuildOptions & { metafile: true; write: false };
@@ -168,7 +168,7 @@ export async function bundleClient(options: { pages: PageSource[]; siteModule: s
   const pageEntries = Object.fromEntries(options.pages.map((_, i) => [`chunks/hub-page_${i}`, pageModuleId(i)]));
   const buildOptions: ClientBuildOptions = {
     ...common,
-    entryPoints: { entry: path.join(RUNTIME_DIR, 'entry.tsx'), styles: 'hub:css', ...pageEntries },
+    entryPoints: { entry: path.join(RUNTIME_DIR, 'entry.ts'), styles: 'hub:css', ...pageEntries },
     outdir: dir,
     write: false,
     splitting: true,
@@ -194,7 +194,7 @@ export async function bundleClient(options: { pages: PageSource[]; siteModule: s
   let css = '';
   const byVirtual = new Map<string, string>();
   for (const [file, info] of Object.entries(outputs)) {
-    if (info.entryPoint?.endsWith('runtime/entry.tsx') && file.endsWith('.js')) entry = rel(file);
+    if (info.entryPoint?.endsWith('runtime/entry.ts') && file.endsWith('.js')) entry = rel(file);
     if (info.entryPoint === 'hub:hub:css' || (file.endsWith('.css') && info.entryPoint?.includes('css'))) css = rel(file);
     if (info.entryPoint?.startsWith('hub:hub-page:')) byVirtual.set(info.entryPoint.slice('hub:'.length), file);
   }

@@ -14,7 +14,7 @@ export interface DocumentAssets {
   entry: string;
   /** The chunks the page loads before any interaction: see ClientBundle.pageChunks and entryChunks. */
   preload: string[];
-  /** The JSON the runtime fetches before hydrating (preloaded in parallel with the scripts). */
+  /** The JSON files the runtime fetches: the route manifest at once (preloaded in parallel with the scripts), the sidebars when an island needs them. */
   urls: PageUrls;
   /** Extra script injected in serve mode only (live reload); never in build output. */
   devScript?: string;
@@ -35,7 +35,8 @@ export function htmlDocument(options: { config: ResolvedConfig; page: PageData; 
     `<link rel="stylesheet" href="${base}${assets.css}">`,
     `<link rel="modulepreload" href="${base}${assets.entry}">`,
     ...assets.preload.map((chunk) => `<link rel="modulepreload" href="${base}${chunk}">`),
-    ...[assets.urls.sidebar, assets.urls.manifest].map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="anonymous">`),
+    // The route manifest the runtime fetches at once (the sidebars only the islands need, on first use).
+    `<link rel="preload" href="${escapeHtml(assets.urls.manifest)}" as="fetch" crossorigin="anonymous">`,
     ...data.map(headTagHtml),
   ];
   return `<!doctype html>

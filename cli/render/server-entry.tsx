@@ -5,11 +5,15 @@
  * (a page compiled to HTML, see content-entry.tsx) or its component.
  */
 import { renderToString } from 'react-dom/server';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { Root } from '../../theme/Root.js';
 import type { SiteWideContext } from '../../theme/context.js';
 import type { PageData } from '../../theme/types.js';
 import { SearchPage } from '../../theme/components/SearchPage.js';
+import { IslandRenderer } from '../../theme/components/Island.js';
+
+/** An island's subtree, rendered as the root of its own the browser hydrates (theme/components/Island.tsx). */
+const renderIsland = (element: ReactElement, identifierPrefix: string) => renderToString(element, { identifierPrefix });
 
 /** Pages without content of their own (generated index, 404) render nothing in the content slot. */
 const Empty: ComponentType = () => null;
@@ -19,5 +23,9 @@ export type PageContent = { html: string } | { Content: ComponentType } | { kind
 export function renderApp(shared: SiteWideContext, page: PageData, content: PageContent): string {
   const context = { ...shared, route: page.route, location: { pathname: page.route, search: '', hash: '' }, navigate: () => {} };
   const Content = 'Content' in content ? content.Content : 'kind' in content && content.kind === 'search' ? SearchPage : Empty;
-  return renderToString(<Root context={context} page={page} Content={Content} html={'html' in content ? content.html : undefined} />);
+  return renderToString(
+    <IslandRenderer.Provider value={renderIsland}>
+      <Root context={context} page={page} Content={Content} html={'html' in content ? content.html : undefined} />
+    </IslandRenderer.Provider>,
+  );
 }

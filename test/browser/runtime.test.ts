@@ -337,3 +337,64 @@ test('gtag is loaded and sent page views when a tracking id is configured', asyn
   await server.close();
   await site.remove();
 });
+
+/** React roots mounted on the page: elements React holds a live root on (its container mark, cleared on unmount). */
+const reactRoots = (page: Page) => page.evaluate(() => [...document.querySelectorAll('*')].filter((el) => Object.entries(el).some(([key, value]) => key.startsWith('__reactContainer$') && value)).map((el) => el.getAttribute('data-island') ?? el.className));
+
+test('a page without code of its own runs no React until an island is used; islands stay mounted across navigations back and forth, and the React roots stay bounded', async () => {
+  const { page, errors } = await h.newPage();
+  await page.addInitScript(() => ((window as unknown as { __allowRender: boolean }).__allowRender = true));
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(`${h.url}/guide/setup`);
+  await hydrated(page);
+  assert.deepEqual(await reactRoots(page), [], 'a static page: no React root');
+  assert.ok(!scripts.some((url) => /islands-/.test(url)), `no island code loaded (${scripts.join(', ')})`);
+
+  // The sidebar wakes on a category's toggle, which then does what it says.
+  await page.click('.sidebar__toggle[aria-label="Expand sidebar category \'Reference\'"]');
+  await page.locator('.sidebar a[href="/ref/api"]').waitFor();
+  await page.focus('.search-box__input');
+  await page.locator('.search-box__input').fill('install');
+  await page.locator('.search-box__option').first().waitFor();
+  await page.evaluate(() => ((document.querySelector('[data-island="search"]') as unknown as { __kept: boolean }).__kept = true));
+  assert.deepEqual((await reactRoots(page)).sort(), ['search', 'sidebar']);
+
+  // Pages with diagrams (islands of their own) and with code of their own (its <main>), and back.
+  for (const [href, title] of [['/guide/diagrams', 'Diagrams'], ['/ref/crash', 'Crash test'], ['/guide/long', 'A long page'], ['/guide/diagrams', 'Diagrams']] as const) {
+    await page.click(`.sidebar a[href="${href}"]`);
+    await page.waitForFunction((t) => document.title.startsWith(t), title);
+    if (href === '/ref/crash') await page.getByText('Recovered content').waitFor();
+    if (href === '/guide/diagrams') await page.locator('.mermaid-diagram svg').first().waitFor();
+  }
+  assert.ok((await reactRoots(page)).length <= 4, `search, sidebar and the page's diagrams: ${(await reactRoots(page)).join(', ')}`);
+  for (const title of ['A long page', 'Crash test', 'Diagrams', 'Set up Relay']) {
+    await page.goBack();
+    await page.waitForFunction((t) => document.title.startsWith(t), title);
+  }
+  await page.goForward();
+  await page.waitForFunction(() => document.title.startsWith('Diagrams'));
+  await page.goForward();
+  await page.waitForFunction(() => document.title.startsWith('Crash test'));
+  await page.getByText('Recovered content').waitFor();
+  assert.deepEqual((await reactRoots(page)).sort(), ['main', 'search', 'sidebar'], 'the page’s own root, and the layout’s islands once each');
+  assert.equal(await page.evaluate(() => (document.querySelector('[data-island="search"]') as unknown as { __kept?: boolean }).__kept), true, 'the search box stayed mounted');
+  assert.equal(await page.getAttribute('.sidebar a[href="/ref/crash"]', 'aria-current'), 'page', 'the sidebar follows the page');
+  assert.deepEqual(errors.filter((e) => !/mermaid|Syntax error|Parse error/i.test(e)), []);
+});
+
+test('with JavaScript off the site is readable and navigable', async () => {
+  const { page } = await h.newPage({ javaScriptEnabled: false });
+  await page.goto(`${h.url}/guide/setup`);
+  assert.equal(await page.textContent('h1'), 'Set up Relay');
+  assert.match((await page.locator('.code-block').first().textContent()) ?? '', /npm install relay/);
+  assert.ok((await page.locator('nav.toc a').count()) > 0, 'the TOC');
+  await page.click('.sidebar a[href="/guide/relay-events"]');
+  await page.waitForURL(`${h.url}/guide/relay-events`);
+  assert.equal(await page.textContent('h1'), 'Relay events');
+  await page.click('.pagination__link--next');
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent !== 'Relay events');
+  assert.equal(await page.locator('.navbar a.navbar__link').count(), 2, 'the navbar links');
+});

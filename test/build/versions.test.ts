@@ -69,14 +69,14 @@ test('the dropdown of a deep page goes to the same page in each version, else to
 test('pages of other versions show Docusaurus’ banner linking to the same page in the last version, and name it as canonical', async () => {
   const old = await html('/1.0/guide/setup');
   assert.match(old, /This is documentation for <!-- -->Relay docs<!-- --> <b>1\.0 \(legacy\)<\/b>, which is no longer actively maintained\./);
-  assert.match(old, /For up-to-date documentation, see the<!-- --> <b><a href="\/guide\/setup">latest version<\/a><\/b> <!-- -->\(<!-- -->2\.0<!-- -->\)\./);
+  assert.match(old, /For up-to-date documentation, see the<!-- --> <b><a href="\/guide\/setup" data-version-choice="2\.0">latest version<\/a><\/b> <!-- -->\(<!-- -->2\.0<!-- -->\)\./);
   assert.match(old, /<link rel="canonical" href="https:\/\/relay\.example\.com\/guide\/setup">/);
   assert.match(old, /<meta name="docsearch:version" content="1\.0">/);
   assert.match(old, /<span class="version-badge">Version: <!-- -->1\.0 \(legacy\)<\/span>/);
   const next = await html('/next/guide/streams');
   assert.match(next, /This is unreleased documentation for <!-- -->Relay docs<!-- --> <b>Next<\/b> version\./);
   // No counterpart in the last version: the banner links to its main page, and the page is its own canonical.
-  assert.match(next, /<b><a href="\/">latest version<\/a><\/b>/);
+  assert.match(next, /<b><a href="\/" data-version-choice="2\.0">latest version<\/a><\/b>/);
   assert.match(next, /<link rel="canonical" href="https:\/\/relay\.example\.com\/next\/guide\/streams">/);
   const last = await html('/guide/setup');
   assert.doesNotMatch(last, /version-banner/);
@@ -262,7 +262,7 @@ test('a Docusaurus project’s versioning options and docsVersionDropdown navbar
   assert.match(one, /<meta name="robots" content="noindex, follow">/);
   assert.match(one, /<span class="sr-only">Docs version: <\/span>One<span/);
   assert.match(one, /<a class="nav-dropdown__link" href="https:\/\/archive\.example\.com" rel="external">Archive<\/a>/);
-  assert.match(one, /<a class="nav-dropdown__link" href="\/docs\/edge\/a">Edge<\/a>/);
+  assert.match(one, /<a class="nav-dropdown__link" href="\/docs\/edge\/a" data-version-choice="current">Edge<\/a>/);
 });
 
 test('every version’s pages have their Markdown twin; llms.txt lists the last version’s pages only', async () => {

@@ -52,7 +52,7 @@ Object.assign(globalThis, {
 
 const { createRouter, routeFor } = await import('../../runtime/router.js');
 
-const page = (route: string): LoadedPage => ({ html: '', page: { route } as LoadedPage['page'] });
+const page = (route: string): LoadedPage => ({ doc: {} as Document, page: { route } as LoadedPage['page'] });
 
 beforeEach(() => {
   world.entries = [{ url: 'https://docs.example.com/a', state: null }];

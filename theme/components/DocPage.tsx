@@ -5,21 +5,6 @@ import { CardList } from './CardList.js';
 import { useSite } from '../context.js';
 import { Toc, TocCollapsible } from './Toc.js';
 import { VersionBadge, VersionBanner } from './VersionBanner.js';
-import { lazy, Suspense, useEffect, useState } from 'react';
-
-// Only pages opened from a search result need the highlighter: its code loads then, not before.
-const SearchHighlight = lazy(() => import('./SearchHighlight.js').then((m) => ({ default: m.SearchHighlight })));
-
-function SearchHighlightWhenAsked({ route }: { route: string }) {
-  const [asked, setAsked] = useState(false);
-  useEffect(() => setAsked(new URLSearchParams(window.location.search).has('_highlight')), [route]);
-  if (!asked) return null;
-  return (
-    <Suspense fallback={null}>
-      <SearchHighlight route={route} />
-    </Suspense>
-  );
-}
 
 function Breadcrumbs({ items, title }: { items: PageLink[]; title: string }) {
   const { site } = useSite();
@@ -112,7 +97,6 @@ export function DocPage({ page, Content, html }: { page: PageData; Content: Comp
           <div className="markdown" key="html" dangerouslySetInnerHTML={{ __html: html }} />
         )}
         {page.tags.length > 0 && <TagList tags={page.tags} />}
-        <SearchHighlightWhenAsked route={page.route} />
         <div dangerouslySetInnerHTML={{ __html: page.tools.end }} />
         <PrevNext previous={page.previous} next={page.next} />
       </article>

@@ -70,7 +70,7 @@ function useNearViewport(ref: RefObject<HTMLElement | null>, onNear: () => void)
 /**
  * A ```mermaid diagram. Its box is the root of an island: a first load that keeps the server's
  * content HTML (PageData.hydrateFromHtml) hydrates MermaidDiagram inside it on its own
- * (runtime/mermaid-islands.tsx).
+ * (runtime/islands.tsx).
  */
 export function Mermaid({ code }: { code: string }) {
   return (

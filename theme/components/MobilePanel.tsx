@@ -3,9 +3,8 @@ import { useSidebar, useSite } from '../context.js';
 import { withBaseUrl } from '../url.js';
 
 /**
- * The parts of the navbar and sidebar the panel shows again, passed in by the Navbar: imported
- * here, they would be split out of the runtime entry into a chunk of their own that every page
- * loads (more files, worse compression).
+ * The parts of the navbar and sidebar the panel shows again, passed in by its island
+ * (runtime/islands.tsx, with runtime/mobile-panel-parts.ts), which loads them with the panel.
  */
 export interface PanelParts {
   NavLinks: ComponentType<{ className: string; mobile?: boolean }>;

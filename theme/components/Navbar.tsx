@@ -1,10 +1,9 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSite } from '../context.js';
 import { withBaseUrl } from '../url.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { SearchBox } from './SearchBox.js';
-import { SidebarMenu } from './Sidebar.js';
-import type { PanelParts } from './MobilePanel.js';
+import { Island } from './Island.js';
+import { ISLANDS } from '../inline-page-data.js';
 import type { NavbarItem } from '../types.js';
 import { LinkDropdown } from './LinkDropdown.js';
 import { NavLink } from './NavLink.js';
@@ -37,20 +36,29 @@ export function NavLinks({ className, position, mobile = false }: { className: s
   );
 }
 
-// Loaded on first open only: most readers never open it, and its code stays out of every page's first load.
-const MobilePanel = lazy(() => import('./MobilePanel.js').then((m) => ({ default: m.MobilePanel })));
-const panelParts: PanelParts = { NavLinks, SidebarMenu, ColorModeToggle };
+/**
+ * The links of one side of the navbar. On a site with docs versions an island: static HTML, but on
+ * a page of no docs version whose reader prefers another version than the last, the browser
+ * hydrates it to link to that version's docs (runtime/entry.ts).
+ */
+export function NavbarLinks({ position }: { position: 'left' | 'right' }) {
+  const links = <NavLinks className={position === 'left' ? 'navbar__items' : 'navbar__items navbar__items--right'} position={position} />;
+  // A site with one docs version has nothing for React to change here.
+  return __HUB_VERSIONS__ ? <Island name={ISLANDS.nav + position}>{links}</Island> : links;
+}
 
-/** Sticky top bar: logo and title, primary links, search, colour mode, and the mobile menu button. */
+/**
+ * Sticky top bar: logo and title, primary links, search, colour mode, and the mobile menu button.
+ * Static HTML but its islands; the menu button opens the mobile panel (runtime/islands.tsx, loaded
+ * on the first press), the colour toggle is runtime/color-mode.ts.
+ */
 export function Navbar() {
   const { site } = useSite();
   const { navbar } = site.config;
-  const [panelOpen, setPanelOpen] = useState(false);
-  const closePanel = useCallback(() => setPanelOpen(false), []);
   return (
     <header className="navbar">
       <nav className="navbar__inner" aria-label="Main">
-        <button type="button" className="icon-button navbar__toggle" aria-label="Toggle navigation bar" aria-expanded={panelOpen} aria-controls="mobile-panel" onClick={() => setPanelOpen(!panelOpen)}>
+        <button type="button" className="icon-button navbar__toggle" aria-label="Toggle navigation bar" aria-expanded={false} aria-controls="mobile-panel">
           <span className="icon icon--menu icon--24" aria-hidden="true" />
         </button>
         <a className="navbar__brand" href={withBaseUrl(site.config, '/')} aria-label={__HUB_NAVBAR_EXTRAS__ && !navbar.title && !navbar.logo?.alt ? site.config.title : undefined}>
@@ -58,18 +66,15 @@ export function Navbar() {
           {/* A title of "" (as Docusaurus allows): the logo alone. */}
           {(!__HUB_NAVBAR_EXTRAS__ || navbar.title) && <span className="navbar__title">{navbar.title}</span>}
         </a>
-        <NavLinks className="navbar__items" position="left" />
+        <NavbarLinks position="left" />
         <div className="navbar__end">
-          <NavLinks className="navbar__items navbar__items--right" position="right" />
-          <SearchBox />
+          <NavbarLinks position="right" />
+          <Island name={ISLANDS.search}>
+            <SearchBox />
+          </Island>
           <ColorModeToggle />
         </div>
       </nav>
-      {panelOpen && (
-        <Suspense fallback={null}>
-          <MobilePanel open={panelOpen} onClose={closePanel} parts={panelParts} />
-        </Suspense>
-      )}
     </header>
   );
 }

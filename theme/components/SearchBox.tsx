@@ -67,7 +67,23 @@ export function SearchBox() {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
+  // Hydrated as an island on the first focus or hover (runtime/islands.tsx): a hover, focus or
+  // typing that came before is taken up as if React had seen it.
   useEffect(() => {
+    const box = input.current;
+    if (!box) return;
+    if (box.parentElement?.matches(':hover')) wake();
+    if (document.activeElement !== box) return;
+    wake();
+    setOpen(true);
+    if (box.value) setQuery(box.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const shownRoute = useRef(route);
+  useEffect(() => {
+    if (route === shownRoute.current) return;
+    shownRoute.current = route;
     setOpen(false);
     setQuery('');
   }, [route]);

@@ -41,6 +41,15 @@ export function SearchPage() {
   const [results, retry] = useLazy(() => import('./SearchPageResults.js').then((m) => m.SearchPageResults), [], asked);
 
   useEffect(() => setQuery(urlQuery), [urlQuery]);
+  // Without a query the page is hydrated on first use (runtime/entry.ts): what was typed before is taken up.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed && typed !== urlQuery) {
+      setQuery(typed);
+      update(typed);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     if (text) setAsked(true);
   }, [text]);

@@ -1,7 +1,7 @@
 import { useSite } from '../context.js';
 import { withBaseUrl } from '../url.js';
 import type { PageData } from '../types.js';
-import { lastVersionOf, savePreferredVersion, useVersionTarget } from '../versions.js';
+import { lastVersionOf, useVersionTarget } from '../versions.js';
 
 /**
  * Docusaurus' version banner above each page of a version that is not the last: unreleased
@@ -31,7 +31,7 @@ export function VersionBanner({ page }: { page: PageData }) {
       <p>
         For up-to-date documentation, see the{' '}
         <b>
-          <a href={withBaseUrl(site.config, targetOf(last))} onClick={() => savePreferredVersion(last.name)}>
+          <a href={withBaseUrl(site.config, targetOf(last))} data-version-choice={last.name}>
             latest version
           </a>
         </b>{' '}

@@ -1,14 +1,14 @@
 import { useSite } from '../context.js';
 import { withBaseUrl } from '../url.js';
 import type { NavbarItem, VersionDropdownItem } from '../types.js';
-import { savePreferredVersion, useVersionTarget } from '../versions.js';
+import { useVersionTarget } from '../versions.js';
 import { NavDropdown } from './NavDropdown.js';
 
 /**
  * The navbar's docs version dropdown (Docusaurus' docsVersionDropdown): a dropdown (NavDropdown)
  * showing the version being read, and a list of every version, each linking to the page being
  * read in that version (else to its main page), keeping the query and hash. Choosing one
- * remembers it as the preferred version. (NavLinks leaves it out on a site with one version.)
+ * remembers it as the preferred version (`data-version-choice`, runtime/dropdowns.ts). (NavLinks leaves it out on a site with one version.)
  */
 export function VersionDropdown({ item, mobile = false }: { item: VersionDropdownItem; mobile?: boolean }) {
   const { site, location, page, docsVersion: active } = useSite();
@@ -39,7 +39,7 @@ export function VersionDropdown({ item, mobile = false }: { item: VersionDropdow
             className={`nav-dropdown__link${v.name === active.name ? ' is-active' : ''}`}
             href={withBaseUrl(site.config, targetOf(v)) + location.search + location.hash}
             aria-current={v.name === pageVersion ? 'page' : undefined}
-            onClick={() => savePreferredVersion(v.name)}
+            data-version-choice={v.name}
           >
             {v.label}
           </a>

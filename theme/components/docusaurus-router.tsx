@@ -6,7 +6,8 @@
  * hash (what the static HTML was rendered for); navigation is a no-op there.
  */
 import { useEffect } from 'react';
-import { NAVIGATED_EVENT, useSite } from '../context.js';
+import { useSite } from '../context.js';
+import { NAVIGATED_EVENT } from '../navigation-event.js';
 import { withBaseUrl } from '../url.js';
 
 export interface RouterLocation {

@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import type { PageData } from './types.js';
+import { DocPage } from './components/DocPage.js';
+import { NotFound } from './components/NotFound.js';
+import { PageErrorBoundary } from './components/ErrorBoundary.js';
+
+export interface PageBodyProps {
+  page: PageData;
+  Content: ComponentType;
+  /** The page content's final server HTML (PageData.hydrateFromHtml). */
+  html?: string;
+}
+
+/**
+ * What `<main>` holds: the page (the search page's module is the page itself), inside the crash
+ * fallback. Rendered by the server inside App, and by the browser as the island of a page with
+ * code of its own (runtime/islands.tsx).
+ */
+export function PageBody({ page, Content, html }: PageBodyProps) {
+  const body = page.kind === 'search' ? <Content /> : page.kind === 'not-found' ? <NotFound /> : <DocPage page={page} Content={Content} html={html} />;
+  return <PageErrorBoundary resetKey={page.route}>{body}</PageErrorBoundary>;
+}

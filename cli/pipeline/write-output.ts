@@ -10,6 +10,7 @@ import { writeFile, copyFile, readdir, link, readFile, stat } from 'node:fs/prom
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { insideFolder } from './output-path.js';
 
 export interface Output {
   readonly outDir: string;
@@ -128,6 +129,7 @@ export class OutputWriter implements Output {
   }
 
   async write(relPath: string, contents: string | Uint8Array, key?: string): Promise<void> {
+    insideFolder(this.outDir, relPath);
     // A file without a key (a sitemap, a manifest) is kept when its contents are.
     key ??= this.recordFile ? `contents\0${createHash('sha256').update(contents).digest('base64url')}` : undefined;
     if (key !== undefined && (await this.reuse(relPath, key))) return;
@@ -156,6 +158,7 @@ export class OutputWriter implements Output {
   }
 
   async copy(source: string, relPath: string): Promise<void> {
+    insideFolder(this.outDir, relPath);
     const { key, size } = keyOfCopy(statSync(source), source);
     if (await this.reuse(relPath, key)) return;
     if (this.sameOnDisk(relPath, size, () => readFileSync(source), key)) return;
@@ -257,9 +260,10 @@ export class OutputWriter implements Output {
 
   /** Where `relPath` is written now: in place, the temp folder's next file; else its path in the temp folder, its folder made. */
   private target(relPath: string): string {
+    // Nothing is written anywhere but inside the output folder, whatever made the path.
+    const target = insideFolder(this.tempDir, relPath);
     this.made.push(relPath.split(path.sep).join('/'));
     if (this.inPlace) return path.join(this.tempDir, String(this.made.length - 1));
-    const target = path.join(this.tempDir, relPath);
     const folder = path.dirname(target);
     if (!this.folders.has(folder)) {
       mkdirSync(folder, { recursive: true });

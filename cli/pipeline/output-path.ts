@@ -1,0 +1,48 @@
+/**
+ * Where a page's files go in the output folder: the one map from a route to its files (its HTML
+ * document and its Markdown twin), and the one check every file a build writes passes (Output's
+ * writers call insideFolder). Routes are checked with their source's file, line and column where
+ * they are made (resolve-routes, tags, the config schema, the API reference); the checks here
+ * stop anything that slipped past those, so no input can make a build write outside its output.
+ */
+import path from 'node:path';
+import { routeProblem } from '../../theme/clean-route.js';
+import { markdownTwinFile } from '../../theme/routes.js';
+
+/** The files of the page at `route`, relative to the output folder ("/" separators). */
+export interface PageFiles {
+  /** Its HTML document: "route/index.html" ("index.html" for "/", "404.html" for the 404 page). */
+  html: string;
+  /** Its Markdown twin (llmstxt.org): "route.md" ("index.md" for "/"). */
+  twin: string;
+}
+
+/** A route that is not clean reached a writer: a bug of hub-docs, since each route is checked where it is made. */
+function uncheckedRoute(route: string, problem: string): Error {
+  return new Error(`hub-docs bug: the route ${JSON.stringify(route)} ${problem}, and was not refused where it was made`);
+}
+
+export function pageFiles(route: string): PageFiles {
+  const problem = routeProblem(route);
+  if (problem) throw uncheckedRoute(route, problem);
+  const html = route === '/' ? 'index.html' : route === '/404' ? '404.html' : `${route.slice(1)}/index.html`;
+  return { html, twin: markdownTwinFile(route) };
+}
+
+/** The HTML document of the page at `route` (pageFiles). */
+export const pageHtmlFile = (route: string): string => pageFiles(route).html;
+
+/** The Markdown twin of the page at `route` (pageFiles). */
+export const pageTwinFile = (route: string): string => pageFiles(route).twin;
+
+/**
+ * `relPath` (relative to `folder`) as an absolute path inside `folder`; an error if it is
+ * absolute, has a "." or ".." segment or a backslash, or resolves anywhere else.
+ */
+export function insideFolder(folder: string, relPath: string): string {
+  const parts = relPath.split(/[/\\]/);
+  const bad = relPath === '' || relPath.includes('\0') || path.isAbsolute(relPath) || path.win32.isAbsolute(relPath) || parts.some((part) => part === '..' || part === '.' || part === '');
+  const target = path.resolve(folder, relPath);
+  if (bad || !target.startsWith(path.resolve(folder) + path.sep)) throw new Error(`hub-docs refused to write ${JSON.stringify(relPath)}: it is not a path inside the output folder ${folder}`);
+  return target;
+}

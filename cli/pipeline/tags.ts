@@ -32,7 +32,10 @@ export interface SiteTags {
   ofDoc: Map<string, PageLink[]>;
 }
 
-/** Docusaurus' default tag permalink: the label in kebab case. */
+/**
+ * Docusaurus' default tag permalink: the label in kebab case; a label of no letters or digits
+ * stays as written (a route is text, encoded only in URLs), for the route check to judge.
+ */
 export function tagSlug(label: string): string {
   const slug = label
     .normalize('NFKD')
@@ -41,7 +44,7 @@ export function tagSlug(label: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
-  return slug || encodeURIComponent(label);
+  return slug || label.replace(/[\ud800-\udfff]/gu, '\ufffd');
 }
 
 const tagsIndexRoute = (routeBasePath: string) => normalizeRoute(`/${routeBasePath}/tags`);

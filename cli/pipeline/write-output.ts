@@ -30,6 +30,34 @@ export interface Output {
   abort(): Promise<void>;
 }
 
+/**
+ * The temp folders that builds into `outDir` left when they were killed (the process named in the
+ * folder's name is gone): a running build's folder (a concurrent build) is left alone.
+ */
+function removeDeadBuildsTempFolders(outDir: string): void {
+  const prefix = `.${path.basename(outDir)}.tmp-`;
+  let names: string[];
+  try {
+    names = readdirSync(path.dirname(outDir)).filter((name) => name.startsWith(prefix));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = Number(/^(\d+)-\d+$/.exec(name.slice(prefix.length))?.[1]);
+    if (!pid || isRunning(pid)) continue;
+    rmSync(path.join(path.dirname(outDir), name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'; // someone else's process
+  }
+}
+
 /** Every file of a folder (recursively) as [absolute source, path relative to the folder], skipping dot files. */
 export async function filesOf(source: string, filter: (name: string) => boolean): Promise<[string, string][]> {
   if (!existsSync(source)) return [];
@@ -121,6 +149,7 @@ export class OutputWriter implements Output {
   }
 
   async init(): Promise<void> {
+    removeDeadBuildsTempFolders(this.outDir);
     rmSync(this.tempDir, { recursive: true, force: true });
     mkdirSync(this.tempDir, { recursive: true });
     this.folders.add(this.tempDir);
@@ -178,13 +207,31 @@ export class OutputWriter implements Output {
 
   async commit(): Promise<void> {
     if (this.inPlace) this.moveIn();
-    else renameSync(this.tempDir, this.outDir);
+    else this.renameIn();
     rmSync(this.tempDir, { recursive: true, force: true });
     if (this.recordFile) {
       mkdirSync(path.dirname(this.recordFile), { recursive: true });
       const temp = `${this.recordFile}.${process.pid}.tmp`;
       writeFileSync(temp, JSON.stringify(this.records));
       renameSync(temp, this.recordFile);
+    }
+  }
+
+  /**
+   * The temp folder becomes the output folder. If another build made that folder since this one
+   * started (two builds at once), this build's whole site takes its place: the old folder is
+   * renamed aside first (a rename cannot replace a folder that holds files), then removed.
+   */
+  private renameIn(): void {
+    try {
+      renameSync(this.tempDir, this.outDir);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+      const aside = `${this.tempDir}-replaced`;
+      renameSync(this.outDir, aside);
+      renameSync(this.tempDir, this.outDir);
+      rmSync(aside, { recursive: true, force: true });
     }
   }
 

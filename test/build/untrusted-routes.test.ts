@@ -5,7 +5,8 @@
  */
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { createSite, page, type TestSite } from '../helpers/site.js';
 import { formatError, HubDocsError, HubDocsErrorList } from '../../cli/errors.js';
@@ -143,4 +144,19 @@ test('a space and non-ASCII letters in a route are written as such on disk and p
   assert.match(await s.read('index.md'), /\(https:\/\/test\.example\.com\/%C3%9Cber%20uns\.md\)/);
   // The sidebar keeps the route as text: the theme encodes it where it makes a link.
   assert.match(await s.read('sidebar.json'), /"href":"\/Über uns"/);
+});
+
+test('an image or linked file outside the site (by "../" or by a symbolic link) is refused at its line and never published', async () => {
+  const secrets = await site({ 'secret.png': 'SECRET-BYTES', 'secret.pdf': 'SECRET-BYTES' });
+  const s = await site({
+    'docs/index.mdx': page('Home', `![key](../../${path.basename(secrets.dir)}/secret.png)\n\n[file](../../${path.basename(secrets.dir)}/secret.pdf)\n\n![linked](./img/linked.png)`),
+  });
+  await mkdir(path.join(s.dir, 'docs/img'), { recursive: true });
+  await symlink(path.join(secrets.dir, 'secret.png'), path.join(s.dir, 'docs/img/linked.png'));
+  const errors = await failure(s);
+  const messages = errors.map((e) => `${where(e)} ${e.message}`);
+  assert.ok(messages.some((m) => /^index\.mdx:6:1 the image ".*secret\.png" is outside the site's folder/.test(m)), messages.join('\n'));
+  assert.ok(messages.some((m) => /^index\.mdx:10:1 the image "\.\/img\/linked\.png" is outside/.test(m)), messages.join('\n'));
+  assert.ok(messages.some((m) => /^index\.mdx:8:1 the link ".*secret\.pdf" points to a file outside the site's folder/.test(m)), messages.join('\n'));
+  assert.equal(existsSync(s.outDir), false);
 });

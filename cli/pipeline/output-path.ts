@@ -8,6 +8,8 @@
 import path from 'node:path';
 import { routeProblem } from '../../theme/clean-route.js';
 import { markdownTwinFile } from '../../theme/routes.js';
+import { SEARCH_MANIFEST_FILE } from '../../theme/types.js';
+import { SIDEBAR_FILE } from '../versions/version-pages.js';
 
 /** The files of the page at `route`, relative to the output folder ("/" separators). */
 export interface PageFiles {
@@ -45,4 +47,19 @@ export function insideFolder(folder: string, relPath: string): string {
   const target = path.resolve(folder, relPath);
   if (bad || !target.startsWith(path.resolve(folder) + path.sep)) throw new Error(`hub-docs refused to write ${JSON.stringify(relPath)}: it is not a path inside the output folder ${folder}`);
   return target;
+}
+
+/**
+ * The files the build writes at the output's root besides pages (write-site.ts, twins/site-files.ts):
+ * a page's folder may not take one's name ("/sitemap.xml" would be a folder where the sitemap goes),
+ * in any case of its letters.
+ */
+const ROOT_FILES = ['404.html', 'index.md', 'sitemap.xml', 'robots.txt', 'llms.txt', 'llms-full.txt', 'route-manifest.json', SEARCH_MANIFEST_FILE, SIDEBAR_FILE];
+
+/** The site's own file (or, for "/index", the home page's twin) that the page at `route` would collide with, or null. */
+export function siteFileTakenBy(route: string): string | null {
+  const name = route.slice(1).toLowerCase();
+  if (name === 'index') return 'index.md';
+  if (ROOT_FILES.includes(name) || /^sidebar-[^/]*\.json$/.test(name)) return name;
+  return null;
 }

@@ -15,6 +15,7 @@ import { normalizeRoute } from '../../theme/routes.js';
 import { routeProblem } from '../../theme/clean-route.js';
 import type { Location } from '../errors.js';
 import { dataFileLocation, frontMatterLocation, stringLocation } from './source-location.js';
+import { siteFileTakenBy } from './output-path.js';
 import type { CategoryMeta, DocFile, ScannedDocs } from './scan-docs.js';
 import { compareNames } from './compare-names.js';
 
@@ -55,6 +56,8 @@ export function resolveRoutes(options: { scanned: ScannedDocs; config: Pick<Reso
   const owners = new Map<string, string>();
   // Route in lower case → the route that took it: "/Foo" and "/foo" are one folder on macOS and Windows.
   const folded = new Map<string, string>();
+  // The route a page's Markdown twin would be a folder of ("/a" → "/a.md"), in lower case → that page's route.
+  const twins = new Map<string, string>();
   const errors: HubDocsError[] = [];
   const claim = (route: string, owner: string) => {
     const previous = owners.get(route);
@@ -72,8 +75,23 @@ export function resolveRoutes(options: { scanned: ScannedDocs; config: Pick<Reso
       );
       return;
     }
+    const lower = route.toLowerCase();
+    const siteFile = siteFileTakenBy(route);
+    // Its folder where another page's twin goes ("/a.md" beside "/a"), or its twin where another page's folder goes.
+    const twinOf = twins.get(lower);
+    const folderOf = folded.get(lower + '.md');
+    if (siteFile || twinOf !== undefined || folderOf !== undefined) {
+      const message = siteFile
+        ? `the page ${route} would be written where the site's own file ${siteFile} goes`
+        : twinOf !== undefined
+          ? `the page ${route} would be a folder where the Markdown twin of ${twinOf} (${owners.get(twinOf)}) goes`
+          : `the Markdown twin of ${route} would be a file where the folder of ${folderOf} (${owners.get(folderOf!)}) goes`;
+      errors.push(new HubDocsError(message, { location: { file: owner }, hint: 'give the page a different `slug`, or rename the file' }));
+      return;
+    }
     owners.set(route, owner);
-    folded.set(route.toLowerCase(), route);
+    folded.set(lower, route);
+    if (route !== '/') twins.set(lower + '.md', route);
   };
   for (const reserved of ['/search', '/404']) owners.set(reserved, `(built-in ${reserved} page)`);
   for (const [route, owner] of options.reserved ?? []) claim(route, owner);

@@ -160,3 +160,19 @@ test('an image or linked file outside the site (by "../" or by a symbolic link) 
   assert.ok(messages.some((m) => /^index\.mdx:8:1 the link ".*secret\.pdf" points to a file outside the site's folder/.test(m)), messages.join('\n'));
   assert.equal(existsSync(s.outDir), false);
 });
+
+test("a page whose files would collide with the site's own files or with another page's twin is an error naming the files", async () => {
+  const s = await site({
+    'docs/index.mdx': page('Home', 'Hi.'),
+    'docs/a.mdx': page('A', 'x', 'slug: /sitemap.xml\n'),
+    'docs/b.mdx': page('B', 'x', 'slug: /index\n'),
+    'docs/guide.mdx': page('Guide', 'x'),
+    'docs/c.mdx': page('C', 'x', 'slug: /Guide.md\n'),
+  });
+  const messages = (await failure(s)).map((e) => `${path.basename(e.location!.file)}: ${e.message}`).sort();
+  assert.deepEqual(messages, [
+    "a.mdx: the page /sitemap.xml would be written where the site's own file sitemap.xml goes",
+    "b.mdx: the page /index would be written where the site's own file index.md goes",
+    `guide.mdx: the Markdown twin of /guide would be a file where the folder of /Guide.md (${path.join(s.dir, 'docs/c.mdx')}) goes`,
+  ]);
+});

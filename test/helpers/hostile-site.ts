@@ -20,7 +20,7 @@ const DEFINE_CONFIG = fileURLToPath(new URL('../../cli/config/define-config.ts',
 
 /** What goes into a route: the pieces an attacker or a careless writer would try, and some plain and random text. */
 const piece = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom('..', '.', '', '%2e%2e', '%2E.', '.%2e', '%2f..', '..\\..', '\\', 'C:', 'c:\\x', '\0', ' ', 'Über uns', 'a b', '?', '#', '%', '%20', '100%', '~', 'CON', 'index', 'Index', 'README', '404', 'search', 'assets', 'tags', 'category', 'x'.repeat(260), '\u202e', '\ud800', '%product%', '-', '\n') },
+  { weight: 3, arbitrary: fc.constantFrom('..', '.', '', '%2e%2e', '%2E.', '.%2e', '%2f..', '..\\..', '\\', 'C:', 'c:\\x', '\0', ' ', 'Über uns', 'a b', '?', '#', '%', '%20', '100%', '~', 'CON', 'index', 'Index', 'README', '404', 'search', 'assets', 'tags', 'category', 'x'.repeat(260), '\u202e', '\ud800', '%product%', '-', '\n', 'sitemap.xml', 'llms.txt', 'a.md', 'index.md', 'Sidebar-1.json') },
   { weight: 2, arbitrary: fc.stringMatching(/^[a-zA-Z0-9._-]{1,6}$/) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 5 }) },
 );

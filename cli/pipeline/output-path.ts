@@ -56,10 +56,9 @@ export function insideFolder(folder: string, relPath: string): string {
  */
 const ROOT_FILES = ['404.html', 'index.md', 'sitemap.xml', 'robots.txt', 'llms.txt', 'llms-full.txt', 'route-manifest.json', SEARCH_MANIFEST_FILE, SIDEBAR_FILE];
 
-/** The site's own file (or, for "/index", the home page's twin) that the page at `route` would collide with, or null. */
+/** The site's own file (or, for "/index", the home page's twin) that the page at `route`, or a folder it is in, would collide with, or null. */
 export function siteFileTakenBy(route: string): string | null {
-  const name = route.slice(1).toLowerCase();
-  if (name === 'index') return 'index.md';
-  if (ROOT_FILES.includes(name) || /^sidebar-[^/]*\.json$/.test(name)) return name;
-  return null;
+  if (route.toLowerCase() === '/index') return 'index.md';
+  const first = route.slice(1).split('/')[0].toLowerCase();
+  return ROOT_FILES.includes(first) || /^sidebar-.*\.json$/.test(first) ? first : null;
 }

@@ -56,8 +56,10 @@ export function resolveRoutes(options: { scanned: ScannedDocs; config: Pick<Reso
   const owners = new Map<string, string>();
   // Route in lower case → the route that took it: "/Foo" and "/foo" are one folder on macOS and Windows.
   const folded = new Map<string, string>();
-  // The route a page's Markdown twin would be a folder of ("/a" → "/a.md"), in lower case → that page's route.
+  // A page's Markdown twin as a path ("/a" → "/a.md"), in lower case → that page's route.
   const twins = new Map<string, string>();
+  // Every folder a page's file is in ("/a/b" → "/a", "/a/b"), in lower case → the first such page's route.
+  const folders = new Map<string, string>();
   const errors: HubDocsError[] = [];
   const claim = (route: string, owner: string) => {
     const previous = owners.get(route);
@@ -77,14 +79,17 @@ export function resolveRoutes(options: { scanned: ScannedDocs; config: Pick<Reso
     }
     const lower = route.toLowerCase();
     const siteFile = siteFileTakenBy(route);
-    // Its folder where another page's twin goes ("/a.md" beside "/a"), or its twin where another page's folder goes.
-    const twinOf = twins.get(lower);
-    const folderOf = folded.get(lower + '.md');
+    // A folder of its files where another page's twin goes ("/a.md/x" beside "/a"), or its twin where another page's folder goes.
+    const ancestors = lower.split('/').slice(1).map((_, i, segments) => '/' + segments.slice(0, i + 1).join('/'));
+    const twinOf = ancestors.map((folder) => twins.get(folder)).find((taken) => taken !== undefined);
+    const folderOf = folders.get(lower + '.md');
     if (siteFile || twinOf !== undefined || folderOf !== undefined) {
       const message = siteFile
-        ? `the page ${route} would be written where the site's own file ${siteFile} goes`
+        ? lower === '/index'
+          ? `the Markdown twin of the page ${route} would be index.md, the home page's twin`
+          : `the page ${route} would be written in a folder named ${siteFile}, where the site's own file ${siteFile} goes`
         : twinOf !== undefined
-          ? `the page ${route} would be a folder where the Markdown twin of ${twinOf} (${owners.get(twinOf)}) goes`
+          ? `the page ${route} would be written in a folder where the Markdown twin of ${twinOf} (${owners.get(twinOf)}) goes`
           : `the Markdown twin of ${route} would be a file where the folder of ${folderOf} (${owners.get(folderOf!)}) goes`;
       errors.push(new HubDocsError(message, { location: { file: owner }, hint: 'give the page a different `slug`, or rename the file' }));
       return;
@@ -92,6 +97,7 @@ export function resolveRoutes(options: { scanned: ScannedDocs; config: Pick<Reso
     owners.set(route, owner);
     folded.set(lower, route);
     if (route !== '/') twins.set(lower + '.md', route);
+    for (const folder of ancestors) if (!folders.has(folder)) folders.set(folder, route);
   };
   for (const reserved of ['/search', '/404']) owners.set(reserved, `(built-in ${reserved} page)`);
   for (const [route, owner] of options.reserved ?? []) claim(route, owner);

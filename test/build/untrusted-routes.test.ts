@@ -168,11 +168,19 @@ test("a page whose files would collide with the site's own files or with another
     'docs/b.mdx': page('B', 'x', 'slug: /index\n'),
     'docs/guide.mdx': page('Guide', 'x'),
     'docs/c.mdx': page('C', 'x', 'slug: /Guide.md\n'),
+    'docs/d.mdx': page('D', 'x', 'slug: /LLMS.txt/deep\n'),
+    'docs/aa.mdx': page('AA', 'x'),
+    'docs/ab.mdx': page('AB', 'x', 'slug: /aa.md/x\n'),
+    'docs/e.mdx': page('E', 'x', 'slug: /other.md/deeper\n'),
+    'docs/other.mdx': page('Other', 'x'),
   });
   const messages = (await failure(s)).map((e) => `${path.basename(e.location!.file)}: ${e.message}`).sort();
   assert.deepEqual(messages, [
-    "a.mdx: the page /sitemap.xml would be written where the site's own file sitemap.xml goes",
-    "b.mdx: the page /index would be written where the site's own file index.md goes",
+    "a.mdx: the page /sitemap.xml would be written in a folder named sitemap.xml, where the site's own file sitemap.xml goes",
+    `ab.mdx: the page /aa.md/x would be written in a folder where the Markdown twin of /aa (${path.join(s.dir, 'docs/aa.mdx')}) goes`,
+    "b.mdx: the Markdown twin of the page /index would be index.md, the home page's twin",
+    "d.mdx: the page /LLMS.txt/deep would be written in a folder named llms.txt, where the site's own file llms.txt goes",
     `guide.mdx: the Markdown twin of /guide would be a file where the folder of /Guide.md (${path.join(s.dir, 'docs/c.mdx')}) goes`,
+    `other.mdx: the Markdown twin of /other would be a file where the folder of /other.md/deeper (${path.join(s.dir, 'docs/e.mdx')}) goes`,
   ]);
 });

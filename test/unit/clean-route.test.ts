@@ -3,7 +3,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { encodeUrlPath, routeProblem } from '../../theme/clean-route.js';
 import { linkHref, canonicalUrl } from '../../theme/routes.js';
-import { resultHref } from '../../theme/search/client.js';
 import { insideFolder, pageFiles } from '../../cli/pipeline/output-path.js';
 
 test('clean routes pass; each kind of unclean route is refused with its reason', () => {
@@ -40,7 +39,6 @@ test('URLs of routes are percent-encoded once, whatever already is', () => {
   assert.equal(linkHref('/base/', '/Über uns'), '/base/%C3%9Cber%20uns');
   assert.equal(linkHref('/', 'https://example.com/a b'), 'https://example.com/a b', 'another site\'s URL is left as written');
   assert.equal(canonicalUrl({ url: 'https://d.example.com', baseUrl: '/' }, '/a b'), 'https://d.example.com/a%20b');
-  assert.equal(resultHref('/a b#x', ['send']), '/a%20b?_highlight=send#x');
 });
 
 test('a route maps to its page and twin files; no path outside the folder is accepted', () => {

@@ -5,7 +5,6 @@
 import type { ClientConfig, SearchManifest } from '../types.js';
 import type { SearchEngine } from './engine.js';
 import { HEAD_FILE } from './format.js';
-import { encodeUrlPath } from '../clean-route.js';
 
 /** Which index: the docs version and language of the page being read. */
 export interface SearchIndexKey {
@@ -80,5 +79,5 @@ export function resultHref(url: string, terms: string[]): string {
   const params = new URLSearchParams();
   for (const term of [...new Set(terms)]) params.append('_highlight', term);
   const query = params.toString();
-  return encodeUrlPath(path) + (query ? `?${query}` : '') + hash;
+  return path + (query ? `?${query}` : '') + hash;
 }

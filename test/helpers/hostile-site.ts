@@ -83,8 +83,14 @@ export class HostileSandbox {
     mkdirSync(docsDir, { recursive: true });
     const sources = new Set(['site.config.ts']);
     const put = (relPath: string, text: string) => {
-      mkdirSync(path.dirname(path.join(this.siteDir, relPath)), { recursive: true });
-      writeFileSync(path.join(this.siteDir, relPath), text);
+      try {
+        mkdirSync(path.dirname(path.join(this.siteDir, relPath)), { recursive: true });
+        writeFileSync(path.join(this.siteDir, relPath), text);
+      } catch (error) {
+        // A folder named like a file written before ("x.md/" beside "x.md"): the site has no such page.
+        if (['EEXIST', 'ENOTDIR', 'EISDIR'].includes((error as NodeJS.ErrnoException).code!)) return;
+        throw error;
+      }
       sources.add(relPath);
     };
     const base = site.routeBasePath === undefined ? '' : `\n  docs: { routeBasePath: ${JSON.stringify(site.routeBasePath)} },`;

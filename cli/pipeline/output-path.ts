@@ -56,9 +56,43 @@ export function insideFolder(folder: string, relPath: string): string {
  */
 const ROOT_FILES = ['404.html', 'index.md', 'sitemap.xml', 'robots.txt', 'llms.txt', 'llms-full.txt', 'route-manifest.json', SEARCH_MANIFEST_FILE, SIDEBAR_FILE];
 
-/** The site's own file (or, for "/index", the home page's twin) that the page at `route`, or a folder it is in, would collide with, or null. */
-export function siteFileTakenBy(route: string): string | null {
-  if (route.toLowerCase() === '/index') return 'index.md';
+/** The site's own root file that the page at `route`, or a folder it is in, would collide with, or null. */
+function siteFileTakenBy(route: string): string | null {
   const first = route.slice(1).split('/')[0].toLowerCase();
   return ROOT_FILES.includes(first) || /^sidebar-.*\.json$/.test(first) ? first : null;
+}
+
+/**
+ * The pages' files claimed so far, in lower case (case-insensitive file systems: macOS, Windows),
+ * to tell when a new page's files would land on another page's or on the site's own: "/Foo" and
+ * "/foo" are one folder; "/a.md" (or "/a.md/x") is a folder where the twin of "/a" goes;
+ * "/sitemap.xml/x" a folder where the sitemap goes; "/index"'s twin is the home page's.
+ */
+export class PageFileClaims {
+  /** Route → the route that took it. */
+  private readonly routes = new Map<string, string>();
+  /** A page's Markdown twin as a route ("/a" → "/a.md") → that page's route. */
+  private readonly twins = new Map<string, string>();
+  /** Every folder a page's files are in ("/a/b" → "/a", "/a/b") → the first such page's route. */
+  private readonly folders = new Map<string, string>();
+
+  /** What the page at `route` would collide with (`name`: how to name another page's route), or null, and then it is claimed. */
+  claim(route: string, name: (route: string) => string): { message: string; hint: string } | null {
+    const lower = route.toLowerCase();
+    const ancestors = lower.split('/').slice(1).map((_, i, segments) => '/' + segments.slice(0, i + 1).join('/'));
+    const sameFolder = this.routes.get(lower);
+    const siteFile = lower === '/index' ? 'index.md' : siteFileTakenBy(route);
+    const twinOf = ancestors.map((folder) => this.twins.get(folder)).find((taken) => taken !== undefined);
+    const folderOf = this.folders.get(lower + '.md');
+    const rename = 'give the page a different `slug`, or rename its file';
+    if (sameFolder !== undefined) return { message: `the routes ${name(sameFolder)} and ${route} differ only in case: on case-insensitive file systems (macOS, Windows) they are one folder`, hint: 'rename one of the files, or give one a different `slug`, so the routes differ in more than case' };
+    if (siteFile === 'index.md') return { message: `the Markdown twin of the page ${route} would be index.md, the home page's twin`, hint: rename };
+    if (siteFile) return { message: `the page ${route} would be written in a folder named ${siteFile}, where the site's own file ${siteFile} goes`, hint: rename };
+    if (twinOf !== undefined) return { message: `the page ${route} would be written in a folder where the Markdown twin of ${name(twinOf)} goes`, hint: rename };
+    if (folderOf !== undefined) return { message: `the Markdown twin of ${route} would be a file where the folder of ${name(folderOf)} goes`, hint: rename };
+    this.routes.set(lower, route);
+    if (route !== '/') this.twins.set(lower + '.md', route);
+    for (const folder of ancestors) if (!this.folders.has(folder)) this.folders.set(folder, route);
+    return null;
+  }
 }

@@ -15,7 +15,7 @@ import { normalizeRoute } from '../../theme/routes.js';
 import { routeProblem } from '../../theme/clean-route.js';
 import type { Location } from '../errors.js';
 import { dataFileLocation, frontMatterLocation, stringLocation } from './source-location.js';
-import { siteFileTakenBy } from './output-path.js';
+import { PageFileClaims } from './output-path.js';
 import type { CategoryMeta, DocFile, ScannedDocs } from './scan-docs.js';
 import { compareNames } from './compare-names.js';
 
@@ -54,12 +54,7 @@ export interface Routes {
 export function resolveRoutes(options: { scanned: ScannedDocs; config: Pick<ResolvedConfig, 'product' | 'build'>; reserved?: Map<string, string>; generatedIndexes?: Map<string, string> }): Routes {
   const { scanned, config } = options;
   const owners = new Map<string, string>();
-  // Route in lower case → the route that took it: "/Foo" and "/foo" are one folder on macOS and Windows.
-  const folded = new Map<string, string>();
-  // A page's Markdown twin as a path ("/a" → "/a.md"), in lower case → that page's route.
-  const twins = new Map<string, string>();
-  // Every folder a page's file is in ("/a/b" → "/a", "/a/b"), in lower case → the first such page's route.
-  const folders = new Map<string, string>();
+  const files = new PageFileClaims();
   const errors: HubDocsError[] = [];
   const claim = (route: string, owner: string) => {
     const previous = owners.get(route);
@@ -67,37 +62,9 @@ export function resolveRoutes(options: { scanned: ScannedDocs; config: Pick<Reso
       errors.push(new HubDocsError(`two pages have the permalink ${route}: ${previous} and ${owner}`, { location: { file: owner }, hint: 'rename one of the files or give one a different `slug` in its front matter' }));
       return;
     }
-    const sameFolder = folded.get(route.toLowerCase());
-    if (sameFolder !== undefined) {
-      errors.push(
-        new HubDocsError(`the routes ${sameFolder} (${owners.get(sameFolder)}) and ${route} (${owner}) differ only in case: on case-insensitive file systems (macOS, Windows) they are one folder`, {
-          location: { file: owner },
-          hint: 'rename one of the files, or give one a different `slug`, so the routes differ in more than case',
-        }),
-      );
-      return;
-    }
-    const lower = route.toLowerCase();
-    const siteFile = siteFileTakenBy(route);
-    // A folder of its files where another page's twin goes ("/a.md/x" beside "/a"), or its twin where another page's folder goes.
-    const ancestors = lower.split('/').slice(1).map((_, i, segments) => '/' + segments.slice(0, i + 1).join('/'));
-    const twinOf = ancestors.map((folder) => twins.get(folder)).find((taken) => taken !== undefined);
-    const folderOf = folders.get(lower + '.md');
-    if (siteFile || twinOf !== undefined || folderOf !== undefined) {
-      const message = siteFile
-        ? lower === '/index'
-          ? `the Markdown twin of the page ${route} would be index.md, the home page's twin`
-          : `the page ${route} would be written in a folder named ${siteFile}, where the site's own file ${siteFile} goes`
-        : twinOf !== undefined
-          ? `the page ${route} would be written in a folder where the Markdown twin of ${twinOf} (${owners.get(twinOf)}) goes`
-          : `the Markdown twin of ${route} would be a file where the folder of ${folderOf} (${owners.get(folderOf!)}) goes`;
-      errors.push(new HubDocsError(message, { location: { file: owner }, hint: 'give the page a different `slug`, or rename the file' }));
-      return;
-    }
-    owners.set(route, owner);
-    folded.set(lower, route);
-    if (route !== '/') twins.set(lower + '.md', route);
-    for (const folder of ancestors) if (!folders.has(folder)) folders.set(folder, route);
+    const collision = files.claim(route, (other) => `${other} (${owners.get(other)})`);
+    if (collision) errors.push(new HubDocsError(collision.message, { location: { file: owner }, hint: collision.hint }));
+    else owners.set(route, owner);
   };
   for (const reserved of ['/search', '/404']) owners.set(reserved, `(built-in ${reserved} page)`);
   for (const [route, owner] of options.reserved ?? []) claim(route, owner);

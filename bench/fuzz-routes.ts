@@ -10,7 +10,7 @@ import { HostileSandbox, hostileSite } from '../test/helpers/hostile-site.js';
 const args = process.argv.slice(2);
 const seedAt = args.indexOf('--seed');
 const seed = seedAt >= 0 ? Number(args[seedAt + 1]) : Date.now() % 2 ** 31;
-const cases = Number(args.find((a, i) => /^\d+$/.test(a) && i !== seedAt + 1) ?? 2000);
+const cases = Number(args.find((a, i) => /^\d+$/.test(a) && (seedAt < 0 || i !== seedAt + 1)) ?? 2000);
 const sandbox = new HostileSandbox();
 const started = Date.now();
 let done = 0;

@@ -9,7 +9,6 @@ import path from 'node:path';
 import { routeProblem } from '../../theme/clean-route.js';
 import { markdownTwinFile } from '../../theme/routes.js';
 import { SEARCH_MANIFEST_FILE } from '../../theme/types.js';
-import { SIDEBAR_FILE } from '../versions/version-pages.js';
 
 /** The files of the page at `route`, relative to the output folder ("/" separators). */
 export interface PageFiles {
@@ -54,13 +53,13 @@ export function insideFolder(folder: string, relPath: string): string {
  * a page's folder may not take one's name ("/sitemap.xml" would be a folder where the sitemap goes),
  * in any case of its letters.
  */
-// A function, not a constant: version-pages.ts is in an import cycle with this module.
-const rootFiles = () => ['404.html', 'index.md', 'sitemap.xml', 'robots.txt', 'llms.txt', 'llms-full.txt', 'route-manifest.json', SEARCH_MANIFEST_FILE, SIDEBAR_FILE];
+const ROOT_FILES = ['404.html', 'index.md', 'sitemap.xml', 'robots.txt', 'llms.txt', 'llms-full.txt', 'route-manifest.json', SEARCH_MANIFEST_FILE];
 
 /** The site's own root file that the page at `route`, or a folder it is in, would collide with, or null. */
 function siteFileTakenBy(route: string): string | null {
   const first = route.slice(1).split('/')[0].toLowerCase();
-  return rootFiles().includes(first) || /^sidebar-.*\.json$/.test(first) ? first : null;
+  // sidebar.json, and sidebar-<version>.json (versions/version-pages.ts).
+  return ROOT_FILES.includes(first) || /^sidebar(-.*)?\.json$/.test(first) ? first : null;
 }
 
 /**

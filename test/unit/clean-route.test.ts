@@ -1,8 +1,8 @@
 /** What a route may be (theme/clean-route.ts), how it is written in a URL, and where its files go (cli/pipeline/output-path.ts). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { encodeUrlPath, routeProblem } from '../../theme/clean-route.js';
-import { linkHref, canonicalUrl } from '../../theme/routes.js';
+import { routeProblem } from '../../theme/clean-route.js';
+import { absoluteUrl, encodeUrlPath, withBaseUrl } from '../../theme/url.js';
 import { insideFolder, pageFiles } from '../../cli/pipeline/output-path.js';
 
 test('clean routes pass; each kind of unclean route is refused with its reason', () => {
@@ -36,9 +36,9 @@ test('URLs of routes are percent-encoded once, whatever already is', () => {
   assert.equal(encodeUrlPath('/a"<b>`{c}'), '/a%22%3Cb%3E%60%7Bc%7D');
   assert.equal(encodeUrlPath('/guide/setup?x=1#part'), '/guide/setup?x=1#part');
   assert.equal(encodeUrlPath('/\ud800'), '/%EF%BF%BD');
-  assert.equal(linkHref('/base/', '/Über uns'), '/base/%C3%9Cber%20uns');
-  assert.equal(linkHref('/', 'https://example.com/a b'), 'https://example.com/a b', 'another site\'s URL is left as written');
-  assert.equal(canonicalUrl({ url: 'https://d.example.com', baseUrl: '/' }, '/a b'), 'https://d.example.com/a%20b');
+  assert.equal(withBaseUrl({ baseUrl: '/base/' }, '/Über uns'), '/base/%C3%9Cber%20uns');
+  assert.equal(withBaseUrl({ baseUrl: '/' }, 'https://example.com/a b'), 'https://example.com/a b', 'another site\'s URL is left as written');
+  assert.equal(absoluteUrl({ url: 'https://d.example.com', baseUrl: '/' }, '/a b'), 'https://d.example.com/a%20b');
 });
 
 test('a route maps to its page and twin files; no path outside the folder is accepted', () => {

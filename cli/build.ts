@@ -143,7 +143,7 @@ export async function prepareSite(options: SiteOptions, serve?: ServeSession, ho
       Promise.all(
         plans.map(async (plan) => {
           const [scannedFiles, facts, definitions] = await Promise.all([
-            scanDocs({ docsDir: plan.docsDir, includeDrafts: serve !== undefined, exclude: config.build.exclude, memory: serve?.scan, cache: scanCache }),
+            scanDocs({ docsDir: plan.docsDir, siteDir, includeDrafts: serve !== undefined, exclude: config.build.exclude, memory: serve?.scan, cache: scanCache }),
             loadFacts(plan.docsDir),
             typeof plan.sidebars === 'object' ? loadSidebarsFile(plan.sidebars.file, plan.path) : plan.sidebars === 'none' ? (new Map() as SidebarDefinitions) : null,
           ]);

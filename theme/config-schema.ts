@@ -8,6 +8,8 @@
  */
 import * as z from 'zod';
 import { codeThemeNames } from './code-themes.js';
+import { routeProblem } from './clean-route.js';
+import { normalizeRoute } from './routes.js';
 
 /** Every failure message of a field starts with "must be …": the validator appends what it got. */
 const text = (what = 'a non-empty string') => z.string({ error: `must be ${what}` }).refine((v) => v.trim() !== '', { error: `must be ${what}` });
@@ -20,6 +22,13 @@ const wholeNumber = (min: number, max: number) => {
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `must be one of ${values.map((v) => JSON.stringify(v)).join(', ')}` });
 const object = <T extends z.core.$ZodLooseShape>(shape: T, what = 'an object') => z.strictObject(shape, { error: `must be ${what}` });
 const list = <T extends z.core.SomeType>(item: T, what: string) => z.array(item, { error: `must be ${what}` });
+/** A string that makes a route (theme/clean-route.ts): pages are written there, so it must be a clean path. */
+const routePart = (re: RegExp, what: string) =>
+  pattern(re, what).superRefine((value, ctx) => {
+    const route = normalizeRoute('/' + value);
+    const problem = routeProblem(route);
+    if (problem) ctx.addIssue({ code: 'custom', message: `must be ${what}: the route ${JSON.stringify(route)} ${problem}`, input: value });
+  });
 
 const logo = object({
   /** Path under the static folder or an absolute URL. */
@@ -99,7 +108,7 @@ const versionOptions = object({
   /** Shown in the dropdown, the banner and the badge (default: the name; "Next" for "current"). */
   label: text().optional(),
   /** Path of the version under the docs' route ("" for the docs root; default: the name, "next" for "current", "" for the last version). */
-  path: pattern(/^[^\s?#]*$/, 'a path such as "1.x" or "" (no spaces, "?" or "#")').optional(),
+  path: routePart(/^[^\s?#]*$/, 'a path such as "1.x" or "" (no spaces, "?" or "#")').optional(),
   /** The banner above its pages: "unreleased", "unmaintained" or "none" (default: by its place beside the last version). */
   banner: oneOf(['none', 'unreleased', 'unmaintained'] as const).optional(),
   /** "Version: <label>" above its pages (default: when the site has more than one version). */
@@ -145,7 +154,7 @@ const openapiEntry = object(
     /** The OpenAPI 3.0/3.1 file (YAML or JSON), relative to the config file. */
     spec: pattern(/\.(ya?ml|json)$/, 'the path of an OpenAPI file ending in .yaml, .yml or .json, relative to the config file'),
     /** Route of the reference's overview page; its tag and operation pages go below it. */
-    route: pattern(/^(\/[a-z0-9._~-]+)+$/, 'a route such as "/api-reference": lower-case, starting with "/", no trailing "/"'),
+    route: routePart(/^(\/[a-z0-9._~-]+)+$/, 'a route such as "/api-reference": lower-case, starting with "/", no trailing "/"'),
     /** Title of the overview page and of its sidebar category. */
     label: text().default('API reference'),
   },
@@ -272,7 +281,7 @@ const fields = {
     /** The docs folder, relative to the config file (`--docs-dir` overrides it). */
     path: text().default('docs'),
     /** The route the docs are served under ("/" or, as Docusaurus' default, "/docs"). */
-    routeBasePath: pattern(/^\/?([^/\s]+(\/[^/\s]+)*)?\/?$/, 'a route such as "/" or "/docs"').default('/'),
+    routeBasePath: routePart(/^\/?([^/\s]+(\/[^/\s]+)*)?\/?$/, 'a route such as "/" or "/docs"').default('/'),
     /** A sidebars file (Docusaurus' sidebars.js|ts|json), relative to the config file; none: the sidebar follows the folders. */
     sidebarPath: z.union([text(), z.literal(false)], { error: 'must be a path or false' }).optional(),
     /** Glob patterns of files in the docs folder that are not pages (besides files and folders starting with "_" or "."). */

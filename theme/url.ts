@@ -37,10 +37,22 @@ export function withBaseUrl(site: UrlOptions, href: string): string {
   const rest = end < 0 ? '' : href.slice(end);
   // A page's route has no extension in its last segment; a file's does ("/img/logo.svg").
   const slash = site.trailingSlash && path !== '/' && !path.endsWith('/') && !/\.[a-z0-9]+$/i.test(path) ? '/' : '';
-  return site.baseUrl + path.slice(1) + slash + rest;
+  return site.baseUrl + encodeUrlPath(path.slice(1)) + slash + rest;
 }
 
 /** The public address of a route: the site's URL (origin) + withBaseUrl (head, sitemap, twins). */
 export function absoluteUrl(site: UrlOptions & { url: string }, href: string): string {
   return site.url + withBaseUrl(site, href);
+}
+
+/**
+ * A path (or a path with a query and a fragment) as a URL holds it: every character the URL
+ * standard's path percent-encode set names (controls, space, `"`, `<`, `>`, `` ` ``, `{`, `}`)
+ * and every non-ASCII character percent-encoded as UTF-8, and "%" when it does not start an
+ * escape. What is already encoded stays so: encoding twice changes nothing. Routes are text
+ * ("/Über uns"): this is how they are written in every URL.
+ */
+export function encodeUrlPath(path: string): string {
+  // eslint-disable-next-line no-control-regex
+  return path.replace(/%(?![0-9a-f]{2})|[\x00-\x20"<>`{}\x7f]|[^\x00-\x7f]+/gi, (text) => (text === '%' ? '%25' : encodeURIComponent(text.replace(/[\ud800-\udfff]/gu, '\ufffd'))));
 }

@@ -13,6 +13,7 @@ import type { CompileContext } from './context.js';
 import { sourceFileOf, where } from './mdast-helpers.js';
 import { imageSize } from './image-size.js';
 import { withBaseUrl } from '../../theme/url.js';
+import { isInside, isInsideSite } from './inside-site.js';
 
 export function remarkImages(ctx: CompileContext) {
   return () => (tree: Node) => {
@@ -22,6 +23,10 @@ export function remarkImages(ctx: CompileContext) {
       const target = decodeURI(image.url.split(/[?#]/)[0]);
       const isStatic = target.startsWith('/');
       const source = isStatic ? (ctx.staticDir ? path.join(ctx.staticDir, target) : '') : path.resolve(path.dirname(sourceFileOf(ctx, node)), target);
+      if (source && !(isStatic ? isInside(ctx.staticDir!, source) : isInsideSite(ctx, source))) {
+        ctx.errors.push(new HubDocsError(`the image "${image.url}" is outside the ${isStatic ? 'static folder' : "site's folder"}; no page may publish a file from elsewhere`, { location: where(ctx, node), hint: isStatic ? 'use a path inside the static folder, such as /img/figure.svg' : 'put the image next to the page (e.g. ./img/figure.svg)' }));
+        return;
+      }
       let bytes: Buffer;
       try {
         bytes = readFileSync(source);

@@ -21,6 +21,7 @@ import { at, sourceFileOf } from './mdast-helpers.js';
 import { replaceProductInPath } from '../content/product-token.js';
 import { normalizeRoute } from '../../theme/routes.js';
 import { withBaseUrl } from '../../theme/url.js';
+import { isInside, isInsideSite } from './inside-site.js';
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 const PAGE_FILE = /\.mdx?$/i;
@@ -91,13 +92,18 @@ export function remarkLinks(ctx: CompileContext) {
       } else if (target.startsWith('/')) {
         route = knownRoute(routeTarget);
         if (route === undefined) {
-          if (ctx.staticDir && isFile(path.join(ctx.staticDir, routeTarget))) return; // a file of the static folder
+          if (ctx.staticDir && isFile(path.join(ctx.staticDir, routeTarget)) && isInside(ctx.staticDir, path.join(ctx.staticDir, routeTarget))) return; // a file of the static folder
           broken(node, `broken link: no page has the route "${url}"`, 'check the path against the sidebar, or link to the page\'s .md/.mdx file with a relative path');
           outside();
           return;
         }
       } else {
         const file = path.resolve(path.dirname(sourceFileOf(ctx, node)), target);
+        if (isFile(file) && !PAGE_FILE.test(file) && !isInsideSite(ctx, file)) {
+          broken(node, `the link "${url}" points to a file outside the site's folder; no page may publish a file from elsewhere`, 'link to a file inside the site, next to the page (e.g. ./files/spec.pdf)');
+          outside();
+          return;
+        }
         if (isFile(file) && !PAGE_FILE.test(file)) {
           // A file beside the page (a PDF, a spec): published as a content-hashed asset.
           const bytes = readFileSync(file);

@@ -175,7 +175,7 @@ function checkOperations(source: SpecSource, api: OpenApiDocument): void {
           at(where, `the operation ${method.toUpperCase()} ${name} has no operationId`, 'add an `operationId` (e.g. `sendMessages`): it names the operation page and its route');
           continue;
         }
-        if (!/^[A-Za-z0-9_.-]+$/.test(id)) at(`${where}/operationId`, `the operationId "${id}" cannot be part of a route`, 'use letters, digits, "_", "-" and "." only');
+        if (!/^[A-Za-z0-9_.-]+$/.test(id) || /^\.\.?$/.test(id)) at(`${where}/operationId`, `the operationId "${id}" cannot be part of a route`, 'use letters, digits, "_", "-" and "." only (not "." or ".." alone)');
         const previous = seen.get(id);
         if (previous) at(`${where}/operationId`, `the operationId "${id}" is used twice (also at ${previous})`, 'give every operation its own operationId');
         seen.set(id, where);

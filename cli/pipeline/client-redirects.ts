@@ -16,7 +16,8 @@ import { escapeHtml } from '../../theme/escape-html.js';
 import { normalizeRoute } from '../../theme/routes.js';
 import { withBaseUrl, type UrlOptions } from '../../theme/url.js';
 import type { ResolvedConfig } from '../../theme/types.js';
-import { outputFileFor } from './render-pages.js';
+import { pageHtmlFile } from './output-path.js';
+import { routeProblem } from '../../theme/clean-route.js';
 
 export interface RedirectPage {
   /** The path it is written for ("/docs/old", "/docs/old.html"). */
@@ -65,6 +66,12 @@ export function collectRedirects(options: { config: ResolvedConfig; configFile: 
       continue;
     }
     const key = from.endsWith('.html') ? from : normalizeRoute(from);
+    // A redirect page is written at its path: the same rule as every page's route.
+    const unclean = routeProblem(key);
+    if (unclean) {
+      errors.push(problem(`${source} gives the path ${JSON.stringify(key)}, which ${unclean}: no redirect page can be written there`, 'redirect from a clean path of the site, such as "/docs/old-page"'));
+      continue;
+    }
     const earlier = byFrom.get(key);
     if (earlier) {
       if (earlier.to !== to) warnings.push(problem(`two redirects from ${key}: to ${earlier.to} (${earlier.source}) and to ${to} (${source}); the first is kept`, 'a path redirects to one place: remove one of them'));
@@ -88,7 +95,7 @@ export function collectRedirects(options: { config: ResolvedConfig; configFile: 
         else if (policy === 'warn') warnings.push(broken);
       }
     }
-    pageRedirects.push({ from, to, file: from.endsWith('.html') ? from.slice(1) : outputFileFor(from) });
+    pageRedirects.push({ from, to, file: from.endsWith('.html') ? from.slice(1) : pageHtmlFile(from) });
   }
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new HubDocsErrorList(errors, `${errors.length} problems with the redirects`);

@@ -8,6 +8,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { copyKey, filesOf, FILES_AT_ONCE, inBatches, linkOrCopy, type Output } from './write-output.js';
+import { insideFolder } from './output-path.js';
 
 interface Entry {
   /** A key given by the build (`key:…`), or the contents as they are (cheaper to compare than to hash); null: unknown. */
@@ -40,9 +41,9 @@ export class LiveOutput implements Output {
   }
 
   async write(relPath: string, contents: string | Uint8Array, key?: string): Promise<void> {
+    const target = insideFolder(this.outDir, relPath);
     const bytes = typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
     if (this.unchanged(relPath, { fingerprint: key === undefined ? contents : `key:${key}`, bytes })) return;
-    const target = path.join(this.outDir, relPath);
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, contents);
   }
@@ -55,9 +56,9 @@ export class LiveOutput implements Output {
   }
 
   async copy(source: string, relPath: string): Promise<void> {
+    const target = insideFolder(this.outDir, relPath);
     const { key, size } = await copyKey(source);
     if (this.unchanged(relPath, { fingerprint: key, bytes: size })) return;
-    const target = path.join(this.outDir, relPath);
     await mkdir(path.dirname(target), { recursive: true });
     await rm(target, { force: true });
     await linkOrCopy(source, target);

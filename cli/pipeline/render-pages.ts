@@ -11,6 +11,7 @@ import type { SiteWideContext } from '../../theme/context.js';
 import { HubDocsError, HubDocsErrorList } from '../errors.js';
 import { htmlDocument, type DocumentAssets } from '../render/html-document.js';
 import { FILES_AT_ONCE, inBatches, type Output } from './write-output.js';
+import { pageHtmlFile } from './output-path.js';
 import { keepRendererCache, loadRenderer, type AppRenderer, type ContentRenderer, type RendererFile } from './renderers.js';
 import type { StaticContent } from '../render/content-entry.js';
 import { highlightToHtml, loadPrism, resolveLanguage } from '../mdx/highlight.js';
@@ -39,12 +40,6 @@ export interface RenderStats {
 
 /** On a large site (LARGE_SITE_PAGES), the render collects its garbage every this many pages. */
 const COLLECT_EVERY = 2000;
-
-export function outputFileFor(route: string): string {
-  if (route === '/') return 'index.html';
-  if (route === '/404') return '404.html';
-  return `${route.slice(1)}/index.html`;
-}
 
 const hash = (...parts: string[]) => {
   const h = createHash('sha256');
@@ -93,13 +88,13 @@ export async function renderPages(options: {
   const writing = new Set<Promise<void>>();
   // Which files the previous build left as they are.
   const keys = pages.map(keyOf);
-  const reused = await inBatches(pages, FILES_AT_ONCE, (page, i) => output.reuse(outputFileFor(page.data.route), keys[i]));
+  const reused = await inBatches(pages, FILES_AT_ONCE, (page, i) => output.reuse(pageHtmlFile(page.data.route), keys[i]));
   const reusedCount = reused.filter(Boolean).length;
   options.progress?.(reusedCount);
   for (const [index, page] of pages.entries()) {
     const key = keys[index];
     const context = options.context(page.data);
-    const file = outputFileFor(page.data.route);
+    const file = pageHtmlFile(page.data.route);
     if (reused[index]) {
       stats.reused++;
       continue;

@@ -1,10 +1,10 @@
 /**
  * scanDocs: find the pages and category files (`_category_.json|yml`) of a docs folder and
  * parse each page's front matter. Files and folders starting with "_" or "." are not pages
- * (partials), nor files the config's `docs.exclude` globs match. Every bad file is reported.
+ * (partials), nor files the config's `docs.exclude` globs match. Every bad file is reported (a
+ * file that is not UTF-8 too); symbolic links are followed inside the site (docs-files.ts).
  */
-import { readdir } from 'node:fs/promises';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { HubDocsError, HubDocsErrorList } from '../errors.js';
@@ -12,6 +12,7 @@ import picomatch from 'picomatch';
 import { parseDocument } from 'yaml';
 import { parseFrontMatter, type FrontMatter, type ParsedSource } from './front-matter.js';
 import type { ScanCache } from './scan-cache.js';
+import { listDocsFiles, readSourceText } from './docs-files.js';
 import type { CategoryMeta } from './category-meta.js';
 
 export type { CategoryMeta };
@@ -42,20 +43,19 @@ export interface ScannedDocs {
  */
 export type ScanMemory = Map<string, { size: number; mtimeMs: number } & ParsedSource & { hash: string }>;
 
-export async function scanDocs(options: { docsDir: string; includeDrafts: boolean; exclude?: string[]; memory?: ScanMemory; cache?: ScanCache }): Promise<ScannedDocs> {
+/** `siteDir`: the site's folder, which symbolic links in the docs must point into (default: the docs folder's parent). */
+export async function scanDocs(options: { docsDir: string; siteDir?: string; includeDrafts: boolean; exclude?: string[]; memory?: ScanMemory; cache?: ScanCache }): Promise<ScannedDocs> {
   const docsDir = path.resolve(options.docsDir);
-  const entries = await readdir(docsDir, { recursive: true, withFileTypes: true }).catch((cause) => {
-    throw new HubDocsError(`cannot read the docs folder ${docsDir}`, { hint: 'pass --docs-dir DIR with a folder of .md/.mdx pages, or set docs.path in the config', cause });
-  });
+  if (!existsSync(docsDir) || !statSync(docsDir).isDirectory()) {
+    throw new HubDocsError(`cannot read the docs folder ${docsDir}`, { hint: 'pass --docs-dir DIR with a folder of .md/.mdx pages, or set docs.path in the config' });
+  }
+  const listed = listDocsFiles(docsDir, path.resolve(options.siteDir ?? path.dirname(docsDir)));
   const excluded = options.exclude?.length ? picomatch(options.exclude, { dot: true }) : () => false;
   const pages: DocFile[] = [];
   const categories = new Map<string, CategoryMeta>();
   const errors: HubDocsError[] = [];
-  const warnings: HubDocsError[] = [];
-  const files = entries
-    .filter((e) => e.isFile())
-    .map((e) => path.join(e.parentPath ?? (e as unknown as { path: string }).path, e.name))
-    .sort();
+  const warnings: HubDocsError[] = [...listed.warnings];
+  const files = listed.files;
   // Read synchronously, in file order: a hundred small reads through the thread pool's queue cost
   // several times what they cost one after the other.
   const read = files.map((file) => {
@@ -100,7 +100,7 @@ function readPage(file: string, memory: ScanMemory | undefined, cache: ScanCache
   const info = memory ? statSync(file) : null;
   const known = memory?.get(file);
   if (known && info && known.size === info.size && known.mtimeMs === info.mtimeMs) return known;
-  const raw = readFileSync(file, 'utf8');
+  const raw = readSourceText(file);
   const hash = createHash('sha256').update(raw).digest('hex');
   const page = { ...(cache ? cache.page(file, hash, raw, () => parseFrontMatter(raw, file)) : parseFrontMatter(raw, file)), hash };
   if (memory && info) memory.set(file, { size: info.size, mtimeMs: info.mtimeMs, ...page });
@@ -111,7 +111,7 @@ function readPage(file: string, memory: ScanMemory | undefined, cache: ScanCache
 const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 
 function readCategory(file: string, dir: string, cache: ScanCache | undefined): CategoryMeta {
-  const raw = readFileSync(file, 'utf8');
+  const raw = readSourceText(file);
   return cache ? cache.category(file, createHash('sha256').update(raw).digest('hex'), () => parseCategory(raw, file, dir)) : parseCategory(raw, file, dir);
 }
 

@@ -9,6 +9,10 @@ import type { DocRoute } from './resolve-routes.js';
 import type { DocFile } from './scan-docs.js';
 import type { FrontMatter } from './front-matter.js';
 import { normalizeRoute } from '../../theme/routes.js';
+import { routeProblem } from '../../theme/clean-route.js';
+import { HubDocsError, HubDocsErrorList } from '../errors.js';
+import { frontMatterLocation } from './source-location.js';
+import { badRoute } from './resolve-routes.js';
 import { compareNames } from './compare-names.js';
 
 export interface Tag {
@@ -28,7 +32,10 @@ export interface SiteTags {
   ofDoc: Map<string, PageLink[]>;
 }
 
-/** Docusaurus' default tag permalink: the label in kebab case. */
+/**
+ * Docusaurus' default tag permalink: the label in kebab case; a label of no letters or digits
+ * stays as written (a route is text, encoded only in URLs), for the route check to judge.
+ */
 export function tagSlug(label: string): string {
   const slug = label
     .normalize('NFKD')
@@ -37,23 +44,34 @@ export function tagSlug(label: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
-  return slug || encodeURIComponent(label);
+  return slug || label.replace(/[\ud800-\udfff]/gu, '\ufffd');
 }
 
 const tagsIndexRoute = (routeBasePath: string) => normalizeRoute(`/${routeBasePath}/tags`);
 const tagRoute = (indexRoute: string, tag: FrontMatter['tags'][number]) => normalizeRoute(`${indexRoute}/${tag.permalink ? tag.permalink.replace(/^\/+/, '') : tagSlug(tag.label)}`);
 
-/** The routes the tags pages take (route → the first file that tags a doc so), known before the docs' routes: no doc may take them. */
+/**
+ * The routes the tags pages take (route → the first file that tags a doc so), known before the
+ * docs' routes: no doc may take them. A tag whose route is not a clean path is an error at its
+ * `permalink` (or its label, which made the route); all are reported together.
+ */
 export function tagRoutes(files: DocFile[], routeBasePath: string): Map<string, string> {
   const indexRoute = tagsIndexRoute(routeBasePath);
   const routes = new Map<string, string>();
+  const errors: HubDocsError[] = [];
   for (const file of files) {
-    for (const tag of file.frontMatter.tags) {
+    file.frontMatter.tags.forEach((tag, i) => {
       if (!routes.has(indexRoute)) routes.set(indexRoute, file.file);
       const route = tagRoute(indexRoute, tag);
-      if (!routes.has(route)) routes.set(route, file.file);
-    }
+      const problem = routeProblem(route);
+      if (problem) {
+        const [keys, hint] = tag.permalink !== undefined ? [['tags', i, 'permalink'], 'write the permalink as a path such as /my-tag'] : [['tags', i], 'give the tag a `permalink` such as /my-tag'];
+        errors.push(badRoute(route, problem, frontMatterLocation(file.file, keys), hint));
+      } else if (!routes.has(route)) routes.set(route, file.file);
+    });
   }
+  if (errors.length === 1) throw errors[0];
+  if (errors.length > 1) throw new HubDocsErrorList(errors, `${errors.length} tags whose pages cannot be written`);
   return routes;
 }
 

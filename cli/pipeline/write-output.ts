@@ -10,6 +10,7 @@ import { writeFile, copyFile, readdir, link, readFile, stat } from 'node:fs/prom
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { insideFolder } from './output-path.js';
 
 export interface Output {
   readonly outDir: string;
@@ -27,6 +28,34 @@ export interface Output {
   readonly bytesWritten: number;
   commit(): Promise<void>;
   abort(): Promise<void>;
+}
+
+/**
+ * The temp folders that builds into `outDir` left when they were killed (the process named in the
+ * folder's name is gone): a running build's folder (a concurrent build) is left alone.
+ */
+function removeDeadBuildsTempFolders(outDir: string): void {
+  const prefix = `.${path.basename(outDir)}.tmp-`;
+  let names: string[];
+  try {
+    names = readdirSync(path.dirname(outDir)).filter((name) => name.startsWith(prefix));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = Number(/^(\d+)-\d+$/.exec(name.slice(prefix.length))?.[1]);
+    if (!pid || isRunning(pid)) continue;
+    rmSync(path.join(path.dirname(outDir), name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'; // someone else's process
+  }
 }
 
 /** Every file of a folder (recursively) as [absolute source, path relative to the folder], skipping dot files. */
@@ -120,6 +149,7 @@ export class OutputWriter implements Output {
   }
 
   async init(): Promise<void> {
+    removeDeadBuildsTempFolders(this.outDir);
     rmSync(this.tempDir, { recursive: true, force: true });
     mkdirSync(this.tempDir, { recursive: true });
     this.folders.add(this.tempDir);
@@ -128,6 +158,7 @@ export class OutputWriter implements Output {
   }
 
   async write(relPath: string, contents: string | Uint8Array, key?: string): Promise<void> {
+    insideFolder(this.outDir, relPath);
     // A file without a key (a sitemap, a manifest) is kept when its contents are.
     key ??= this.recordFile ? `contents\0${createHash('sha256').update(contents).digest('base64url')}` : undefined;
     if (key !== undefined && (await this.reuse(relPath, key))) return;
@@ -156,6 +187,7 @@ export class OutputWriter implements Output {
   }
 
   async copy(source: string, relPath: string): Promise<void> {
+    insideFolder(this.outDir, relPath);
     const { key, size } = keyOfCopy(statSync(source), source);
     if (await this.reuse(relPath, key)) return;
     if (this.sameOnDisk(relPath, size, () => readFileSync(source), key)) return;
@@ -175,13 +207,31 @@ export class OutputWriter implements Output {
 
   async commit(): Promise<void> {
     if (this.inPlace) this.moveIn();
-    else renameSync(this.tempDir, this.outDir);
+    else this.renameIn();
     rmSync(this.tempDir, { recursive: true, force: true });
     if (this.recordFile) {
       mkdirSync(path.dirname(this.recordFile), { recursive: true });
       const temp = `${this.recordFile}.${process.pid}.tmp`;
       writeFileSync(temp, JSON.stringify(this.records));
       renameSync(temp, this.recordFile);
+    }
+  }
+
+  /**
+   * The temp folder becomes the output folder. If another build made that folder since this one
+   * started (two builds at once), this build's whole site takes its place: the old folder is
+   * renamed aside first (a rename cannot replace a folder that holds files), then removed.
+   */
+  private renameIn(): void {
+    try {
+      renameSync(this.tempDir, this.outDir);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+      const aside = `${this.tempDir}-replaced`;
+      renameSync(this.outDir, aside);
+      renameSync(this.tempDir, this.outDir);
+      rmSync(aside, { recursive: true, force: true });
     }
   }
 
@@ -257,9 +307,10 @@ export class OutputWriter implements Output {
 
   /** Where `relPath` is written now: in place, the temp folder's next file; else its path in the temp folder, its folder made. */
   private target(relPath: string): string {
+    // Nothing is written anywhere but inside the output folder, whatever made the path.
+    const target = insideFolder(this.tempDir, relPath);
     this.made.push(relPath.split(path.sep).join('/'));
     if (this.inPlace) return path.join(this.tempDir, String(this.made.length - 1));
-    const target = path.join(this.tempDir, relPath);
     const folder = path.dirname(target);
     if (!this.folders.has(folder)) {
       mkdirSync(folder, { recursive: true });

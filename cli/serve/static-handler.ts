@@ -9,6 +9,7 @@ import { open, stat } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SEARCH_DIR } from '../pipeline/search-index-file.js';
+import { pathSegmentsProblem } from '../../theme/clean-route.js';
 
 export const MAX_URL_LENGTH = 2048;
 
@@ -54,10 +55,9 @@ export async function resolveRequest(root: string, method: string, rawUrl: strin
   } catch {
     return { kind: 'error', status: 400, message: 'Bad Request: malformed percent-encoding' };
   }
-  if (!decoded.startsWith('/') || decoded.includes('\0') || decoded.includes('\\')) return { kind: 'error', status: 400, message: 'Bad Request' };
-  const segments = decoded.split('/');
-  // Any ".." (also from %2e%2e or %2f-joined segments) would climb: refuse it outright.
-  if (segments.some((s) => s === '..' || s === '.')) return { kind: 'error', status: 400, message: 'Bad Request' };
+  // The build's rule for the paths it writes (theme/clean-route.ts): any ".." (also from %2e%2e,
+  // %252e%252e or %2f-joined segments), backslash, NUL or drive letter is refused outright.
+  if (!decoded.startsWith('/') || pathSegmentsProblem(decoded)) return { kind: 'error', status: 400, message: 'Bad Request' };
   const clean = path.posix.normalize(decoded.replace(/\/{2,}/g, '/'));
 
   if (/\/index\.html$/.test(clean) || (/\.html$/.test(clean) && clean !== '/404.html')) {

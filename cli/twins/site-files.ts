@@ -8,8 +8,8 @@
  * a home page of cards) lists its cards.
  */
 import type { CardItem, PageData, ResolvedConfig, SidebarItem, Sidebars, TocItem } from '../../theme/types.js';
-import { markdownTwinFile } from '../../theme/routes.js';
 import { absoluteUrl } from '../../theme/url.js';
+import { pageTwinFile } from '../pipeline/output-path.js';
 import { heading, list, markdownOf, pageLinkItem, paragraph, text, link, PAGE_PART, type MdNode, type PagePartNode, type TwinContent } from './markdown.js';
 import { docCards, inlineToc } from '../../theme/page-parts.js';
 import { twinUrl, twinUrls } from './twin-urls.js';
@@ -129,7 +129,7 @@ export function markdownFiles(options: { config: ResolvedConfig; pages: TwinSour
   const pages = options.pages.filter((page) => hasTwin(page.data));
   const twinRoutes = new Set(pages.map((page) => page.data.route));
   const twins = new Map(pages.map((page) => [page, twinDocument(page, config, twinRoutes, options.pageSidebars)]));
-  const files: MarkdownFile[] = pages.map((page) => ({ path: markdownTwinFile(page.data.route), contents: twins.get(page)! }));
+  const files: MarkdownFile[] = pages.map((page) => ({ path: pageTwinFile(page.data.route), contents: twins.get(page)! }));
   const sections = llmsSections(
     options.sidebars,
     pages.filter((page) => !page.data.noindex && !options.excluded.has(page.data.route)),

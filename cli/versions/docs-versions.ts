@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { HubDocsError } from '../errors.js';
 import { normalizeRoute } from '../../theme/routes.js';
+import { routeProblem } from '../../theme/clean-route.js';
 import type { DocsVersion, ResolvedConfig } from '../../theme/types.js';
 import { locate } from '../config/load-config.js';
 import { CURRENT_VERSION, readVersionsFile, VERSIONS_FILE, versionDocsDir, versionSidebarsFile } from './versions-file.js';
@@ -73,12 +74,16 @@ export async function resolveDocsVersions(options: {
     }
     const sidebarsFile = isCurrent ? (config.build.sidebarPath ? path.resolve(path.dirname(configFile), config.build.sidebarPath) : null) : versionSidebarsFile(siteDir, name);
     const pathPart = own.path ?? (name === last ? '' : isCurrent ? 'next' : name);
+    const versionPath = normalizeRoute(`${config.build.routeBasePath}/${pathPart}`);
+    const problem = routeProblem(versionPath);
+    // The config's paths are checked by its schema; a name from versions.json makes this one.
+    if (problem) throw new HubDocsError(`the version "${name}" would be served at ${JSON.stringify(versionPath)}, which ${problem}`, { location: own.path !== undefined ? locate(source, configFile, 'path') : { file: path.join(siteDir, VERSIONS_FILE) }, hint: `give the version a \`path\` in docs.versions["${name}"], or rename it` });
     const index = (n: string) => names.indexOf(n);
     const defaultBanner = name === last ? null : index(name) < index(last) ? 'unreleased' : 'unmaintained';
     return {
       name,
       label: own.label ?? (isCurrent ? config.docs.versionLabel : name),
-      path: normalizeRoute(`${config.build.routeBasePath}/${pathPart}`),
+      path: versionPath,
       isLast: name === last,
       banner: own.banner === 'none' ? null : (own.banner ?? defaultBanner),
       // A site with one version shows no badge (Docusaurus issue 3362).

@@ -5,6 +5,7 @@
  * both files (resolveRoutes).
  */
 import path from 'node:path';
+import { HubDocsError, HubDocsErrorList } from '../errors.js';
 import type { DocsVersion, ResolvedConfig } from '../../theme/types.js';
 import type { Facts } from '../content/fact-token.js';
 import type { ScannedDocs } from '../pipeline/scan-docs.js';
@@ -34,20 +35,36 @@ export interface RoutedVersion extends VersionSource {
 
 export function routeVersions(sources: VersionSource[], config: ResolvedConfig, reference: { route: string; file: string }[]): RoutedVersion[] {
   const claimed = new Map(reference.map((p) => [p.route, p.file]));
-  return sources.map((source) => {
-    const tagged = tagRoutes(source.scanned.pages, source.plan.path);
-    const routes = resolveRoutes({
+  // Every version's route problems are reported together.
+  const errors: HubDocsError[] = [];
+  const collecting = <T>(make: () => T): T | null => {
+    try {
+      return make();
+    } catch (error) {
+      if (error instanceof HubDocsErrorList) errors.push(...error.errors);
+      else if (error instanceof HubDocsError) errors.push(error);
+      else throw error;
+      return null;
+    }
+  };
+  const routed = sources.flatMap((source): RoutedVersion[] => {
+    const tagged = collecting(() => tagRoutes(source.scanned.pages, source.plan.path)) ?? new Map<string, string>();
+    const routes = collecting(() => resolveRoutes({
       scanned: source.scanned,
       config: { ...config, build: { ...config.build, routeBasePath: source.plan.path } },
       // A version's tag pages are under its own docs root; no doc may take their routes.
       reserved: new Map([...claimed, ...tagged]),
       generatedIndexes: new Map(source.definitions ? generatedIndexesOf(source.definitions).map((g) => [g.route, source.sidebarsFile!]) : []),
-    });
+    }));
+    if (!routes) return [];
     for (const doc of routes.docs) claimed.set(doc.route, doc.doc.file);
     for (const index of routes.generatedIndexes) claimed.set(index.route, source.sidebarsFile ?? path.join(routes.docsDir, index.dir ?? '', '_category_.json'));
     for (const [route, file] of tagged) claimed.set(route, file);
-    return { ...source, routes, tags: collectTags(routes.docs, source.plan.path), mainDoc: mainDocOf(source.plan, routes, source.definitions) };
+    return [{ ...source, routes, tags: collectTags(routes.docs, source.plan.path), mainDoc: mainDocOf(source.plan, routes, source.definitions) }];
   });
+  if (errors.length === 1) throw errors[0];
+  if (errors.length > 1) throw new HubDocsErrorList(errors, `${errors.length} problems with the pages' routes`);
+  return routed;
 }
 
 /** Every route of one version's pages (docs, generated indexes, tag pages). */

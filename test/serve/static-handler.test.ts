@@ -6,11 +6,11 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { mkdtemp, rename, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { serveStatic } from '../../cli/serve/static-handler.js';
+import { resolveRequest, serveStatic } from '../../cli/serve/static-handler.js';
 
 const root = await mkdtemp(path.join(tmpdir(), 'hub-docs-static-'));
 const server = http.createServer((request, response) => void serveStatic(root, request, response));
@@ -46,4 +46,14 @@ test('a page replaced by rename with the same size and mtime is served new, not 
   await utimes(next, mtime, mtime);
   await rename(next, file);
   assert.match(await getGzip('/'), /version-2/);
+});
+
+test('a request path the build could not have written is refused with 400, by the build\'s rule, and a page with spaces and non-ASCII letters is served', async () => {
+  await mkdir(path.join(root, 'Über uns'), { recursive: true });
+  await writeFile(path.join(root, 'Über uns', 'index.html'), 'about');
+  assert.deepEqual(await resolveRequest(root, 'GET', '/%C3%9Cber%20uns'), { kind: 'file', file: path.join(root, 'Über uns', 'index.html'), status: 200 });
+  for (const url of ['/../etc/passwd', '/%2e%2e/etc/passwd', '/a/%2E%2e%2fb', '/%252e%252e/x', '/a%5c..%5cb', '/C:/x', '/a%00b', '/a%0Ab']) {
+    const resolution = await resolveRequest(root, 'GET', url);
+    assert.equal(resolution.kind === 'error' && resolution.status, 400, url);
+  }
 });

@@ -13,6 +13,8 @@ import { BuiltSite, ToolInputError, pathMatches, type ApiOperation, type PageNod
 import { pageSlice, DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from './page-slice.js';
 
 export const SERVER_NAME = 'hub-docs';
+/** Above this many pages, list_pages without a section gives the top-level sections only. */
+export const MAX_LISTED_PAGES = 300;
 
 /** What a tool answers with: JSON for the tools that list (text for clients that read text, and structured), Markdown for pages. */
 const json = (value: Record<string, unknown>): CallToolResult => ({ content: [{ type: 'text', text: JSON.stringify(value, null, 2) }], structuredContent: value });
@@ -116,7 +118,8 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
     {
       title: 'List pages',
       description:
-        'The documentation\'s pages as the sidebar shows them: a tree of sections (categories) and pages, each with `title`, `url`, `markdownUrl` (what get_page reads), `route` and `description`; API operations also carry their HTTP `method`. Give `section` (a sidebar category\'s label or route) to list only that part.',
+        "The documentation's pages as the sidebar shows them: a tree of sections (categories) and pages, each with `title`, `url`, `markdownUrl` (what get_page reads), `route` and `description`; API operations also carry their HTTP `method`. Give `section` (a sidebar category's label or route) to list only that part; a site of more than " +
+        `${MAX_LISTED_PAGES} pages lists only its top-level sections (with their page counts) until you do.`,
       inputSchema: {
         section: z.string().min(1).optional().describe('A sidebar section: its label ("Getting started") or route ("/getting-started")'),
         version: z.string().optional().describe('Docs version name or label (see list_versions); default: the latest release'),
@@ -125,6 +128,13 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
     },
     answer(async ({ section, version }) => {
       const tree = await site().pageTree({ section, version });
+      const count = (nodes: PageNode[]): number => nodes.reduce((sum, node) => sum + (node.url === null ? 0 : 1) + count(node.items ?? []), 0);
+      const total = count(tree.pages);
+      if (section === undefined && total > MAX_LISTED_PAGES) {
+        // A whole large site would fill the assistant's context: its sections, each with how many pages it holds.
+        const outline = tree.pages.map(({ items, ...node }) => (items ? { ...node, pages: count(items) } : node));
+        return json({ version: tree.version.name, note: `${total} pages: these are the top-level sections; call list_pages with a section's title to list its pages`, pages: outline });
+      }
       return json({ version: tree.version.name, pages: tree.pages as unknown as Record<string, unknown>[] });
     }),
   );

@@ -131,8 +131,12 @@ export class BuiltSite {
    */
   siteBase(): Promise<string> {
     return (this.base ??= (async () => {
-      const candidates = ['/', ...(await this.firstSidebarRoutes())];
-      for (const route of candidates) {
+      // The home page first: the sidebar (a large file on a large site) is read only for a site without one.
+      const candidates = async function* (site: BuiltSite) {
+        yield '/';
+        yield* await site.firstSidebarRoutes();
+      };
+      for await (const route of candidates(this)) {
         const head = await this.htmlHead(route);
         const twin = head && /<link rel="alternate" type="text\/markdown" href="([^"]+)"/.exec(head)?.[1];
         if (twin) {

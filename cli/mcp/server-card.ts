@@ -12,10 +12,11 @@ export const SERVER_CARD_TYPE = 'application/mcp-server-card+json';
 export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v2/server-card.schema.json';
 export const CATALOG_FILE = '.well-known/mcp/catalog.json';
 
-/** The card's `name`: reverse-DNS of the MCP server's host, then "/docs" ("com.example.docs/docs"). */
+/** The card's `name`: reverse-DNS of the MCP server's host name, then "/docs" ("com.example.docs/docs"); an address (127.0.0.1) as it is. */
 export function serverCardName(mcpUrl: string): string {
   const host = new URL(mcpUrl).hostname.replace(/^\[|\]$/g, '');
-  return `${host.split('.').reverse().join('.')}/docs`;
+  const isAddress = /^[\d.]+$/.test(host) || host.includes(':');
+  return `${isAddress ? host : host.split('.').reverse().join('.')}/docs`;
 }
 
 /** The catalog a built site publishes when its config names the MCP server that serves it (`mcp.url`). */

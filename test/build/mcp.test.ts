@@ -238,7 +238,7 @@ test('mcp --http serves Streamable HTTP on 127.0.0.1, the server card beside it,
     assert.equal(card.headers.get('content-type'), 'application/mcp-server-card+json; charset=utf-8');
     const json = (await card.json()) as { $schema: string; name: string; title: string; remotes: { type: string; url: string }[] };
     assert.match(json.$schema, /server-card\.schema\.json$/);
-    assert.equal(json.name, '1.0.0.127/docs');
+    assert.equal(json.name, '127.0.0.1/docs');
     assert.equal(json.title, 'Relay docs');
     assert.deepEqual(json.remotes, [{ type: 'streamable-http', url: endpoint }]);
 

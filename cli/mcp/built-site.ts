@@ -16,7 +16,7 @@ import { readTwinEndpoint } from '../twins/api-components.js';
 
 export const ROUTE_MANIFEST_FILE = 'route-manifest.json';
 /** Folders of a built site that hold no pages. */
-const NOT_PAGES = new Set(['assets', 'search-index', 'img', '.well-known']);
+const NOT_PAGES = new Set(['assets', 'search-index', '.well-known']);
 const HTTP_METHODS = new Set(['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE']);
 
 /** A page of the sidebar tree, as list_pages gives it. */

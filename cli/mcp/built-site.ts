@@ -392,6 +392,26 @@ export class BuiltSite {
   }
 }
 
+/**
+ * A built site folder that may be built again while the server runs (`hub-docs build` in another
+ * terminal): each call gets a BuiltSite, a new one (with nothing read yet) once the files it
+ * caches from have changed. Four stats a call.
+ */
+export class SiteFolder {
+  private site: BuiltSite;
+  private stamp: string | null = null;
+  constructor(site: BuiltSite) {
+    this.site = site;
+  }
+  async current(): Promise<BuiltSite> {
+    const times = await Promise.all([ROUTE_MANIFEST_FILE, SEARCH_MANIFEST_FILE, 'sidebar.json', 'llms.txt'].map((file) => stat(path.join(this.site.dir, file)).then((s) => s.mtimeMs, () => 0)));
+    const stamp = times.join(' ');
+    if (this.stamp !== null && stamp !== this.stamp) this.site = new BuiltSite(this.site.dir);
+    this.stamp = stamp;
+    return this.site;
+  }
+}
+
 /** Does a concrete path ("/v3/messages/42/ack") or a template fit an operation's path template ("/v3/messages/{messageId}/ack")? */
 export function pathMatches(template: string, wanted: string): boolean {
   const clean = (p: string) => p.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';

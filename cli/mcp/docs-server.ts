@@ -41,8 +41,8 @@ const routeWithHash = (url: string) => {
 };
 
 export interface DocsServerOptions {
-  /** The site a request reads: one for a built site; `hub-docs serve` gives the one it last built. */
-  site: () => BuiltSite;
+  /** The site a call reads: `hub-docs mcp`'s folder as it is now (SiteFolder), `hub-docs serve`'s last build. */
+  site: () => BuiltSite | Promise<BuiltSite>;
   version: string;
 }
 
@@ -71,7 +71,7 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     answer(async ({ query, version, locale, limit }) => {
-      const current = site();
+      const current = await site();
       const chosen = await current.version(version);
       if (locale !== undefined) {
         const locales = (await current.locales())[chosen.name] ?? [];
@@ -106,7 +106,7 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
     },
     answer(async ({ url, route, offset, limit }) => {
       if ((url === undefined) === (route === undefined)) return failure('give either `url` or `route` (one of them), e.g. { "route": "/getting-started" }');
-      const page = await site().page((url ?? route)!);
+      const page = await (await site()).page((url ?? route)!);
       const slice = pageSlice(page.markdown, offset ?? 0, limit ?? DEFAULT_PAGE_LIMIT);
       const header = [`URL: ${page.url}`, `Markdown: ${page.markdownUrl}`, `Version: ${page.version.label} (${page.version.name})`, slice.summary];
       return { content: [{ type: 'text', text: `${header.join('\n')}\n\n${slice.text}` }] };
@@ -127,7 +127,7 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     answer(async ({ section, version }) => {
-      const tree = await site().pageTree({ section, version });
+      const tree = await (await site()).pageTree({ section, version });
       const count = (nodes: PageNode[]): number => nodes.reduce((sum, node) => sum + (node.url === null ? 0 : 1) + count(node.items ?? []), 0);
       const total = count(tree.pages);
       if (section === undefined && total > MAX_LISTED_PAGES) {
@@ -153,7 +153,7 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     answer(async ({ tag }) => {
-      const operations = await site().apiOperations();
+      const operations = await (await site()).apiOperations();
       if (operations.length === 0) return failure('this site has no API reference (no OpenAPI document in its config)');
       const tags = [...new Set(operations.map((op) => op.tag))];
       const chosen = tag === undefined ? operations : operations.filter((op) => op.tag.toLowerCase() === tag.trim().toLowerCase());
@@ -182,7 +182,7 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
       if (byId === (method !== undefined || path !== undefined) || (!byId && (method === undefined || path === undefined))) {
         return failure('give either `operationId`, or `method` and `path` together, e.g. { "operationId": "sendMessages" } or { "method": "POST", "path": "/v3/messages" }');
       }
-      const current = site();
+      const current = await site();
       const operations = await current.apiOperations();
       if (operations.length === 0) return failure('this site has no API reference (no OpenAPI document in its config)');
       const found = byId
@@ -212,7 +212,7 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     answer(async () => {
-      const current = site();
+      const current = await site();
       const [versions, locales] = await Promise.all([current.versions(), current.locales()]);
       return json({ versions: versions.map((v) => ({ name: v.name, label: v.label, path: v.path, latest: v.isLast, banner: v.banner, locales: locales[v.name] ?? [] })) });
     }),
@@ -222,7 +222,7 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
     'page',
     new ResourceTemplate('docs://{+route}', {
       list: async () => {
-        const current = site();
+        const current = await site();
         const routes = await current.routes();
         return { resources: await Promise.all(routes.map(async (route) => ({ uri: `docs://${route}`, name: route, mimeType: 'text/markdown', description: `Markdown of ${await current.pageUrl(route)}` }))) };
       },
@@ -230,7 +230,7 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
     { title: 'Documentation page', description: 'A page of the documentation as Markdown (its twin); the URI is docs:// followed by the page\'s route, e.g. docs:///getting-started.', mimeType: 'text/markdown' },
     async (uri) => {
       try {
-        const page = await site().page(uri.href);
+        const page = await (await site()).page(uri.href);
         return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: page.markdown }] };
       } catch (error) {
         if (error instanceof ToolInputError) throw new Error(error.message);

@@ -38,7 +38,7 @@ export async function handleMcpRequest(request: IncomingMessage, response: Serve
   const pathname = (request.url ?? '/').split('?')[0];
   if (pathname === SERVER_CARD_PATH) {
     const proto = (request.headers['x-forwarded-proto'] as string | undefined) ?? 'http';
-    const card = await serverCard(options.site(), { endpoint: `${proto}://${request.headers.host ?? '127.0.0.1'}${MCP_PATH}`, version: options.version });
+    const card = await serverCard(await options.site(), { endpoint: `${proto}://${request.headers.host ?? '127.0.0.1'}${MCP_PATH}`, version: options.version });
     response.writeHead(200, { 'content-type': `${SERVER_CARD_TYPE}; charset=utf-8`, 'access-control-allow-origin': '*', 'cache-control': 'no-cache' });
     response.end(JSON.stringify(card, null, 2) + '\n');
     return;

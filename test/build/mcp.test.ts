@@ -306,3 +306,16 @@ test('config: a bad mcp.url or an unknown assistant is an error naming the field
     await bad.remove();
   }
 });
+
+// Last: it builds the site again under the running server.
+test('a running `hub-docs mcp` follows a new build of its folder: new pages are listed, found and read', async () => {
+  assert.equal((await call('get_page', { route: '/guide/late' })).isError, true);
+  assert.doesNotMatch(JSON.stringify((await call('list_pages')).structuredContent), /Late arrival/);
+  await site.write('docs/guide/late.mdx', page('Late arrival', 'Written while the server ran: the zeppelin relay.'));
+  await site.build();
+  assert.match(JSON.stringify((await call('list_pages')).structuredContent), /"title":"Late arrival"/);
+  assert.match(textOf(await call('get_page', { route: '/guide/late' })), /the zeppelin relay/);
+  assert.equal(((await call('search_docs', { query: 'zeppelin' })).structuredContent as { results: { url: string }[] }).results[0].url, '/guide/late');
+  const { resources } = await client.listResources();
+  assert.ok(resources.some((r) => r.uri === 'docs:///guide/late'));
+});

@@ -9,9 +9,10 @@
 import * as z from 'zod';
 import { codeThemeNames } from './code-themes.js';
 
-/** Every failure message of a field starts with "must be …": the validator appends what it got. */
 /** The assistants a page can open itself in ("Open in …", cli/render/open-in-assistant.ts). */
 export const ASSISTANTS = ['chatgpt', 'claude'] as const;
+
+/** Every failure message of a field starts with "must be …": the validator appends what it got. */
 const text = (what = 'a non-empty string') => z.string({ error: `must be ${what}` }).refine((v) => v.trim() !== '', { error: `must be ${what}` });
 const pattern = (re: RegExp, what: string) => z.string({ error: `must be ${what}` }).regex(re, { error: `must be ${what}` });
 const flag = () => z.boolean({ error: 'must be true or false' });
@@ -309,7 +310,7 @@ const fields = {
     fullTxt: flag().default(true),
     /**
      * "Open in ChatGPT" / "Open in Claude" beside Copy page: links that open the assistant with a
-     * prompt naming the page's Markdown twin (as Rspress, Mintlify and Nextra do). `[]`: none.
+     * prompt naming the page's Markdown twin (as Rspress' and Mintlify's page menus do). `[]`: none.
      * Leave them out where assistants cannot fetch the site (an intranet, an air-gapped network).
      */
     openIn: list(oneOf(ASSISTANTS), `a list of assistants, any of ${ASSISTANTS.map((a) => JSON.stringify(a)).join(', ')}`).default([...ASSISTANTS]),

@@ -1,9 +1,9 @@
 /**
  * "Open in ChatGPT" / "Open in Claude" (config `llms.openIn`): plain links that start a chat with
  * a prompt naming the page's Markdown twin, the assistant then fetching it. The URLs and the
- * prompt are Rspress' (@rspress/plugin-llms, runtime/LlmsViewOptions.tsx), which Mintlify's and
- * Fumadocs' page menus also use: `https://chatgpt.com/?hints=search&q=…` and
- * `https://claude.ai/new?q=…`. Links, not buttons: no script at all, a middle click opens a tab,
+ * prompt are Rspress' (@rspress/plugin-llms, runtime/LlmsViewOptions.tsx):
+ * `https://chatgpt.com/?hints=search&q=…` and `https://claude.ai/new?q=…`, the two URLs the "Open
+ * in ChatGPT / Claude" menus of other docs sites (Mintlify's among them) open too. Links, not buttons: no script at all, a middle click opens a tab,
  * and a screen reader hears that a new tab opens.
  */
 import type { ResolvedConfig } from '../../theme/types.js';

@@ -5,17 +5,16 @@
  */
 import http from 'node:http';
 import { HubDocsError, formatError } from '../errors.js';
-import { packageVersion } from '../package-version.js';
+import { VERSION } from '../paths.js';
 import { BuiltSite, SiteFolder } from '../mcp/built-site.js';
 import { MCP_PATH, isMcpRequest } from '../mcp/mcp-path.js';
 
 export async function runMcp(options: { outDir: string; http?: string }): Promise<void> {
   const site = await BuiltSite.open(options.outDir);
   const folder = new SiteFolder(site);
-  const version = packageVersion();
   if (options.http === undefined) {
     const [{ StdioServerTransport }, { createDocsServer }] = await Promise.all([import('@modelcontextprotocol/sdk/server/stdio.js'), import('../mcp/docs-server.js')]);
-    const server = createDocsServer({ site: () => folder.current(), version });
+    const server = createDocsServer({ site: () => folder.current(), version: VERSION });
     await server.connect(new StdioServerTransport());
     // stdout is the protocol's: what people read goes to stderr.
     process.stderr.write(`hub-docs mcp: serving ${site.dir} over stdio\n`);
@@ -30,7 +29,7 @@ export async function runMcp(options: { outDir: string; http?: string }): Promis
       response.end(`hub-docs mcp: the MCP endpoint is POST ${MCP_PATH}\n`);
       return;
     }
-    handleMcpRequest(request, response, { site: () => folder.current(), version, loopbackOnly: true }).catch((error: unknown) => {
+    handleMcpRequest(request, response, { site: () => folder.current(), version: VERSION, loopbackOnly: true }).catch((error: unknown) => {
       process.stderr.write(formatError(error) + '\n');
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       response.end();

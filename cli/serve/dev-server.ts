@@ -10,13 +10,12 @@ import { watch } from 'chokidar';
 import { build, compileCacheFor, type BuildResult } from '../build.js';
 import { ServeSession } from './serve-session.js';
 import { HubDocsError, HubDocsErrorList, formatError, formatWarnings } from '../errors.js';
-import { cacheRoot, RUNTIME_DIR, THEME_DIR } from '../paths.js';
+import { cacheRoot, RUNTIME_DIR, THEME_DIR, VERSION } from '../paths.js';
 import { serveStatic } from './static-handler.js';
 import { CLIENT_PATH, EVENTS_PATH, LiveReload, liveReloadClient } from './live-reload.js';
 import { createHash } from 'node:crypto';
 import type { Reporter } from '../task.js';
 import { isLoopbackHost, isMcpRequest } from '../mcp/mcp-path.js';
-import { packageVersion } from '../package-version.js';
 
 export interface DevServerOptions {
   configFile: string;
@@ -70,7 +69,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const answerMcp = async (request: http.IncomingMessage, response: http.ServerResponse) => {
     const [{ handleMcpRequest }, { BuiltSite }] = await Promise.all([import('../mcp/http-endpoint.js'), import('../mcp/built-site.js')]);
-    await handleMcpRequest(request, response, { site: () => new BuiltSite(outDir), version: packageVersion(), loopbackOnly: isLoopbackHost(options.host) });
+    await handleMcpRequest(request, response, { site: () => new BuiltSite(outDir), version: VERSION, loopbackOnly: isLoopbackHost(options.host) });
   };
   const server = http.createServer((request, response) => {
     const url = request.url ?? '/';

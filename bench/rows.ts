@@ -4,6 +4,7 @@ import type { BuildFigures, RebuildFigures } from './measure-build.js';
 import type { ServeFigures } from './measure-serve.js';
 import type { AssetFigures } from './measure-assets.js';
 import type { SearchFigures } from './measure-search.js';
+import type { McpFigures } from './measure-mcp.js';
 import { searchSummary, type BrowserFigures } from './measure-browser.js';
 import { bytes, count, GiB, KiB, ms, range, type Summary } from './stats.js';
 import { JS_RUN_BUDGET, JS_RUN_BUDGET_OWN_CODE, STARLIGHT_JS_RUN } from '../test/helpers/js-run.js';
@@ -116,4 +117,12 @@ export function searchSessionRows(site: string, browser: Outcome<BrowserFigures>
     { measure: `${site}Search: bytes from first focus to first result, "${word}"`, median: bytes(s.firstBytes.median), range: range(s.firstBytes, bytes), runs: runs(s.firstBytes), target: `≤ ${bytes(150 * KiB)}`, met: s.firstBytes.median <= 150 * KiB, reference: reference.bytes, note: `index files ${bytes(s.firstIndexBytes)} + search code ${bytes(s.firstCodeBytes)} (gzip)` },
     { measure: `${site}Search: bytes per following query`, median: `max ${bytes(s.followingMax)}`, range: `median ${bytes(s.followingMedian)}`, runs: String(browser.search.following[0]?.length ?? 0), target: `≤ ${bytes(50 * KiB)} each`, met: s.followingMax <= 50 * KiB, reference: '', note: s.following.map((f) => `"${f.query}" ${bytes(f.bytes)} in ${ms(f.ms)}`).join(', ') },
   ];
+}
+
+/** `hub-docs mcp`: spawn to the first search_docs answer (issue 35's target: ≤ 500 ms on the 10,000-page site). */
+export function mcpRows(label: string, f: Outcome<McpFigures> | null): Row[] {
+  const measure = `${label}MCP: \`hub-docs mcp\` spawn to first \`search_docs\` answer`;
+  if (f === null) return [skipped(measure)];
+  if (f instanceof Error) return [failed(measure, f)];
+  return [timed(measure, f.firstAnswerMs, 500, '', `stdio, the SDK's client: spawn, handshake, then "${f.query}" (${f.results} results); its code cache made by a first run`)];
 }

@@ -15,8 +15,9 @@ import { coldBuilds, warmRebuilds, type BuildFigures } from './measure-build.js'
 import { measureServe } from './measure-serve.js';
 import { builtRoutes, measureAssets } from './measure-assets.js';
 import { measureSearch, type SearchFigures } from './measure-search.js';
+import { measureMcpStart, type McpFigures } from './measure-mcp.js';
 import { measureBrowser, type BrowserFigures } from './measure-browser.js';
-import { assetRows, buildRows, generatedRows, jsRunRows, searchIndexRows, searchSessionRows, serveRows, skipped, type Outcome } from './rows.js';
+import { assetRows, buildRows, generatedRows, jsRunRows, mcpRows, searchIndexRows, searchSessionRows, serveRows, skipped, type Outcome } from './rows.js';
 import { renderTable } from './table.js';
 import os from 'node:os';
 import { loadNote, machine } from './machine.js';
@@ -28,8 +29,8 @@ const quick = process.argv.includes('--quick');
 const writeToReadme = process.argv.includes('--write-readme');
 // Repetitions: enough for a stable median in the full run; the smallest useful number in --quick.
 const RUNS = quick
-  ? { cold: 2, rebuild: 2, gen1000: 1, start: 2, edit: 3, rps: 1, rpsSeconds: 2, index: 1, queries: 200, focus: 3 }
-  : { cold: 5, rebuild: 7, gen1000: 3, start: 5, edit: 9, rps: 3, rpsSeconds: 3, index: 5, queries: 600, focus: 9 };
+  ? { cold: 2, rebuild: 2, gen1000: 1, start: 2, edit: 3, rps: 1, rpsSeconds: 2, index: 1, queries: 200, focus: 3, mcp: 2 }
+  : { cold: 5, rebuild: 7, gen1000: 3, start: 5, edit: 9, rps: 3, rpsSeconds: 3, index: 5, queries: 600, focus: 9, mcp: 5 };
 
 /** A 10,000-page build or index may take this long before the bench gives up on it. */
 const GEN10000_LIMIT_MS = 300_000;
@@ -84,6 +85,7 @@ try {
   const browser = await attempt(`browser: JS run per page type, search sessions ×${RUNS.focus}`, async () =>
     built ? measureBrowser(coldOut, { routes: site.pageTypes.map((p) => p.route), idleMs: IDLE_MS, search: { runs: RUNS.focus, ...site.searchQueries } }) : notBuilt(),
   );
+  const mcp = await attempt(`mcp: spawn to first search_docs answer ×${RUNS.mcp}`, async () => (built ? measureMcpStart({ outDir: coldOut, runs: RUNS.mcp, query: site.searchQueries.first }) : notBuilt()));
   const rebuild = await attempt(`warm rebuilds ×${RUNS.rebuild}`, () => warmRebuilds(site, path.join(tmp, 'out-warm'), RUNS.rebuild));
   const serve = await attempt(`serve: start ×${RUNS.start}, edits ×${RUNS.edit}, load ×${RUNS.rps}`, async () =>
     measureServe(site, { startRuns: RUNS.start, editRuns: RUNS.edit, rpsRuns: RUNS.rps, rpsSeconds: RUNS.rpsSeconds, routes: built ? (await builtRoutes(coldOut)).filter((r) => r !== '/404') : ['/'] }),
@@ -116,6 +118,7 @@ try {
   );
   let search10000: Outcome<SearchFigures> | null = null;
   let browser10000: Outcome<BrowserFigures> | null = null;
+  let mcp10000: Outcome<McpFigures> | null = null;
   if (gen10000 !== null) {
     const out10000 = path.join(tmp, 'out-10000');
     const built10000 = !(gen10000 instanceof Error) && !gen10000.timedOut;
@@ -125,6 +128,9 @@ try {
     );
     browser10000 = await attempt(`10,000 generated pages: search sessions ×${RUNS.focus}`, async () =>
       built10000 ? measureBrowser(out10000, { routes: [], idleMs: IDLE_MS, search: { runs: RUNS.focus, ...GENERATED_QUERIES } }) : notBuilt(),
+    );
+    mcp10000 = await attempt(`10,000 generated pages: mcp spawn to first search_docs answer ×${RUNS.mcp}`, async () =>
+      built10000 ? measureMcpStart({ outDir: out10000, runs: RUNS.mcp, query: GENERATED_QUERIES.first }) : notBuilt(),
     );
     await rm(g, { recursive: true, force: true });
     await rm(out10000, { recursive: true, force: true });
@@ -162,11 +168,13 @@ try {
     ...assetRows(assets),
     ...searchIndexRows('', search, { latency: true, reference: '627 KiB (one file)' }),
     ...searchSessionRows('', browser, { time: '256 ms', bytes: '627 KiB' }),
+    ...mcpRows('', mcp),
     ...jsRunRows(gen(1000), GENERATED_PAGE_TYPES, browser1000, null),
     ...searchIndexRows(gen(1000), search1000, { latency: false, reference: '6.6 MB (one file)' }),
     ...searchSessionRows(gen(1000), browser1000, { time: '', bytes: '6.6 MB' }),
     ...(search10000 === null ? [skipped(`${gen(10_000)}search`)] : searchIndexRows(gen(10_000), search10000, { latency: true, reference: '' })),
     ...(browser10000 === null ? [] : searchSessionRows(gen(10_000), browser10000, { time: '', bytes: '' })),
+    ...mcpRows(gen(10_000), mcp10000),
   ];
   const table = renderTable(rows, { machine: machine(), date: new Date().toISOString().slice(0, 10), mode: quick ? '`--quick` (fewer runs, no 10,000-page build)' : 'full', notes });
   process.stdout.write(table);

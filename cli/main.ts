@@ -1,4 +1,4 @@
-/** The hub-docs command line: build, serve, init, version, index, search. */
+/** The hub-docs command line: build, serve, init, version, index, search, mcp. */
 import { Command, Option } from 'commander';
 import { formatError } from './errors.js';
 import { VERSION } from './paths.js';
@@ -11,6 +11,7 @@ const runBuild = lazy(async () => (await import('./commands/build-command.js')).
 const runServe = lazy(async () => (await import('./commands/serve-command.js')).runServe as Action);
 const runIndex = lazy(async () => (await import('./commands/index-command.js')).runIndex as Action);
 const runSearch = lazy(async () => (await import('./commands/search-command.js')).runSearch as Action);
+const runMcp = lazy(async () => (await import('./commands/mcp-command.js')).runMcp as Action);
 const runVersion = lazy(async () => (await import('./commands/version-command.js')).runVersion as Action);
 const runInit = lazy(async () => (await import('./commands/init-command.js')).runInit as Action);
 
@@ -74,6 +75,13 @@ program
   .option('--literal', 'search for the words as typed: no typo is corrected')
   .option('--json', 'print results as JSON: [{ title, url, type, snippet, correction }]')
   .action(runSearch);
+
+program
+  .command('mcp')
+  .description('a Model Context Protocol server over a built site, for assistants: search, pages as Markdown, the API reference (stdio, or Streamable HTTP with --http)')
+  .option('--out-dir <dir>', 'output folder that holds the built site', 'build')
+  .option('--http <port>', 'serve Streamable HTTP at http://127.0.0.1:<port>/mcp instead of stdio')
+  .action(runMcp);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   process.stderr.write(formatError(error) + '\n');

@@ -11,6 +11,9 @@ import { codeThemeNames } from './code-themes.js';
 import { routeProblem } from './clean-route.js';
 import { normalizeRoute } from './routes.js';
 
+/** The assistants a page can open itself in ("Open in …", cli/render/open-in-assistant.ts). */
+export const ASSISTANTS = ['chatgpt', 'claude'] as const;
+
 /** Every failure message of a field starts with "must be …": the validator appends what it got. */
 const text = (what = 'a non-empty string') => z.string({ error: `must be ${what}` }).refine((v) => v.trim() !== '', { error: `must be ${what}` });
 const pattern = (re: RegExp, what: string) => z.string({ error: `must be ${what}` }).regex(re, { error: `must be ${what}` });
@@ -314,6 +317,20 @@ const fields = {
   llms: object({
     txt: flag().default(true),
     fullTxt: flag().default(true),
+    /**
+     * "Open in ChatGPT" / "Open in Claude" beside Copy page: links that open the assistant with a
+     * prompt naming the page's Markdown twin (as Rspress' and Mintlify's page menus do). `[]`: none.
+     * Leave them out where assistants cannot fetch the site (an intranet, an air-gapped network).
+     */
+    openIn: list(oneOf(ASSISTANTS), `a list of assistants, any of ${ASSISTANTS.map((a) => JSON.stringify(a)).join(', ')}`).default([...ASSISTANTS]),
+  }).prefault({}),
+  /**
+   * The MCP server that serves this site to assistants (`hub-docs mcp --http` behind your host, or
+   * any other): its Streamable HTTP URL, named in llms.txt, in every page's head
+   * (`<link rel="mcp">`) and in /.well-known/mcp/catalog.json (the MCP Server Card extension's catalog).
+   */
+  mcp: object({
+    url: pattern(/^https?:\/\/[^\s]+$/, 'an absolute http(s) URL of the MCP endpoint, like "https://docs.example.com/mcp"').optional(),
   }).prefault({}),
   /** "Was this page helpful?" at the end of each doc page; the answers go to the analytics sender. */
   feedback: flag().default(true),
@@ -345,7 +362,8 @@ export const siteConfigSchema = object(fields, 'an object: export default define
     search: { ...c.search, resultsLimit: Math.min(c.search.resultsLimit, c.search.maxResults) },
     analytics: { trackingID: c.analytics.trackingID ?? null, sender: c.analytics.sender ?? null },
     openapi: c.openapi,
-    llms: c.llms,
+    /** What tools and assistants are told (the build's, never sent to the browser): the llms.txt files, the assistants pages link to, the MCP server. */
+    llms: { ...c.llms, mcpUrl: c.mcp.url ?? null },
     feedback: c.feedback,
     /** `versionName` is Docusaurus' name of the current version (the docs folder); `versionLabel` its label. */
     docs: { versionLabel: c.docs.versions.current?.label ?? c.docs.versionLabel, versionName: 'current' },

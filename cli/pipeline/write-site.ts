@@ -14,6 +14,7 @@ import type { ClientBundle } from './bundle.js';
 import { FILES_AT_ONCE, inBatches, type Output } from './write-output.js';
 import { copyMermaid } from './mermaid-files.js';
 import { robotsTxt, sitemapXml } from './seo-files.js';
+import { CATALOG_FILE, mcpCatalog } from '../mcp/server-card.js';
 import { searchManifestJson, type SearchIndexOutput } from './search-index-file.js';
 import { routeManifest } from './route-manifest.js';
 import { redirectPageHtml } from './client-redirects.js';
@@ -57,6 +58,7 @@ export async function writeSite(options: { site: PreparedSite; client: ClientBun
   for (const redirect of site.redirects) await output.write(redirect.file, redirectPageHtml(redirect, site.config));
   await output.write('sitemap.xml', sitemapXml(site.config, site.pages.map((p) => p.data)));
   await output.write('robots.txt', robotsTxt(site.config));
+  if (site.config.llms.mcpUrl) await output.write(CATALOG_FILE, mcpCatalog({ mcpUrl: site.config.llms.mcpUrl, title: site.config.title }));
 }
 
 /**

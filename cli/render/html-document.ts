@@ -30,6 +30,8 @@ export function htmlDocument(options: { config: ResolvedConfig; page: PageData; 
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     ...tags.filter((tag) => tag.tag !== 'script').map(headTagHtml),
+    // The MCP server that serves the site (config mcp.url), as <link rel="mcp"> (cli/mcp/server-card.ts says what discovery there is): the same on every page, so not one of the head tags the runtime changes on navigation.
+    config.llms.mcpUrl ? `<link rel="mcp" href="${escapeHtml(config.llms.mcpUrl)}">` : '',
     // Without a configured icon, an empty one stops browsers requesting /favicon.ico (a 404).
     `<link rel="icon" href="${config.favicon ? escapeHtml(withBaseUrl(config, config.favicon)) : 'data:,'}">`,
     `<link rel="stylesheet" href="${base}${assets.css}">`,

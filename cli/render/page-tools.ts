@@ -1,6 +1,6 @@
 /**
  * What a docs page offers besides its content, as HTML made at build time (PageData.tools):
- * under the title, its Markdown twin (Copy page, View as Markdown); at the end, "Was this page
+ * under the title, its Markdown twin (Copy page, View as Markdown, Open in ChatGPT / Claude); at the end, "Was this page
  * helpful?", "Edit this page" and "Last updated on …". Static markup in the page's data, not
  * components: the browser draws it with no code of its own, so every page's JavaScript stays as
  * it was; its buttons work through one delegated listener whose code loads on the first click
@@ -8,11 +8,13 @@
  */
 import type { PageData, ResolvedConfig } from '../../theme/types.js';
 import { markdownTwinFile } from '../../theme/routes.js';
-import { withBaseUrl } from '../../theme/url.js';
+import { absoluteUrl, withBaseUrl } from '../../theme/url.js';
 import { escapeHtml } from '../../theme/escape-html.js';
+import { openInAssistantLinks } from './open-in-assistant.js';
 
-function actions(twin: string): string {
-  return `<div class="page-actions"><button type="button" class="page-actions__item" data-action="copy-page" data-href="${twin}"><span aria-live="polite">Copy page</span></button><a class="page-actions__item" href="${twin}" type="text/markdown">View as Markdown</a></div>`;
+/** `twin`: the twin's path under the base URL, escaped; `assistantLinks`: the "Open in …" links. */
+function actions(twin: string, assistantLinks: string): string {
+  return `<div class="page-actions"><button type="button" class="page-actions__item" data-action="copy-page" data-href="${twin}"><span aria-live="polite">Copy page</span></button><a class="page-actions__item" href="${twin}" type="text/markdown">View as Markdown</a>${assistantLinks}</div>`;
 }
 
 const FEEDBACK =
@@ -30,5 +32,6 @@ function source(page: PageData): string {
 /** The tools of a page the theme shows with DocPage (a doc, a home or a generated index page); none for the others. */
 export function pageTools(page: PageData, config: ResolvedConfig): PageData['tools'] {
   if (page.kind === 'search' || page.kind === 'not-found') return { top: '', end: '' };
-  return { top: actions(escapeHtml(withBaseUrl(config, '/' + markdownTwinFile(page.route)))), end: (config.feedback && page.kind === 'doc' ? FEEDBACK : '') + source(page) };
+  const twin = withBaseUrl(config, '/' + markdownTwinFile(page.route));
+  return { top: actions(escapeHtml(twin), openInAssistantLinks(absoluteUrl(config, '/' + markdownTwinFile(page.route)), config.llms.openIn)), end: (config.feedback && page.kind === 'doc' ? FEEDBACK : '') + source(page) };
 }

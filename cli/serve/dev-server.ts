@@ -10,11 +10,12 @@ import { watch } from 'chokidar';
 import { build, compileCacheFor, type BuildResult } from '../build.js';
 import { ServeSession } from './serve-session.js';
 import { HubDocsError, HubDocsErrorList, formatError, formatWarnings } from '../errors.js';
-import { cacheRoot, RUNTIME_DIR, THEME_DIR } from '../paths.js';
+import { cacheRoot, RUNTIME_DIR, THEME_DIR, VERSION } from '../paths.js';
 import { serveStatic } from './static-handler.js';
 import { CLIENT_PATH, EVENTS_PATH, LiveReload, liveReloadClient } from './live-reload.js';
 import { createHash } from 'node:crypto';
 import type { Reporter } from '../task.js';
+import { isLoopbackHost, isMcpRequest } from '../mcp/mcp-path.js';
 
 export interface DevServerOptions {
   configFile: string;
@@ -66,12 +67,25 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   printWarnings(first);
   options.log(`✓ built ${first.pages} pages in ${Math.round(first.ms)} ms`);
 
+  const answerMcp = async (request: http.IncomingMessage, response: http.ServerResponse) => {
+    const [{ handleMcpRequest }, { BuiltSite }] = await Promise.all([import('../mcp/http-endpoint.js'), import('../mcp/built-site.js')]);
+    await handleMcpRequest(request, response, { site: () => new BuiltSite(outDir), version: VERSION, loopbackOnly: isLoopbackHost(options.host) });
+  };
   const server = http.createServer((request, response) => {
     const url = request.url ?? '/';
     if (url === EVENTS_PATH) return liveReload.connect(response);
     if (url === CLIENT_PATH) {
       response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
       response.end(client);
+      return;
+    }
+    // MCP over the site being edited: each request reads the output of the last build (the SDK loads with the first one).
+    if (isMcpRequest(request)) {
+      void answerMcp(request, response).catch((error: unknown) => {
+        options.log(formatError(error));
+        if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        response.end();
+      });
       return;
     }
     serveStatic(outDir, request, response).catch((error: unknown) => {

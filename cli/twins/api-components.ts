@@ -70,3 +70,16 @@ export const API_COMPONENTS: Record<string, ComponentTwin> = {
   ApiFields: fields,
   ApiVariants: variants,
 };
+
+/** An endpoint line as `endpoint` writes it, read back (hub-docs mcp finds an operation's method and path in its twin). */
+export interface TwinEndpoint {
+  method: string;
+  /** The path template (`/v3/messages/{messageId}/ack`), or a webhook's name. */
+  path: string;
+  webhook: boolean;
+}
+
+export function readTwinEndpoint(markdown: string): TwinEndpoint | null {
+  const match = /^\*\*([A-Z]+)\*\* (to your endpoint \(webhook )?`([^`\n]+)`/m.exec(markdown);
+  return match ? { method: match[1], path: match[3], webhook: match[2] !== undefined } : null;
+}

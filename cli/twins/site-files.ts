@@ -92,6 +92,8 @@ const siteHead = (title: string, tagline: string): MdNode[] => [heading(1, [text
 export interface LlmsTxtData {
   title: string;
   tagline: string;
+  /** The MCP server that serves the site (config mcp.url), named under the summary. */
+  mcpUrl: string | null;
   sections: { title: string; pages: { title: string; url: string; description: string }[] }[];
 }
 
@@ -99,12 +101,14 @@ export function llmsTxtData(config: ResolvedConfig, sections: LlmsSection[]): Ll
   return {
     title: config.title,
     tagline: config.tagline,
+    mcpUrl: config.llms.mcpUrl,
     sections: sections.map((section) => ({ title: section.title, pages: section.pages.map((page) => ({ title: page.data.title, url: twinUrl(config, page.data.route), description: page.data.description })) })),
   };
 }
 
 export function llmsTxt(data: LlmsTxtData): string {
-  return markdownOf([...siteHead(data.title, data.tagline), ...data.sections.flatMap((section) => [heading(2, [text(section.title)]), list(section.pages.map((page) => pageLinkItem(page.title, page.url, page.description)))])]);
+  const mcp = data.mcpUrl ? [paragraph([text('MCP server (Streamable HTTP): '), link(data.mcpUrl, [text(data.mcpUrl)]), text(': connect an assistant to it to search these docs, read any page as Markdown and look up the API reference.')])] : [];
+  return markdownOf([...siteHead(data.title, data.tagline), ...mcp, ...data.sections.flatMap((section) => [heading(2, [text(section.title)]), list(section.pages.map((page) => pageLinkItem(page.title, page.url, page.description)))])]);
 }
 
 /** Each listed page's twin under a rule, with a line giving its URL under its title (many pages share the file). `twinOf`: the twin of a page. */

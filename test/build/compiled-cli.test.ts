@@ -11,6 +11,9 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, symlink } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createSite, page, snapshotDir, type TestSite } from '../helpers/site.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -83,4 +86,25 @@ test('the compiled CLI builds the same files with a compile worker as without', 
   const withWorker = hubDocs(['build', '--no-cache', '--out-dir', path.join(outs, 'worker')], 1);
   assert.equal(withWorker.status, 0, withWorker.stderr);
   assert.deepEqual(await snapshotDir(path.join(outs, 'worker')), await snapshotDir(path.join(outs, 'main-thread')));
+});
+
+// The MCP SDK is bundled into the compiled CLI (loaded from the code cache, run only by `mcp`): its
+// zod schemas, transports and JSON schemas must work there as they do from the sources.
+test('the compiled CLI serves MCP over stdio: its tools list with their schemas, and search_docs answers', async () => {
+  const out = path.join(outs, 'mcp');
+  const built = hubDocs(['build', '--out-dir', out]);
+  assert.equal(built.status, 0, built.stderr);
+  const client = new Client({ name: 'hub-docs-test', version: '1.0.0' });
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [path.join(WORK, 'dist', 'cli', 'main.cjs'), 'mcp', '--out-dir', out], cwd: site.dir, stderr: 'pipe' }));
+  try {
+    const { tools } = await client.listTools();
+    const search = tools.find((t) => t.name === 'search_docs')!;
+    assert.match((search.inputSchema.properties?.query as { description?: string }).description ?? '', /Words to search for/);
+    const answer = (await client.callTool({ name: 'search_docs', arguments: { query: 'install' } })) as CallToolResult;
+    assert.ok((answer.structuredContent as { results: { url: string }[] }).results.some((r) => r.url.startsWith('/guide/setup')));
+    const bad = (await client.callTool({ name: 'search_docs', arguments: { query: 1 } })) as CallToolResult;
+    assert.equal(bad.isError, true);
+  } finally {
+    await client.close();
+  }
 });

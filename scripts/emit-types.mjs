@@ -19,7 +19,7 @@ const program = ts.createProgram([ENTRY], {
   strict: true,
   skipLibCheck: true,
   types: [],
-  lib: ['lib.es2023.d.ts'],
+  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
 });
 const emitted = program.emit();
 const problems = [...ts.getPreEmitDiagnostics(program), ...emitted.diagnostics];

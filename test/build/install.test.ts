@@ -29,7 +29,7 @@ after(() => rm(work, { recursive: true, force: true }));
 test('the package holds the compiled CLI, its entry and types, theme/ and runtime/, and no tests, bench, docs or fixtures; under 1.5 MB', async () => {
   const files = packed.files;
   assert.ok(packed.size < 1.5 * 1024 * 1024, `${packed.size} bytes`);
-  for (const needed of ['package.json', 'README.md', 'dist/cli/main.cjs', 'dist/cli/hub-docs.bundle.cjs', 'dist/cli/compile-worker.cjs', 'dist/cli/fingerprint', 'dist/index.js', 'dist/index.d.ts', 'runtime/entry.tsx', 'theme/App.tsx', 'theme/styles.css']) {
+  for (const needed of ['package.json', 'README.md', 'dist/cli/main.cjs', 'dist/cli/hub-docs.bundle.cjs', 'dist/cli/compile-worker.cjs', 'dist/cli/fingerprint', 'dist/index.js', 'dist/index.d.ts', 'runtime/entry.ts', 'runtime/islands.tsx', 'theme/App.tsx', 'theme/styles.css']) {
     assert.ok(files.includes(needed), `${needed} is in the package`);
   }
   const unwanted = files.filter((file) => /^(test|bench|docs|api|static|scripts|\.ci)\//.test(file) || /(^|\/)fixtures\//.test(file) || /\.test\.tsx?$/.test(file) || file === 'site.config.ts');

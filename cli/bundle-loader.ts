@@ -32,17 +32,25 @@ export function runBundle(name: string, task: string): void {
   // Before any code is compiled, or a cache made or read: the caches record V8's flags.
   tuneV8ForShortRuns();
   const dir = path.dirname(fileURLToPath(import.meta.url));
-  const file = path.join(dir, `${name}.bundle.cjs`);
-  const cacheFile = codeCacheFile(dir, name, task);
-  let script: ReturnType<typeof runCachedScript> | null = null;
+  const scripts: ReturnType<typeof runCachedScript>[] = [];
   const save = () => {
-    script?.keepCache();
+    for (const script of scripts) script.keepCache();
+    const cacheFile = codeCacheFile(dir, name, task);
     if (cacheFile) dropOld(path.dirname(cacheFile));
   };
   (globalThis as { [SAVE_CODE_CACHE]?: () => void })[SAVE_CODE_CACHE] = save;
   process.once('exit', save);
+  // A bundle this one runs on demand (the MCP SDK: scripts/compile-cli.mjs), from a code cache of
+  // its own for the same task, kept when this one's is.
+  const loadBundle = (other: string): unknown => {
+    const script = runCachedScript(path.join(dir, `${other}.bundle.cjs`), codeCacheFile(dir, other, task));
+    scripts.push(script);
+    return script.exports;
+  };
   // Its code runs now (and goes on asynchronously); the cache is kept at exit, or when a worker asks.
-  script = runCachedScript(file, cacheFile, { __hubDocsImport: (specifier: string) => import(specifier), __hubDocsModuleUrl: pathToFileURL(file).href });
+  const file = path.join(dir, `${name}.bundle.cjs`);
+  const extra = { __hubDocsImport: (specifier: string) => import(specifier), __hubDocsModuleUrl: pathToFileURL(file).href, __hubDocsLoadBundle: loadBundle };
+  scripts.unshift(runCachedScript(file, codeCacheFile(dir, name, task), extra));
 }
 
 /**

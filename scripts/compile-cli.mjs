@@ -99,6 +99,26 @@ const importFromLoader = {
 };
 
 /**
+ * The MCP SDK (with its ajv, zod-to-json-schema and zod: ~1 MB) is only for `hub-docs mcp` and
+ * serve's /mcp: cli/mcp/sdk.ts becomes a bundle of its own, dist/cli/mcp-sdk.bundle.cjs, which the
+ * command line has the bundle loader run (from a code cache of its own) when one of them first
+ * imports it. In the command line's bundle, every build read it and compiled it from the code
+ * cache (~15 ms of a one-page rebuild) to use none of it.
+ */
+const mcpSdkApart = {
+  name: 'mcp-sdk-apart',
+  setup(esbuild) {
+    esbuild.onLoad({ filter: /[\\/]cli[\\/]mcp[\\/]sdk\.ts$/ }, async (args) => {
+      // The names sdk.ts exports (`export { A, B } from`, `export * as z from`; not its types).
+      const source = await readFile(args.path, 'utf8');
+      const names = [...source.matchAll(/^export (?:\{([^}]*)\}|\* as (\w+)) from/gm)].flatMap((m) => (m[2] ? [m[2]] : m[1].split(',').map((name) => name.trim())));
+      const lines = names.map((name) => `export const ${name} = sdk.${name};`);
+      return { contents: `const sdk = __hubDocsLoadBundle('mcp-sdk');\n${lines.join('\n')}\n`, loader: 'js' };
+    });
+  },
+};
+
+/**
  * Three CommonJS bundles (`<name>.bundle.cjs`), run by cli/bundle-loader.ts from a V8 code cache (see there): the
  * command line and the two worker threads' code. Commands and the compiler are loaded on demand
  * (cli/main.ts, compile-pool.ts): in one bundle they are wrapped so that their code runs only
@@ -120,13 +140,16 @@ await build({
   // The bundle loader passes the bundle's own URL in.
   define: { 'import.meta.url': '__hubDocsModuleUrl', 'import.meta.resolve': 'undefined' },
   jsx: 'automatic',
-  plugins: [visitWithoutNames, yamlWithoutEsprima, commanderWithoutChildProcess, importFromLoader],
+  plugins: [visitWithoutNames, yamlWithoutEsprima, commanderWithoutChildProcess, importFromLoader, mcpSdkApart],
   // Without the comments esbuild keeps, the bundles are ASCII (esbuild escapes every other
   // non-ASCII character): one "→" in a comment had V8 hold the 3.3 MB bundle as a two-byte string,
   // read in ~12 ms instead of ~2.5, at twice the memory. Names stay (stack traces name functions).
   minifyWhitespace: true,
   logLevel: 'warning',
 });
+
+// The MCP SDK's bundle (see mcpSdkApart), run by the loader as the others are (ASCII, CommonJS).
+await build({ entryPoints: ['cli/mcp/sdk.ts'], outfile: 'dist/cli/mcp-sdk.bundle.cjs', bundle: true, platform: 'node', format: 'cjs', target: 'node20', mainFields: ['module', 'main'], minifyWhitespace: true, logLevel: 'warning' });
 
 // The loader, and the files Node runs: the command line (the package's bin) and the workers'
 // entries. CommonJS, as the bundles: an ES module entry had Node set up its ES module loader

@@ -13,7 +13,7 @@ export async function runMcp(options: { outDir: string; http?: string }): Promis
   const site = await BuiltSite.open(options.outDir);
   const folder = new SiteFolder(site);
   if (options.http === undefined) {
-    const [{ StdioServerTransport }, { createDocsServer }] = await Promise.all([import('@modelcontextprotocol/sdk/server/stdio.js'), import('../mcp/docs-server.js')]);
+    const [{ StdioServerTransport }, { createDocsServer }] = await Promise.all([import('../mcp/sdk.js'), import('../mcp/docs-server.js')]);
     const server = createDocsServer({ site: () => folder.current(), version: VERSION });
     await server.connect(new StdioServerTransport());
     // stdout is the protocol's: what people read goes to stderr.

@@ -5,9 +5,7 @@
  * `hub-docs serve` to its `/mcp` endpoint. Search is `hub-docs search --json`'s own code, so
  * an assistant gets exactly what a script (and the browser) gets.
  */
-import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import * as z from 'zod';
+import { McpServer, ResourceTemplate, z, type CallToolResult } from './sdk.js';
 import { searchBuilt, type SearchResultJson } from '../commands/search-command.js';
 import { BuiltSite, ToolInputError, pathMatches, type ApiOperation, type PageNode } from './built-site.js';
 import { pageSlice, DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from './page-slice.js';

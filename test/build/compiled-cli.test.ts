@@ -88,9 +88,13 @@ test('the compiled CLI builds the same files with a compile worker as without', 
   assert.deepEqual(await snapshotDir(path.join(outs, 'worker')), await snapshotDir(path.join(outs, 'main-thread')));
 });
 
-// The MCP SDK is bundled into the compiled CLI (loaded from the code cache, run only by `mcp`): its
-// zod schemas, transports and JSON schemas must work there as they do from the sources.
+// The MCP SDK is a bundle of its own in the compiled CLI (dist/cli/mcp-sdk.bundle.cjs, loaded only by
+// `mcp` and serve's /mcp): its zod schemas, transports and JSON schemas must work there as they do
+// from the sources, and the command line's bundle must not carry it.
 test('the compiled CLI serves MCP over stdio: its tools list with their schemas, and search_docs answers', async () => {
+  const commandLine = await readFile(path.join(WORK, 'dist', 'cli', 'hub-docs.bundle.cjs'), 'utf8');
+  assert.ok(!/McpServer=class|StdioServerTransport=class/.test(commandLine), "the command line's bundle carries the MCP SDK");
+  assert.ok(commandLine.includes('__hubDocsLoadBundle("mcp-sdk")'), "the command line's bundle does not load dist/cli/mcp-sdk.bundle.cjs");
   const out = path.join(outs, 'mcp');
   const built = hubDocs(['build', '--out-dir', out]);
   assert.equal(built.status, 0, built.stderr);

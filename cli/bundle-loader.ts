@@ -67,7 +67,20 @@ function codeCacheFile(dir: string, name: string, task: string): string | null {
   }
   const key = `${name}-${task.replace(/[^a-z-]/g, '') || 'other'}-${fingerprint}-${process.version}-${process.arch}`;
   // The command has not read its options yet: the current folder is the site (paths.ts' default too).
-  return path.join(cacheFolderFor(process.cwd()), 'code', `${key}.v8`);
+  return path.join(cacheFolderFor(siteFolderOf(process.argv)), 'code', `${key}.v8`);
+}
+
+/**
+ * The site this run works on, as far as the command line says before anything is loaded: the
+ * folder of `--config <file>` (or `--config=<file>`) when given, else the current folder. The
+ * code cache then lands with the site's other caches (cache-folder.ts), wherever it is run from.
+ */
+export function siteFolderOf(argv: readonly string[]): string {
+  for (let i = 0; i < argv.length; i++) {
+    const config = argv[i] === '--config' ? argv[i + 1] : argv[i].startsWith('--config=') ? argv[i].slice('--config='.length) : undefined;
+    if (config) return path.dirname(path.resolve(config));
+  }
+  return process.cwd();
 }
 
 /** Keeps the KEEP most recently used caches of the folder (older compiles of the CLI, other Nodes). */

@@ -9,6 +9,7 @@ import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { siteFolderOf } from '../../cli/bundle-loader.js';
 import { cacheFolderFor, userCacheFolder } from '../../cli/cache-folder.js';
 import { packageFolder, PACKAGE_ROOT } from '../../cli/paths.js';
 
@@ -65,4 +66,11 @@ test("hub-docs' dependencies are found where Node resolves them from hub-docs' f
   assert.equal(packageFolder('mermaid'), path.dirname(require.resolve('mermaid/package.json')));
   assert.equal(packageFolder('lunr'), path.dirname(require.resolve('lunr/package.json')));
   assert.throws(() => packageFolder('surely-not-a-dependency-of-hub-docs'));
+});
+
+test("the CLI's code cache follows --config to the site's folder, else stays with the current folder", () => {
+  assert.equal(siteFolderOf(['node', 'main.cjs', 'build', '--config', 'sites/a/site.config.ts']), path.resolve('sites/a'));
+  assert.equal(siteFolderOf(['node', 'main.cjs', 'build', '--config=/srv/b/docusaurus.config.js', '--out-dir', 'x']), '/srv/b');
+  assert.equal(siteFolderOf(['node', 'main.cjs', 'build', '--out-dir', 'x']), process.cwd());
+  assert.equal(siteFolderOf(['node', 'main.cjs', 'build', '--config']), process.cwd());
 });

@@ -20,5 +20,6 @@ export function startWorker(name: string, resourceLimits?: ResourceLimits): Work
   const entry = COMPILED_CLI_DIR ? pathToFileURL(path.join(COMPILED_CLI_DIR, `${name}.cjs`)) : new URL(`./${name}.ts`, import.meta.url);
   return !COMPILED_CLI_DIR
     ? new Worker(`import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`, { eval: true, resourceLimits })
-    : new Worker(entry, { resourceLimits });
+    : // The command line's arguments too: the bundle loader finds the site's cache folder from --config.
+      new Worker(entry, { resourceLimits, argv: process.argv.slice(2) });
 }

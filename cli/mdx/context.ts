@@ -59,6 +59,8 @@ export interface CompileContext {
   /** The docs folder and the site's folder (the config's): where links to page files are also looked for. */
   docsDir: string;
   siteDir: string;
+  /** The cache's folder of API spec downloads (cli/openapi/download.ts), which pages may link to. */
+  downloadsDir: string;
   /** Custom heading ids from `## Title {#id}`, by file and line (customIdKey). */
   customIds: Map<string, string>;
   // Collected:

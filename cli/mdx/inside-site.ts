@@ -28,15 +28,7 @@ export function isInside(folder: string, file: string): boolean {
   return real.startsWith(base + path.sep);
 }
 
-/** Inside the site: its config's folder, the folder of its docs folder (`--docs-dir` elsewhere), or the folder of the spec downloads hub-docs makes for an API reference (cli/openapi/download.ts: in its cache, which a worker thread may not know). */
-export function isInsideSite(ctx: { siteDir: string; docsDir: string }, file: string): boolean {
-  return isInside(ctx.siteDir, file) || isInside(path.dirname(ctx.docsDir), file) || realpathOrSelf(file).includes(`${path.sep}hub-docs${path.sep}openapi-downloads${path.sep}`);
-}
-
-function realpathOrSelf(file: string): string {
-  try {
-    return realpathSync(file);
-  } catch {
-    return file;
-  }
+/** Inside the site: its config's folder, the folder of its docs folder (`--docs-dir` elsewhere), or the folder of the spec downloads hub-docs makes for an API reference in the site's cache (cli/openapi/download.ts). */
+export function isInsideSite(ctx: { siteDir: string; docsDir: string; downloadsDir: string }, file: string): boolean {
+  return isInside(ctx.siteDir, file) || isInside(path.dirname(ctx.docsDir), file) || isInside(ctx.downloadsDir, file);
 }

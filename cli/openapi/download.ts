@@ -25,6 +25,11 @@ export type { SpecDownload };
 export const DOWNLOAD_LINK = './%openapi-download%';
 
 
+/** The cache's folder of spec downloads (of this process' site: paths.ts cacheRoot). */
+export function downloadsFolder(): string {
+  return path.join(cacheRoot(), 'openapi-downloads');
+}
+
 export function specDownload(model: ReferenceModel): SpecDownload | null {
   if (model.spec.files.length !== 1) return null;
   const file = model.spec.source.file;
@@ -35,7 +40,7 @@ export function withDownload(page: ReferencePage, facts: Facts): ReferencePage {
   if (!page.download) return page;
   // Facts first: a fact's value may hold the product token (`X-%product%-Signature`).
   const text = replaceProductInText(replaceFactsInText(page.download.text, facts, () => {}), page.download.product);
-  const file = path.join(cacheRoot(), 'openapi-downloads', createHash('sha256').update(text).digest('hex').slice(0, 16), page.download.name);
+  const file = path.join(downloadsFolder(), createHash('sha256').update(text).digest('hex').slice(0, 16), page.download.name);
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true });
     // Written aside and renamed: a build running beside this one never reads half a file.

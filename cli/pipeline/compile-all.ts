@@ -2,6 +2,7 @@
  * Compiles every page (through the cache), then checks the anchors of all internal links
  * against the compiled pages. Problems of all pages are collected and reported together.
  */
+import { downloadsFolder } from '../openapi/download.js';
 import path from 'node:path';
 import { compilerFingerprint } from './compiler-fingerprint.js';
 import { HubDocsError, HubDocsErrorList, type Location } from '../errors.js';
@@ -94,7 +95,7 @@ export async function compileAll(options: {
   const onCompiled = progress ? (page: CompiledPage) => (options.onCompiled?.(page), progress(++done)) : options.onCompiled;
   const outcomes = await compileMany(
     // What the pages of each version share goes to each worker once (compileMany); each page names its version's.
-    options.versions.map((version) => ({ config: compileConfig(config), routeOfFile: version.routes.byFile, allRoutes, staticDir, docsDir: version.routes.docsDir, siteDir: options.siteDir, renderer, shared, facts: version.facts })),
+    options.versions.map((version) => ({ config: compileConfig(config), routeOfFile: version.routes.byFile, allRoutes, staticDir, docsDir: version.routes.docsDir, siteDir: options.siteDir, downloadsDir: downloadsFolder(), renderer, shared, facts: version.facts })),
     misses.map((i) => ({ file: units[i].file, route: units[i].route, body: units[i].body, hasFrontMatterTitle: units[i].hasTitle, markdownFormat: units[i].format, site: options.versions.indexOf(units[i].version) })),
     onCompiled,
   );

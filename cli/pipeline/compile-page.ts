@@ -85,6 +85,8 @@ export interface CompilePageOptions extends PageJob {
   staticDir: string | null;
   docsDir: string;
   siteDir: string;
+  /** The cache's folder of API spec downloads (cli/openapi/download.ts): a worker thread cannot know the command's cache folder. */
+  downloadsDir: string;
   /** The docs' `_facts.json`, flattened (none when absent). */
   facts?: Facts;
   /** Renders the content of pages without imports of their own. */
@@ -177,6 +179,7 @@ async function compileMdx(options: CompilePageOptions, format: 'program' | 'func
     staticDir: options.staticDir,
     docsDir: options.docsDir,
     siteDir: options.siteDir,
+    downloadsDir: options.downloadsDir,
     customIds,
     errors: [],
     brokenLinks: [],

@@ -15,6 +15,7 @@ import type { RoutedVersion } from '../versions/version-routes.js';
 import type { MarkdownModules } from './bundle.js';
 import { markdownFormat } from './compile-all.js';
 import { loadCompiler } from './compile-pool.js';
+import { downloadsFolder } from '../openapi/download.js';
 import type { RendererFile } from './renderers.js';
 import { parseFrontMatter } from './front-matter.js';
 import { mdxComponentModule } from './modules.js';
@@ -54,6 +55,7 @@ export function markdownModules(options: MarkdownModulesOptions): MarkdownModule
       staticDir: options.staticDir,
       docsDir: version.routes.docsDir,
       siteDir: options.siteDir,
+      downloadsDir: downloadsFolder(),
       renderer: options.renderer,
       shared: options.shared,
       facts: version.facts,

@@ -41,7 +41,7 @@ export const documentsFileHash = (contents: string) => hash('sha256', contents, 
 
 /** `prepared`: terms of texts made ahead (text → terms; see search-index-worker.ts), used before making them. */
 export async function buildSearchIndexFolder(options: SearchIndexOptions, prepared?: Map<string, string[]>): Promise<SearchIndexOutput> {
-  const withPrepared = (source: TermsSource): TermsSource => (prepared ? { dictionary: source.dictionary, counted: (text, terms) => source.counted(text, () => prepared.get(text) ?? terms()) } : source);
+  const withPrepared = (source: TermsSource): TermsSource => (prepared ? { ...source, counted: (text, terms) => source.counted(text, () => prepared.get(text) ?? terms()) } : source);
   const index = options.termsFile
     ? await withTermsCache(options.termsFile, options.language, (source) => buildSearchIndexFiles({ ...options, hash: documentsFileHash, terms: withPrepared(source) }))
     : await buildSearchIndexFiles({ ...options, hash: documentsFileHash, terms: withPrepared(freshTerms()) });

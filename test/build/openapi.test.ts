@@ -1,7 +1,8 @@
 /** Fixture builds of a site with an API reference: the pages, sidebar, search and errors. */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSite, page, type TestSite } from '../helpers/site.js';
@@ -9,7 +10,7 @@ import { HubDocsError, HubDocsErrorList } from '../../cli/errors.js';
 import { loadBuiltEngine } from '../../cli/commands/search-command.js';
 import { build } from '../../cli/build.js';
 import { hashOf } from '../../cli/pipeline/bundle-cache.js';
-import { cacheRoot } from '../../cli/paths.js';
+import { cacheRoot, useSiteCache } from '../../cli/paths.js';
 import type { SidebarItem, Sidebars } from '../../theme/types.js';
 
 const CONFIG = `{
@@ -184,5 +185,29 @@ test('a docs page cannot take a reference route, and a link to a missing anchor 
     assert.equal(anchor.location?.file, path.join(bad.dir, 'docs', 'guide.mdx'));
   } finally {
     await bad.remove();
+  }
+});
+
+// The spec download is written in the site's cache folder, wherever that is (HUB_DOCS_CACHE_DIR
+// here, a folder whose path says nothing of hub-docs), and pages may link to it there.
+test('the overview offers the spec as a download from a cache folder anywhere (HUB_DOCS_CACHE_DIR)', async () => {
+  const s = await createSite({ 'docs/guide.mdx': page('Guide', 'Text.'), 'api/orders.yaml': ORDERS_SPEC }, CONFIG);
+  const before = process.env.HUB_DOCS_CACHE_DIR;
+  // Outside the site's folder: a link into it is allowed for the downloads only.
+  const cache = await mkdtemp(path.join(tmpdir(), 'plain-cache-'));
+  process.env.HUB_DOCS_CACHE_DIR = cache;
+  useSiteCache(s.dir);
+  try {
+    await build({ configFile: s.configFile, outDir: s.outDir, cache: true });
+    const overview = await s.read('api/index.html');
+    const link = /href="(\/[^"]*orders[^"]*\.yaml)"/.exec(overview)?.[1];
+    assert.ok(link, 'the overview links to the spec');
+    assert.equal(await readFile(path.join(s.outDir, decodeURIComponent(link)), 'utf8'), ORDERS_SPEC.replaceAll('%product%', 'Relay'));
+  } finally {
+    if (before === undefined) delete process.env.HUB_DOCS_CACHE_DIR;
+    else process.env.HUB_DOCS_CACHE_DIR = before;
+    useSiteCache(process.cwd());
+    await rm(cache, { recursive: true, force: true });
+    await s.remove();
   }
 });

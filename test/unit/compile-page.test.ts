@@ -23,7 +23,7 @@ async function compileIn(body: string, extraFiles: Record<string, string> = {}, 
     [path.join(dir, 'guide', 'other.mdx'), '/guide/other'],
     [path.join(dir, 'core', 'how-%product%-works.mdx'), '/core/how-switchboard-works'],
   ]);
-  return compilePage({ file, route: '/guide/page', body, hasFrontMatterTitle: true, config, routeOfFile, allRoutes: new Set(routeOfFile.values()), staticDir: path.join(dir, 'static'), docsDir: dir, siteDir: dir, markdownFormat, renderer, shared });
+  return compilePage({ file, route: '/guide/page', body, hasFrontMatterTitle: true, config, routeOfFile, allRoutes: new Set(routeOfFile.values()), staticDir: path.join(dir, 'static'), docsDir: dir, siteDir: dir, downloadsDir: path.join(dir, 'downloads'), markdownFormat, renderer, shared });
 }
 
 test('relative .mdx links become permalinks; anchors are queued for checking', async () => {

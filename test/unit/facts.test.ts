@@ -19,7 +19,7 @@ const facts: Facts = parseFacts(JSON.stringify({ retries: { maxTries: 10, window
 async function compile(body: string, pageFacts: Facts = facts) {
   const dir = await mkdtemp(path.join(tmpdir(), 'facts-'));
   const file = path.join(dir, 'page.mdx');
-  return compilePage({ file, route: '/page', body, hasFrontMatterTitle: true, config, routeOfFile: new Map([[file, '/page']]), allRoutes: new Set(['/page']), staticDir: null, docsDir: dir, siteDir: dir, facts: pageFacts, markdownFormat: 'mdx', renderer, shared });
+  return compilePage({ file, route: '/page', body, hasFrontMatterTitle: true, config, routeOfFile: new Map([[file, '/page']]), allRoutes: new Set(['/page']), staticDir: null, docsDir: dir, siteDir: dir, downloadsDir: path.join(dir, 'downloads'), facts: pageFacts, markdownFormat: 'mdx', renderer, shared });
 }
 
 test('nested objects give dotted names; numbers become text', () => {

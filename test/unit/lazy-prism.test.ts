@@ -19,7 +19,7 @@ const dir = await mkdtemp(path.join(tmpdir(), 'lazy-prism-'));
 
 function compile(body: string) {
   const file = path.join(dir, 'page.mdx');
-  return compilePage({ file, route: '/page', body, hasFrontMatterTitle: true, config, routeOfFile: new Map([[file, '/page']]), allRoutes: new Set(['/page']), staticDir: null, docsDir: dir, siteDir: dir, markdownFormat: 'mdx', renderer, shared });
+  return compilePage({ file, route: '/page', body, hasFrontMatterTitle: true, config, routeOfFile: new Map([[file, '/page']]), allRoutes: new Set(['/page']), staticDir: null, docsDir: dir, siteDir: dir, downloadsDir: path.join(dir, 'downloads'), markdownFormat: 'mdx', renderer, shared });
 }
 
 const notLoaded = () => assert.throws(() => resolveLanguage('js'), /before Prism was loaded/);

@@ -23,7 +23,7 @@ async function twinContentOf(body: string): Promise<TwinContent> {
   const dir = await mkdtemp(path.join(tmpdir(), 'twin-'));
   const file = path.join(dir, 'guide', 'page.mdx');
   const routeOfFile = new Map([[file, '/guide/page'], [path.join(dir, 'guide', 'other.mdx'), '/guide/other']]);
-  const page = await compilePage({ file, route: '/guide/page', body, hasFrontMatterTitle: true, config, routeOfFile, allRoutes: new Set([...routeOfFile.values(), '/', '/search']), staticDir: null, docsDir: dir, siteDir: dir, markdownFormat: 'mdx', renderer, shared });
+  const page = await compilePage({ file, route: '/guide/page', body, hasFrontMatterTitle: true, config, routeOfFile, allRoutes: new Set([...routeOfFile.values(), '/', '/search']), staticDir: null, docsDir: dir, siteDir: dir, downloadsDir: path.join(dir, 'downloads'), markdownFormat: 'mdx', renderer, shared });
   assert.deepEqual(page.errors, []);
   return page.markdown;
 }

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { deserialize } from 'node:v8';
 import { buildSearchIndexFolder } from '../../cli/pipeline/search-index-file.js';
 import type { SearchDocument } from '../../theme/types.js';
 
@@ -28,13 +29,19 @@ test('an index made with the terms kept from the last build is the index made wi
       assert.deepEqual(kept, fresh);
     }
     // The file holds the last build's texts and their terms only.
-    const [name] = (await readdir(dir)).filter((file) => file.endsWith('.json'));
-    const file = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as { terms: string[]; texts: Record<string, number[]> };
-    assert.equal(Object.keys(file.texts).length, new Set(pages(first).map((d) => d.text)).size);
+    const [name] = (await readdir(dir)).filter((file) => file.endsWith('.v8'));
+    const file = deserialize(await readFile(path.join(dir, name))) as { terms: string[]; keys: string[]; lengths: Uint32Array; counted: Uint32Array; words: string[]; stems: string[] };
+    assert.equal(file.keys.length, new Set(pages(first).map((d) => d.text)).size);
+    assert.equal(file.lengths.reduce((a, b) => a + b, 0), file.counted.length);
     assert.ok(file.terms.includes('webhook'), file.terms.join(' '));
     assert.ok(!file.terms.includes('invoic') && !file.terms.includes('sandbox'), 'terms of texts no longer built are dropped');
-    for (const counted of Object.values(file.texts)) for (let i = 1; i < counted.length; i += 2) assert.ok(counted[i] < file.terms.length);
+    let at = 0;
+    for (const length of file.lengths) {
+      for (let i = 1; i < length; i += 2) assert.ok(file.counted[at + i] < file.terms.length);
+      at += length;
+    }
     assert.deepEqual(file.terms, [...file.terms].sort(), 'kept in the order the index sorts them');
+    assert.equal(file.stems[file.words.indexOf('deliveries')], 'deliveri', 'each word of the word list is kept with its stem');
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

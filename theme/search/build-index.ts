@@ -107,6 +107,8 @@ export type CountedTerms = ArrayLike<number>;
 export interface TermsSource {
   dictionary: TermDictionary;
   counted(text: string, terms: () => string[]): CountedTerms;
+  /** A word's stem, from `make` (the language's pipeline) unless it knows it already. */
+  stem?(word: string, make: () => string | null): string | null;
 }
 
 /** Every text's terms made anew. */
@@ -292,7 +294,8 @@ async function scoreDocuments(language: string, documents: SearchDocument[], sou
     }
   });
   const terms = order.map((id) => termList[id]);
-  const words = wordList(all.filter((id) => isWord(termList[id])).map((id) => ({ word: termList[id].slice(1), documents: documentCounts[id] })), terms, maker, masks);
+  const stemOf = (word: string) => (source.stem ? source.stem(word, () => maker.stem(word)) : maker.stem(word));
+  const words = wordList(all.filter((id) => isWord(termList[id])).map((id) => ({ word: termList[id].slice(1), documents: documentCounts[id] })), terms, stemOf, masks);
   return { terms, postings: { terms: n, at, ids, scores, positions }, masks, pipeline: maker.searchPipeline, wordPipeline: maker.wordPipeline, words };
 }
 
@@ -301,7 +304,7 @@ async function scoreDocuments(language: string, documents: SearchDocument[], sou
  * file, each with its stem's index among `terms`. Sets WORD_BIT in the mask of each term that is
  * also a word as it stands.
  */
-function wordList(words: { word: string; documents: number }[], terms: string[], maker: TermsMaker, masks: number[]): WordList[] {
+function wordList(words: { word: string; documents: number }[], terms: string[], stemOf: (word: string) => string | null, masks: number[]): WordList[] {
   const termIndex = (term: string) => {
     let low = 0;
     let high = terms.length;
@@ -313,7 +316,7 @@ function wordList(words: { word: string; documents: number }[], terms: string[],
     return terms[low] === term ? low : -1;
   };
   const listed = words
-    .map(({ word, documents }) => ({ word, length: wordLength(word), stem: termIndex(maker.stem(word) ?? ''), frequency: Math.min(9, Math.floor(Math.log2(documents))) }))
+    .map(({ word, documents }) => ({ word, length: wordLength(word), stem: termIndex(stemOf(word) ?? ''), frequency: Math.min(9, Math.floor(Math.log2(documents))) }))
     .filter((w) => w.stem >= 0)
     .sort((a, b) => a.length - b.length || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
   const files: WordList[] = [];

@@ -253,7 +253,7 @@ test('serve: an edit re-renders the page it changes; the live output keeps the o
   const s = await site();
   const session = new ServeSession(compileCacheFor({ configFile: s.configFile, cache: true }));
   try {
-    const serve = () => build({ configFile: s.configFile, outDir: s.outDir, cache: true, serve: session });
+    const serve = () => build({ configFile: s.configFile, outDir: s.outDir, cache: true, mode: session });
     const first = await serve();
     await first.finishing;
     assert.equal(first.rendered, first.pages);

@@ -4,6 +4,7 @@
  * point at (the link check's and the navbar's).
  */
 import { SEARCH_MANIFEST_FILE } from '../../theme/types.js';
+import { withBaseUrl } from '../../theme/url.js';
 import type { DocsVersion, ResolvedConfig, SiteAssets, SiteData } from '../../theme/types.js';
 import { HubDocsError } from '../errors.js';
 import type { VersionPlan } from '../versions/docs-versions.js';
@@ -35,8 +36,8 @@ export function clientSite(options: {
   const docsVersions = docsVersionsOf(versions, config);
   const docLink = docLinkResolver(versions, options.configFile, options.lenient);
   const isPage = (route: string) => allRoutes.has(route);
-  const site = clientSiteData(config, config.baseUrl + SEARCH_MANIFEST_FILE, docLink, isPage, docsVersions);
-  return { site, assets: { mermaid: config.baseUrl + MERMAID_ENTRY }, allRoutes, docsVersions };
+  const site = clientSiteData(config, withBaseUrl(config, '/' + SEARCH_MANIFEST_FILE), docLink, isPage, docsVersions);
+  return { site, assets: { mermaid: withBaseUrl(config, '/' + MERMAID_ENTRY) }, allRoutes, docsVersions };
 }
 
 type DocLink = { href: string; label: string; versions?: Record<string, string> };

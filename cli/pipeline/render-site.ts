@@ -3,6 +3,7 @@
  * sidebars, the client bundle's files and the URLs of the site's data files.
  */
 import type { SiteWideContext } from '../../theme/context.js';
+import { withBaseUrl } from '../../theme/url.js';
 import type { PreparedSite, PreparedVersion } from '../prepared-site.js';
 import type { Progress } from '../task.js';
 import type { ClientBundle } from './bundle.js';
@@ -21,7 +22,7 @@ export function renderSite(options: {
   progress: Progress | undefined;
 }): Promise<RenderStats> {
   const { site, client, files } = options;
-  const searchChunks = client.searchChunks.map((chunk) => site.config.baseUrl + chunk);
+  const searchChunks = client.searchChunks.map((chunk) => withBaseUrl(site.config, '/' + chunk));
   const contexts = new Map(
     site.versions.map((v): [PreparedVersion, SiteWideContext] => [
       v,

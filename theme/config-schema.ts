@@ -173,6 +173,12 @@ const fields = {
   url: pattern(/^https?:\/\/[^/\s]+$/, 'an origin like "https://docs.example.com" with no path and no trailing slash'),
   /** Path the site is served under; starts and ends with "/". */
   baseUrl: pattern(/^\/(.*\/)?$/, 'a path that starts and ends with "/", e.g. "/" or "/docs/"').default('/'),
+  /**
+   * Docusaurus' `trailingSlash`: true, page URLs end in "/" and each page is `route/index.html`;
+   * false, they do not and each page is `route.html`; unset (the default), URLs have no trailing
+   * slash and each page is `route/index.html`.
+   */
+  trailingSlash: flag().optional(),
   /** Icon URL (a path in the static folder). */
   favicon: z.string({ error: 'must be a string' }).optional(),
   /** The white-label product: `%product%` in pages becomes `name` in text and `slug` in paths. Default: the title. */
@@ -348,6 +354,7 @@ export const siteConfigSchema = object(fields, 'an object: export default define
     tagline: c.tagline,
     url: c.url,
     baseUrl: c.baseUrl,
+    trailingSlash: c.trailingSlash,
     favicon: c.favicon || null,
     product: c.product ?? { name: c.title, slug: c.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'product' },
     /** The locale the site is built in. */

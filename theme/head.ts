@@ -8,7 +8,7 @@ import { absoluteUrl } from './url.js';
 import { markdownTwinFile } from './routes.js';
 
 /** What the head needs of the config (the browser's ClientConfig has it too). */
-export type HeadConfig = Pick<ResolvedConfig, 'url' | 'baseUrl' | 'locale' | 'colorMode'> & { trailingSlash?: boolean };
+export type HeadConfig = Pick<ResolvedConfig, 'url' | 'baseUrl' | 'trailingSlash' | 'locale' | 'colorMode'>;
 
 export interface HeadTag {
   tag: 'title' | 'meta' | 'link' | 'script';

@@ -249,6 +249,7 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
     tagline: str(c.tagline),
     url: origin(str(c.url)),
     baseUrl,
+    trailingSlash: bool(c.trailingSlash),
     favicon: str(c.favicon) ? sitePath(str(c.favicon)!) : undefined,
     i18n: { defaultLocale, localeConfigs: { [defaultLocale]: { direction: str(localeConfig.direction) === 'rtl' ? 'rtl' : 'ltr' } } },
     navbar: {

@@ -95,7 +95,7 @@ export function collectRedirects(options: { config: ResolvedConfig; configFile: 
         else if (policy === 'warn') warnings.push(broken);
       }
     }
-    pageRedirects.push({ from, to, file: from.endsWith('.html') ? from.slice(1) : pageHtmlFile(from) });
+    pageRedirects.push({ from, to, file: from.endsWith('.html') ? from.slice(1) : pageHtmlFile(from, options.config) });
   }
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new HubDocsErrorList(errors, `${errors.length} problems with the redirects`);

@@ -9,7 +9,7 @@ import { HubDocsError, HubDocsErrorList, type Location } from '../errors.js';
 import type { ResolvedConfig } from '../../theme/types.js';
 import type { SiteWideContext } from '../../theme/context.js';
 import type { RendererFile } from './renderers.js';
-import type { CompiledPage } from './compile-page.js';
+import type { CompiledPage, SiteCompileContext } from './compile-page.js';
 import { compileMany, loadCompiler } from './compile-pool.js';
 import type { Progress } from '../task.js';
 import { CompileCache } from './compile-cache.js';
@@ -68,8 +68,15 @@ export async function compileAll(options: {
   ]);
   const { allRoutes } = options;
   // A page's links are rewritten from its own version's files; they may point at any route of the site.
-  const sortedRoutes = [...allRoutes].sort();
-  const routeMapHashes = new Map(options.versions.map((v) => [v, CompileCache.key([...v.routes.byFile].map(([file, route]) => `${file}=${route}`).concat(sortedRoutes, String(staticDir)))]));
+  // What the pages of each version share goes to each worker once (compileMany); each page names its version's.
+  const sites = options.versions.map((version): SiteCompileContext => {
+    const { byFile: routeOfFile, docsDir } = version.routes;
+    const { siteDir } = options;
+    const { facts } = version;
+    const compiledWith = { config: compileConfig(config), routeOfFile, allRoutes, staticDir, docsDir, siteDir, downloadsDir: downloadsFolder() };
+    return { ...compiledWith, renderer, shared, facts };
+  });
+  const siteKeys = sites.map(siteCompileKey);
   const compiled = new Map<string, CompiledPage>();
   const errors: HubDocsError[] = [];
   const warnings: HubDocsError[] = [];
@@ -77,9 +84,12 @@ export async function compileAll(options: {
   const report = (severity: 'throw' | 'warn' | 'ignore', problem: HubDocsError) => (severity === 'throw' ? errors : severity === 'warn' ? warnings : []).push(problem);
 
   // Cache lookups first; then every miss is compiled, in parallel when there are many.
-  // `shared` holds the client config; the config's other fields are the analytics and favicon, which no page's content shows.
-  const context = [compilerFingerprint(), renderer.hash, JSON.stringify(shared)];
-  const keys = units.map((unit) => CompileCache.key([...context, unit.hash, unit.file, unit.route, routeMapHashes.get(unit.version)!, String(unit.hasTitle), unit.format, factsCacheKey(unit.body, unit.version.facts)]));
+  const keys = units.map((unit) => {
+    const site = options.versions.indexOf(unit.version);
+    const facts = factsCacheKey(unit.body, unit.version.facts);
+    const page = [unit.hash, unit.file, unit.route, String(unit.hasTitle), unit.format, facts];
+    return CompileCache.key([siteKeys[site], ...page]);
+  });
   const cached = await Promise.all(
     keys.map(async (key) => {
       const page = cache ? await cache.get(key) : null;
@@ -94,8 +104,7 @@ export async function compileAll(options: {
   const progress = options.progress;
   const onCompiled = progress ? (page: CompiledPage) => (options.onCompiled?.(page), progress(++done)) : options.onCompiled;
   const outcomes = await compileMany(
-    // What the pages of each version share goes to each worker once (compileMany); each page names its version's.
-    options.versions.map((version) => ({ config: compileConfig(config), routeOfFile: version.routes.byFile, allRoutes, staticDir, docsDir: version.routes.docsDir, siteDir: options.siteDir, downloadsDir: downloadsFolder(), renderer, shared, facts: version.facts })),
+    sites,
     misses.map((i) => ({ file: units[i].file, route: units[i].route, body: units[i].body, hasFrontMatterTitle: units[i].hasTitle, markdownFormat: units[i].format, site: options.versions.indexOf(units[i].version) })),
     onCompiled,
   );
@@ -136,6 +145,34 @@ export async function compileAll(options: {
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new HubDocsErrorList(errors, `${errors.length} problems in the docs`);
   return { compiled, recompiled: misses.length, warnings };
+}
+
+/**
+ * What each field of the input every page of a version shares adds to its pages' cache keys:
+ * every field the compiler is given, build-only ones too, so no change to one can be served
+ * stale. A Record over its keys: a field added to SiteCompileContext does not typecheck until
+ * it is keyed. Facts are keyed per page (factsCacheKey: only the facts its body names).
+ */
+const SITE_KEY_PARTS: { [K in keyof SiteCompileContext]-?: (value: SiteCompileContext[K]) => string } = {
+  config: (config) => JSON.stringify(config),
+  routeOfFile: (routes) => [...routes].map(([file, route]) => `${file}=${route}`).join('\n'),
+  allRoutes: (routes) => [...routes].sort().join('\n'),
+  staticDir: (dir) => String(dir),
+  docsDir: (dir) => dir,
+  siteDir: (dir) => dir,
+  downloadsDir: (dir) => dir,
+  renderer: (renderer) => renderer.hash,
+  shared: (shared) => JSON.stringify(shared),
+  facts: () => '',
+};
+
+/** The part of a page's compile cache key that every page compiled with `site` shares, with the compiler's. */
+export function siteCompileKey(site: SiteCompileContext): string {
+  const parts = (Object.keys(SITE_KEY_PARTS) as (keyof SiteCompileContext)[]).map((field) => {
+    const part = SITE_KEY_PARTS[field] as (value: unknown) => string;
+    return `${field}:${part(site[field])}`;
+  });
+  return CompileCache.key([compilerFingerprint(), ...parts]);
 }
 
 /** Docusaurus' rule: "mdx" and "md" are what they say; "detect" reads .md files as CommonMark and .mdx as MDX. */

@@ -1,6 +1,7 @@
 /**
  * Content-hash cache of compiled pages: an unchanged page is never recompiled. The key
- * covers the page's bytes, its route, the compiler, the config and the route map (links are
+ * covers the page's bytes, its route, the compiler and everything it is given (siteCompileKey:
+ * the whole config but functions, build-only fields too, and the route map: links are
  * rewritten at compile time). Images and partials are re-verified on every hit, since a page
  * can stay the same while an image it shows or a partial it includes changes. A page with
  * problems is not kept.

@@ -90,3 +90,13 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export function dateText(date: Date): string {
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
+
+/** The last commit dates of every page's source file ("last updated"), when the site shows them; one git call. */
+export function siteCommitDates(
+  config: { build: { showLastUpdateTime: boolean } },
+  versions: { routes: { docs: { doc: { file: string } }[] } }[],
+  reference: { file: string }[],
+): Promise<Map<string, number>> {
+  if (!config.build.showLastUpdateTime) return Promise.resolve(new Map());
+  return lastCommitDates([...versions.flatMap((v) => v.routes.docs.map((d) => d.doc.file)), ...reference.map((p) => p.file)]);
+}

@@ -12,7 +12,10 @@ import { SEARCH_MANIFEST_FILE } from '../../theme/types.js';
 
 /** The files of the page at `route`, relative to the output folder ("/" separators). */
 export interface PageFiles {
-  /** Its HTML document: "route/index.html" ("index.html" for "/", "404.html" for the 404 page). */
+  /**
+   * Its HTML document: "route/index.html", or "route.html" with `trailingSlash: false`, as
+   * Docusaurus writes them ("index.html" for "/", "404.html" for the 404 page).
+   */
   html: string;
   /** Its Markdown twin (llmstxt.org): "route.md" ("index.md" for "/"). */
   twin: string;
@@ -23,15 +26,19 @@ function uncheckedRoute(route: string, problem: string): Error {
   return new Error(`hub-docs bug: the route ${JSON.stringify(route)} ${problem}, and was not refused where it was made`);
 }
 
-export function pageFiles(route: string): PageFiles {
+/** The site's `trailingSlash` (UrlOptions): how its pages' HTML files are laid out. */
+export type PageLayout = { trailingSlash?: boolean };
+
+export function pageFiles(route: string, layout: PageLayout = {}): PageFiles {
   const problem = routeProblem(route);
   if (problem) throw uncheckedRoute(route, problem);
-  const html = route === '/' ? 'index.html' : route === '/404' ? '404.html' : `${route.slice(1)}/index.html`;
+  const file = layout.trailingSlash === false ? `${route.slice(1)}.html` : `${route.slice(1)}/index.html`;
+  const html = route === '/' ? 'index.html' : route === '/404' ? '404.html' : file;
   return { html, twin: markdownTwinFile(route) };
 }
 
 /** The HTML document of the page at `route` (pageFiles). */
-export const pageHtmlFile = (route: string): string => pageFiles(route).html;
+export const pageHtmlFile = (route: string, layout: PageLayout = {}): string => pageFiles(route, layout).html;
 
 /** The Markdown twin of the page at `route` (pageFiles). */
 export const pageTwinFile = (route: string): string => pageFiles(route).twin;

@@ -88,13 +88,13 @@ export async function renderPages(options: {
   const writing = new Set<Promise<void>>();
   // Which files the previous build left as they are.
   const keys = pages.map(keyOf);
-  const reused = await inBatches(pages, FILES_AT_ONCE, (page, i) => output.reuse(pageHtmlFile(page.data.route), keys[i]));
+  const reused = await inBatches(pages, FILES_AT_ONCE, (page, i) => output.reuse(pageHtmlFile(page.data.route, config), keys[i]));
   const reusedCount = reused.filter(Boolean).length;
   options.progress?.(reusedCount);
   for (const [index, page] of pages.entries()) {
     const key = keys[index];
     const context = options.context(page.data);
-    const file = pageHtmlFile(page.data.route);
+    const file = pageHtmlFile(page.data.route, config);
     if (reused[index]) {
       stats.reused++;
       continue;

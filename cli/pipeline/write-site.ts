@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { SEARCH_MANIFEST_FILE, type PageData, type PageUrls } from '../../theme/types.js';
+import { withBaseUrl } from '../../theme/url.js';
 import type { PreparedSite, PreparedVersion } from '../prepared-site.js';
 import { sidebarFileOf } from '../versions/version-pages.js';
 import type { ClientBundle } from './bundle.js';
@@ -32,15 +33,15 @@ export interface SiteDataFiles {
 
 /** The sidebar files and route-manifest.json, and their URLs, versioned by their content so no cache can pair an old one with a new page. */
 export function siteDataFiles(site: PreparedSite, client: ClientBundle): SiteDataFiles {
-  const { baseUrl } = site.config;
+  const { config } = site;
   const version = (json: string) => createHash('sha256').update(json).digest('hex').slice(0, 10);
   const sidebars = site.versions.map((v) => {
     const file = sidebarFileOf(v.plan);
     const json = JSON.stringify(v.sidebars);
-    return { path: file, json, url: `${baseUrl}${encodeURIComponent(file)}?v=${version(json)}` };
+    return { path: file, json, url: withBaseUrl(config, `/${encodeURIComponent(file)}?v=${version(json)}`) };
   });
-  const manifestJson = JSON.stringify(routeManifest(client, baseUrl, site.site.versions));
-  const manifest = `${baseUrl}route-manifest.json?v=${version(manifestJson)}`;
+  const manifestJson = JSON.stringify(routeManifest(client, config, site.site.versions));
+  const manifest = withBaseUrl(config, `/route-manifest.json?v=${version(manifestJson)}`);
   const byName = new Map(site.versions.map((v, i) => [v.plan.name, i]));
   const last = site.versions.findIndex((v) => v.plan.isLast);
   const indexOf = (page: PageData) => (page.version === null ? last : (byName.get(page.version) ?? last));

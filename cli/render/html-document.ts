@@ -22,7 +22,8 @@ export interface DocumentAssets {
 
 export function htmlDocument(options: { config: ResolvedConfig; page: PageData; appHtml: string; assets: DocumentAssets }): string {
   const { config, page, appHtml, assets } = options;
-  const base = config.baseUrl;
+  // The bundle's files (assets/...), at the base URL.
+  const asset = (file: string) => withBaseUrl(config, '/' + file);
   const tags = headTags(page, { config });
   // The schema.org data comes after the site's assets, as it always has.
   const data = tags.filter((tag) => tag.tag === 'script');
@@ -34,9 +35,9 @@ export function htmlDocument(options: { config: ResolvedConfig; page: PageData; 
     config.llms.mcpUrl ? `<link rel="mcp" href="${escapeHtml(config.llms.mcpUrl)}">` : '',
     // Without a configured icon, an empty one stops browsers requesting /favicon.ico (a 404).
     `<link rel="icon" href="${config.favicon ? escapeHtml(withBaseUrl(config, config.favicon)) : 'data:,'}">`,
-    `<link rel="stylesheet" href="${base}${assets.css}">`,
-    `<link rel="modulepreload" href="${base}${assets.entry}">`,
-    ...assets.preload.map((chunk) => `<link rel="modulepreload" href="${base}${chunk}">`),
+    `<link rel="stylesheet" href="${asset(assets.css)}">`,
+    `<link rel="modulepreload" href="${asset(assets.entry)}">`,
+    ...assets.preload.map((chunk) => `<link rel="modulepreload" href="${asset(chunk)}">`),
     // The route manifest the runtime fetches at once (the sidebars only the islands need, on first use).
     `<link rel="preload" href="${escapeHtml(assets.urls.manifest)}" as="fetch" crossorigin="anonymous">`,
     ...data.map(headTagHtml),
@@ -49,7 +50,7 @@ ${head.join('\n')}
 <body>
 <script>${colorModeScript(config)}</script>
 <div id="${ROOT_ID}" ${ROOT_ATTRIBUTES.route}="${escapeHtml(page.route)}" ${ROOT_ATTRIBUTES.sidebar}="${escapeHtml(assets.urls.sidebar)}" ${ROOT_ATTRIBUTES.manifest}="${escapeHtml(assets.urls.manifest)}">${appHtml}</div>
-${page.hydrateFromHtml ? pageDataScript(page) + '\n' : ''}<script type="module" src="${base}${assets.entry}"></script>${assets.devScript ?? ''}
+${page.hydrateFromHtml ? pageDataScript(page) + '\n' : ''}<script type="module" src="${asset(assets.entry)}"></script>${assets.devScript ?? ''}
 </body>
 </html>
 `;

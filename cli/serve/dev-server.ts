@@ -44,7 +44,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const outDir = path.join(cacheRoot(), 'serve', key, 'site');
   const session = new ServeSession(compileCacheFor(options));
   const liveReload = new LiveReload();
-  const buildOnce = (reporter?: Reporter) => build({ configFile: options.configFile, docsDir: options.docsDir, staticDir: options.staticDir, outDir, cache: options.cache, serve: session, reporter });
+  const buildOnce = (reporter?: Reporter) => build({ configFile: options.configFile, docsDir: options.docsDir, staticDir: options.staticDir, outDir, cache: options.cache, mode: session, reporter });
 
   // The first build is complete, search index included, before the server answers.
   const firstBuild = async () => {

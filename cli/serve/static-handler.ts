@@ -1,5 +1,5 @@
 /**
- * Serves a built site exactly as a static host would: `route/index.html`, `404.html` with
+ * Serves a built site exactly as a static host would: `route/index.html` (else `route.html`), `404.html` with
  * status 404, `/x.html` and `/x/index.html` redirected to `/x`, long-lived caching for
  * hashed assets only, gzip/brotli when asked. Nothing outside the root is ever served,
  * whatever the path's encoding.
@@ -67,7 +67,8 @@ export async function resolveRequest(root: string, method: string, rawUrl: strin
   const absoluteRoot = path.resolve(root);
   const candidate = path.resolve(absoluteRoot, '.' + clean);
   if (candidate !== absoluteRoot && !candidate.startsWith(absoluteRoot + path.sep)) return { kind: 'error', status: 400, message: 'Bad Request' };
-  for (const file of [candidate, path.join(candidate, 'index.html')]) {
+  // `route.html`: a site built with `trailingSlash: false` (served so by GitHub Pages, Netlify and others).
+  for (const file of [candidate, path.join(candidate, 'index.html'), `${candidate}.html`]) {
     const info = await stat(file).catch(() => null);
     if (info?.isFile()) return { kind: 'file', file, status: 200 };
   }

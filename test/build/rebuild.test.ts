@@ -61,6 +61,29 @@ test('one-shot: an unchanged site renders nothing; a body edit renders that page
   assert.match(await s.read('guide/setup/index.html'), /Using it/);
 });
 
+test('one-shot and serve: a build-only config field the compiler is given changes: every page is compiled again', async () => {
+  const s = await site();
+  const config = await readFile(s.configFile, 'utf8');
+  const withSeverity = (severity: string) => config.replace("onBrokenLinks: 'throw'", `onBrokenLinks: '${severity}'`);
+  assert.notEqual(withSeverity('warn'), config);
+  await cachedBuild(s);
+  assert.equal((await cachedBuild(s)).recompiled, 0, 'nothing changed');
+  // onBrokenLinks is build.onBrokenLinks: never sent to the browser, so not in the site-wide context.
+  await s.write('site.config.ts', withSeverity('warn'));
+  assert.equal((await cachedBuild(s)).recompiled, Object.keys(files).length);
+  assert.equal((await cachedBuild(s)).recompiled, 0);
+
+  const session = new ServeSession(compileCacheFor({ configFile: s.configFile, cache: true }));
+  try {
+    const serve = () => build({ configFile: s.configFile, outDir: s.outDir, cache: true, mode: session });
+    await serve();
+    await s.write('site.config.ts', withSeverity('ignore'));
+    assert.equal((await serve()).recompiled, Object.keys(files).length, 'serve keeps compiled pages in memory: the same key');
+  } finally {
+    await session.close();
+  }
+});
+
 test('one-shot: the compile cache keeps one entry per page (its HTML beside it): an edited page\'s older compile goes', async () => {
   const s = await site();
   const files_ = async (ending: string) => (await readdir(path.join(cacheRoot(), hashOf(path.resolve(s.configFile), '').slice(0, 12), 'compile'), { recursive: true })).map(String).filter((f) => f.endsWith(ending));
@@ -253,7 +276,7 @@ test('serve: an edit re-renders the page it changes; the live output keeps the o
   const s = await site();
   const session = new ServeSession(compileCacheFor({ configFile: s.configFile, cache: true }));
   try {
-    const serve = () => build({ configFile: s.configFile, outDir: s.outDir, cache: true, serve: session });
+    const serve = () => build({ configFile: s.configFile, outDir: s.outDir, cache: true, mode: session });
     const first = await serve();
     await first.finishing;
     assert.equal(first.rendered, first.pages);

@@ -1,0 +1,73 @@
+/**
+ * Stage 6: the browser bundle (the runtime, the stylesheet, the pages with modules of their own),
+ * and the server bundle of those pages, which renderPages makes only if one must be rendered.
+ */
+import path from 'node:path';
+import type { ResolvedConfig } from '../../theme/types.js';
+import { THEME_DIR } from '../paths.js';
+import type { PreparedSite } from '../prepared-site.js';
+import type { BuildMode } from '../build-types.js';
+import { codeThemeCss } from '../code-theme/code-theme-css.js';
+import { bundleClient, bundleServer, type ClientBundle, type PageSource } from './bundle.js';
+import { pageModuleSource, siteModuleSource } from './modules.js';
+import { SERVER_ENTRY, type RendererFile } from './renderers.js';
+import { siteStylesheetSource } from './site-stylesheet.js';
+import { themeConstants } from './theme-constants.js';
+
+/** What the bundles read of the prepared site. */
+type BundledFields = 'config' | 'configFile' | 'pages' | 'versions' | 'compileMarkdown' | 'assets';
+export type BundledSite = Pick<PreparedSite, BundledFields> & {
+  site: Pick<PreparedSite['site'], 'config' | 'searchManifestUrl'>;
+};
+
+/** `minify` and `incremental`: see BuildMode. */
+export function bundleSite(site: BundledSite, mode: Pick<BuildMode, 'minify' | 'bundle'>): Promise<ClientBundle> {
+  const { config, configFile } = site;
+  const senderFile = config.analytics.sender ? path.resolve(path.dirname(configFile), config.analytics.sender) : null;
+  const stylesheet = siteStylesheetSource({
+    themeFiles: themeStylesheets(config).map((file) => path.join(THEME_DIR, file)),
+    codeThemeCss: codeThemeCss(config.prism.theme, config.prism.darkTheme),
+    customCss: config.build.customCss,
+    configFile,
+  });
+  const siteData = { config: site.site.config, searchManifestUrl: site.site.searchManifestUrl };
+  return bundleClient({
+    pages: modulePages(site.pages),
+    siteModule: siteModuleSource({ site: siteData, assets: site.assets }, senderFile),
+    css: stylesheet.css,
+    codeThemeCss: stylesheet.codeTheme,
+    minify: mode.minify,
+    constants: themeConstants(config, site.versions.length),
+    siteDir: path.dirname(configFile),
+    baseUrl: config.baseUrl,
+    markdown: site.compileMarkdown,
+    incremental: mode.bundle,
+  });
+}
+
+/** The server bundle of the pages with modules of their own (the search page renders without its module). */
+export function bundleServerPages(site: BundledSite): Promise<RendererFile> {
+  return bundleServer({
+    pages: modulePages(site.pages).filter((p) => p.route !== '/search'),
+    serverEntry: SERVER_ENTRY,
+    constants: themeConstants(site.config, site.versions.length),
+    siteDir: path.dirname(site.configFile),
+    baseUrl: site.config.baseUrl,
+    markdown: site.compileMarkdown,
+  });
+}
+
+/** The pages with a module of their own: those with components of their own, and the search page. */
+function modulePages(pages: PreparedSite['pages']): PageSource[] {
+  return pages.flatMap((p) => {
+    const code = 'code' in p.content ? p.content.code : null;
+    if (code === null && !('kind' in p.content && p.content.kind === 'search')) return [];
+    const source = pageModuleSource(p.data, code, THEME_DIR);
+    return [{ route: p.data.route, code: source, resolveDir: p.resolveDir, file: p.file }];
+  });
+}
+
+/** The theme's stylesheets a site needs: the API reference's only when it has one. */
+function themeStylesheets(config: ResolvedConfig): string[] {
+  return ['styles.css', 'components/Tabs.css', ...(config.openapi.length ? ['components/api/api.css'] : [])];
+}

@@ -3,17 +3,10 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createSite, page, snapshotDir, type TestSite } from '../helpers/site.js';
+import { sitesOfFile, page, snapshotDir, type TestSite } from '../helpers/site.js';
 import { formatError } from '../../cli/errors.js';
 
-const sites: TestSite[] = [];
-after(() => Promise.all(sites.map((s) => s.remove())));
-
-async function site(files: Record<string, string>, config?: string) {
-  const s = await createSite(files, config);
-  sites.push(s);
-  return s;
-}
+const site = sitesOfFile(after);
 
 const basic = {
   'docs/intro.mdx': page('Welcome', 'Start with the [guide](./guide/setup.mdx).', 'slug: /\nsidebar_position: 1\n'),

@@ -6,16 +6,9 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { createSite, page, type TestSite } from '../helpers/site.js';
+import { sitesOfFile, page } from '../helpers/site.js';
 
-const sites: TestSite[] = [];
-after(() => Promise.all(sites.map((s) => s.remove())));
-
-async function site(files: Record<string, string>, config: string): Promise<TestSite> {
-  const s = await createSite(files, config);
-  sites.push(s);
-  return s;
-}
+const site = sitesOfFile(after);
 
 const config = (docs: string) => `{ title: 'T', url: 'https://t.example.com', docs: ${docs} }`;
 const editLink = (html: string) => /<a class="page-source__edit" href="([^"]*)">Edit this page<\/a>/.exec(html)?.[1] ?? null;

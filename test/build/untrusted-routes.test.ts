@@ -8,17 +8,10 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, symlink } from 'node:fs/promises';
 import path from 'node:path';
-import { createSite, page, type TestSite } from '../helpers/site.js';
+import { sitesOfFile, page, type TestSite } from '../helpers/site.js';
 import { formatError, HubDocsError, HubDocsErrorList } from '../../cli/errors.js';
 
-const sites: TestSite[] = [];
-after(() => Promise.all(sites.map((s) => s.remove())));
-
-async function site(files: Record<string, string>, config?: string) {
-  const s = await createSite(files, config);
-  sites.push(s);
-  return s;
-}
+const site = sitesOfFile(after);
 
 /** Every file of the site's folder that is not one of its sources or in its output folder. */
 function strayFiles(s: TestSite, outDir: string, sources: string[]): string[] {

@@ -29,6 +29,20 @@ export interface TestSite {
   remove(): Promise<void>;
 }
 
+/**
+ * createSite for one test file: `after` is its runner's, and every site made is removed once
+ * the file's tests are done.
+ */
+export function sitesOfFile(after: (done: () => Promise<unknown>) => void): (files: Record<string, string>, config?: string) => Promise<TestSite> {
+  const sites: TestSite[] = [];
+  after(() => Promise.all(sites.map((s) => s.remove())));
+  return async (files, config) => {
+    const s = await createSite(files, config);
+    sites.push(s);
+    return s;
+  };
+}
+
 export async function createSite(files: Record<string, string>, config = DEFAULT_CONFIG): Promise<TestSite> {
   const dir = await mkdtemp(path.join(tmpdir(), 'hub-docs-test-'));
   const configFile = path.join(dir, 'site.config.ts');

@@ -67,6 +67,7 @@ export class BuiltSite {
   readonly dir: string;
   private manifest?: Promise<RouteManifest>;
   private base?: Promise<string>;
+  private slash?: Promise<boolean>;
   private allRoutes?: Promise<string[]>;
   private llmsDescriptions?: Promise<Map<string, string>>;
   private readonly sidebarFiles = new Map<string, Promise<Sidebars>>();
@@ -191,7 +192,22 @@ export class BuiltSite {
   }
 
   async pageUrl(route: string): Promise<string> {
-    return (await this.siteBase()) + (route === '/' ? '' : route.slice(1));
+    return (await this.siteBase()) + (route === '/' ? '' : route.slice(1) + ((await this.trailingSlash()) ? '/' : ''));
+  }
+
+  /**
+   * Whether page URLs end in "/" (the config's trailingSlash: true), as the canonical link of a
+   * page other than the home page says: an assistant is given the URL the site itself names.
+   */
+  trailingSlash(): Promise<boolean> {
+    return (this.slash ??= (async () => {
+      for (const route of await this.firstSidebarRoutes()) {
+        if (route === '/') continue;
+        const canonical = (await this.htmlHead(route))?.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+        if (canonical) return canonical.endsWith('/');
+      }
+      return false;
+    })());
   }
 
   async markdownUrl(route: string): Promise<string> {
@@ -344,11 +360,12 @@ export class BuiltSite {
     collect(items);
     const descriptions = await this.descriptions(routes);
     const base = await this.siteBase();
+    const slash = (await this.trailingSlash()) ? '/' : '';
     const node = (title: string, href: string | null): PageNode => {
       if (href === null) return { title, url: null };
       if (isExternal(href)) return { title, url: href };
       const description = descriptions.get(href);
-      return { title, url: base + (href === '/' ? '' : href.slice(1)), markdownUrl: base + markdownTwinFile(href), route: href, ...(description ? { description } : {}) };
+      return { title, url: base + (href === '/' ? '' : href.slice(1) + slash), markdownUrl: base + markdownTwinFile(href), route: href, ...(description ? { description } : {}) };
     };
     const toNodes = (list: SidebarItem[]): PageNode[] =>
       list.flatMap((item): PageNode[] => {

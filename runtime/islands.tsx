@@ -18,7 +18,7 @@ import type { DocsVersion, PageData, Sidebars, SiteAssets, SiteData } from '../t
 import { ISLAND_ATTRIBUTE, islandIdPrefix, ISLANDS } from '../theme/inline-page-data.js';
 import { PageBody } from '../theme/PageBody.js';
 import { readStorage, STORAGE_KEYS } from '../theme/storage.js';
-import { lastVersionOf } from '../theme/versions.js';
+import { docsVersionOf } from '../theme/versions.js';
 
 /** What the entry hands over (passed, not imported: a module the entry shares would move into a chunk every page loads). */
 export interface IslandHost {
@@ -44,11 +44,10 @@ export function setupIslands(from: IslandHost): void {
   host = from;
 }
 
-function docsVersionOf(page: PageData, location: LocationState | null): DocsVersion {
-  const find = (name: string | null | undefined) => (name == null ? undefined : host.site.versions.find((v) => v.name === name));
-  // The server knows the page's version only; the browser also the one asked for (the search page's `?version=`) and the preferred one.
-  const asked = location && page.route === '/search' ? new URLSearchParams(location.search).get('version') : null;
-  return find(page.version) ?? (location ? (find(asked) ?? find(readStorage(STORAGE_KEYS.docsVersion))) : undefined) ?? lastVersionOf(host.site.versions);
+/** The server knows the page's version only; the browser also the one asked for and the preferred one. */
+function readerVersion(page: PageData, location: LocationState | null): DocsVersion {
+  const reader = location && { search: location.search, preferred: readStorage(STORAGE_KEYS.docsVersion) };
+  return docsVersionOf(host.site.versions, page, reader);
 }
 
 function contextOf(page: PageData, location: LocationState | null): SiteContextValue {
@@ -58,7 +57,7 @@ function contextOf(page: PageData, location: LocationState | null): SiteContextV
     searchChunks: host.searchChunks,
     route: page.route,
     page,
-    docsVersion: docsVersionOf(page, location),
+    docsVersion: readerVersion(page, location),
     location: location ?? { pathname: page.route, search: '', hash: '' },
     assets: host.assets,
     navigate: host.navigate,
@@ -94,7 +93,7 @@ export async function showPage(page: PageData, sidebarUrl: string, location: Loc
 /** The same page at another query or hash. */
 export function showLocation(location: LocationState): void {
   if (!live) return;
-  live = { ...live, location, docsVersion: docsVersionOf(live.page!, location) };
+  live = { ...live, location, docsVersion: readerVersion(live.page!, location) };
   for (const listener of listeners) listener();
 }
 

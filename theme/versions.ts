@@ -16,16 +16,26 @@ export function lastVersionOf(versions: DocsVersion[]): DocsVersion {
 }
 
 /**
- * The version the reader is in (Docusaurus' version candidates): the page's own; on a page of no
- * version, the one the search page's address asks for (`?version=`), else the preferred one
- * (read after hydration: the server cannot know it), else the last.
+ * The version the reader is in (Docusaurus' version candidates), the one rule of the server, the
+ * runtime and content rendered on its own: the page's own; on a page of no version, the one the
+ * search page's address asks for (`?version=`), else the preferred one, else the last. `reader`:
+ * what only the browser knows, after hydration (null on the server: the page's version, else the last).
  */
+export function docsVersionOf(
+  versions: DocsVersion[],
+  page: { version: string | null; route: string } | null,
+  reader: { search: string; preferred: string | null } | null,
+): DocsVersion {
+  const find = (name: string | null | undefined) => (name == null ? undefined : versions.find((v) => v.name === name));
+  const asked = reader && page?.route === '/search' ? new URLSearchParams(reader.search).get('version') : null;
+  return find(page?.version) ?? find(asked) ?? find(reader?.preferred) ?? lastVersionOf(versions);
+}
+
+/** docsVersionOf in a component: the preferred version is read after hydration (the server cannot know it). */
 export function useDocsVersion(site: SiteData, pageVersion: string | null, route: string, search: string): DocsVersion {
   const [preferred, setPreferred] = useState<string | null>(null);
   useEffect(() => setPreferred(readStorage(STORAGE_KEYS.docsVersion)), []);
-  const find = (name: string | null) => (name === null ? undefined : site.versions.find((v) => v.name === name));
-  const asked = route === '/search' ? new URLSearchParams(search).get('version') : null;
-  return find(pageVersion) ?? find(asked) ?? find(preferred) ?? lastVersionOf(site.versions);
+  return docsVersionOf(site.versions, { version: pageVersion, route }, { search, preferred });
 }
 
 /** Where a version's link goes from the page being read: the same page in it, else its main page. */

@@ -10,7 +10,7 @@ import type { PageData, ResolvedConfig, SidebarItem } from '../../theme/types.js
 import type { SearchSection } from '../mdx/context.js';
 import type { CompiledPage } from '../pipeline/compile-page.js';
 import type { SidebarResult } from '../pipeline/build-sidebar.js';
-import { documentTitle, shorten } from '../pipeline/page-data.js';
+import { pageData, shorten } from '../pipeline/page-data.js';
 import { replaceProductInText } from '../content/product-token.js';
 import { replaceFactsInText, type Facts } from '../content/fact-token.js';
 import { loadSpec } from './load-spec.js';
@@ -65,36 +65,24 @@ export function referenceSource(page: ReferencePage) {
 
 export function referencePageData(page: ReferencePage, compiled: CompiledPage, config: ResolvedConfig, sidebar: SidebarResult, docsDir: string): PageData {
   const nav = sidebar.navigation.get(page.route);
-  return {
+  const description = shorten(replaceProductInText(page.description, config.product));
+  return pageData({
     route: page.route,
     kind: 'doc',
     title: page.title,
-    documentTitle: documentTitle(page.title, config, false),
-    description: shorten(replaceProductInText(page.description, config.product)),
+    description,
     toc: compiled.toc,
     breadcrumbs: nav?.breadcrumbs ?? [],
     previous: nav?.previous ?? null,
     next: nav?.next ?? null,
-    cards: [],
-    tags: [],
     sidebar: sidebar.sidebarOf.get(page.route) ?? null,
-    lead: shorten(replaceProductInText(page.description, config.product)) || null,
-    hideTitle: false,
-    image: null,
+    lead: description || null,
     hasMermaid: compiled.hasMermaid,
     // The page imports only the theme's API components, which render final HTML (their
     // behaviour is delegated, see runtime/tabs.ts): a first load needs no page chunk.
     hydrateFromHtml: true,
     source: path.relative(docsDir, page.file).split(path.sep).join('/'),
-    noindex: false,
-    // Set with the docs' versions (cli/versions/version-pages.ts).
-    version: null,
-    alternates: {},
-    canonical: null,
-    editUrl: null,
-    lastUpdated: null,
-    tools: { top: '', end: '' },
-  };
+  }, config);
 }
 
 /**

@@ -12,15 +12,40 @@ export function shorten(text: string): string {
   return text.length > 160 ? text.slice(0, text.lastIndexOf(' ', 157)) + '…' : text;
 }
 
-export function documentTitle(title: string, config: ResolvedConfig, isHome: boolean): string {
-  return isHome ? config.title : `${title} | ${config.title}`;
+/**
+ * The page-data factory of every kind of page (docs, generated indexes, tag pages, the home page,
+ * search and 404, the API reference's): what every page has by default, its document title (the
+ * site's title on the home page, else "title | site"), and what the page says itself.
+ */
+export function pageData(fields: Pick<PageData, 'route' | 'kind' | 'title' | 'description'> & Partial<PageData>, config: ResolvedConfig): PageData {
+  const { route, kind, title, description, ...own } = fields;
+  const documentTitle = kind === 'home' ? config.title : `${title} | ${config.title}`;
+  // version, alternates and canonical are set once every docs version's pages are known (cli/versions/version-pages.ts).
+  return { ...PAGE_DEFAULTS, tools: { top: '', end: '' }, route, kind, title, documentTitle, description, ...own };
 }
 
-/** A page's data: what every kind of page has by default, and what it says itself. */
-function pageData(fields: Pick<PageData, 'route' | 'kind' | 'title' | 'documentTitle' | 'description'> & Partial<PageData>): PageData {
-  // version, alternates and canonical are set once every docs version's pages are known (cli/versions/version-pages.ts).
-  return { lead: null, toc: [], breadcrumbs: [], previous: null, next: null, cards: [], tags: [], sidebar: null, hideTitle: false, hasMermaid: false, hydrateFromHtml: true, source: null, noindex: false, image: null, version: null, alternates: {}, canonical: null, editUrl: null, lastUpdated: null, tools: { top: '', end: '' }, ...fields };
-}
+/** What a page has unless it says otherwise (tools: see pageTools). */
+const PAGE_DEFAULTS: Omit<PageData, 'route' | 'kind' | 'title' | 'documentTitle' | 'description' | 'tools'> = {
+  lead: null,
+  toc: [],
+  breadcrumbs: [],
+  previous: null,
+  next: null,
+  cards: [],
+  tags: [],
+  sidebar: null,
+  hideTitle: false,
+  hasMermaid: false,
+  hydrateFromHtml: true,
+  source: null,
+  noindex: false,
+  image: null,
+  version: null,
+  alternates: {},
+  canonical: null,
+  editUrl: null,
+  lastUpdated: null,
+};
 
 /** What the previous/next links of a page need to know of the others (front matter `pagination_*`). */
 export interface PaginationTargets {
@@ -47,7 +72,6 @@ export function docPageData(resolved: ResolvedPage, config: ResolvedConfig, side
     route: route.route,
     kind: isHome ? 'home' : 'doc',
     title,
-    documentTitle: documentTitle(title, config, isHome),
     description: resolved.description,
     lead: fm.description !== undefined ? resolved.description : null,
     hideTitle: fm.hide_title,
@@ -65,7 +89,7 @@ export function docPageData(resolved: ResolvedPage, config: ResolvedConfig, side
     source: route.doc.relPath,
     noindex: fm.unlisted,
     image: fm.image ?? null,
-  });
+  }, config);
 }
 
 export function generatedIndexPageData(route: string, config: ResolvedConfig, sidebar: SidebarResult): PageData {
@@ -75,7 +99,6 @@ export function generatedIndexPageData(route: string, config: ResolvedConfig, si
     route,
     kind: 'generated-index',
     title: meta.title,
-    documentTitle: documentTitle(meta.title, config, false),
     description: meta.description,
     lead: meta.description,
     breadcrumbs: nav?.breadcrumbs ?? [],
@@ -83,7 +106,7 @@ export function generatedIndexPageData(route: string, config: ResolvedConfig, si
     next: nav?.next ?? null,
     cards: sidebar.cards.get(route) ?? [],
     sidebar: sidebar.sidebarOf.get(route) ?? null,
-  });
+  }, config);
 }
 
 /**
@@ -102,23 +125,22 @@ export function homeIndexPageData(config: ResolvedConfig, sidebar: SidebarResult
     route: '/',
     kind: 'home',
     title: config.title,
-    documentTitle: documentTitle(config.title, config, true),
     description: config.tagline,
     lead: config.tagline || null,
     next: cards[0] ? { title: cards[0].title, href: cards[0].href } : null,
     cards,
-  });
+  }, config);
 }
 
 /** The page listing every tag, and each tag's page listing its docs (see tags.ts). */
 export function tagPagesData(site: SiteTags, config: ResolvedConfig, docs: (route: string) => CardItem): PageData[] {
-  const index = pageData({ route: site.indexRoute, kind: 'generated-index', title: 'Tags', documentTitle: documentTitle('Tags', config, false), description: `Tags of the ${config.title}.`, cards: tagCards(site) });
+  const index = pageData({ route: site.indexRoute, kind: 'generated-index', title: 'Tags', description: `Tags of the ${config.title}.`, cards: tagCards(site) }, config);
   const breadcrumbs = [{ title: 'Tags', href: site.indexRoute }];
   return [
     index,
     ...[...site.tags.values()].map((tag) => {
       const title = tagPageTitle(tag);
-      return pageData({ route: tag.route, kind: 'generated-index', title, documentTitle: documentTitle(title, config, false), description: title, breadcrumbs, cards: tag.docs.map((doc) => docs(doc.route)) });
+      return pageData({ route: tag.route, kind: 'generated-index', title, description: title, breadcrumbs, cards: tag.docs.map((doc) => docs(doc.route)) }, config);
     }),
   ];
 }
@@ -129,10 +151,9 @@ export function specialPageData(kind: 'search' | 'not-found', config: ResolvedCo
     route: kind === 'search' ? '/search' : '/404',
     kind,
     title,
-    documentTitle: documentTitle(title, config, false),
     description: kind === 'search' ? `Search the ${config.title}.` : 'We could not find what you were looking for.',
     // The search page is its own chunk's component.
     hydrateFromHtml: kind === 'not-found',
     noindex: true,
-  });
+  }, config);
 }

@@ -10,7 +10,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import type { ComponentType, ReactNode } from 'react';
 import type { Root } from 'hast';
 import { SiteContext, type SiteContextValue } from '../../theme/context.js';
-import { lastVersionOf } from '../../theme/versions.js';
+import { docsVersionOf } from '../../theme/versions.js';
 import { mdxComponents } from '../../theme/components/mdx-components.js';
 import { Mermaid } from '../../theme/components/Mermaid.js';
 import * as apiComponents from '../../theme/components/api/index.js';
@@ -58,7 +58,7 @@ export type StaticContent = { tree: Root } | { functionBody: string };
  * TOCInline: rendered once that data exists); null for content that does not (rendered at compile time).
  */
 export function renderStatic(content: StaticContent, shared: SiteWideContext, route: string, page: PageData | null): string {
-  const docsVersion = shared.site.versions.find((v) => v.name === page?.version) ?? lastVersionOf(shared.site.versions);
+  const docsVersion = docsVersionOf(shared.site.versions, page, null);
   const context: SiteContextValue = { ...shared, route, page, docsVersion, location: { pathname: route, search: '', hash: '' }, navigate: () => {} };
   return renderToString(<SiteContext.Provider value={context}>{elementOf(content)}</SiteContext.Provider>);
 }

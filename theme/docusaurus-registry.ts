@@ -61,8 +61,18 @@ export interface CompatExport {
 /** Module → export name (`default` for the default export) → what gives it. */
 export type CompatRegistry = Record<string, Record<string, CompatExport>>;
 
-const component = (file: ComponentFile, name: string, markdown: TwinMeaning, html: HtmlRendering = 'final'): CompatExport => ({ file, name, html, markdown });
-const value = (file: ComponentFile, name: string, html: HtmlRendering = 'final'): CompatExport => ({ file, name, html, markdown: 'value' });
+const component = (
+  file: ComponentFile,
+  name: string,
+  markdown: TwinMeaning,
+  html: HtmlRendering = 'final',
+): CompatExport => ({ file, name, html, markdown });
+const value = (file: ComponentFile, name: string, html: HtmlRendering = 'final'): CompatExport => ({
+  file,
+  name,
+  html,
+  markdown: 'value',
+});
 const D = 'docusaurus.tsx';
 const CLIENT = 'docusaurus-client.tsx';
 const ROUTER = 'docusaurus-router.tsx';
@@ -91,8 +101,14 @@ export const DOCUSAURUS_MODULES: CompatRegistry = {
   '@docusaurus/Link': { default: component(D, 'Link', 'link') },
   '@docusaurus/Head': { default: component(D, 'Head', 'nothing') },
   '@docusaurus/BrowserOnly': { default: component('BrowserOnly.tsx', 'BrowserOnly', 'nothing', 'browser') },
-  '@docusaurus/Translate': { default: component(D, 'Translate', 'content'), translate: value(D, 'translate', 'browser') },
-  '@docusaurus/Interpolate': { default: component(CLIENT, 'Interpolate', 'content', 'browser'), interpolate: value(CLIENT, 'interpolate', 'browser') },
+  '@docusaurus/Translate': {
+    default: component(D, 'Translate', 'content'),
+    translate: value(D, 'translate', 'browser'),
+  },
+  '@docusaurus/Interpolate': {
+    default: component(CLIENT, 'Interpolate', 'content', 'browser'),
+    interpolate: value(CLIENT, 'interpolate', 'browser'),
+  },
   '@docusaurus/useBaseUrl': { default: value(D, 'useBaseUrl'), useBaseUrlUtils: value(D, 'useBaseUrlUtils') },
   '@docusaurus/useDocusaurusContext': { default: value(D, 'useDocusaurusContext') },
   '@docusaurus/useIsBrowser': { default: value(CLIENT, 'useIsBrowser', 'browser') },
@@ -130,7 +146,8 @@ export function compatModule(source: string): Record<string, CompatExport> | nul
 /** Every export rendered at compile time, once each, by the name the content renderer gives it. */
 export function compileTimeExports(): CompatExport[] {
   const byName = new Map<string, CompatExport>();
-  for (const exports of Object.values(DOCUSAURUS_MODULES)) for (const e of Object.values(exports)) if (e.html !== 'browser') byName.set(e.name, e);
+  for (const exports of Object.values(DOCUSAURUS_MODULES))
+    for (const e of Object.values(exports)) if (e.html !== 'browser') byName.set(e.name, e);
   return [...byName.values()];
 }
 
@@ -145,7 +162,10 @@ export function describeModules(): string {
     const names = scopes.get(scope) ?? scopes.set(scope, []).get(scope)!;
     const parent = names.findIndex((name) => rest.startsWith(`${name.split(' ')[0]}/`));
     if (parent === -1) names.push(rest);
-    else names[parent] = names[parent].includes(' (and ') ? `${names[parent].slice(0, -1)}, /${rest.slice(rest.indexOf('/') + 1)})` : `${names[parent]} (and /${rest.slice(rest.indexOf('/') + 1)})`;
+    else
+      names[parent] = names[parent].includes(' (and ')
+        ? `${names[parent].slice(0, -1)}, /${rest.slice(rest.indexOf('/') + 1)})`
+        : `${names[parent]} (and /${rest.slice(rest.indexOf('/') + 1)})`;
   }
   return [...scopes].map(([scope, names]) => `${scope}: ${names.join(', ')}`).join('; ');
 }

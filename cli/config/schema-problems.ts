@@ -23,10 +23,15 @@ function problemsOf(root: z.core.$ZodType, issue: z.core.$ZodIssue): SchemaProbl
   const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
   if (issue.code === 'unrecognized_keys') {
     const known = knownKeys(root, path, (issue as { input?: unknown }).input);
-    return issue.keys.map((key) => ({ path: [...path, key], field: fieldName([...path, key]), message: `is not a known field (known here: ${known.join(', ')})` }));
+    return issue.keys.map((key) => ({
+      path: [...path, key],
+      field: fieldName([...path, key]),
+      message: `is not a known field (known here: ${known.join(', ')})`,
+    }));
   }
   const input = (issue as { input?: unknown }).input;
-  if (input === undefined && path.length > 0) return [{ path, field: fieldName(path), message: `is required (it ${issue.message})` }];
+  if (input === undefined && path.length > 0)
+    return [{ path, field: fieldName(path), message: `is required (it ${issue.message})` }];
   return [{ path, field: fieldName(path), message: `${issue.message}, got ${describe(input)}` }];
 }
 
@@ -43,10 +48,22 @@ export function describe(v: unknown): string {
   return `${typeof v} ${String(v)}`;
 }
 
-type Definition = { type: string; shape?: Record<string, Schema>; innerType?: Schema; in?: Schema; element?: Schema; valueType?: Schema; options?: Schema[]; values?: unknown[] };
+type Definition = {
+  type: string;
+  shape?: Record<string, Schema>;
+  innerType?: Schema;
+  in?: Schema;
+  element?: Schema;
+  valueType?: Schema;
+  options?: Schema[];
+  values?: unknown[];
+};
 type Schema = { _zod: { def: Definition } };
 
-/** The field names the schema allows at `path` (for the hint of an unknown field); `input`: the object there, whose `type` picks a union's option. */
+/**
+ * The field names the schema allows at `path` (for the hint of an unknown field); `input`: the
+ * object there, whose `type` picks a union's option.
+ */
 function knownKeys(root: z.core.$ZodType, path: (string | number)[], input?: unknown): string[] {
   let schema: Schema | undefined = root as unknown as Schema;
   const unwrap = (s: Schema | undefined): Schema | undefined => {
@@ -69,5 +86,7 @@ function knownKeys(root: z.core.$ZodType, path: (string | number)[], input?: unk
     const discriminator = unwrap(o)?._zod.def.shape?.type?._zod.def;
     return discriminator?.type === 'literal' ? discriminator.values?.includes(type) : type === undefined;
   });
-  return Object.keys(unwrap(option)?._zod.def.shape ?? def?.shape ?? {}).filter((key) => !(option && key === 'type' && type === undefined));
+  return Object.keys(unwrap(option)?._zod.def.shape ?? def?.shape ?? {}).filter(
+    (key) => !(option && key === 'type' && type === undefined),
+  );
 }

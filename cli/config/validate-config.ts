@@ -20,7 +20,9 @@ export function validateConfig(input: unknown): { config: ResolvedConfig | null;
   return {
     config: null,
     problems: schemaProblems(siteConfigSchema, result.error.issues).map(({ path, field, message }) =>
-      path.length === 0 ? { field: '(config)', message: 'the default export must be an object: export default defineConfig({ ... })' } : { field, message },
+      path.length === 0
+        ? { field: '(config)', message: 'the default export must be an object: export default defineConfig({ ... })' }
+        : { field, message },
     ),
   };
 }

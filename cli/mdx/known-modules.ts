@@ -11,9 +11,26 @@ import { compatModule, DOCUSAURUS_MODULES, type CompatExport } from '../../theme
 
 /** The API reference's components (cli/openapi), imported by its generated pages from this file. */
 export const API_MODULE = path.join(THEME_DIR, 'components', 'api', 'index.ts');
-export const API_COMPONENTS = ['ApiChildren', 'ApiEndpoint', 'ApiExample', 'ApiExamples', 'ApiField', 'ApiFields', 'ApiMediaType', 'ApiMethod', 'ApiParameter', 'ApiParameters', 'ApiSample', 'ApiVariant', 'ApiVariants'];
+export const API_COMPONENTS = [
+  'ApiChildren',
+  'ApiEndpoint',
+  'ApiExample',
+  'ApiExamples',
+  'ApiField',
+  'ApiFields',
+  'ApiMediaType',
+  'ApiMethod',
+  'ApiParameter',
+  'ApiParameters',
+  'ApiSample',
+  'ApiVariant',
+  'ApiVariants',
+];
 
-/** An export a page may import and still render at compile time: the name the content renderer gives it, and whether it is a value (a hook) rather than an element. */
+/**
+ * An export a page may import and still render at compile time: the name the content renderer
+ * gives it, and whether it is a value (a hook) rather than an element.
+ */
 export interface KnownExport {
   name: string;
   value: boolean;
@@ -23,11 +40,18 @@ export interface KnownExport {
   markdown: CompatExport['markdown'] | 'api';
 }
 
-const known = (e: CompatExport): KnownExport => ({ name: e.name, value: e.markdown === 'value', highlighted: e.html === 'highlighted', markdown: e.markdown });
+const known = (e: CompatExport): KnownExport => ({
+  name: e.name,
+  value: e.markdown === 'value',
+  highlighted: e.html === 'highlighted',
+  markdown: e.markdown,
+});
 
 /** Source → export name ("default" for a default import) → what it is in the content renderer. */
 export const KNOWN_MODULES: Record<string, Record<string, KnownExport>> = {
-  [API_MODULE]: Object.fromEntries(API_COMPONENTS.map((name) => [name, { name, value: false, highlighted: false, markdown: 'api' }])),
+  [API_MODULE]: Object.fromEntries(
+    API_COMPONENTS.map((name) => [name, { name, value: false, highlighted: false, markdown: 'api' }]),
+  ),
   // A Docusaurus module is known when every export it has renders at compile time: an import of
   // one with behaviour in the browser makes the page a module of its own, bundled with the aliases.
   ...Object.fromEntries(

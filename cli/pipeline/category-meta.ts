@@ -23,7 +23,12 @@ export const categoryFileSchema = z.strictObject(
     link: z
       .union(
         [
-          z.object({ type: z.literal('generated-index'), slug: text().optional(), title: text().optional(), description: text().optional() }),
+          z.object({
+            type: z.literal('generated-index'),
+            slug: text().optional(),
+            title: text().optional(),
+            description: text().optional(),
+          }),
           z.object({ type: z.literal('doc'), id: text() }),
         ],
         { error: LINK },

@@ -18,7 +18,10 @@ export const ALIASES: Record<string, string> = Object.fromEntries(
       const list = byFile.get(e.file) ?? byFile.set(e.file, []).get(e.file)!;
       list.push(name === e.name ? name : `${e.name} as ${name}`);
     }
-    const lines = [...byFile].map(([file, names]) => `export { ${names.join(', ')} } from ${JSON.stringify(path.join(THEME_DIR, 'components', file))};`);
+    const lines = [...byFile].map(
+      ([file, names]) =>
+        `export { ${names.join(', ')} } from ${JSON.stringify(path.join(THEME_DIR, 'components', file))};`,
+    );
     return [source, lines.join('\n')];
   }),
 );
@@ -28,7 +31,8 @@ export function unknownModuleError(source: string): string {
   const nearest = Object.keys(DOCUSAURUS_MODULES)
     .map((known) => [known, leven(known.toLowerCase(), source.toLowerCase())] as const)
     .sort((a, b) => a[1] - b[1])[0];
-  const guess = nearest && nearest[1] <= Math.max(2, Math.floor(source.length / 5)) ? ` Did you mean "${nearest[0]}"?` : '';
+  const guess =
+    nearest && nearest[1] <= Math.max(2, Math.floor(source.length / 5)) ? ` Did you mean "${nearest[0]}"?` : '';
   return `hub-docs has no equivalent of "${source}".${guess} It has ${describeModules()}`;
 }
 
@@ -36,12 +40,22 @@ export function docusaurusAliases(siteDir: string): Plugin {
   return {
     name: 'hub-docusaurus-aliases',
     setup(build) {
-      build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind, importer: args.importer }));
+      build.onResolve({ filter: /^@site\// }, (args) =>
+        build.resolve(`./${args.path.slice('@site/'.length)}`, {
+          resolveDir: siteDir,
+          kind: args.kind,
+          importer: args.importer,
+        }),
+      );
       build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
         if (Object.hasOwn(ALIASES, args.path)) return { path: args.path, namespace: 'hub-alias' };
         return { errors: [{ text: unknownModuleError(args.path) }] };
       });
-      build.onLoad({ filter: /.*/, namespace: 'hub-alias' }, (args) => ({ contents: ALIASES[args.path], resolveDir: THEME_DIR, loader: 'tsx' }));
+      build.onLoad({ filter: /.*/, namespace: 'hub-alias' }, (args) => ({
+        contents: ALIASES[args.path],
+        resolveDir: THEME_DIR,
+        loader: 'tsx',
+      }));
     },
   };
 }

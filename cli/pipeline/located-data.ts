@@ -13,11 +13,17 @@ import { schemaProblems, type SchemaProblem } from '../config/schema-problems.js
 
 export interface LocatedData {
   value: unknown;
-  /** Where the value at `path` is written: a map entry's key, a list item; its closest written parent when not written as such. */
+  /**
+   * Where the value at `path` is written: a map entry's key, a list item; its closest written
+   * parent when not written as such.
+   */
   locate(path: (string | number)[]): Location;
 }
 
-/** The front-matter block of a file's text: its YAML, where it starts, and where the body starts (after the closing line). */
+/**
+ * The front-matter block of a file's text: its YAML, where it starts, and where the body starts
+ * (after the closing line).
+ */
 export function frontMatterBlock(text: string): { yaml: string; start: number; lead: number } | null {
   const open = /^\uFEFF?---[ \t]*\r?\n/.exec(text);
   if (!open) return null;
@@ -31,13 +37,22 @@ export function frontMatterBlock(text: string): { yaml: string; start: number; l
  * `text` from `start` to `end` as YAML. A syntax error throws at its line and column, with
  * `what` in the message ("invalid YAML front matter: …") and `hint`.
  */
-export function parseYaml(text: string, file: string, options: { start?: number; end?: number; what: string; hint: string }): LocatedData {
+export function parseYaml(
+  text: string,
+  file: string,
+  options: { start?: number; end?: number; what: string; hint: string },
+): LocatedData {
   const start = options.start ?? 0;
   const source = text.slice(start, options.end ?? text.length);
   const document = parseDocument(source, { prettyErrors: false, customTags: ['timestamp'], merge: true });
   const syntax = document.errors[0];
-  if (syntax) throw new HubDocsError(`${options.what}: ${syntax.message.split('\n')[0]}`, { location: { file, ...lineColumnAt(text, start + syntax.pos[0]) }, hint: options.hint });
-  const at = (offset: number | undefined): Location => (offset === undefined ? { file } : { file, ...lineColumnAt(text, start + offset) });
+  if (syntax)
+    throw new HubDocsError(`${options.what}: ${syntax.message.split('\n')[0]}`, {
+      location: { file, ...lineColumnAt(text, start + syntax.pos[0]) },
+      hint: options.hint,
+    });
+  const at = (offset: number | undefined): Location =>
+    offset === undefined ? { file } : { file, ...lineColumnAt(text, start + offset) };
   return {
     value: document.toJS(),
     locate(path) {
@@ -63,12 +78,19 @@ export function parseYaml(text: string, file: string, options: { start?: number;
  * `data.value` checked by `schema`: its output, or every problem thrown at once, each at its
  * field's place, in the words `words` gives it (the field, what it must be, what it got).
  */
-export function validateData<S extends z.core.$ZodType>(schema: S, data: LocatedData, file: string, words: (problem: SchemaProblem) => { message: string; hint: string }): z.output<S> {
+export function validateData<S extends z.core.$ZodType>(
+  schema: S,
+  data: LocatedData,
+  file: string,
+  words: (problem: SchemaProblem) => { message: string; hint: string },
+): z.output<S> {
   const result = (schema as unknown as z.ZodType).safeParse(data.value, { reportInput: true });
   if (result.success) return result.data as z.output<S>;
   const errors = schemaProblems(schema, result.error.issues)
     .map((problem) => ({ problem, location: data.locate(problem.path) }))
-    .sort((a, b) => (a.location.line ?? 0) - (b.location.line ?? 0) || (a.location.column ?? 0) - (b.location.column ?? 0))
+    .sort(
+      (a, b) => (a.location.line ?? 0) - (b.location.line ?? 0) || (a.location.column ?? 0) - (b.location.column ?? 0),
+    )
     .map(({ problem, location }) => {
       const { message, hint } = words(problem);
       return new HubDocsError(message, { location, hint });
@@ -78,4 +100,5 @@ export function validateData<S extends z.core.$ZodType>(schema: S, data: Located
 }
 
 /** What a problem's message says the field must be ("a number"), without what it got. */
-export const expectationOf = (problem: SchemaProblem) => /^(?:is required \(it )?must be (.*?)\)?(?:, got [^]*)?$/.exec(problem.message)?.[1] ?? null;
+export const expectationOf = (problem: SchemaProblem) =>
+  /^(?:is required \(it )?must be (.*?)\)?(?:, got [^]*)?$/.exec(problem.message)?.[1] ?? null;

@@ -8,7 +8,14 @@
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
-import { findNodeAtLocation, getNodeValue, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
+import {
+  findNodeAtLocation,
+  getNodeValue,
+  parseTree,
+  printParseErrorCode,
+  type Node as JsonNode,
+  type ParseError,
+} from 'jsonc-parser';
 import * as z from 'zod';
 import { HubDocsError, type Location } from '../errors.js';
 import { lineColumnAt } from '../content/fact-token.js';
@@ -45,10 +52,15 @@ export function versionNameProblem(name: string): string | null {
   return rules.find(([pattern]) => pattern.test(name))?.[1] ?? null;
 }
 
-/** A version's name: a folder's name by Docusaurus' rules, and a clean route (the version is served at `<docs>/<name>`). */
+/**
+ * A version's name: a folder's name by Docusaurus' rules, and a clean route (the version is
+ * served at `<docs>/<name>`).
+ */
 const versionName = z.string({ error: 'must be a string' }).superRefine((name, ctx) => {
   const route = normalizeRoute(`/${name}`);
-  const problem = versionNameProblem(name) ?? (routeProblem(route) && `would make the route ${JSON.stringify(route)}, which ${routeProblem(route)}`);
+  const problem =
+    versionNameProblem(name) ??
+    (routeProblem(route) && `would make the route ${JSON.stringify(route)}, which ${routeProblem(route)}`);
   if (problem) ctx.addIssue({ code: 'custom', message: problem, input: name });
 });
 
@@ -57,7 +69,8 @@ export const versionsFileSchema = z.array(versionName, { error: 'must hold an ar
   (names, ctx) => {
     if (!Array.isArray(names)) return;
     names.forEach((name, i) => {
-      if (names.indexOf(name) !== i) ctx.addIssue({ code: 'custom', path: [i], message: `is twice in ${VERSIONS_FILE}`, input: name });
+      if (names.indexOf(name) !== i)
+        ctx.addIssue({ code: 'custom', path: [i], message: `is twice in ${VERSIONS_FILE}`, input: name });
     });
   },
   // Every problem of the file at once: a name twice is reported beside a bad name.
@@ -77,15 +90,28 @@ export async function readVersionsFile(siteDir: string): Promise<string[] | null
   const syntax: ParseError[] = [];
   const tree = parseTree(text, syntax, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   if (syntax.length > 0 || !tree) {
-    throw new HubDocsError(`invalid JSON in ${VERSIONS_FILE}: ${syntax[0] ? printParseErrorCode(syntax[0].error) : 'empty file'}`, { location: { file, ...lineColumnAt(text, syntax[0]?.offset ?? 0) }, hint: 'versions.json holds an array of version names, newest first: ["2.0", "1.0"]' });
+    throw new HubDocsError(
+      `invalid JSON in ${VERSIONS_FILE}: ${syntax[0] ? printParseErrorCode(syntax[0].error) : 'empty file'}`,
+      {
+        location: { file, ...lineColumnAt(text, syntax[0]?.offset ?? 0) },
+        hint: 'versions.json holds an array of version names, newest first: ["2.0", "1.0"]',
+      },
+    );
   }
-  const data = { value: getNodeValue(tree) as unknown, locate: (at: (string | number)[]) => nodeLocation(file, text, findNodeAtLocation(tree, at) ?? tree) };
+  const data = {
+    value: getNodeValue(tree) as unknown,
+    locate: (at: (string | number)[]) => nodeLocation(file, text, findNodeAtLocation(tree, at) ?? tree),
+  };
   return validateData(versionsFileSchema, data, file, (problem) => {
     const said = problem.message.replace(/, got [^]*$/, '');
-    if (problem.path.length === 0) return { message: `${VERSIONS_FILE} ${said}`, hint: 'write ["2.0", "1.0"], newest first' };
+    if (problem.path.length === 0)
+      return { message: `${VERSIONS_FILE} ${said}`, hint: 'write ["2.0", "1.0"], newest first' };
     const name = JSON.stringify((data.value as unknown[])[problem.path[0] as number]);
     if (said.startsWith('is twice')) return { message: `the version ${name} ${said}`, hint: 'remove one of them' };
-    return { message: `the version ${name} in ${VERSIONS_FILE} ${said}`, hint: 'a version name is the tail of its folder versioned_docs/version-<name>, such as "1.x"' };
+    return {
+      message: `the version ${name} in ${VERSIONS_FILE} ${said}`,
+      hint: 'a version name is the tail of its folder versioned_docs/version-<name>, such as "1.x"',
+    };
   });
 }
 

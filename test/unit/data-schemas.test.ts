@@ -34,7 +34,10 @@ async function folder(files: Record<string, string>): Promise<string> {
 
 test('front matter: each bad field at its line and column, in file order, with what it must be and what it got', async () => {
   const text = await failure(() =>
-    parseFrontMatter('---\ntitle: Setup\nkeywords: [send, { a: 1 }]\nhide_title: "yes"\ntags: [x, { permalink: /y }]\ntoc_min_heading_level: 1\nformat: html\n---\n\nBody\n', '/d/p.mdx'),
+    parseFrontMatter(
+      '---\ntitle: Setup\nkeywords: [send, { a: 1 }]\nhide_title: "yes"\ntags: [x, { permalink: /y }]\ntoc_min_heading_level: 1\nformat: html\n---\n\nBody\n',
+      '/d/p.mdx',
+    ),
   );
   assert.match(text, /^5 problems in \/d\/p\.mdx/);
   const lines = text.split('\n').filter((line) => / error: /.test(line));
@@ -52,17 +55,45 @@ test('front matter: each bad field at its line and column, in file order, with w
 });
 
 test('front matter: YAML as Docusaurus reads it, defaults filled, unknown keys a warning at their line', () => {
-  const parsed = parseFrontMatter('---\n# a comment\ntitle: 2024\nlast_update:\n  date: 2025-03-14T09:30:00Z\ntags: [a, { label: b, permalink: /b }]\nmine: 1\n---\nBody\n', '/d/p.mdx');
-  assert.deepEqual(parsed.frontMatter, { title: '2024', keywords: [], hide_title: false, hide_table_of_contents: false, tags: [{ label: 'a' }, { label: 'b', permalink: '/b' }], draft: false, unlisted: false, last_update: { date: '2025-03-14' } });
-  assert.deepEqual(parsed.warnings.map((w) => formatError(w).split('\n')[0]), ['/d/p.mdx:7:1 error: front-matter field "mine" is not one hub-docs uses; it is ignored']);
+  const parsed = parseFrontMatter(
+    '---\n# a comment\ntitle: 2024\nlast_update:\n  date: 2025-03-14T09:30:00Z\ntags: [a, { label: b, permalink: /b }]\nmine: 1\n---\nBody\n',
+    '/d/p.mdx',
+  );
+  assert.deepEqual(parsed.frontMatter, {
+    title: '2024',
+    keywords: [],
+    hide_title: false,
+    hide_table_of_contents: false,
+    tags: [{ label: 'a' }, { label: 'b', permalink: '/b' }],
+    draft: false,
+    unlisted: false,
+    last_update: { date: '2025-03-14' },
+  });
+  assert.deepEqual(
+    parsed.warnings.map((w) => formatError(w).split('\n')[0]),
+    ['/d/p.mdx:7:1 error: front-matter field "mine" is not one hub-docs uses; it is ignored'],
+  );
   assert.equal(parsed.body, '\n\n\n\n\n\n\n\nBody\n');
-  assert.equal(parsed.lead, '---\n# a comment\ntitle: 2024\nlast_update:\n  date: 2025-03-14T09:30:00Z\ntags: [a, { label: b, permalink: /b }]\nmine: 1\n---\n'.length);
+  assert.equal(
+    parsed.lead,
+    '---\n# a comment\ntitle: 2024\nlast_update:\n  date: 2025-03-14T09:30:00Z\ntags: [a, { label: b, permalink: /b }]\nmine: 1\n---\n'
+      .length,
+  );
 });
 
 test('front matter: broken YAML, a block that is not a mapping, and one never closed are errors at their place', async () => {
-  assert.match(await failure(() => parseFrontMatter('---\ntitle: a\ntitle: b\n---\n', '/d/p.mdx')), /^\/d\/p\.mdx:3:1 error: invalid YAML front matter: Map keys must be unique/);
-  assert.match(await failure(() => parseFrontMatter('---\n- a\n---\n', '/d/p.mdx')), /^\/d\/p\.mdx:2:1 error: the front matter must be key: value lines \(a YAML mapping\), got an array/);
-  assert.match(await failure(() => parseFrontMatter('---\ntitle: x\n\nNo end.\n', '/d/p.mdx')), /^\/d\/p\.mdx:1:1 error: the front matter has no closing --- line/);
+  assert.match(
+    await failure(() => parseFrontMatter('---\ntitle: a\ntitle: b\n---\n', '/d/p.mdx')),
+    /^\/d\/p\.mdx:3:1 error: invalid YAML front matter: Map keys must be unique/,
+  );
+  assert.match(
+    await failure(() => parseFrontMatter('---\n- a\n---\n', '/d/p.mdx')),
+    /^\/d\/p\.mdx:2:1 error: the front matter must be key: value lines \(a YAML mapping\), got an array/,
+  );
+  assert.match(
+    await failure(() => parseFrontMatter('---\ntitle: x\n\nNo end.\n', '/d/p.mdx')),
+    /^\/d\/p\.mdx:1:1 error: the front matter has no closing --- line/,
+  );
   assert.deepEqual(parseFrontMatter('# No front matter\n', '/d/p.mdx').frontMatter.tags, []);
 });
 
@@ -76,36 +107,75 @@ test('_category_ files: an unknown key, a wrong type and a bad link, in JSON and
     'c/p.md': '# P\n',
   });
   const text = await failure(() => scanDocs({ docsDir, includeDrafts: false }));
-  assert.match(text, /a\/_category_\.json:3:3 error: _category_\.json field "postion" is not a known field \(known here: label, position, /);
-  assert.match(text, /a\/_category_\.json:4:3 error: _category_\.json field "collapsed" must be true or false, got the string "no"\n\s+hint: write collapsed as true or false/);
-  assert.match(text, /b\/_category_\.yml:2:1 error: _category_\.yml field "link" must be \{ "type": "generated-index" \} or \{ "type": "doc", "id": "\.\.\." \}, or null/);
+  assert.match(
+    text,
+    /a\/_category_\.json:3:3 error: _category_\.json field "postion" is not a known field \(known here: label, position, /,
+  );
+  assert.match(
+    text,
+    /a\/_category_\.json:4:3 error: _category_\.json field "collapsed" must be true or false, got the string "no"\n\s+hint: write collapsed as true or false/,
+  );
+  assert.match(
+    text,
+    /b\/_category_\.yml:2:1 error: _category_\.yml field "link" must be \{ "type": "generated-index" \} or \{ "type": "doc", "id": "\.\.\." \}, or null/,
+  );
   assert.match(text, /c\/_category_\.yml:2:1 error: invalid YAML in _category_\.yml: /);
 });
 
 test('_category_ files: Docusaurus keys hub-docs does not show are accepted, a generated-index link read', async () => {
-  const docsDir = await folder({ 'c/_category_.yml': 'label: C\nposition: 2\ncustomProps: { a: 1 }\nlink: { type: generated-index, slug: /c, image: x.png }\n', 'c/p.md': '# P\n' });
+  const docsDir = await folder({
+    'c/_category_.yml':
+      'label: C\nposition: 2\ncustomProps: { a: 1 }\nlink: { type: generated-index, slug: /c, image: x.png }\n',
+    'c/p.md': '# P\n',
+  });
   const { categories } = await scanDocs({ docsDir, includeDrafts: false });
-  assert.deepEqual(categories.get('c'), { dir: 'c', label: 'C', position: 2, link: { type: 'generated-index', slug: '/c' } });
+  assert.deepEqual(categories.get('c'), {
+    dir: 'c',
+    label: 'C',
+    position: 2,
+    link: { type: 'generated-index', slug: '/c' },
+  });
 });
 
 test('sidebars files: each bad item named by its path in the file, at the line of its text', async () => {
   const dir = await folder({
-    'sidebars.js': "export default {\n  docs: [\n    'index',\n    { type: 'link', label: 'Out' },\n    { type: 'widget', id: 'w' },\n    { type: 'category', label: 'C', collapsed: 'no', items: { Sub: ['b'] } },\n  ],\n};\n",
+    'sidebars.js':
+      "export default {\n  docs: [\n    'index',\n    { type: 'link', label: 'Out' },\n    { type: 'widget', id: 'w' },\n    { type: 'category', label: 'C', collapsed: 'no', items: { Sub: ['b'] } },\n  ],\n};\n",
   });
   const text = await failure(() => loadSidebarsFile(path.join(dir, 'sidebars.js'), '/'));
-  assert.match(text, /sidebars\.js:4:28 error: the sidebar item docs\[1\]\.href is required \(it must be a URL or a route\)/);
-  assert.match(text, /sidebars\.js:5:13 error: the sidebar item docs\[2\] \(type "widget"\) must be a doc id, or an object of type doc, ref, link, category, autogenerated or html/);
-  assert.match(text, /sidebars\.js:6:48 error: the sidebar item docs\[3\]\.collapsed must be true or false, got the string "no"/);
+  assert.match(
+    text,
+    /sidebars\.js:4:28 error: the sidebar item docs\[1\]\.href is required \(it must be a URL or a route\)/,
+  );
+  assert.match(
+    text,
+    /sidebars\.js:5:13 error: the sidebar item docs\[2\] \(type "widget"\) must be a doc id, or an object of type doc, ref, link, category, autogenerated or html/,
+  );
+  assert.match(
+    text,
+    /sidebars\.js:6:48 error: the sidebar item docs\[3\]\.collapsed must be true or false, got the string "no"/,
+  );
 });
 
 test('sidebars files: shorthands become their long form', async () => {
-  const dir = await folder({ 'sidebars.js': "export default { docs: ['a', { type: 'ref', id: 'b' }, { Guides: ['c', { type: 'autogenerated', dirName: 'g' }] }], more: { Top: ['d'] } };\n" });
+  const dir = await folder({
+    'sidebars.js':
+      "export default { docs: ['a', { type: 'ref', id: 'b' }, { Guides: ['c', { type: 'autogenerated', dirName: 'g' }] }], more: { Top: ['d'] } };\n",
+  });
   const sidebars = await loadSidebarsFile(path.join(dir, 'sidebars.js'), '/docs');
   assert.deepEqual(JSON.parse(JSON.stringify(Object.fromEntries(sidebars))), {
     docs: [
       { type: 'doc', id: 'a', ref: false },
       { type: 'doc', id: 'b', ref: true },
-      { type: 'category', label: 'Guides', items: [{ type: 'doc', id: 'c', ref: false }, { type: 'autogenerated', dirName: 'g' }], link: null },
+      {
+        type: 'category',
+        label: 'Guides',
+        items: [
+          { type: 'doc', id: 'c', ref: false },
+          { type: 'autogenerated', dirName: 'g' },
+        ],
+        link: null,
+      },
     ],
     more: [{ type: 'category', label: 'Top', items: [{ type: 'doc', id: 'd', ref: false }], link: null }],
   });
@@ -116,9 +186,18 @@ test('versions.json: a bad name, a name twice and a name that makes no clean rou
   const text = await failure(() => readVersionsFile(siteDir));
   assert.match(text, /^4 problems in /);
   assert.match(text, /versions\.json:3:3 error: the version "a\/b" in versions\.json must not include a slash/);
-  assert.match(text, /versions\.json:4:3 error: the version "2\.0" is twice in versions\.json\n\s+hint: remove one of them/);
-  assert.match(text, /versions\.json:5:3 error: the version "x#y" in versions\.json would make the route "\/x#y", which /);
+  assert.match(
+    text,
+    /versions\.json:4:3 error: the version "2\.0" is twice in versions\.json\n\s+hint: remove one of them/,
+  );
+  assert.match(
+    text,
+    /versions\.json:5:3 error: the version "x#y" in versions\.json would make the route "\/x#y", which /,
+  );
   assert.match(text, /versions\.json:6:3 error: the version 3 in versions\.json must be a string/);
   const notList = await folder({ 'versions.json': '{ "a": 1 }' });
-  assert.match(await failure(() => readVersionsFile(notList)), /versions\.json:1:1 error: versions\.json must hold an array of version names/);
+  assert.match(
+    await failure(() => readVersionsFile(notList)),
+    /versions\.json:1:1 error: versions\.json must hold an array of version names/,
+  );
 });

@@ -14,11 +14,16 @@ import { componentsOfImports, conventionalName, DOCS_COMPONENTS, TWIN_OF_MEANING
 import { mdxComponents } from '../../theme/components/mdx-components.js';
 import { THEME_DIR } from '../../cli/paths.js';
 
-const entries = Object.entries(DOCUSAURUS_MODULES).flatMap(([source, exports]) => Object.entries(exports).map(([name, e]) => ({ source, name, e })));
+const entries = Object.entries(DOCUSAURUS_MODULES).flatMap(([source, exports]) =>
+  Object.entries(exports).map(([name, e]) => ({ source, name, e })),
+);
 
 test('every export the registry lists is exported by its file under that name', async () => {
   for (const { source, name, e } of entries) {
-    const module = (await import(path.join(THEME_DIR, 'components', e.file.replace(/\.tsx?$/, '.js')))) as Record<string, unknown>;
+    const module = (await import(path.join(THEME_DIR, 'components', e.file.replace(/\.tsx?$/, '.js')))) as Record<
+      string,
+      unknown
+    >;
     assert.ok(module[e.name] !== undefined, `${source} ${name}: ${e.file} has no export ${e.name}`);
   }
 });
@@ -30,7 +35,11 @@ test('the import check knows exactly the exports that render at compile time', (
       assert.ok(!known || !Object.hasOwn(known, name), `${source} ${name} has behaviour in the browser`);
       assert.equal(needsBrowser(source, name), true);
     } else {
-      assert.deepEqual(known?.[name], { name: e.name, value: e.markdown === 'value', highlighted: e.html === 'highlighted', markdown: e.markdown }, `${source} ${name}`);
+      assert.deepEqual(
+        known?.[name],
+        { name: e.name, value: e.markdown === 'value', highlighted: e.html === 'highlighted', markdown: e.markdown },
+        `${source} ${name}`,
+      );
       assert.equal(needsBrowser(source, name), false);
     }
   }
@@ -55,7 +64,9 @@ test('the content renderer has each compile-time export, under the name the impo
     assert.equal(docusaurusComponents[e.name], COMPILE_TIME_FILES[e.file]![e.name], e.name);
   }
   // A name the Markdown components also use is the same component (Tabs), never another one.
-  for (const name of names) if (Object.hasOwn(mdxComponents, name)) assert.equal(docusaurusComponents[name], (mdxComponents as Record<string, unknown>)[name], name);
+  for (const name of names)
+    if (Object.hasOwn(mdxComponents, name))
+      assert.equal(docusaurusComponents[name], (mdxComponents as Record<string, unknown>)[name], name);
   // One name, one component: two entries that share a renderer name share the file and export.
   const byName = new Map<string, string>();
   for (const { e } of entries.filter(({ e }) => e.html !== 'browser')) {
@@ -73,12 +84,18 @@ test('the twin converts each component by its meaning, under its conventional an
     if (e.html !== 'browser') assert.equal(DOCS_COMPONENTS[e.name], twin, `${source} ${name} as ${e.name}`);
     assert.equal(componentsOfImports([{ source, name, local: 'Mine' }]).Mine, twin);
   }
-  assert.deepEqual(componentsOfImports([{ source: '@docusaurus/useBaseUrl', name: 'default', local: 'useBaseUrl' }]), {});
+  assert.deepEqual(
+    componentsOfImports([{ source: '@docusaurus/useBaseUrl', name: 'default', local: 'useBaseUrl' }]),
+    {},
+  );
 });
 
 test('an unknown module is an error that names each module once, and the nearest one', () => {
   const text = unknownModuleError('@theme/TabItems');
-  assert.match(text, /^hub-docs has no equivalent of "@theme\/TabItems"\. Did you mean "@theme\/TabItem"\? It has @theme\/: /);
+  assert.match(
+    text,
+    /^hub-docs has no equivalent of "@theme\/TabItems"\. Did you mean "@theme\/TabItem"\? It has @theme\/: /,
+  );
   assert.equal(text.split('MDXComponents').length - 1, 1, text);
   for (const source of Object.keys(DOCUSAURUS_MODULES)) {
     const last = source.slice(source.lastIndexOf('/') + 1);
@@ -100,20 +117,38 @@ async function compiled(body: string) {
   const dir = await mkdtemp(path.join(tmpdir(), 'registry-'));
   const file = path.join(dir, 'guide', 'page.mdx');
   const routeOfFile = new Map([[file, '/guide/page']]);
-  const page = await compilePage({ file, route: '/guide/page', body, hasFrontMatterTitle: true, config, routeOfFile, allRoutes: new Set(['/guide/page', '/']), staticDir: null, docsDir: dir, siteDir: dir, markdownFormat: 'mdx', renderer, shared });
+  const page = await compilePage({
+    file,
+    route: '/guide/page',
+    body,
+    hasFrontMatterTitle: true,
+    config,
+    routeOfFile,
+    allRoutes: new Set(['/guide/page', '/']),
+    staticDir: null,
+    docsDir: dir,
+    siteDir: dir,
+    markdownFormat: 'mdx',
+    renderer,
+    shared,
+  });
   assert.deepEqual(page.errors, []);
   return page;
 }
 
 test('a page importing only final-HTML exports is plain HTML, under any local name, its twin by the registry', async () => {
-  const page = await compiled("import Note from '@theme/Admonition';\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n\n<Note type=\"tip\" title=\"Mind\">Careful {useBaseUrl('/x')}.</Note>\n");
+  const page = await compiled(
+    "import Note from '@theme/Admonition';\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n\n<Note type=\"tip\" title=\"Mind\">Careful {useBaseUrl('/x')}.</Note>\n",
+  );
   assert.deepEqual([page.hasEsm, page.code], [false, null]);
   assert.match(page.html!, /admonition--tip[\s\S]*Mind[\s\S]*Careful (<!-- -->)?\/x(<!-- -->)?\./);
   assert.match(String(page.markdown), /^> \*\*Tip: Mind\*\*/m);
 });
 
 test('an import of an export with behaviour in the browser makes the page a module, its other imports still meant in the twin', async () => {
-  const page = await compiled("import { useColorMode, useCurrentSidebarCategory } from '@docusaurus/theme-common';\nimport Note from '@theme/Admonition';\n\n<Note type=\"info\">Hi.</Note>\n");
+  const page = await compiled(
+    "import { useColorMode, useCurrentSidebarCategory } from '@docusaurus/theme-common';\nimport Note from '@theme/Admonition';\n\n<Note type=\"info\">Hi.</Note>\n",
+  );
   assert.equal(page.hasEsm, true);
   assert.equal(typeof page.code, 'string');
   assert.match(String(page.markdown), /^> \*\*Info:\*\* Hi\./m);

@@ -128,6 +128,7 @@ async function compiled(body: string) {
     staticDir: null,
     docsDir: dir,
     siteDir: dir,
+    downloadsDir: path.join(dir, 'downloads'),
     markdownFormat: 'mdx',
     renderer,
     shared,

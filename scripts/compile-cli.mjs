@@ -47,27 +47,6 @@ const visitWithoutNames = {
 };
 
 /**
- * js-yaml 3 (gray-matter's YAML parser) loads esprima, ~280 KB read and compiled outside the code
- * cache (~8 ms of every build), for its `!!js/function` type, whenever it is loaded. gray-matter
- * parses with `safeLoad`, whose schema has no such type, so esprima is never used: the bundled
- * copy leaves it unloaded (the type then resolves nothing, as js-yaml's browser build does).
- */
-const yamlWithoutEsprima = {
-  name: 'yaml-without-esprima',
-  setup(esbuild) {
-    esbuild.onLoad({ filter: /[\\/]js-yaml[\\/]lib[\\/]js-yaml[\\/]type[\\/]js[\\/]function\.js$/ }, async (args) => {
-      const code = await readFile(args.path, 'utf8');
-      const load = "esprima = _require('esprima');";
-      if (!code.includes(load)) {
-        console.warn(`scripts/compile-cli.mjs: ${args.path} no longer loads esprima as expected; bundled unchanged (update or drop the yaml-without-esprima plugin)`);
-        return undefined;
-      }
-      return { contents: code.replace(load, ''), loader: 'js' };
-    });
-  },
-};
-
-/**
  * commander requires node:child_process when it loads, for executable subcommands (hub-docs has
  * none): with the modules it pulls in (net, dgram, streams), ~5 ms of every run's start. The
  * bundled copy requires it when it spawns, the only use.
@@ -140,7 +119,7 @@ await build({
   // The bundle loader passes the bundle's own URL in.
   define: { 'import.meta.url': '__hubDocsModuleUrl', 'import.meta.resolve': 'undefined' },
   jsx: 'automatic',
-  plugins: [visitWithoutNames, yamlWithoutEsprima, commanderWithoutChildProcess, importFromLoader, mcpSdkApart],
+  plugins: [visitWithoutNames, commanderWithoutChildProcess, importFromLoader, mcpSdkApart],
   // Without the comments esbuild keeps, the bundles are ASCII (esbuild escapes every other
   // non-ASCII character): one "→" in a comment had V8 hold the 3.3 MB bundle as a two-byte string,
   // read in ~12 ms instead of ~2.5, at twice the memory. Names stay (stack traces name functions).

@@ -11,7 +11,8 @@ import type { Node } from 'unist';
 import { visit } from 'unist-util-visit';
 import { HubDocsError } from '../errors.js';
 import type { CompileContext } from './context.js';
-import { CODE_BLOCK_COMPONENT, isValueExport, knownExports } from './known-modules.js';
+import { compatModule } from '../../theme/docusaurus-registry.js';
+import { knownExports, needsBrowser, type KnownExport } from './known-modules.js';
 import { sourceFileOf } from './mdast-helpers.js';
 
 interface EsmNode extends Node {
@@ -22,10 +23,15 @@ type Statement = { type: string; source?: { value: unknown }; specifiers?: Speci
 type Specifier = { type: 'ImportDefaultSpecifier' | 'ImportSpecifier' | 'ImportNamespaceSpecifier'; local: { name: string }; imported?: { name?: string; value?: string } };
 type Estree = { type: string; [key: string]: unknown };
 
-const knownImport = (statement: Statement) => statement.type === 'ImportDeclaration' && typeof statement.source?.value === 'string' && knownExports(statement.source.value) !== null;
+/** The name a specifier imports: "default", "*" for a namespace, else the export's name. */
+const importedName = (specifier: Specifier) => (specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.type === 'ImportSpecifier' ? (specifier.imported?.name ?? specifier.imported?.value ?? '') : '*');
 
-/** Docusaurus' components that show the page's own data (theme/page-parts.ts), by their modules. */
-const PAGE_PARTS: Record<string, string> = { '@theme/DocCardList': 'DocCardList', '@theme/TOCInline': 'TOCInline' };
+/** An import of a known module, of no export with behaviour in the browser (that makes the page a module of its own). */
+const knownImport = (statement: Statement) => {
+  const source = statement.source?.value;
+  if (statement.type !== 'ImportDeclaration' || typeof source !== 'string' || knownExports(source) === null) return false;
+  return (statement.specifiers ?? []).every((specifier) => !needsBrowser(source, importedName(specifier)));
+};
 
 /**
  * Whether the content shows the page's data (DocCardList, TOCInline), on any page (one with
@@ -37,8 +43,12 @@ function findPageParts(ctx: CompileContext, esm: EsmNode[], tree: Node): void {
   const parts = new Map<string, string>();
   for (const node of esm) {
     for (const statement of node.data?.estree?.body ?? []) {
-      const part = typeof statement.source?.value === 'string' ? PAGE_PARTS[statement.source.value] : undefined;
-      for (const specifier of part ? (statement.specifiers ?? []) : []) if (specifier.type === 'ImportDefaultSpecifier') parts.set(specifier.local.name, part!);
+      const exports = typeof statement.source?.value === 'string' ? compatModule(statement.source.value) : null;
+      for (const specifier of exports ? (statement.specifiers ?? []) : []) {
+        const name = importedName(specifier);
+        const meaning = Object.hasOwn(exports!, name) ? exports![name].markdown : undefined;
+        if (meaning === 'cards' || meaning === 'toc') parts.set(specifier.local.name, meaning);
+      }
     }
   }
   if (parts.size === 0) return;
@@ -46,7 +56,7 @@ function findPageParts(ctx: CompileContext, esm: EsmNode[], tree: Node): void {
     const n = node as Node & { name?: string | null; attributes?: { type: string; name?: string }[] };
     if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !n.name || !parts.has(n.name)) return;
     ctx.readsPage = true;
-    if (parts.get(n.name) === 'TOCInline') n.attributes = n.attributes?.filter((a) => a.name !== 'toc');
+    if (parts.get(n.name) === 'toc') n.attributes = n.attributes?.filter((a) => a.name !== 'toc');
   });
 }
 
@@ -55,28 +65,28 @@ export function remarkKnownImports(ctx: CompileContext) {
     const esm = tree.children.filter((node): node is EsmNode => node.type === 'mdxjsEsm');
     findPageParts(ctx, esm, tree);
     if (ctx.keepKnownImports || esm.length === 0 || !esm.every((node) => node.data?.estree?.body.every(knownImport))) return;
-    /** Local name → the theme's component (or hook) name. */
-    const renamed = new Map<string, string>();
+    /** Local name → the theme's component (or hook). */
+    const renamed = new Map<string, KnownExport>();
     for (const node of esm) {
       for (const statement of node.data!.estree!.body) {
         const source = statement.source!.value as string;
         const known = knownExports(source)!;
         for (const specifier of statement.specifiers ?? []) {
-          const name = specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.type === 'ImportSpecifier' ? (specifier.imported?.name ?? specifier.imported?.value ?? '') : '*';
-          if (known[name]) renamed.set(specifier.local.name, known[name]);
+          const name = importedName(specifier);
+          if (Object.hasOwn(known, name)) renamed.set(specifier.local.name, known[name]);
           else {
             const at = statement.loc ? { line: statement.loc.start.line, column: statement.loc.start.column + 1 } : {};
-            ctx.errors.push(new HubDocsError(`"${source}" has no export ${name === 'default' ? 'default' : `"${name}"`}`, { location: { file: sourceFileOf(ctx, node), ...at }, hint: `import one of: ${Object.keys(known).map((n) => (n === 'default' ? 'the default export' : n)).join(', ')}` }));
+            ctx.errors.push(new HubDocsError(`"${source}" has no export ${name === 'default' ? 'default' : `"${name}"`}`, { location: { file: sourceFileOf(ctx, node), ...at }, hint: `import one of: ${Object.keys(compatModule(source) ?? known).map((n) => (n === 'default' ? 'the default export' : n)).join(', ')}` }));
           }
         }
       }
     }
-    if ([...renamed.values()].includes(CODE_BLOCK_COMPONENT)) ctx.rendersCodeBlock = true;
+    if ([...renamed.values()].some((e) => e.highlighted)) ctx.rendersCodeBlock = true;
     tree.children = tree.children.filter((node) => node.type !== 'mdxjsEsm');
-    const values = new Map([...renamed].filter(([, name]) => isValueExport(name)));
+    const values = new Map([...renamed].filter(([, e]) => e.value).map(([local, e]) => [local, e.name]));
     visit(tree, (node) => {
       const n = node as Node & { name?: string | null; attributes?: { type: string; name?: string; value?: unknown; data?: { estree?: Estree } }[]; data?: { estree?: Estree } };
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && n.name && renamed.has(n.name)) n.name = renamed.get(n.name)!;
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && n.name && renamed.has(n.name)) n.name = renamed.get(n.name)!.name;
       if (values.size === 0) return;
       if (n.data?.estree) readValuesFromProps(n.data.estree, values);
       for (const attribute of n.attributes ?? []) {

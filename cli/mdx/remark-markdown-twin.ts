@@ -7,12 +7,25 @@
 import type { Node, Parent } from 'unist';
 import type { CompileContext } from './context.js';
 import { Converter } from '../twins/twin-tree.js';
-import { DOCS_COMPONENTS } from '../twins/components.js';
+import { componentsOfImports, DOCS_COMPONENTS, type PageImport } from '../twins/components.js';
 import { API_COMPONENTS } from '../twins/api-components.js';
 import { markdownOf, PAGE_PART, type MdNode } from '../twins/markdown.js';
 import { twinUrls } from '../twins/twin-urls.js';
 
 const COMPONENTS = { ...DOCS_COMPONENTS, ...API_COMPONENTS };
+
+type Specifier = { type: string; local: { name: string }; imported?: { name?: string; value?: string } };
+type Statement = { type: string; source?: { value: unknown }; specifiers?: Specifier[] };
+
+/** The imports of a page with code of its own (a page with none has had them dropped, its elements renamed). */
+function importsOf(tree: Parent): PageImport[] {
+  const statements = tree.children.flatMap((node) => (node.type === 'mdxjsEsm' ? ((node.data as { estree?: { body: Statement[] } })?.estree?.body ?? []) : []));
+  return statements.flatMap((statement) => {
+    const source = statement.source?.value;
+    if (statement.type !== 'ImportDeclaration' || typeof source !== 'string') return [];
+    return (statement.specifiers ?? []).map((s) => ({ source, local: s.local.name, name: s.type === 'ImportDefaultSpecifier' ? 'default' : (s.imported?.name ?? s.imported?.value ?? '*') }));
+  });
+}
 
 const hasPagePart = (nodes: MdNode[]): boolean => nodes.some((node) => node.type === PAGE_PART || (node.children !== undefined && hasPagePart(node.children)));
 
@@ -21,7 +34,8 @@ export function remarkMarkdownTwin(ctx: CompileContext) {
     // A Markdown file a component imports is part of another page, not a page of its own.
     if (ctx.keepKnownImports) return;
     const urls = twinUrls(ctx.config, ctx.route, (route) => route !== '/search' && ctx.allRoutes.has(route));
-    const nodes = new Converter(urls, COMPONENTS).nodes((tree as Parent).children as unknown as MdNode[], true);
+    const components = { ...COMPONENTS, ...componentsOfImports(importsOf(tree as Parent)) };
+    const nodes = new Converter(urls, components).nodes((tree as Parent).children as unknown as MdNode[], true);
     // Content that shows the page's data keeps its tree: its twin is written once that data exists (twinDocument).
     ctx.markdown = hasPagePart(nodes) ? { nodes } : markdownOf(nodes);
   };

@@ -1,59 +1,61 @@
 /**
  * What a Docusaurus page with components of its own imports, for the bundler: `@site/…` is
- * the site's folder, and `@theme/…` and `@docusaurus/…` modules are hub-docs' own components
- * with Docusaurus' API (theme/components/docusaurus.tsx, Tabs.tsx, BrowserOnly.tsx). One that
- * hub-docs has no equivalent of is an error at the page's import.
+ * the site's folder, and `@theme/…` and `@docusaurus/…` modules re-export hub-docs' own
+ * components with Docusaurus' API, as theme/docusaurus-registry.ts lists them. One that hub-docs
+ * has no equivalent of is an error at the page's import, naming the nearest module it has.
  */
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import leven from 'leven';
 import { THEME_DIR } from '../paths.js';
+import { DOCUSAURUS_MODULES, describeModules } from '../../theme/docusaurus-registry.js';
 
-const file = (name: string) => JSON.stringify(path.join(THEME_DIR, 'components', name));
-const DOCUSAURUS = file('docusaurus.tsx');
+/** Module → its source: one re-export per file its exports come from. */
+export const ALIASES: Record<string, string> = Object.fromEntries(
+  Object.entries(DOCUSAURUS_MODULES).map(([source, exports]) => {
+    const byFile = new Map<string, string[]>();
+    for (const [name, e] of Object.entries(exports)) {
+      const list = byFile.get(e.file) ?? byFile.set(e.file, []).get(e.file)!;
+      list.push(name === e.name ? name : `${e.name} as ${name}`);
+    }
+    const lines = [...byFile].map(
+      ([file, names]) =>
+        `export { ${names.join(', ')} } from ${JSON.stringify(path.join(THEME_DIR, 'components', file))};`,
+    );
+    return [source, lines.join('\n')];
+  }),
+);
 
-/** Module → its source, re-exporting hub-docs' components under Docusaurus' names. */
-export const ALIASES: Record<string, string> = {
-  '@theme/Tabs': `export { Tabs as default } from ${file('Tabs.tsx')};`,
-  '@theme/TabItem': `export { TabItem as default } from ${file('Tabs.tsx')};`,
-  '@theme/Admonition': `export { Admonition as default } from ${DOCUSAURUS};`,
-  '@theme/CodeBlock': `export { CodeBlock as default } from ${DOCUSAURUS};`,
-  '@theme/Details': `export { Details as default } from ${DOCUSAURUS};`,
-  '@theme/ThemedImage': `export { ThemedImage as default } from ${DOCUSAURUS};`,
-  '@theme/DocCardList': `export { DocCardList as default } from ${DOCUSAURUS};`,
-  '@theme/TOCInline': `export { TOCInline as default } from ${DOCUSAURUS};`,
-  '@docusaurus/Link': `export { Link as default } from ${DOCUSAURUS};`,
-  '@docusaurus/Head': `export { Head as default } from ${DOCUSAURUS};`,
-  '@docusaurus/useBaseUrl': `import { useBaseUrl } from ${DOCUSAURUS};\nexport default useBaseUrl;\nexport function useBaseUrlUtils() { return { withBaseUrl: useBaseUrl }; }`,
-  '@docusaurus/useDocusaurusContext': `export { useDocusaurusContext as default } from ${DOCUSAURUS};`,
-  '@docusaurus/BrowserOnly': `export { BrowserOnly as default } from ${file('BrowserOnly.tsx')};`,
-  '@docusaurus/theme-common': `export { useCurrentSidebarCategory, useColorMode, ThemeClassNames, useWindowSize } from ${DOCUSAURUS};`,
-  '@docusaurus/Translate': `export { Translate as default, translate } from ${DOCUSAURUS};`,
-  '@theme/Heading': `export { Heading as default } from ${DOCUSAURUS};`,
-  '@docusaurus/ExecutionEnvironment': `const canUseDOM = typeof window !== 'undefined';\nexport default { canUseDOM, canUseEventListeners: canUseDOM, canUseIntersectionObserver: canUseDOM && 'IntersectionObserver' in window, canUseViewport: canUseDOM };`,
-  '@theme/MDXComponents': `export { mdxComponents as default } from ${file('mdx-components.tsx')};`,
-  // Docusaurus' MDX element components, for components that reuse them: the plain elements.
-  ...Object.fromEntries(['A:a', 'Code:code', 'Pre:pre', 'Img:img', 'Li:li', 'Ul:ul', 'Details:details'].map((pair) => {
-    const [name, element] = pair.split(':');
-    return [`@theme/MDXComponents/${name}`, `export default function ${name}(props) { return <${element} {...props} />; }`];
-  })),
-  '@theme/MDXComponents/Heading': `export { Heading as default } from ${DOCUSAURUS};`,
-  '@docusaurus/plugin-content-docs/client': `export { useCurrentSidebarCategory, useActiveVersion, useActiveDocContext } from ${DOCUSAURUS};`,
-  '@docusaurus/router': `export { useLocation, useHistory, useParams, Redirect, matchPath } from ${file('docusaurus-router.tsx')};`,
-  '@docusaurus/useIsBrowser': `export { useIsBrowser as default } from ${file('docusaurus-client.tsx')};`,
-  '@docusaurus/Interpolate': `export { Interpolate as default, interpolate } from ${file('docusaurus-client.tsx')};`,
-  '@docusaurus/useGlobalData': `export { useGlobalData as default, usePluginData, useAllPluginInstancesData } from ${file('docusaurus-client.tsx')};`,
-};
+/** The error for a module hub-docs has no equivalent of, with the nearest one it has when the name looks mistyped. */
+export function unknownModuleError(source: string): string {
+  const nearest = Object.keys(DOCUSAURUS_MODULES)
+    .map((known) => [known, leven(known.toLowerCase(), source.toLowerCase())] as const)
+    .sort((a, b) => a[1] - b[1])[0];
+  const guess =
+    nearest && nearest[1] <= Math.max(2, Math.floor(source.length / 5)) ? ` Did you mean "${nearest[0]}"?` : '';
+  return `hub-docs has no equivalent of "${source}".${guess} It has ${describeModules()}`;
+}
 
 export function docusaurusAliases(siteDir: string): Plugin {
   return {
     name: 'hub-docusaurus-aliases',
     setup(build) {
-      build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind, importer: args.importer }));
+      build.onResolve({ filter: /^@site\// }, (args) =>
+        build.resolve(`./${args.path.slice('@site/'.length)}`, {
+          resolveDir: siteDir,
+          kind: args.kind,
+          importer: args.importer,
+        }),
+      );
       build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
         if (Object.hasOwn(ALIASES, args.path)) return { path: args.path, namespace: 'hub-alias' };
-        return { errors: [{ text: `hub-docs has no equivalent of "${args.path}" (it has ${Object.keys(ALIASES).join(', ')})` }] };
+        return { errors: [{ text: unknownModuleError(args.path) }] };
       });
-      build.onLoad({ filter: /.*/, namespace: 'hub-alias' }, (args) => ({ contents: ALIASES[args.path], resolveDir: THEME_DIR, loader: 'tsx' }));
+      build.onLoad({ filter: /.*/, namespace: 'hub-alias' }, (args) => ({
+        contents: ALIASES[args.path],
+        resolveDir: THEME_DIR,
+        loader: 'tsx',
+      }));
     },
   };
 }

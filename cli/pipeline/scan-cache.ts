@@ -28,21 +28,26 @@ interface KeptPage {
   warnings: KeptWarning[];
 }
 
+/** What a kept entry was made by: another parser or schema (a new hub-docs) may read the same bytes otherwise. */
+const FORMAT = 'yaml+zod-1';
+
 interface Kept {
+  format?: string;
   pages: Record<string, KeptPage>;
   categories: Record<string, { hash: string; meta: CategoryMeta }>;
 }
 
 export class ScanCache {
   private readonly previous: Kept;
-  private readonly next: Kept = { pages: {}, categories: {} };
+  private readonly next: Kept = { format: FORMAT, pages: {}, categories: {} };
   private changed = false;
 
   /** `file`: where the cache is kept (the site's folder in the cache folder). */
   constructor(private readonly file: string) {
     let previous: Kept = { pages: {}, categories: {} };
     try {
-      previous = deserialize(readFileSync(file)) as Kept;
+      const kept = deserialize(readFileSync(file)) as Kept;
+      if (kept.format === FORMAT) previous = kept;
     } catch {
       // None yet, or from another version of Node: parse everything.
     }

@@ -9,11 +9,11 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { HubDocsError, HubDocsErrorList } from '../errors.js';
 import picomatch from 'picomatch';
-import { parseDocument } from 'yaml';
 import { parseFrontMatter, type FrontMatter, type ParsedSource } from './front-matter.js';
 import type { ScanCache } from './scan-cache.js';
 import { listDocsFiles, readSourceText } from './docs-files.js';
-import type { CategoryMeta } from './category-meta.js';
+import { categoryFileSchema, type CategoryMeta } from './category-meta.js';
+import { expectationOf, parseYaml, validateData } from './located-data.js';
 
 export type { CategoryMeta };
 
@@ -117,34 +117,13 @@ function readCategory(file: string, dir: string, cache: ScanCache | undefined): 
 
 function parseCategory(raw: string, file: string, dir: string): CategoryMeta {
   const name = path.basename(file);
-  const document = parseDocument(raw, { prettyErrors: false });
-  const problem = document.errors[0];
-  if (problem) {
-    const [line, column] = problem.linePos?.[0] ? [problem.linePos[0].line, problem.linePos[0].col] : [1, 1];
-    throw new HubDocsError(`invalid ${name.endsWith('.json') ? 'JSON' : 'YAML'} in ${name}: ${problem.message.split('\n')[0]}`, { location: { file, line, column }, hint: name.endsWith('.json') ? 'fix the JSON syntax (double quotes, no trailing commas)' : 'fix the YAML syntax' });
-  }
-  const d = document.toJS() as Record<string, unknown> | null;
-  const at = (key: string) => {
-    const node = document.getIn([key], true) as { range?: [number, number] } | undefined;
-    const offset = node?.range?.[0];
-    if (offset === undefined) return { file };
-    const before = raw.slice(0, offset).split('\n');
-    return { file, line: before.length, column: before[before.length - 1].length + 1 };
-  };
-  const fail = (key: string, expected: string) => new HubDocsError(`${name} field "${key}" must be ${expected}`, { location: at(key), hint: `fix "${key}"` });
-  if (typeof d !== 'object' || d === null || Array.isArray(d)) throw fail('(root)', 'an object');
-  if (d.label !== undefined && typeof d.label !== 'string') throw fail('label', 'a string');
-  if (d.position !== undefined && typeof d.position !== 'number') throw fail('position', 'a number');
-  if (d.collapsed !== undefined && typeof d.collapsed !== 'boolean') throw fail('collapsed', 'true or false');
-  if (d.collapsible !== undefined && typeof d.collapsible !== 'boolean') throw fail('collapsible', 'true or false');
-  if (d.className !== undefined && typeof d.className !== 'string') throw fail('className', 'a string');
-  let link: CategoryMeta['link'];
-  const l = d.link as Record<string, unknown> | null | undefined;
-  if (l === null) link = null;
-  else if (l !== undefined) {
-    if (l.type === 'generated-index') link = { type: 'generated-index', slug: l.slug as string | undefined, title: l.title as string | undefined, description: l.description as string | undefined };
-    else if (l.type === 'doc' && typeof l.id === 'string') link = { type: 'doc', id: l.id };
-    else throw fail('link', '{ "type": "generated-index" } or { "type": "doc", "id": "..." }');
-  }
-  return { dir, label: d.label as string | undefined, position: d.position as number | undefined, collapsed: d.collapsed as boolean | undefined, collapsible: d.collapsible as boolean | undefined, className: d.className as string | undefined, link };
+  const json = name.endsWith('.json');
+  const data = parseYaml(raw, file, { what: `invalid ${json ? 'JSON' : 'YAML'} in ${name}`, hint: json ? 'fix the JSON syntax (double quotes, no trailing commas)' : 'fix the YAML syntax' });
+  const meta = validateData(categoryFileSchema, data, file, (problem) => {
+    const expected = expectationOf(problem);
+    const what = problem.path.length === 0 ? name : `${name} field "${problem.field}"`;
+    return { message: `${what} ${problem.message}`, hint: expected ? `write ${problem.path.length === 0 ? name : problem.field} as ${expected}` : `fix "${problem.field}" (or remove it)` };
+  });
+  const { customProps: _props, description: _description, ...shown } = meta;
+  return { dir, ...shown };
 }

@@ -8,15 +8,7 @@ import { readFileSync } from 'node:fs';
 import { isMap, isSeq, parseDocument, type Node as YamlNode } from 'yaml';
 import type { Location } from '../errors.js';
 import { lineColumnAt } from '../content/fact-token.js';
-
-/** The front-matter block of a file's text: its YAML and where the YAML starts. */
-function frontMatterBlock(text: string): { yaml: string; start: number } | null {
-  const open = /^\uFEFF?---[ \t]*\r?\n/.exec(text);
-  if (!open) return null;
-  const close = /^---[ \t]*$/m.exec(text.slice(open[0].length));
-  if (!close) return null;
-  return { yaml: text.slice(open[0].length, open[0].length + close.index), start: open[0].length };
-}
+import { frontMatterBlock } from './located-data.js';
 
 /**
  * The location of the value at `keys` in `file`'s front matter (`['tags', 2, 'permalink']`); of

@@ -15,6 +15,8 @@ import { mdxComponents } from '../../theme/components/mdx-components.js';
 import { Mermaid } from '../../theme/components/Mermaid.js';
 import * as apiComponents from '../../theme/components/api/index.js';
 import * as docusaurus from '../../theme/components/docusaurus.js';
+import * as tabs from '../../theme/components/Tabs.js';
+import { compileTimeExports, type ComponentFile } from '../../theme/docusaurus-registry.js';
 import { HighlightedCodeBlock } from './docusaurus-code-block.js';
 import { treeContent } from './tree-content.js';
 
@@ -24,28 +26,26 @@ import type { PageData } from '../../theme/types.js';
 
 type MDXContent = ComponentType<{ components: Record<string, unknown> }>;
 
-/** What pages render with: the Markdown components, and those a page may import from a known module (cli/mdx/known-modules.ts). */
-const components = {
-  ...mdxComponents,
-  ...apiComponents,
-  Mermaid,
-  // Docusaurus' components and hooks, by the names cli/mdx/known-modules.ts gives them.
-  DocusaurusAdmonition: docusaurus.Admonition,
-  DocusaurusCodeBlock: HighlightedCodeBlock,
-  Details: docusaurus.Details,
-  ThemedImage: docusaurus.ThemedImage,
-  DocCardList: docusaurus.DocCardList,
-  TOCInline: docusaurus.TOCInline,
-  Link: docusaurus.Link,
-  Head: docusaurus.Head,
-  useBaseUrl: docusaurus.useBaseUrl,
-  useBaseUrlUtils: () => ({ withBaseUrl: docusaurus.useBaseUrl }),
-  useDocusaurusContext: docusaurus.useDocusaurusContext,
-  useCurrentSidebarCategory: docusaurus.useCurrentSidebarCategory,
-  useActiveVersion: docusaurus.useActiveVersion,
-  Translate: docusaurus.Translate,
-  Heading: docusaurus.Heading,
-};
+/**
+ * The files that give Docusaurus' exports rendered at compile time (theme/docusaurus-registry.ts).
+ * Only these are in this bundle: a file whose exports all have behaviour in the browser is not.
+ */
+export const COMPILE_TIME_FILES: Partial<Record<ComponentFile, Record<string, unknown>>> = { 'docusaurus.tsx': docusaurus, 'Tabs.tsx': tabs };
+
+/** Docusaurus' CodeBlock highlights here, as a Markdown fence does (the bundle's own is plain). */
+const HIGHLIGHTED: Record<string, unknown> = { DocusaurusCodeBlock: HighlightedCodeBlock };
+
+/** Docusaurus' components and hooks a page may use with no code of its own, by the names the registry gives them. */
+export const docusaurusComponents: Record<string, unknown> = Object.fromEntries(
+  compileTimeExports().map((e) => {
+    const component = e.html === 'highlighted' ? HIGHLIGHTED[e.name] : COMPILE_TIME_FILES[e.file]?.[e.name];
+    if (component === undefined) throw new Error(`content renderer: ${e.file} has no ${e.name} (theme/docusaurus-registry.ts)`);
+    return [e.name, component];
+  }),
+);
+
+/** What pages render with: the Markdown components, those of the API reference, and Docusaurus'. */
+const components = { ...mdxComponents, ...apiComponents, Mermaid, ...docusaurusComponents };
 
 /**
  * A page's content that needs no code of its own: its HTML tree (cli/mdx/rehype-take-tree.ts), or

@@ -4,13 +4,15 @@
  * CodeBlock a fence, links and images their Markdown forms; HTML elements written as JSX their
  * Markdown equivalents. DocCardList and TOCInline show the page's data (its category's cards, its
  * headings): they stay nodes of the twin's tree (PAGE_PART), written once that data exists.
+ * Which Docusaurus component means what is theme/docusaurus-registry.ts; this file says how each
+ * meaning is written.
  */
 import { toString } from 'mdast-util-to-string';
 import { ADMONITION_TYPES } from '../mdx/remark-admonitions.js';
 import { heading, inlineCode, link, PAGE_PART, paragraph, strong, text, type MdNode, type PagePartNode } from './markdown.js';
 import { attribute, isJsx, textAttribute, type JsxNode } from './jsx-attributes.js';
 import { asBlocks, asPhrasing, childElements, labelled, type ComponentTwin, type Converter } from './twin-tree.js';
-
+import { DOCUSAURUS_MODULES, type CompatExport, type TwinMeaning } from '../../theme/docusaurus-registry.js';
 
 const LABELS: Record<string, string> = Object.fromEntries(ADMONITION_TYPES.map((type) => [type, type[0].toUpperCase() + type.slice(1)]));
 // Docusaurus' older names, as remark-admonitions.ts reads them.
@@ -102,23 +104,65 @@ function levelsOf(node: JsxNode): { min?: number; max?: number } {
   return { ...(typeof min === 'number' ? { min } : {}), ...(typeof max === 'number' ? { max } : {}) };
 }
 
-export const DOCS_COMPONENTS: Record<string, ComponentTwin> = {
-  // hub-docs' own (remark-admonitions.ts) and Docusaurus' (`@theme/Admonition`, by its names before and after remark-known-imports.ts).
-  Admonition: admonition,
-  DocusaurusAdmonition: admonition,
-  Tabs: tabs,
-  Details: details,
+/** Each meaning a Docusaurus component has in Markdown (theme/docusaurus-registry.ts), written. */
+export const TWIN_OF_MEANING: Record<Exclude<TwinMeaning, 'value'>, ComponentTwin> = {
+  admonition,
+  tabs,
   details,
-  CodeBlock: codeBlock,
-  DocusaurusCodeBlock: codeBlock,
-  Link: linkElement,
-  ThemedImage: image,
-  Heading: headingElement(),
+  'code-block': codeBlock,
+  link: linkElement,
+  image,
+  heading: headingElement(),
   // What the page's data shows, written once that data exists (twinDocument).
-  DocCardList: (): PagePartNode[] => [{ type: PAGE_PART, part: 'cards' }],
-  TOCInline: (node): PagePartNode[] => [{ type: PAGE_PART, part: 'toc', ...levelsOf(node) }],
-  Head: nothing,
-  BrowserOnly: nothing,
+  cards: (): PagePartNode[] => [{ type: PAGE_PART, part: 'cards' }],
+  toc: (node): PagePartNode[] => [{ type: PAGE_PART, part: 'toc', ...levelsOf(node) }],
+  content: (node, c) => c.children(node),
+  nothing,
+};
+
+/** The twin of a Docusaurus export, or undefined for a hook or a value (never an element). */
+export function twinOf(e: CompatExport): ComponentTwin | undefined {
+  return e.markdown === 'value' ? undefined : TWIN_OF_MEANING[e.markdown];
+}
+
+/** The name a page gives an export when it imports it as Docusaurus' docs do: the module's last segment for a default export. */
+export const conventionalName = (source: string, name: string) => (name === 'default' ? source.slice(source.lastIndexOf('/') + 1) : name);
+
+/**
+ * Docusaurus' components by the names a page uses for them: the conventional names (`<Tabs>`,
+ * `<Admonition>`, hub-docs' own Markdown components too), and the names the content renderer gives
+ * them on pages with no code of their own (remark-known-imports.ts renames `<Admonition>` to
+ * `<DocusaurusAdmonition>`). A page's imports under other names: componentsOfImports.
+ */
+const DOCUSAURUS_COMPONENTS: Record<string, ComponentTwin> = Object.fromEntries(
+  Object.entries(DOCUSAURUS_MODULES).flatMap(([source, exports]) =>
+    Object.entries(exports).flatMap(([name, e]) => {
+      const twin = twinOf(e);
+      return twin ? [[conventionalName(source, name), twin], ...(e.html === 'browser' ? [] : [[e.name, twin]])] : [];
+    }),
+  ),
+);
+
+/** An import a page makes: `import local from source` (name "default") or `import { name as local } from source`. */
+export interface PageImport {
+  source: string;
+  name: string;
+  local: string;
+}
+
+/** The twins of a page's imports of Docusaurus modules, by the names the page gives them (`import Note from '@theme/Admonition'`). */
+export function componentsOfImports(imports: PageImport[]): Record<string, ComponentTwin> {
+  const out: Record<string, ComponentTwin> = {};
+  for (const { source, name, local } of imports) {
+    const e = Object.hasOwn(DOCUSAURUS_MODULES, source) && Object.hasOwn(DOCUSAURUS_MODULES[source], name) ? DOCUSAURUS_MODULES[source][name] : undefined;
+    const twin = e && twinOf(e);
+    if (twin) out[local] = twin;
+  }
+  return out;
+}
+
+export const DOCS_COMPONENTS: Record<string, ComponentTwin> = {
+  ...DOCUSAURUS_COMPONENTS,
   // HTML written as JSX.
   a: (node, c) => [link(c.urls.link(textAttribute(node, 'href') ?? '#'), c.nodes(node.children, false))],
   img: image,

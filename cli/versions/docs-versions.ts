@@ -15,7 +15,7 @@ import { normalizeRoute } from '../../theme/routes.js';
 import { routeProblem } from '../../theme/clean-route.js';
 import type { DocsVersion, ResolvedConfig } from '../../theme/types.js';
 import { locate } from '../config/load-config.js';
-import { CURRENT_VERSION, readVersionsFile, VERSIONS_FILE, versionDocsDir, versionSidebarsFile } from './versions-file.js';
+import { CURRENT_VERSION, readVersionsFile, VERSIONS_FILE, versionDocsDir, versionLocation, versionSidebarsFile } from './versions-file.js';
 
 /** A version as the build sees it: what the browser is told (but its main page, known once its routes are, and its search contexts) and where its files are. */
 export interface VersionPlan extends Omit<DocsVersion, 'mainDoc' | 'searchContexts'> {
@@ -68,7 +68,7 @@ export async function resolveDocsVersions(options: {
     const docsDir = isCurrent ? options.docsDir : versionDocsDir(siteDir, name);
     if (!isCurrent && !existsSync(docsDir)) {
       throw new HubDocsError(`the docs folder of the version "${name}" does not exist: ${path.relative(siteDir, docsDir)}`, {
-        location: { file: path.join(siteDir, VERSIONS_FILE) },
+        location: versionLocation(siteDir, name),
         hint: `a released version's docs are a copy in that folder (Docusaurus needs it too; some projects' build scripts copy docs/ there first): restore it, remove "${name}" from ${VERSIONS_FILE}, or leave the version out with docs.onlyIncludeVersions`,
       });
     }
@@ -77,7 +77,7 @@ export async function resolveDocsVersions(options: {
     const versionPath = normalizeRoute(`${config.build.routeBasePath}/${pathPart}`);
     const problem = routeProblem(versionPath);
     // The config's paths are checked by its schema; a name from versions.json makes this one.
-    if (problem) throw new HubDocsError(`the version "${name}" would be served at ${JSON.stringify(versionPath)}, which ${problem}`, { location: own.path !== undefined ? locate(source, configFile, 'path') : { file: path.join(siteDir, VERSIONS_FILE) }, hint: `give the version a \`path\` in docs.versions["${name}"], or rename it` });
+    if (problem) throw new HubDocsError(`the version "${name}" would be served at ${JSON.stringify(versionPath)}, which ${problem}`, { location: own.path !== undefined ? locate(source, configFile, 'path') : versionLocation(siteDir, name), hint: `give the version a \`path\` in docs.versions["${name}"], or rename it` });
     const index = (n: string) => names.indexOf(n);
     const defaultBanner = name === last ? null : index(name) < index(last) ? 'unreleased' : 'unmaintained';
     return {

@@ -171,7 +171,7 @@ test('bad versions: each error names the file to edit (and line:column) and what
   assert.match(text, /versions\.json:4:3 error: the version "2\.0" is twice in versions\.json/);
   const missing = await createSite({ 'versions.json': '["3.x"]', 'docs/a.mdx': page('A', 'Text.') });
   sites.push(missing);
-  assert.match(formatError(await missing.build().then(() => null, (e: unknown) => e)), /versions\.json error: the docs folder of the version "3\.x" does not exist: versioned_docs\/version-3\.x\n\s+hint: .*onlyIncludeVersions/);
+  assert.match(formatError(await missing.build().then(() => null, (e: unknown) => e)), /versions\.json:1:2 error: the docs folder of the version "3\.x" does not exist: versioned_docs\/version-3\.x\n\s+hint: .*onlyIncludeVersions/);
   const options = await createSite({ 'docs/a.mdx': page('A', 'Text.') }, `{ title: 'T', url: 'https://t.example.com', docs: { lastVersion: '1.0' } }`);
   sites.push(options);
   assert.match(formatError(await options.build().then(() => null, (e: unknown) => e)), /site\.config\.ts:\d+:\d+ error: docs\.lastVersion names the version "1\.0", which the site does not have\n\s+hint: the versions are "current"/);

@@ -3,7 +3,7 @@
  * functions over a page's source, so the test can run them on the real docs and on bad
  * examples alike.
  */
-import matter from 'gray-matter';
+import { parseFrontMatter, type ParsedSource } from '../../cli/pipeline/front-matter.js';
 import { replaceFactsInText, type Facts } from '../../cli/content/fact-token.js';
 import { checkFactsByName } from './literal-facts.js';
 
@@ -34,14 +34,14 @@ export function relativeLinks(body: string): string[] {
 
 export function checkPage(page: PageSource, productNames: string[], facts: Facts = {}): string[] {
   const problems: string[] = [];
-  let parsed: matter.GrayMatterFile<string>;
+  let parsed: ParsedSource;
   try {
-    parsed = matter(page.raw, { excerpt: false });
+    parsed = parseFrontMatter(page.raw, page.relPath);
   } catch (error) {
     return [`front matter does not parse: ${(error as Error).message}`];
   }
-  const fm = parsed.data as Record<string, unknown>;
-  const body = parsed.content;
+  const fm = parsed.frontMatter;
+  const body = page.raw.slice(parsed.lead);
   if (typeof fm.title !== 'string' || !fm.title.trim()) problems.push('no title in front matter');
   if (typeof fm.description !== 'string' || !fm.description.trim()) problems.push('no description in front matter');
   else if (replaceFactsInText(fm.description, facts, () => {}).length > 200) problems.push('description longer than one sentence (200 characters)');

@@ -121,5 +121,5 @@ test('a sidebars file naming a doc that does not exist is an error naming the fi
     },
   );
   const bad = await sidebarsFile('module.exports = { docs: [{ type: "link", label: "No href" }, { type: "frobnicate" }] };');
-  await assert.rejects(loadSidebarsFile(bad, '/'), (error: unknown) => /missing its label or href/.test(formatError(error)) && /type "frobnicate"/.test(formatError(error)));
+  await assert.rejects(loadSidebarsFile(bad, '/'), (error: unknown) => /docs\[0\]\.href is required \(it must be a URL or a route\)/.test(formatError(error)) && /docs\[1\] \(type "frobnicate"\) must be a doc id/.test(formatError(error)));
 });

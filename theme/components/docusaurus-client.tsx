@@ -55,3 +55,13 @@ export function usePluginData(name: string, id = 'default'): unknown {
 export function useAllPluginInstancesData(name: string): Record<string, unknown> {
   return useGlobalData()[name] ?? {};
 }
+
+const canUseDOM = typeof window !== 'undefined';
+
+/** `@docusaurus/ExecutionEnvironment`: what the code runs in (the server has no DOM). */
+export const ExecutionEnvironment = {
+  canUseDOM,
+  canUseEventListeners: canUseDOM,
+  canUseIntersectionObserver: canUseDOM && 'IntersectionObserver' in window,
+  canUseViewport: canUseDOM,
+};

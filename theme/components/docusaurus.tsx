@@ -3,7 +3,9 @@
  * their props, rendering hub-docs' markup. All of them render final HTML (no JavaScript of
  * their own in the browser): a page that imports only these and Tabs stays final HTML
  * (cli/mdx/known-modules.ts); a page with components of its own gets them through the
- * bundler's aliases (cli/pipeline/docusaurus-aliases.ts).
+ * bundler's aliases (cli/pipeline/docusaurus-aliases.ts). Which module gives which of them is
+ * theme/docusaurus-registry.ts; Admonition and CodeBlock have Docusaurus' prefix, as hub-docs'
+ * own Markdown components have their names.
  *
  * Two of them depend on the page around them: DocCardList (the current category's items) and
  * TOCInline (the page's headings). They read the page's data from the context: content that
@@ -20,12 +22,12 @@ import { escapeHtmlText } from '../escape-html.js';
 import { CardList } from './CardList.js';
 import { interpolate } from './docusaurus-client.js';
 
-export function Admonition({ type = 'note', title, children }: { type?: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
+export function DocusaurusAdmonition({ type = 'note', title, children }: { type?: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
   return <HubAdmonition type={type} title={typeof title === 'string' ? title : undefined}>{children}</HubAdmonition>;
 }
 
 /** `@theme/CodeBlock` with its code as children. Plain here; the content renderer highlights (cli/render/docusaurus-code-block.tsx). */
-export function CodeBlock({ children, language, title, showLineNumbers, className }: { children?: ReactNode; language?: string; title?: string; showLineNumbers?: boolean | number; className?: string }) {
+export function DocusaurusCodeBlock({ children, language, title, showLineNumbers, className }: { children?: ReactNode; language?: string; title?: string; showLineNumbers?: boolean | number; className?: string }) {
   const code = codeText(children);
   const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
   const html = code.split('\n').map((line) => `<span class="code-line">${escapeHtmlText(line)}</span>`).join('');
@@ -81,6 +83,11 @@ export function useBaseUrl(url: string, options: { absolute?: boolean; forcePrep
   if (isExternal(url) || url.startsWith('#')) return url;
   const path = options.forcePrependBaseUrl || !url.startsWith(site.config.baseUrl) ? withBaseUrl(site.config, url.startsWith('/') ? url : `/${url}`) : url;
   return options.absolute ? site.config.url + path : path;
+}
+
+/** `@docusaurus/useBaseUrl`'s `useBaseUrlUtils()`. */
+export function useBaseUrlUtils() {
+  return { withBaseUrl: useBaseUrl };
 }
 
 /** `@docusaurus/useDocusaurusContext`: what pages read of the site's config. */

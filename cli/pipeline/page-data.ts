@@ -17,7 +17,7 @@ export function documentTitle(title: string, config: ResolvedConfig, isHome: boo
 }
 
 /** A page's data: what every kind of page has by default, and what it says itself. */
-function pageData(fields: Pick<PageData, 'route' | 'kind' | 'title' | 'documentTitle' | 'description'> & Partial<PageData>): PageData {
+export function pageData(fields: Pick<PageData, 'route' | 'kind' | 'title' | 'documentTitle' | 'description'> & Partial<PageData>): PageData {
   // version, alternates and canonical are set once every docs version's pages are known (cli/versions/version-pages.ts).
   return { lead: null, toc: [], breadcrumbs: [], previous: null, next: null, cards: [], tags: [], sidebar: null, hideTitle: false, hasMermaid: false, hydrateFromHtml: true, source: null, noindex: false, image: null, version: null, alternates: {}, canonical: null, editUrl: null, lastUpdated: null, tools: { top: '', end: '' }, ...fields };
 }

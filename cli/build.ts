@@ -27,6 +27,8 @@ import { markdownModules } from './pipeline/markdown-modules.js';
 import { collectRedirects } from './pipeline/client-redirects.js';
 import { searchIndexOptions } from './pipeline/search-indexes.js';
 import { bundleSite } from './pipeline/bundle-site.js';
+import { blogRoutes, checkBlogRoutes, loadBlog } from './blog/blog-source.js';
+import { blogFileRoutes, blogPages, blogSources } from './blog/blog-pages.js';
 import { renderSite } from './pipeline/render-site.js';
 import { siteDataFiles, writeMarkdownFiles, writeSearchIndexes, writeSite } from './pipeline/write-site.js';
 
@@ -45,9 +47,11 @@ export async function prepareSite(
   const { config, file: configFile, warnings } = loaded;
   const { docsDir, siteDir, staticDir } = siteFolders(options, config, configFile);
   const plans = await resolveDocsVersions({ config, configFile, siteDir, docsDir });
+  // A site with a blog may have no docs (Docusaurus' `docs: false`).
+  const docsOptional = config.build.blog !== null && !options.docsDir;
   const [scanned, renderers, loadedReference] = await task(report, 'scan docs', () =>
     Promise.all([
-      scanVersions({ plans, siteDir, config, includeDrafts: mode.includeDrafts, store: mode.scanStore() }),
+      scanVersions({ plans, siteDir, config, includeDrafts: mode.includeDrafts, store: mode.scanStore(), docsOptional }),
       bundleRenderers(themeConstants(config, plans.length)),
       mode.loadReference({ config, configFile }),
     ]),
@@ -57,37 +61,52 @@ export async function prepareSite(
   const lastFacts = scanned.find((v) => v.plan.isLast)!.facts;
   const reference = { ...loadedReference, pages: withFacts(loadedReference.pages, lastFacts) };
   const versions = task.sync(report, 'resolve routes', () => routeVersions(scanned, config, reference.pages));
+  // The blog (Docusaurus' blog plugin): its posts and pages, on routes no doc has; drafts only in serve, as docs'.
+  const blog = config.build.blog
+    ? task.sync(report, 'scan blog', () => loadBlog({ config, siteDir: path.dirname(configFile), includeDrafts: mode.includeDrafts }))
+    : null;
+  if (blog) warnings.push(...blog.warnings);
+  const docRoutes = versions.flatMap((v) => v.routes.docs.map((d): [string, string] => [d.route, d.doc.file]));
+  checkBlogRoutes(blog, new Map([...reference.pages.map((p): [string, string] => [p.route, p.file]), ...docRoutes]));
   const lenient = loaded.adapted ? warnings : null;
-  const client = clientSite({ config, configFile, versions, reference: reference.pages, lenient });
+  const otherRoutes = blogRoutes(blog);
+  const client = clientSite({ config, configFile, versions, reference: reference.pages, otherRoutes, lenient });
   const { site, assets, allRoutes } = client;
   // "Last updated": one git call for the whole site, while the pages compile.
   const commitDates = siteCommitDates(config, versions, reference.pages);
   // Content never shows the sidebar or the search box: it is rendered without them.
   const shared: SiteWideContext = { site, assets, sidebars: {}, searchChunks: [] };
-  const pageCount = versions.reduce((n, v) => n + v.routes.docs.length, 0) + reference.pages.length;
+  // Posts compile with the last version (their excerpts too, for the lists).
+  const other = { sources: blogSources(blog, config), fileRoutes: blogFileRoutes(blog) };
+  const pageCount = versions.reduce((n, v) => n + v.routes.docs.length, 0) + reference.pages.length + other.sources.length;
   const staticFolder = existsSync(staticDir) ? staticDir : null;
   // What the compile and the Markdown files components import are compiled with.
   const common = { config, versions, allRoutes, staticDir: staticFolder, siteDir: path.dirname(configFile), shared };
   const renderer = renderers.content;
   mode.hooks.beforeCompile?.(pageCount);
   const compile = await task.counted(report, `compile ${pageCount} pages`, pageCount, (progress) =>
-    compileSite({ ...common, renderer, reference: reference.pages, mode, progress }),
+    compileSite({ ...common, renderer, reference: reference.pages, other, mode, progress }),
   );
   const { compiled, recompiled, images } = compile;
   warnings.push(...compile.warnings);
   const { docsVersions } = client;
   const dated = { commitDates: await commitDates, report };
-  const made = sitePages({ config, configFile, docsDir, versions, docsVersions, reference, compiled, ...dated });
+  const lastVersion = versions.find((v) => v.plan.isLast)!.plan.name;
+  const blogMade = blog ? blogPages({ blog, config, siteDir: path.dirname(configFile), compiled, version: lastVersion }) : null;
+  const extra = blogMade ?? undefined;
+  const made = sitePages({ config, configFile, docsDir, versions, docsVersions, reference, compiled, ...dated, extra });
   const { pages } = made;
-  const sources = new Map(versions.flatMap((v) => [...v.routes.byFile]));
+  const sources = new Map([...versions.flatMap((v) => [...v.routes.byFile]), ...other.fileRoutes]);
   const compileMarkdown = markdownModules({ ...common, renderer, routeOf: sources, images });
   const routes = pages.map((p) => p.data.route);
   const { redirects, warnings: redirectWarnings } = collectRedirects({ config, configFile, routes });
   warnings.push(...redirectWarnings);
-  const watchFiles = watchedFiles({ config, configFile, siteDir, plans, reference: reference.files });
+  const watched = watchedFiles({ config, configFile, siteDir, plans, reference: reference.files });
+  const watchFiles = blog ? [...watched, blog.dir] : watched;
   const cacheFolder = options.cache ? siteCacheFolder(options) : null;
   const prepared = { config, configFile, docsDir, staticDir, versions: made.versions, sources, renderers, site, assets };
-  return { ...prepared, pages, images, redirects, recompiled, watchFiles, warnings, compileMarkdown, cacheFolder };
+  const files = blogMade?.files ?? [];
+  return { ...prepared, pages, images, redirects, recompiled, watchFiles, warnings, compileMarkdown, cacheFolder, files };
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {

@@ -67,6 +67,8 @@ export interface PreparedSite {
   warnings: HubDocsError[];
   /** Compiles a Markdown file a component of the site imports (the bundler asks for it). */
   compileMarkdown: MarkdownModules;
+  /** Other files the site's pages make (the blog's feeds): path in the output → contents. */
+  files: { path: string; contents: string }[];
   /** The site's folder in the cache, where builds keep what the next one can reuse; null with --no-cache. */
   cacheFolder: string | null;
 }

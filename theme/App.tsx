@@ -27,7 +27,7 @@ function SkipToContent() {
  * HTML is final, PageData.hydrateFromHtml, is static).
  */
 export function App({ page, Content, html }: AppProps) {
-  const withSidebar = page.sidebar !== null && (page.kind === 'doc' || page.kind === 'home' || page.kind === 'generated-index');
+  const withSidebar = page.sidebar !== null && page.kind !== 'search' && page.kind !== 'not-found';
   const mainAttributes = { id: MAIN_ID, className: 'main', tabIndex: -1 };
   return (
     <>

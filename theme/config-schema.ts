@@ -140,6 +140,71 @@ const redirectRule = object(
 /** What Docusaurus calls an edit URL function: given where a doc is, its "Edit this page" URL (or nothing). */
 export type EditUrlFunction = (doc: { docPath: string; versionDocsDirPath: string; permalink: string; locale: string; version: string }) => string | undefined;
 
+/** Docusaurus' blog `editUrl` function: given the post's paths, its URL (undefined: no link). */
+export type BlogEditUrlFunction = (post: { blogDirPath: string; blogPath: string; permalink: string; locale: string }) => string | undefined;
+/** "ALL" or a count, as Docusaurus' postsPerPage and blogSidebarCount take. */
+const countOrAll = (what: string) => z.union([z.literal('ALL'), wholeNumber(0, 10000)], { error: `must be ${what}` });
+const FEED_TYPES = ['rss', 'atom', 'json'] as const;
+
+/** The blog (Docusaurus' blog plugin options, the same names and defaults; README: "Blog"). */
+const blogOptions = object({
+  /** The blog folder, relative to the config file. */
+  path: text().default('blog'),
+  /** The route the blog is served under. */
+  routeBasePath: routePart(/^\/?([^/\s]+(\/[^/\s]+)*)?\/?$/, 'a route such as "/blog"').default('blog'),
+  /** Title and description of the list pages (and of the feeds, unless feedOptions says otherwise). */
+  blogTitle: text().default('Blog'),
+  blogDescription: text().default('Blog'),
+  /** Posts per list page ("ALL": one page). */
+  postsPerPage: countOrAll('"ALL" or a whole number').default(10),
+  /** Posts in the blog sidebar ("ALL", or 0 for no sidebar). */
+  blogSidebarCount: countOrAll('"ALL" or a whole number').default(5),
+  blogSidebarTitle: text().default('Recent posts'),
+  /** "N min read" on posts and in lists. */
+  showReadingTime: flag().default(true),
+  /** The authors map, relative to the blog folder. */
+  authorsMapPath: text().default('authors.yml'),
+  /** The tags file (`tags.yml`), relative to the blog folder; null or false: none, inline tags only. */
+  tags: z.union([text(), z.literal(false), z.null()], { error: 'must be a path, false or null' }).optional(),
+  /** What a tag missing from the tags file is: "warn" (default), "throw" or "ignore". */
+  onInlineTags: oneOf(['throw', 'warn', 'ignore'] as const).default('warn'),
+  /** What an author written inline in a post is when an authors map exists: "warn" (default), "throw" or "ignore". */
+  onInlineAuthors: oneOf(['throw', 'warn', 'ignore'] as const).default('warn'),
+  /** What a post without a truncate marker is in the lists (where it is shown whole). */
+  onUntruncatedBlogPosts: oneOf(['throw', 'warn', 'ignore'] as const).default('warn'),
+  /** "Edit this page" links: a URL prefix the post's path in the site is appended to, or a function. */
+  editUrl: z
+    .union([text(), z.custom<BlogEditUrlFunction>((v) => typeof v === 'function')], { error: 'must be a URL prefix or a function' })
+    .optional(),
+  /** Glob patterns of the posts, relative to the blog folder. */
+  include: list(text(), 'an array of glob patterns').default(['**/*.{md,mdx}']),
+  /** Glob patterns of files that are not posts. */
+  exclude: list(text(), 'an array of glob patterns')
+    .default(['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']),
+  /** Path segments of the pages the blog adds under its route. */
+  archiveBasePath: z.union([text(), z.null()], { error: 'must be a path segment or null' }).default('archive'),
+  tagsBasePath: text().default('tags'),
+  pageBasePath: text().default('page'),
+  authorsBasePath: text().default('authors'),
+  /** The feeds: RSS 2.0, Atom 1.0 and JSON Feed 1.1, at `<routeBasePath>/rss.xml`, `atom.xml`, `feed.json`. */
+  feedOptions: object({
+    /** "all", one type, a list of types, or null for no feed. */
+    type: z
+      .union([z.literal('all'), oneOf(FEED_TYPES), list(oneOf(FEED_TYPES), 'a list of "rss", "atom", "json"'), z.null()], {
+        error: 'must be "rss", "atom", "json", "all", a list of them, or null',
+      })
+      .default(['rss', 'atom']),
+    title: text().optional(),
+    description: text().optional(),
+    copyright: z.string({ error: 'must be a string' }).optional(),
+    /** Items per feed (false or null: every post). */
+    limit: z.union([wholeNumber(1, 100000), z.literal(false), z.null()], { error: 'must be a number, false or null' }).default(20),
+    /** Language of the feeds (default: the site's). */
+    language: text().optional(),
+  }).prefault({}),
+});
+export type BlogOptions = z.output<typeof blogOptions>;
+
 const onBroken = () => oneOf(['throw', 'warn', 'ignore'] as const).default('warn');
 
 const searchContext = object(
@@ -338,6 +403,8 @@ const fields = {
   mcp: object({
     url: pattern(/^https?:\/\/[^\s]+$/, 'an absolute http(s) URL of the MCP endpoint, like "https://docs.example.com/mcp"').optional(),
   }).prefault({}),
+  /** The blog (Docusaurus' blog plugin): `{}` for its defaults (the `blog/` folder at `/blog`); false: none. */
+  blog: z.union([z.literal(false), z.literal(true), blogOptions], { error: 'must be an object of blog options, true or false' }).default(false),
   /** "Was this page helpful?" at the end of each doc page; the answers go to the analytics sender. */
   feedback: flag().default(true),
   /** How Markdown files are read: "mdx" (Docusaurus 3's default: .md files are MDX too), "md" (CommonMark), or "detect" (.md as CommonMark, .mdx as MDX). */
@@ -372,6 +439,8 @@ export const siteConfigSchema = object(fields, 'an object: export default define
     /** What tools and assistants are told (the build's, never sent to the browser): the llms.txt files, the assistants pages link to, the MCP server. */
     llms: { ...c.llms, mcpUrl: c.mcp.url ?? null },
     feedback: c.feedback,
+    // The feeds every page's head links to; no key at all for a site without a blog.
+    ...feedLinks(c.blog === true ? blogOptions.parse({}) : c.blog, c.title),
     /** `versionName` is Docusaurus' name of the current version (the docs folder); `versionLabel` its label. */
     docs: { versionLabel: c.docs.versions.current?.label ?? c.docs.versionLabel, versionName: 'current' },
     /** What only the build reads (never sent to the browser). */
@@ -382,6 +451,7 @@ export const siteConfigSchema = object(fields, 'an object: export default define
       customCss: typeof c.customCss === 'string' ? [c.customCss] : c.customCss,
       clientRedirects: { ...c.clientRedirects, redirects: c.clientRedirects.redirects.map((r) => ({ from: typeof r.from === 'string' ? [r.from] : r.from, to: r.to })), createRedirects: c.clientRedirects.createRedirects ?? null },
       exclude: c.docs.exclude,
+      blog: c.blog === true ? blogOptions.parse({}) : c.blog || null,
       editUrl: c.docs.editUrl ?? null,
       showLastUpdateTime: c.docs.showLastUpdateTime,
       markdownFormat: c.markdown.format,
@@ -402,3 +472,29 @@ export const siteConfigSchema = object(fields, 'an object: export default define
  * package's public types (`import { defineConfig } from 'hub-docs'`) need nothing but zod.
  */
 export type SiteConfig = z.input<typeof siteConfigSchema>;
+
+/** A feed as a page's head links to it (`<link rel="alternate" type=… href=… title=…>`). */
+export interface FeedLink {
+  type: 'application/rss+xml' | 'application/atom+xml' | 'application/json';
+  /** Its path in the site ("/blog/rss.xml"). */
+  href: string;
+  title: string;
+}
+
+/** The blog's feed files by type, as Docusaurus names them. */
+export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
+
+/** The feed types a blog's options ask for, in Docusaurus' order. */
+export function feedTypesOf(blog: BlogOptions): (typeof FEED_TYPES)[number][] {
+  const type = blog.feedOptions.type;
+  return type === null ? [] : type === 'all' ? [...FEED_TYPES] : FEED_TYPES.filter((t) => (typeof type === 'string' ? [type] : type).includes(t));
+}
+
+function feedLinks(blog: BlogOptions | false, siteTitle: string): { feeds?: FeedLink[] } {
+  if (!blog) return {};
+  const root = '/' + blog.routeBasePath.replace(/^\/+|\/+$/g, '');
+  const title = blog.feedOptions.title ?? siteTitle;
+  const mime = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/json' } as const;
+  const feeds = feedTypesOf(blog).map((t): FeedLink => ({ type: mime[t], href: `${root === '/' ? '' : root}/${FEED_FILES[t]}`, title: `${title} ${t === 'rss' ? 'RSS' : t === 'atom' ? 'Atom' : 'JSON'} Feed` }));
+  return feeds.length ? { feeds } : {};
+}

@@ -4,11 +4,11 @@
  * (runtime/head.ts), so a page's head is the same however it was reached.
  */
 import type { PageData, ResolvedConfig } from './types.js';
-import { absoluteUrl } from './url.js';
+import { absoluteUrl, withBaseUrl } from './url.js';
 import { markdownTwinFile } from './routes.js';
 
 /** What the head needs of the config (the browser's ClientConfig has it too). */
-export type HeadConfig = Pick<ResolvedConfig, 'url' | 'baseUrl' | 'trailingSlash' | 'locale' | 'colorMode'>;
+export type HeadConfig = Pick<ResolvedConfig, 'url' | 'baseUrl' | 'trailingSlash' | 'locale' | 'colorMode' | 'feeds'>;
 
 export interface HeadTag {
   tag: 'title' | 'meta' | 'link' | 'script';
@@ -52,6 +52,8 @@ export function headTags(page: PageData, site: { config: HeadConfig }): HeadTag[
     found && { tag: 'link', attributes: { rel: 'alternate', hreflang: 'x-default', href: canonical } },
     // The page's Markdown twin (cli/twins/), for tools and assistants.
     hasTwin && { tag: 'link', attributes: { rel: 'alternate', type: 'text/markdown', href: absoluteUrl(config, '/' + markdownTwinFile(page.route)) } },
+    // The blog's feeds, on every page (as Docusaurus links them).
+    ...(config.feeds ?? []).map((feed): HeadTag => ({ tag: 'link', attributes: { rel: 'alternate', type: feed.type, href: withBaseUrl(config, feed.href), title: feed.title } })),
     page.noindex && meta('name', 'robots', 'noindex, follow'),
     meta('property', 'og:title', page.documentTitle),
     meta('property', 'og:description', page.description),
@@ -70,6 +72,6 @@ export function headTags(page: PageData, site: { config: HeadConfig }): HeadTag[
 
 /** schema.org data of a page: what it is, and when it last changed (`dateModified`). `<` is escaped so no text can close the script. */
 function structuredData(page: PageData, url: string, language: string): string {
-  const data = { '@context': 'https://schema.org', '@type': 'TechArticle', headline: page.title, description: page.description, url, inLanguage: language, ...(page.lastUpdated ? { dateModified: page.lastUpdated.date } : {}) };
+  const data = { '@context': 'https://schema.org', '@type': page.kind === 'blog-post' ? 'BlogPosting' : 'TechArticle', headline: page.title, description: page.description, url, inLanguage: language, ...(page.lastUpdated ? { dateModified: page.lastUpdated.date } : {}) };
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -112,7 +112,8 @@ export interface CardItem {
   description: string;
 }
 
-export type PageKind = 'doc' | 'home' | 'generated-index' | 'search' | 'not-found';
+/** `blog-post`: a post; `blog-list`: a page of the blog that lists posts, tags or authors (its content is final HTML). */
+export type PageKind = 'doc' | 'home' | 'generated-index' | 'search' | 'not-found' | 'blog-post' | 'blog-list';
 
 /** Everything the theme needs to render one page; computed once by the build. */
 export interface PageData {
@@ -165,6 +166,8 @@ export interface PageData {
   alternates: Record<string, string>;
   /** Route of the page `<link rel="canonical">` names, when not the page itself (an old version's page: the last version's). */
   canonical: string | null;
+  /** A blog post's byline under its title (date, reading time, authors): static HTML, as `tools`. */
+  byline?: string;
 }
 
 /** A docs version as the browser knows it (Docusaurus' version metadata), newest first in SiteData.versions. */

@@ -32,6 +32,7 @@ export interface AdaptedConfig {
 
 const CLASSIC_PRESETS = new Set(['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic']);
 const DOCS_PLUGINS = new Set(['@docusaurus/plugin-content-docs', 'content-docs', 'docusaurus-plugin-content-docs']);
+const BLOG_PLUGINS = new Set(['@docusaurus/plugin-content-blog', 'content-blog', 'docusaurus-plugin-content-blog']);
 const REDIRECTS_PLUGINS = new Set(['@docusaurus/plugin-client-redirects', 'client-redirects', 'docusaurus-plugin-client-redirects']);
 
 /** The client-redirects plugin's options (its rules as given: they are checked with the site's routes, at build time). */
@@ -49,6 +50,46 @@ function redirectOptions(options: Obj, ignored: string[]): SiteConfig['clientRed
     fromExtensions: strings(options.fromExtensions),
     toExtensions: strings(options.toExtensions),
   };
+}
+
+/** The blog plugin's options Docusaurus and hub-docs share (the same names); false when the blog folder does not exist. */
+function blogOptions(options: Obj, siteDir: string, ignored: string[]): SiteConfig['blog'] {
+  const folder = str(options.path) ?? 'blog';
+  if (!existsSync(path.resolve(siteDir, folder))) return false;
+  const count = (v: unknown) => (v === 'ALL' ? ('ALL' as const) : num(v));
+  const strings = (v: unknown) => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : undefined);
+  const feed = isObject(options.feedOptions) ? options.feedOptions : {};
+  const types = ['rss', 'atom', 'json'] as const;
+  const feedType = feed.type === null || feed.type === 'all' ? feed.type : typeof feed.type === 'string' ? types.find((t) => t === feed.type) : Array.isArray(feed.type) ? types.filter((t) => (feed.type as unknown[]).includes(t)) : undefined;
+  const editUrl = options.editUrl;
+  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) if (Array.isArray(options[key]) && (options[key] as unknown[]).length) ignored.push(`the blog's ${key}`);
+  if (typeof feed.createFeedItems === 'function') ignored.push('the blog\'s feedOptions.createFeedItems');
+  const onBroken = (v: unknown) => (['throw', 'warn', 'ignore'] as const).find((x) => x === v);
+  const tags = options.tags === false ? false : options.tags === null ? null : str(options.tags);
+  const defined = <T extends Obj>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+  return defined({
+    path: folder,
+    routeBasePath: typeof options.routeBasePath === 'string' ? options.routeBasePath.replace(/^\/+|\/+$/g, '') || '/' : undefined,
+    blogTitle: str(options.blogTitle) || undefined,
+    blogDescription: str(options.blogDescription) || undefined,
+    postsPerPage: count(options.postsPerPage),
+    blogSidebarCount: count(options.blogSidebarCount),
+    blogSidebarTitle: str(options.blogSidebarTitle) || undefined,
+    showReadingTime: bool(options.showReadingTime),
+    authorsMapPath: str(options.authorsMapPath),
+    tags,
+    onInlineTags: onBroken(options.onInlineTags),
+    onInlineAuthors: onBroken(options.onInlineAuthors),
+    onUntruncatedBlogPosts: onBroken(options.onUntruncatedBlogPosts),
+    editUrl: typeof editUrl === 'string' || (typeof editUrl === 'function' && standInName(editUrl) === null) ? (editUrl as string) : undefined,
+    include: strings(options.include),
+    exclude: strings(options.exclude),
+    archiveBasePath: options.archiveBasePath === null ? null : str(options.archiveBasePath),
+    tagsBasePath: str(options.tagsBasePath),
+    pageBasePath: str(options.pageBasePath),
+    authorsBasePath: str(options.authorsBasePath),
+    feedOptions: defined({ type: feedType, title: str(feed.title) || undefined, description: str(feed.description) || undefined, copyright: str(feed.copyright), limit: feed.limit === false || feed.limit === null ? feed.limit : num(feed.limit), language: str(feed.language) }),
+  }) as Exclude<SiteConfig['blog'], boolean | undefined>;
 }
 
 /** [name, options] of a preset or plugin entry (a string, a [name, options] pair, or a function). */
@@ -188,9 +229,11 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
   const others: string[] = [];
   const customCss: string[] = [];
   let clientRedirects: SiteConfig['clientRedirects'];
+  let blog: SiteConfig['blog'];
   const readClassic = (options: Obj) => {
     if (options.docs !== false && !docsFound) [docs, docsFound] = [isObject(options.docs) ? options.docs : {}, true];
-    if (isObject(options.blog) || options.blog === undefined) others.push('the blog');
+    // The blog: the classic preset has one unless `blog: false`; built when its folder exists (as Docusaurus does).
+    if (options.blog !== false && blog === undefined) blog = blogOptions(isObject(options.blog) ? options.blog : {}, path.dirname(file), ignored);
     if (options.pages !== false && existsSync(path.join(path.dirname(file), 'src', 'pages'))) others.push('custom pages (src/pages)');
     // One path or several (a stylesheet per concern), in the order given.
     if (isObject(options.theme)) customCss.push(...[options.theme.customCss].flat().filter((file): file is string => typeof file === 'string' && file !== ''));
@@ -211,6 +254,9 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
     if (DOCS_PLUGINS.has(e[0]) && (e[1].id === undefined || e[1].id === 'default') && !docsFound) [docs, docsFound] = [e[1], true];
     else if (DOCS_PLUGINS.has(e[0])) others.push(`the docs instance "${str(e[1].id) ?? '?'}" (${str(e[1].path) ?? 'docs'})`);
     else if (REDIRECTS_PLUGINS.has(e[0])) clientRedirects = redirectOptions(e[1], ignored);
+    // The blog plugin on its own: its default instance is the blog; another is left out.
+    else if (BLOG_PLUGINS.has(e[0]) && (e[1].id === undefined || e[1].id === 'default') && blog === undefined) blog = blogOptions(e[1], path.dirname(file), ignored);
+    else if (BLOG_PLUGINS.has(e[0])) others.push(`the blog instance "${str(e[1].id) ?? '?'}" (${str(e[1].path) ?? 'blog'})`);
     else if (classicShaped(e[1])) {
       readAsClassic.push(`the plugin ${e[0]}`);
       readClassic(e[1]);
@@ -267,6 +313,7 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
     prism: { theme, darkTheme },
     customCss,
     clientRedirects,
+    blog,
     mermaid: bool(markdown.mermaid) ?? (Array.isArray(c.themes) && c.themes.some((t) => /theme-mermaid$/.test(entry(t)?.[0] ?? ''))),
     analytics: { trackingID },
     markdown: { format: (['mdx', 'md', 'detect'] as const).find((f) => f === markdown.format) },

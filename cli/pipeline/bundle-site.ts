@@ -67,7 +67,8 @@ function modulePages(pages: PreparedSite['pages']): PageSource[] {
   });
 }
 
-/** The theme's stylesheets a site needs: the API reference's only when it has one. */
+/** The theme's stylesheets a site needs: the API reference's and the blog's only when it has one. */
 function themeStylesheets(config: ResolvedConfig): string[] {
-  return ['styles.css', 'components/Tabs.css', ...(config.openapi.length ? ['components/api/api.css'] : [])];
+  const api = config.openapi.length ? ['components/api/api.css'] : [];
+  return ['styles.css', 'components/Tabs.css', ...api, ...(config.build.blog ? ['styles/blog.css'] : [])];
 }

@@ -32,6 +32,12 @@ export interface GeneratedSource {
   locate(line?: number, column?: number): Location;
   /** Ids in the page links may point at, besides its headings'. */
   anchors?: string[];
+  /** How its Markdown is read (default "mdx"). */
+  format?: 'md' | 'mdx';
+  /** Its title is given (default true); false: its first heading is its title, as a doc's. */
+  hasTitle?: boolean;
+  /** Its problems are another unit's too (a blog post's excerpt): reported by that one only. */
+  quiet?: boolean;
 }
 
 /** The pages of one docs version: its routes (and docs folder), its facts, and the pages generated into it. */
@@ -64,7 +70,7 @@ export async function compileAll(options: {
   // Docs pages and generated pages compile alike; a generated page has its title already and reports problems through locate().
   const units: (GeneratedSource & { hasTitle: boolean; format: 'md' | 'mdx'; version: CompileVersion })[] = options.versions.flatMap((version) => [
     ...version.routes.docs.map((r) => ({ route: r.route, file: r.doc.file, body: r.doc.body, hash: r.doc.hash, hasTitle: r.doc.frontMatter.title !== undefined, format: markdownFormat(r.doc.file, r.doc.frontMatter.format ?? config.build.markdownFormat), locate: (line?: number, column?: number) => ({ file: r.doc.file, line, column }), version })),
-    ...(version.generated ?? []).map((g) => ({ ...g, hasTitle: true, format: 'mdx' as const, version })),
+    ...(version.generated ?? []).map((g) => ({ ...g, hasTitle: g.hasTitle ?? true, format: g.format ?? ('mdx' as const), version })),
   ]);
   const { allRoutes } = options;
   // A page's links are rewritten from its own version's files; they may point at any route of the site.
@@ -111,7 +117,7 @@ export async function compileAll(options: {
   misses.forEach((index, j) => {
     const outcome = outcomes[j];
     if ('page' in outcome) cached[index] = outcome.page;
-    else errors.push(new HubDocsError(outcome.error.message, { location: units[index].locate(outcome.error.location?.line, outcome.error.location?.column), hint: outcome.error.hint, cause: outcome.error.cause }));
+    else if (!units[index].quiet) errors.push(new HubDocsError(outcome.error.message, { location: units[index].locate(outcome.error.location?.line, outcome.error.location?.column), hint: outcome.error.hint, cause: outcome.error.cause }));
   });
   await Promise.all(misses.map((i) => (cached[i] && cache ? cache.set(keys[i], cached[i]!) : undefined)));
   if (options.retainCache) cache?.retain(keys, compilerFingerprint());
@@ -120,6 +126,7 @@ export async function compileAll(options: {
     const page = cached[i];
     if (!page) return;
     compiled.set(unit.route, page);
+    if (unit.quiet) return;
     // A problem in a partial is reported in the partial's file.
     const at = (p: { file?: string; line?: number; column?: number }) => (p.file ? { file: p.file, line: p.line, column: p.column } : unit.locate(p.line, p.column));
     for (const e of page.errors) errors.push(new HubDocsError(e.message, { location: at(e), hint: e.hint }));
@@ -130,6 +137,7 @@ export async function compileAll(options: {
   const anchors = new Map<string, Set<string>>([...compiled].map(([route, page]) => [route, new Set(page.anchors)]));
   for (const unit of units) for (const id of unit.anchors ?? []) anchors.get(unit.route)?.add(id);
   for (const unit of units) {
+    if (unit.quiet) continue;
     for (const check of compiled.get(unit.route)?.linkChecks ?? []) {
       const targetAnchors = anchors.get(check.route);
       if (!targetAnchors || targetAnchors.has(check.anchor)) continue;

@@ -11,7 +11,7 @@ import type { ReferencePage } from '../openapi/reference-page.js';
 import type { BuildMode } from '../build-types.js';
 import type { Progress } from '../task.js';
 import type { RoutedVersion } from '../versions/version-routes.js';
-import { compileAll } from './compile-all.js';
+import { compileAll, type GeneratedSource } from './compile-all.js';
 import type { CompiledPage } from './compile-page.js';
 import type { RendererFile } from './renderers.js';
 
@@ -27,6 +27,8 @@ export interface CompiledSite {
 export async function compileSite(options: {
   versions: RoutedVersion[];
   reference: ReferencePage[];
+  /** Pages of other kinds compiled with the last version (the blog's posts), and their files' routes. */
+  other: { sources: GeneratedSource[]; fileRoutes: [string, string][] };
   allRoutes: Set<string>;
   config: ResolvedConfig;
   staticDir: string | null;
@@ -37,13 +39,14 @@ export async function compileSite(options: {
   shared: SiteWideContext;
   progress: Progress | undefined;
 }): Promise<CompiledSite> {
-  const { config, mode } = options;
+  const { config, mode, other } = options;
   const { hooks } = mode;
   const { compiled, recompiled, warnings } = await compileAll({
+    // Links between the last version's docs and the other pages, by file or route, are checked both ways.
     versions: options.versions.map((v) => ({
-      routes: v.routes,
+      routes: v.plan.isLast && other.fileRoutes.length ? { ...v.routes, byFile: new Map([...v.routes.byFile, ...other.fileRoutes]) } : v.routes,
       facts: v.facts,
-      generated: v.plan.isLast ? options.reference.map(referenceSource) : [],
+      generated: v.plan.isLast ? [...options.reference.map(referenceSource), ...other.sources] : [],
     })),
     allRoutes: options.allRoutes,
     config,

@@ -44,8 +44,10 @@ export interface ScannedDocs {
 export type ScanMemory = Map<string, { size: number; mtimeMs: number } & ParsedSource & { hash: string }>;
 
 /** `siteDir`: the site's folder, which symbolic links in the docs must point into (default: the docs folder's parent). */
-export async function scanDocs(options: { docsDir: string; siteDir?: string; includeDrafts: boolean; exclude?: string[]; memory?: ScanMemory; cache?: ScanCache }): Promise<ScannedDocs> {
+export async function scanDocs(options: { docsDir: string; siteDir?: string; includeDrafts: boolean; exclude?: string[]; memory?: ScanMemory; cache?: ScanCache; optional?: boolean }): Promise<ScannedDocs> {
   const docsDir = path.resolve(options.docsDir);
+  // A site of other pages (a blog-only Docusaurus site, `docs: false`) has no docs folder: no docs.
+  if (options.optional && !existsSync(docsDir)) return { docsDir, pages: [], categories: new Map(), warnings: [] };
   if (!existsSync(docsDir) || !statSync(docsDir).isDirectory()) {
     throw new HubDocsError(`cannot read the docs folder ${docsDir}`, { hint: 'pass --docs-dir DIR with a folder of .md/.mdx pages, or set docs.path in the config' });
   }

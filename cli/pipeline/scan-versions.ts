@@ -16,15 +16,17 @@ export async function scanVersions(options: {
   siteDir: string;
   config: ResolvedConfig;
   includeDrafts: boolean;
+  /** A missing docs folder is no docs (a site with a blog, as Docusaurus' `docs: false`). */
+  docsOptional: boolean;
   /** What the scan reuses (BuildMode.scanStore): the cache is saved once every version is read. */
   store: { memory?: ScanMemory; cache?: ScanCache };
 }): Promise<VersionSource[]> {
-  const { siteDir, config, includeDrafts, store } = options;
+  const { siteDir, config, includeDrafts, store, docsOptional: optional } = options;
   const sources = await Promise.all(
     options.plans.map(async (plan): Promise<VersionSource> => {
       const sidebarsFile = typeof plan.sidebars === 'object' ? plan.sidebars.file : undefined;
       const [scannedFiles, facts, definitions] = await Promise.all([
-        scanDocs({ docsDir: plan.docsDir, siteDir, includeDrafts, exclude: config.build.exclude, ...store }),
+        scanDocs({ docsDir: plan.docsDir, siteDir, includeDrafts, exclude: config.build.exclude, optional, ...store }),
         loadFacts(plan.docsDir),
         sidebarsFile
           ? loadSidebarsFile(sidebarsFile, plan.path)

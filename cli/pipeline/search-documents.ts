@@ -15,7 +15,8 @@ export interface IndexablePage {
 export function searchDocuments(pages: IndexablePage[]): SearchDocument[] {
   const documents: SearchDocument[] = [];
   for (const { page, keywords, sections } of pages) {
-    if (page.kind === 'home' || page.kind === 'search' || page.kind === 'not-found') continue;
+    // A blog's lists repeat its posts, which are indexed.
+    if (page.kind === 'home' || page.kind === 'search' || page.kind === 'not-found' || page.kind === 'blog-list') continue;
     const parent = documents.length;
     const breadcrumb = page.breadcrumbs.map((b) => b.title);
     const add = (doc: Omit<SearchDocument, 'id' | 'parent' | 'breadcrumb'>) => {

@@ -6,7 +6,8 @@
  * other versions, and the markup around its content (page tools).
  */
 import path from 'node:path';
-import type { DocsVersion, PageData, ResolvedConfig } from '../../theme/types.js';
+import { existsSync } from 'node:fs';
+import type { DocsVersion, PageData, ResolvedConfig, Sidebars } from '../../theme/types.js';
 import type { PreparedVersion, SitePage } from '../prepared-site.js';
 import type { RoutedVersion } from '../versions/version-routes.js';
 import type { VersionPlan } from '../versions/docs-versions.js';
@@ -35,17 +36,24 @@ export interface SitePagesInput {
   /** Absolute file → Unix seconds of its last commit (lastCommitDates). */
   commitDates: Map<string, number>;
   report?: Reporter;
+  /**
+   * Pages of other kinds, already made (the blog's): in no docs version's sidebar or versioning,
+   * their sidebars (by site-wide id) added to the last version's sidebar.json.
+   */
+  extra?: { pages: SitePage[]; sidebars: Sidebars };
 }
 
 /** A page with what linkVersions needs to find its counterparts. */
 type VersionedPage = SitePage & { version: VersionPlan | null; docId: string | null };
 
-const contentOf = (page: CompiledPage): PageContent =>
+export const contentOf = (page: CompiledPage): PageContent =>
   page.htmlHash !== null ? { htmlHash: page.htmlHash, html: () => contentHtml(page) } : page.deferred ? { deferred: page.deferred, hash: hashOf(JSON.stringify(page.deferred)) } : { code: page.code! };
 
 export function sitePages(input: SitePagesInput): { versions: PreparedVersion[]; pages: SitePage[] } {
   const { config, configFile, docsDir, versions, reference, compiled, report } = input;
-  const made = (data: PageData, kind: 'search' | 'empty', version: VersionPlan | null): VersionedPage => ({ data, content: { kind }, file: null, resolveDir: docsDir, keywords: [], sections: [], markdown: null, version, docId: null });
+  // A site without docs (a blog-only one) resolves the imports of the pages hub-docs makes from its own folder.
+  const madeDir = existsSync(docsDir) ? docsDir : path.dirname(configFile);
+  const made = (data: PageData, kind: 'search' | 'empty', version: VersionPlan | null): VersionedPage => ({ data, content: { kind }, file: null, resolveDir: madeDir, keywords: [], sections: [], markdown: null, version, docId: null });
   const prepared: PreparedVersion[] = [];
   const pages: VersionedPage[] = [];
   let home: { version: PreparedVersion; summaries: Map<string, PageSummary> } | null = null;
@@ -92,14 +100,15 @@ export function sitePages(input: SitePagesInput): { versions: PreparedVersion[];
     }
   }
   // The site's home page when no version has a page at "/": the last version's top level.
-  if (!pages.some((p) => p.data.route === '/') && home) {
+  if (![...pages, ...(input.extra?.pages ?? [])].some((p) => p.data.route === '/') && home) {
     const { version, summaries } = home;
     pages.push(made(homeIndexPageData(config, version.sidebar, (route) => summaries.get(route)?.description), 'empty', null));
   }
   pages.push(made(specialPageData('search', config), 'search', null));
   pages.push(made(specialPageData('not-found', config), 'empty', null));
   const linked = linkVersions(pages, input.docsVersions);
-  const site: SitePage[] = pages.map(({ version: _version, docId: _docId, ...page }, i) => ({ ...page, data: linked[i] })).sort((a, b) => (a.data.route < b.data.route ? -1 : a.data.route > b.data.route ? 1 : 0));
+  if (input.extra && home) Object.assign(home.version.sidebars, input.extra.sidebars);
+  const site: SitePage[] = [...pages.map(({ version: _version, docId: _docId, ...page }, i) => ({ ...page, data: linked[i] })), ...(input.extra?.pages ?? [])].sort((a, b) => (a.data.route < b.data.route ? -1 : a.data.route > b.data.route ? 1 : 0));
   // The markup around each page's content (twin actions, feedback, edit link, date), now that its data is complete.
   for (const page of site) page.data.tools = pageTools(page.data, config);
   return { versions: prepared, pages: site };

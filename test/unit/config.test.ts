@@ -31,7 +31,7 @@ test('each bad field is one problem that names the field', () => {
 test('required fields, unknown fields and a non-object export', () => {
   assert.deepEqual(validateConfig({ url: 'https://x.example.com' }).problems.map((p) => p.field), ['title']);
   assert.deepEqual(validateConfig({ title: 'My Docs!', url: 'https://x.example.com' }).config!.product, { name: 'My Docs!', slug: 'my-docs' }, 'the product defaults to the title');
-  assert.deepEqual(validateConfig({ ...minimal, titel: 'x' }).problems[0], { field: 'titel', message: `is not a known field (known here: title, tagline, url, baseUrl, trailingSlash, favicon, product, i18n, navbar, footer, colorMode, announcementBar, prism, customCss, clientRedirects, toc, mermaid, search, analytics, openapi, docs, llms, mcp, feedback, markdown, onBrokenLinks, onBrokenAnchors)` });
+  assert.deepEqual(validateConfig({ ...minimal, titel: 'x' }).problems[0], { field: 'titel', message: `is not a known field (known here: title, tagline, url, baseUrl, trailingSlash, favicon, product, i18n, navbar, footer, colorMode, announcementBar, prism, customCss, clientRedirects, toc, mermaid, search, analytics, openapi, docs, llms, mcp, blog, feedback, markdown, onBrokenLinks, onBrokenAnchors)` });
   assert.match(validateConfig({ ...minimal, navbar: { items: [{ label: 'a', href: '/a', colour: 'red' }] } }).problems[0].message, /known here: label, href, docId, sidebarId, position, className, ariaLabel, html/);
   assert.equal(validateConfig(42).problems[0].field, '(config)');
 });
@@ -180,7 +180,9 @@ test('a preset or plugin not named classic but given the classic options (a wrap
   const plugin = adaptDocusaurusConfig({ title: 'P', url: 'https://p.example.com', plugins: [['my-docs-wrapper', { docs: { path: 'guides' } }], ['docusaurus-plugin-sass', {}]] }, '/site/docusaurus.config.js', []);
   assert.deepEqual(plugin.readAsClassic, ['the plugin my-docs-wrapper']);
   assert.equal(plugin.config.docs!.path, 'guides');
-  assert.deepEqual(plugin.ignored, ['the blog', 'the plugin docusaurus-plugin-sass']);
+  // Its blog is read as the classic preset's (it has no blog folder, so no blog).
+  assert.deepEqual(plugin.ignored, ['the plugin docusaurus-plugin-sass']);
+  assert.equal(plugin.config.blog, false);
 });
 
 test('values Docusaurus accepts are accepted: an empty navbar title (the logo alone), a URL with a path, a base URL without its slashes, empty labels and edit URL', () => {

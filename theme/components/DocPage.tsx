@@ -27,14 +27,21 @@ function Breadcrumbs({ items, title }: { items: PageLink[]; title: string }) {
   );
 }
 
-function PrevNext({ previous, next }: { previous: PageLink | null; next: PageLink | null }) {
+/** Labels of the previous/next links: a blog post's are the newer and the older post, as in Docusaurus. */
+const PAGINATION = {
+  docs: { name: 'Docs pages', previous: 'Previous', next: 'Next' },
+  blog: { name: 'Blog post page navigation', previous: 'Newer post', next: 'Older post' },
+};
+
+function PrevNext({ previous, next, blog }: { previous: PageLink | null; next: PageLink | null; blog: boolean }) {
   const { site } = useSite();
   if (!previous && !next) return null;
+  const labels = PAGINATION[blog ? 'blog' : 'docs'];
   return (
-    <nav className="pagination" aria-label="Docs pages">
+    <nav className="pagination" aria-label={labels.name}>
       {previous ? (
         <a className="pagination__link pagination__link--prev" href={withBaseUrl(site.config, previous.href)} rel="prev">
-          <span className="pagination__label">Previous</span>
+          <span className="pagination__label">{labels.previous}</span>
           <span className="pagination__title">« {previous.title}</span>
         </a>
       ) : (
@@ -42,7 +49,7 @@ function PrevNext({ previous, next }: { previous: PageLink | null; next: PageLin
       )}
       {next && (
         <a className="pagination__link pagination__link--next" href={withBaseUrl(site.config, next.href)} rel="next">
-          <span className="pagination__label">Next</span>
+          <span className="pagination__label">{labels.next}</span>
           <span className="pagination__title">{next.title} »</span>
         </a>
       )}
@@ -83,6 +90,7 @@ export function DocPage({ page, Content, html }: { page: PageData; Content: Comp
         {__HUB_VERSIONS__ && <VersionBadge page={page} />}
         <header className="doc__header">
           {page.hideTitle ? null : <h1 className="doc__title">{page.title}</h1>}
+          {page.byline && <div dangerouslySetInnerHTML={{ __html: page.byline }} />}
           {page.lead && <p className="doc__lead">{page.lead}</p>}
           <div dangerouslySetInnerHTML={{ __html: page.tools.top }} />
         </header>
@@ -98,7 +106,7 @@ export function DocPage({ page, Content, html }: { page: PageData; Content: Comp
         )}
         {page.tags.length > 0 && <TagList tags={page.tags} />}
         <div dangerouslySetInnerHTML={{ __html: page.tools.end }} />
-        <PrevNext previous={page.previous} next={page.next} />
+        <PrevNext previous={page.previous} next={page.next} blog={page.kind === 'blog-post'} />
       </article>
       {showToc && <Toc toc={page.toc} />}
     </div>

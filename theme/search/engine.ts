@@ -77,6 +77,9 @@ interface OpenIndex {
   corrections: Map<string, Promise<Correction[]>>;
 }
 
+/** Starts loading a locale's analyser (language.ts), which openSearchIndex waits for: the browser's search fetches it beside the index's head. */
+export const loadAnalyser = (locale: string): void => void languagePlugin(locale).catch(() => {});
+
 export async function openSearchIndex(read: ReadIndexFile): Promise<SearchEngine> {
   const head = (await read(HEAD_FILE)) as SearchIndexHead;
   if (head?.v !== SEARCH_INDEX_FORMAT) throw new Error(`The search index is in format ${String(head?.v)}, and this code reads format ${SEARCH_INDEX_FORMAT}: build the site again.`);

@@ -12,7 +12,7 @@ type Lunr = typeof lunr;
 type Plugin = (this: lunr.Builder, builder: lunr.Builder) => void;
 type LabelledFunction = lunr.PipelineFunction & { label?: string };
 
-const loaded = new Map<string, Plugin | null>();
+const loaded = new Map<string, Promise<Plugin | null>>();
 
 /** The analyser of a language lunr-languages has no file for: Unicode words, no stop words, no stemmer. */
 export const UNICODE_ANALYSER = 'unicode';
@@ -123,9 +123,15 @@ const LANGUAGE_FILES: Record<string, LanguageFile> = {
  * The lunr plugin of a locale's analyser (analyserOf), loading lunr-languages on demand (never
  * for English, so the English search chunk stays small). null: lunr's own English pipeline.
  */
-export async function languagePlugin(locale: string): Promise<Plugin | null> {
+export function languagePlugin(locale: string): Promise<Plugin | null> {
   const code = analyserOf(locale);
-  if (loaded.has(code)) return loaded.get(code)!;
+  // Once per analyser, however many callers ask at once (a second load would register its functions again).
+  let plugin = loaded.get(code);
+  if (!plugin) loaded.set(code, (plugin = loadPlugin(code)));
+  return plugin;
+}
+
+async function loadPlugin(code: string): Promise<Plugin | null> {
   let plugin: Plugin | null = null;
   const l = lunr as Lunr & Record<string, unknown>;
   if (code === 'zh') {
@@ -173,7 +179,6 @@ export async function languagePlugin(locale: string): Promise<Plugin | null> {
       }
     }
   }
-  loaded.set(code, plugin);
   return plugin;
 }
 

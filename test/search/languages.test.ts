@@ -129,3 +129,19 @@ test('the split engine ranks as one lunr index would, in each language', async (
     }
   }
 });
+
+test('snippets mark the words a query matched: by their stem however they are spelt, and in ja and zh where they stand', async () => {
+  for (const [locale, text, query, marked] of [
+    ['fr', 'Le hub a envoyé le message au connecteur.', 'envoyer', ['envoyé']],
+    ['en', 'The hub retries a delivery, then retry again.', 'retries', ['retries', 'retry']],
+    ['ja', 'データを送信する前に、接続設定を確認してください。', '送信', ['送信']],
+    ['zh', '在发送数据之前，请检查连接设置。', '检查连接', ['检查连接']],
+  ] as const) {
+    const { engine } = await splitEngine(locale, pages([text]));
+    const results = await engine.search(query, { limit: 8, contextLength: 50 });
+    const marks = results.groups[0].hits[0].snippet.filter((part) => part.mark).map((part) => part.text);
+    assert.deepEqual(marks, marked, `${locale}: ${query}`);
+    // The target page marks them too (its _highlight terms).
+    for (const word of marked) assert.ok(results.terms.some((term) => word.toLowerCase().startsWith(term)), `${locale}: ${word} in ${results.terms.join(' ')}`);
+  }
+});

@@ -136,6 +136,7 @@ test('snippets mark the words a query matched: by their stem however they are sp
     ['en', 'The hub retries a delivery, then retry again.', 'retries', ['retries', 'retry']],
     ['ja', 'データを送信する前に、接続設定を確認してください。', '送信', ['送信']],
     ['zh', '在发送数据之前，请检查连接设置。', '检查连接', ['检查连接']],
+    ['zh', '支持多个规则匹配运算符。', '运算符', ['运算符']],
   ] as const) {
     const { engine } = await splitEngine(locale, pages([text]));
     const results = await engine.search(query, { limit: 8, contextLength: 50 });

@@ -36,7 +36,14 @@ const WORDS = /[\p{L}\p{M}\p{N}]+/gu;
 /** Where the text matches: the pattern's matches and the words `stemMatch` accepts, in order. */
 function matchRanges(text: string, pattern: RegExp | null, stemMatch?: StemMatch): [number, number][] {
   const ranges: [number, number][] = [];
-  if (pattern) for (const match of text.matchAll(pattern)) ranges.push([match.index!, match.index! + match[0].length]);
+  if (pattern) {
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+      ranges.push([match.index, match.index + match[0].length]);
+      // Terms may overlap (zh's pairs 运算 and 算符 of 运算符): look again from the next character.
+      pattern.lastIndex = match.index + 1;
+    }
+  }
   if (stemMatch) for (const word of text.matchAll(WORDS)) if (stemMatch(word[0])) ranges.push([word.index!, word.index! + word[0].length]);
   ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   // Matches that overlap or touch are one (zh's pairs 检查 and 连接 mark 检查连接).

@@ -149,7 +149,8 @@ async function searchSession(browser: Browser, url: string, outDir: string, quer
         query,
         ms: done[query] - started,
         indexBytes: await gzipOf(outDir, fetched.filter(isIndex)),
-        codeBytes: await gzipOf(outDir, fetched.filter((name) => searchChunks.has(new URL(name).pathname) || /\/lunr\./.test(name))),
+        // The search code, and the language's analyser (lunr-languages' files; ja's TinySegmenter, th's wordcut).
+        codeBytes: await gzipOf(outDir, fetched.filter((name) => searchChunks.has(new URL(name).pathname) || /\/(lunr\.|tinyseg-|wordcut-)/.test(name))),
       });
     }
     return costs;

@@ -5,6 +5,7 @@ import type { ServeFigures } from './measure-serve.js';
 import type { AssetFigures } from './measure-assets.js';
 import type { SearchFigures } from './measure-search.js';
 import type { McpFigures } from './measure-mcp.js';
+import type { LocaleSearchFigures } from './measure-locale-search.js';
 import { searchSummary, type BrowserFigures } from './measure-browser.js';
 import { bytes, count, GiB, KiB, ms, range, type Summary } from './stats.js';
 import { JS_RUN_BUDGET, JS_RUN_BUDGET_OWN_CODE, STARLIGHT_JS_RUN } from '../test/helpers/js-run.js';
@@ -117,6 +118,22 @@ export function searchSessionRows(site: string, browser: Outcome<BrowserFigures>
     { measure: `${site}Search: bytes from first focus to first result, "${word}"`, median: bytes(s.firstBytes.median), range: range(s.firstBytes, bytes), runs: runs(s.firstBytes), target: `≤ ${bytes(150 * KiB)}`, met: s.firstBytes.median <= 150 * KiB, reference: reference.bytes, note: `index files ${bytes(s.firstIndexBytes)} + search code ${bytes(s.firstCodeBytes)} (gzip)` },
     { measure: `${site}Search: bytes per following query`, median: `max ${bytes(s.followingMax)}`, range: `median ${bytes(s.followingMedian)}`, runs: String(browser.search.following[0]?.length ?? 0), target: `≤ ${bytes(50 * KiB)} each`, met: s.followingMax <= 50 * KiB, reference: '', note: s.following.map((f) => `"${f.query}" ${bytes(f.bytes)} in ${ms(f.ms)}`).join(', ') },
   ];
+}
+
+/** Search per locale: a row per locale's generated site, the bytes of its first result (the same target as the English site's). */
+export function localeSearchRows(f: Outcome<LocaleSearchFigures>): Row[] {
+  const measure = 'Search per locale: bytes from first focus to first result';
+  if (f instanceof Error) return [failed(measure, f)];
+  return f.locales.map((l) => ({
+    measure: `${measure}, ${l.locale} "${l.query}"`,
+    median: bytes(l.firstBytes.median),
+    range: range(l.firstBytes, bytes),
+    runs: runs(l.firstBytes),
+    target: `≤ ${bytes(150 * KiB)}`,
+    met: l.firstBytes.median <= 150 * KiB,
+    reference: '',
+    note: `${count(f.pages)} generated pages in ${l.locale}; index files ${bytes(l.indexBytes)} + search code with the analyser ${bytes(l.codeBytes)} (gzip)`,
+  }));
 }
 
 /** `hub-docs mcp`: spawn to the first search_docs answer (issue 35's target: ≤ 500 ms on the 10,000-page site). */

@@ -17,7 +17,8 @@ import { builtRoutes, measureAssets } from './measure-assets.js';
 import { measureSearch, type SearchFigures } from './measure-search.js';
 import { measureMcpStart, type McpFigures } from './measure-mcp.js';
 import { measureBrowser, type BrowserFigures } from './measure-browser.js';
-import { assetRows, buildRows, generatedRows, jsRunRows, mcpRows, searchIndexRows, searchSessionRows, serveRows, skipped, type Outcome } from './rows.js';
+import { assetRows, buildRows, generatedRows, jsRunRows, localeSearchRows, mcpRows, searchIndexRows, searchSessionRows, serveRows, skipped, type Outcome } from './rows.js';
+import { LOCALE_SITES, measureLocaleSearch } from './measure-locale-search.js';
 import { renderTable } from './table.js';
 import os from 'node:os';
 import { loadNote, machine } from './machine.js';
@@ -137,6 +138,10 @@ try {
   }
   await rm(path.join(tmp, 'generated-1000'), { recursive: true, force: true });
   await rm(out1000, { recursive: true, force: true });
+  // Search per locale (issue 33): a 200-page site in each of en, fr, de, ja and zh-CN.
+  const localeSearch = await attempt(`search per locale: 200 generated pages × ${LOCALE_SITES.length} locales, search sessions ×${RUNS.focus}`, () =>
+    measureLocaleSearch({ dir: path.join(tmp, 'locales'), pages: 200, runs: RUNS.focus, idleMs: IDLE_MS }),
+  );
 
   const notes: string[] = [];
   notes.push('Whole-process times are a child `hub-docs` process (the CLI compiled from the current sources by scripts/compile-cli.mjs into bench/.cli/) from spawn to exit; peak memory is that process\'s maxRSS plus the esbuild service\'s peak RSS.');
@@ -175,6 +180,7 @@ try {
     ...(search10000 === null ? [skipped(`${gen(10_000)}search`)] : searchIndexRows(gen(10_000), search10000, { latency: true, reference: '' })),
     ...(browser10000 === null ? [] : searchSessionRows(gen(10_000), browser10000, { time: '', bytes: '' })),
     ...mcpRows(gen(10_000), mcp10000),
+    ...localeSearchRows(localeSearch),
   ];
   const table = renderTable(rows, { machine: machine(), date: new Date().toISOString().slice(0, 10), mode: quick ? '`--quick` (fewer runs, no 10,000-page build)' : 'full', notes });
   process.stdout.write(table);

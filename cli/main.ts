@@ -58,7 +58,7 @@ program
 
 program
   .command('index')
-  .description('rebuild only the search indexes, one per docs version (no page rendering)')
+  .description('rebuild only the search indexes, one per docs version and locale (no page rendering)')
   .addOption(configOption())
   .option('--docs-dir <dir>', 'docs folder')
   .option('--out-dir <dir>', 'output folder that holds the built site', 'build')
@@ -72,6 +72,7 @@ program
   .option('--out-dir <dir>', 'output folder that holds the built site', 'build')
   .option('--limit <n>', 'maximum number of results', '8')
   .option('--version <name>', 'the docs version to search (default: the last version, at the docs root)')
+  .option('--locale <locale>', "the locale whose index to search, e.g. fr (default: the site's default locale)")
   .option('--literal', 'search for the words as typed: no typo is corrected')
   .option('--json', 'print results as JSON: [{ title, url, type, snippet, correction }]')
   .action(runSearch);

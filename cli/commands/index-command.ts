@@ -1,6 +1,6 @@
 /**
- * `hub-docs index`: rebuilds only the search indexes (one per docs version) of an already built
- * site (no bundling, no rendering) and points the site's search manifest at them.
+ * `hub-docs index`: rebuilds only the search indexes (one per docs version and locale) of an
+ * already built site (no bundling, no rendering) and points the site's search manifest at them.
  */
 import path from 'node:path';
 import { existsSync } from 'node:fs';
@@ -15,9 +15,9 @@ import { SEARCH_DIR, searchManifestJson, type SearchIndexOutput } from '../pipel
 import { formatBytes, formatMs } from '../format.js';
 
 export interface IndexSummary {
-  /** The last version's index folder (the docs at the root), relative to the site root. */
+  /** The last version's index folder (the docs at the root) in the default locale, relative to the site root. */
   dir: string;
-  /** Over every version's index: */
+  /** Over every index: */
   files: number;
   documents: number;
   terms: number;
@@ -25,15 +25,15 @@ export interface IndexSummary {
   bytes: number;
   gzipBytes: number;
   ms: number;
-  /** Each docs version's index, newest version first. */
-  versions: { version: string; dir: string; documents: number; terms: number }[];
+  /** Each docs version's and locale's index, newest version first, each version's default locale first. */
+  versions: { version: string; locale: string; dir: string; documents: number; terms: number }[];
 }
 
 /**
  * Puts the indexes into a built site without a moment where a reader could fetch a file that is
  * not there: the new documents files and folders first (each file, and each folder complete, by
  * one rename), then the manifest (one rename), then the old folders and documents files go, and
- * those of versions the site no longer has. A file or folder of the same name holds the same
+ * those of versions and locales the site no longer has. A file or folder of the same name holds the same
  * content already.
  */
 export async function installSearchIndexes(outDir: string, indexes: SearchIndexOutput[], lastVersion: string): Promise<void> {
@@ -58,14 +58,14 @@ export async function installSearchIndexes(outDir: string, indexes: SearchIndexO
   await rename(manifestTemp, path.join(outDir, SEARCH_MANIFEST_FILE));
   const kept = new Set(indexes.flatMap((index) => [path.resolve(outDir, index.dir), ...index.files.map((file) => path.resolve(outDir, file.path))]));
   const root = path.join(outDir, SEARCH_DIR);
-  // search-index/<version>/<language>/<folder or documents>: every folder and documents file the indexes do not name goes, and what is left empty.
+  // search-index/<version>/<locale>/<folder or documents>: every folder and documents file the indexes do not name goes, and what is left empty.
   const prune = async (parent: string, names: (name: string) => boolean) => {
     for (const name of await readdir(parent)) if (names(name) && !kept.has(path.join(parent, name))) await rm(path.join(parent, name), { recursive: true, force: true });
     if ((await readdir(parent)).length === 0) await rm(parent, { recursive: true, force: true });
   };
   for (const version of await readdir(root)) {
-    for (const language of await readdir(path.join(root, version))) {
-      const parent = path.join(root, version, language);
+    for (const locale of await readdir(path.join(root, version))) {
+      const parent = path.join(root, version, locale);
       if (existsSync(path.join(parent, DOCUMENTS_DIR))) await prune(path.join(parent, DOCUMENTS_DIR), () => true);
       await prune(parent, (name) => name !== DOCUMENTS_DIR);
     }
@@ -101,7 +101,7 @@ export async function rebuildIndex(options: { config?: string; docsDir?: string;
     bytes,
     gzipBytes,
     ms,
-    versions: indexes.map((index) => ({ version: index.version, dir: index.dir, documents: index.documents, terms: index.terms })),
+    versions: indexes.map((index) => ({ version: index.version, locale: index.locale, dir: index.dir, documents: index.documents, terms: index.terms })),
   };
 }
 
@@ -110,7 +110,13 @@ export async function runIndex(options: { config?: string; docsDir?: string; out
   if (options.json) process.stdout.write(JSON.stringify(summary, null, 2) + '\n');
   else if (summary.versions.length === 1) process.stdout.write(`✓ indexed ${summary.documents} documents, ${summary.terms} terms in ${formatMs(summary.ms)} → ${summary.dir} (${summary.files} files, ${formatBytes(summary.bytes)}, ${formatBytes(summary.gzipBytes)} gzip)\n`);
   else {
-    for (const v of summary.versions) process.stdout.write(`  ${v.version}: ${v.documents} documents, ${v.terms} terms → ${v.dir}\n`);
-    process.stdout.write(`✓ indexed ${summary.versions.length} docs versions, ${summary.documents} documents in ${formatMs(summary.ms)} (${summary.files} files, ${formatBytes(summary.bytes)}, ${formatBytes(summary.gzipBytes)} gzip)\n`);
+    const versions = new Set(summary.versions.map((v) => v.version)).size;
+    const locales = new Set(summary.versions.map((v) => v.locale)).size;
+    // A line per index, named by what tells it apart: its version, its locale, or both.
+    const name = (v: IndexSummary['versions'][number]) => [versions > 1 ? v.version : '', locales > 1 ? v.locale : ''].filter(Boolean).join(' ');
+    for (const v of summary.versions) process.stdout.write(`  ${name(v)}: ${v.documents} documents, ${v.terms} terms → ${v.dir}\n`);
+    const counted = [versions > 1 ? `${versions} docs versions` : '', locales > 1 ? `${locales} locales` : ''].filter(Boolean).join(' × ');
+    const totals = `${summary.documents} documents in ${formatMs(summary.ms)} (${summary.files} files, ${formatBytes(summary.bytes)}, ${formatBytes(summary.gzipBytes)} gzip)`;
+    process.stdout.write(`✓ indexed ${counted}, ${totals}\n`);
   }
 }

@@ -16,8 +16,11 @@ export interface SearchResultJson {
   correction: string | null;
 }
 
-/** The engine over a built site's index of one docs version (by default the last: the docs at the root), reading files from disk. */
-export async function loadBuiltEngine(outDir: string, version?: string): Promise<SearchEngine> {
+/**
+ * The engine over a built site's index of one docs version (by default the last: the docs at the
+ * root) and locale (by default the version's first: the site's default locale), reading files from disk.
+ */
+export async function loadBuiltEngine(outDir: string, version?: string, locale?: string): Promise<SearchEngine> {
   const dir = path.resolve(outDir);
   const hint = 'run `hub-docs build` (or `hub-docs index`) first, or pass --out-dir';
   let manifest: SearchManifest;
@@ -30,13 +33,17 @@ export async function loadBuiltEngine(outDir: string, version?: string): Promise
   const wanted = version ?? manifest.lastVersion ?? Object.keys(indexes)[0];
   const languages = wanted === undefined ? undefined : indexes[wanted];
   if (version !== undefined && !languages) throw new HubDocsError(`the site has no search index of the docs version "${version}"`, { hint: `its versions: ${Object.keys(indexes).map((v) => `"${v}"`).join(', ')}` });
-  const folder = Object.values(languages ?? {})[0];
+  if (locale !== undefined && languages && !languages[locale]) {
+    const hint = `its locales: ${Object.keys(languages).map((l) => `"${l}"`).join(', ')}`;
+    throw new HubDocsError(`the site has no search index in the locale "${locale}"${version === undefined ? '' : ` for the docs version "${wanted}"`}`, { hint });
+  }
+  const folder = locale === undefined ? Object.values(languages ?? {})[0] : languages?.[locale];
   if (!folder) throw new HubDocsError(`${path.join(dir, SEARCH_MANIFEST_FILE)} names no search index (it may come from an older hub-docs)`, { hint });
   return openSearchIndex(async (name) => JSON.parse(await readFile(path.join(dir, folder, name), 'utf8')) as unknown);
 }
 
-export async function searchBuilt(options: { query: string; outDir: string; limit: number; contextLength?: number; version?: string; literal?: boolean }): Promise<SearchResultJson[]> {
-  const engine = await loadBuiltEngine(options.outDir, options.version);
+export async function searchBuilt(options: { query: string; outDir: string; limit: number; contextLength?: number; version?: string; locale?: string; literal?: boolean }): Promise<SearchResultJson[]> {
+  const engine = await loadBuiltEngine(options.outDir, options.version, options.locale);
   const { groups, correction } = await engine.search(options.query, { limit: options.limit, contextLength: options.contextLength ?? 50, literal: options.literal });
   return groups.flatMap((group) =>
     group.hits.map((hit) => ({
@@ -52,10 +59,10 @@ export async function searchBuilt(options: { query: string; outDir: string; limi
 /** A snippet for a terminal: matched words between asterisks. */
 const plainSnippet = (parts: SnippetPart[]) => parts.map((p) => (p.mark ? `*${p.text}*` : p.text)).join('');
 
-export async function runSearch(query: string[], options: { outDir: string; limit: string; json?: boolean; version?: string; literal?: boolean }): Promise<void> {
+export async function runSearch(query: string[], options: { outDir: string; limit: string; json?: boolean; version?: string; locale?: string; literal?: boolean }): Promise<void> {
   const limit = Number(options.limit);
   if (!Number.isInteger(limit) || limit < 1) throw new HubDocsError(`--limit must be a positive whole number, got "${options.limit}"`, { hint: 'for example --limit 8' });
-  const results = await searchBuilt({ query: query.join(' '), outDir: options.outDir, limit, version: options.version, literal: options.literal });
+  const results = await searchBuilt({ query: query.join(' '), outDir: options.outDir, limit, version: options.version, locale: options.locale, literal: options.literal });
   if (options.json) {
     process.stdout.write(JSON.stringify(results, null, 2) + '\n');
     return;

@@ -75,7 +75,7 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
         const locales = (await current.locales())[chosen.name] ?? [];
         if (!locales.includes(locale)) return failure(`the docs version "${chosen.name}" has no search index in the locale "${locale}"; its locales: ${locales.map((l) => `"${l}"`).join(', ') || 'none'}`);
       }
-      const results = await searchBuilt({ query, outDir: current.dir, limit: limit ?? 8, version: chosen.name });
+      const results = await searchBuilt({ query, outDir: current.dir, limit: limit ?? 8, version: chosen.name, locale });
       const base = await current.siteBase();
       const lines = results.map((r, i) => {
         const { route, hash } = routeWithHash(r.url);

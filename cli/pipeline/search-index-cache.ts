@@ -13,7 +13,7 @@ import { searchIndexFingerprint } from './search-index-fingerprint.js';
 import type { SearchIndexOptions, SearchIndexOutput } from './search-index-file.js';
 
 export class SearchIndexCache {
-  /** Version and language → the latest index and the key of its options. */
+  /** Version and locale → the latest index and the key of its options. */
   private memory = new Map<string, { key: string; index: SearchIndexOutput }>();
   /** Keys of options asked for: an index not found is set under the same options, hashed once (~1 MB of JSON for the bundled docs). */
   private keys = new WeakMap<SearchIndexOptions, string>();
@@ -59,5 +59,5 @@ export class SearchIndexCache {
  */
 const ENTRY = '.v8';
 
-/** A folder name per version and language (version names may hold characters a URL would not). */
-const slot = (options: SearchIndexOptions) => `${encodeURIComponent(options.version)}/${options.language}`;
+/** A folder name per version and locale (version names may hold characters a URL would not). */
+const slot = (options: SearchIndexOptions) => `${encodeURIComponent(options.version)}/${options.locale}`;

@@ -1,6 +1,6 @@
 /**
- * buildSearchIndexFolder: one docs version's and language's search index as a folder of files
- * (theme/search/build-index.ts), at `search-index/<version>/<language>/<hash>/`, the hash that of
+ * buildSearchIndexFolder: one docs version's and locale's search index as a folder of files
+ * (theme/search/build-index.ts), at `search-index/<version>/<locale>/<hash>/`, the hash that of
  * everything in it, with its documents files beside it in `documents/`, each named by its own
  * content's hash: no file ever changes, so hosts can cache them for good, and a new index is a
  * new folder that search-manifest.json then points to, which shares the documents files that an
@@ -17,7 +17,8 @@ export const SEARCH_DIR = 'search-index';
 
 export interface SearchIndexOutput {
   version: string;
-  language: string;
+  /** The locale whose pages it holds (an `i18n.locales` tag: its text is analysed by its language, theme/search/language.ts). */
+  locale: string;
   /** The index folder, relative to the site root, ending in "/". */
   dir: string;
   /** Every file of the index (its folder's and its documents files): path relative to the site root, and contents. */
@@ -28,7 +29,8 @@ export interface SearchIndexOutput {
 
 export interface SearchIndexOptions {
   version: string;
-  language: string;
+  /** See SearchIndexOutput.locale. */
+  locale: string;
   documents: SearchDocument[];
   /** The search contexts' paths (config search.contexts), which filter results by route. */
   contexts: string[];
@@ -43,19 +45,20 @@ export const documentsFileHash = (contents: string) => hash('sha256', contents, 
 export async function buildSearchIndexFolder(options: SearchIndexOptions, prepared?: Map<string, string[]>): Promise<SearchIndexOutput> {
   const withPrepared = (source: TermsSource): TermsSource => (prepared ? { ...source, counted: (text, terms) => source.counted(text, () => prepared.get(text) ?? terms()) } : source);
   const index = options.termsFile
-    ? await withTermsCache(options.termsFile, options.language, (source) => buildSearchIndexFiles({ ...options, hash: documentsFileHash, terms: withPrepared(source) }))
-    : await buildSearchIndexFiles({ ...options, hash: documentsFileHash, terms: withPrepared(freshTerms()) });
+    ? await withTermsCache(options.termsFile, options.locale, (source) => buildSearchIndexFiles({ ...options, language: options.locale, hash: documentsFileHash, terms: withPrepared(source) }))
+    : await buildSearchIndexFiles({ ...options, language: options.locale, hash: documentsFileHash, terms: withPrepared(freshTerms()) });
   const names = [...index.files.keys()].sort();
   // The folder's own files: the documents files beside it are named by their hashes, which its head lists.
   const folderHash = createHash('sha256');
   for (const name of names) if (!name.startsWith('../')) folderHash.update(name).update('\0').update(index.files.get(name)!).update('\0');
-  const dir = `${SEARCH_DIR}/${options.version}/${options.language}/${folderHash.digest('hex').slice(0, 10)}/`;
+  const dir = `${SEARCH_DIR}/${options.version}/${options.locale}/${folderHash.digest('hex').slice(0, 10)}/`;
   const files = names.map((name) => ({ path: path.posix.join(dir, name), contents: index.files.get(name)! }));
-  return { version: options.version, language: options.language, dir, files, documents: index.documents, terms: index.terms };
+  return { version: options.version, locale: options.locale, dir, files, documents: index.documents, terms: index.terms };
 }
 
-export function searchManifestJson(indexes: Pick<SearchIndexOutput, 'version' | 'language' | 'dir'>[], lastVersion: string): string {
+/** `indexes` in the order of searchIndexOptions: each version's default locale first (the one a search names by default). */
+export function searchManifestJson(indexes: Pick<SearchIndexOutput, 'version' | 'locale' | 'dir'>[], lastVersion: string): string {
   const manifest: SearchManifest = { indexes: {}, lastVersion };
-  for (const { version, language, dir } of indexes) (manifest.indexes[version] ??= {})[language] = dir;
+  for (const { version, locale, dir } of indexes) (manifest.indexes[version] ??= {})[locale] = dir;
   return JSON.stringify(manifest);
 }

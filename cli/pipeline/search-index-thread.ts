@@ -16,7 +16,7 @@ export class SearchIndexThread {
   private worker: Worker | null = null;
   private pending = new Map<number, { resolve: (index: SearchIndexResult) => void; reject: (error: Error) => void }>();
   private nextId = 0;
-  /** Language → texts prepare() has not sent yet. */
+  /** Locale → texts prepare() has not sent yet. */
   private toPrepare = new Map<string, string[]>();
 
   /** Starts the thread now (its start-up then overlaps other work); run() would otherwise start it. */
@@ -45,8 +45,8 @@ export class SearchIndexThread {
    * on. Sent PREPARE_BATCH at a time (and the rest before an index is asked for): a message per
    * compiled page, while both CPUs were busy compiling, cost the main thread ~40 ms of a cold build.
    */
-  prepare(language: string, texts: string[]): void {
-    const batch = this.toPrepare.get(language) ?? this.toPrepare.set(language, []).get(language)!;
+  prepare(locale: string, texts: string[]): void {
+    const batch = this.toPrepare.get(locale) ?? this.toPrepare.set(locale, []).get(locale)!;
     batch.push(...texts);
     if (batch.length >= PREPARE_BATCH) this.sendPrepared();
   }
@@ -72,7 +72,7 @@ export class SearchIndexThread {
   }
 
   private sendPrepared(): void {
-    for (const [language, texts] of this.toPrepare) if (texts.length) this.start().worker!.postMessage({ prepare: { language, texts } });
+    for (const [locale, texts] of this.toPrepare) if (texts.length) this.start().worker!.postMessage({ prepare: { locale, texts } });
     this.toPrepare.clear();
   }
 

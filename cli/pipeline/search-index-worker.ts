@@ -8,28 +8,28 @@ import { buildSearchIndexFolder, type SearchIndexOptions } from './search-index-
 import { termsMaker } from '../../theme/search/build-index.js';
 import { saveCodeCache } from '../code-cache.js';
 
-/** Language → text → its terms. */
+/** Locale → text → its terms. */
 const prepared = new Map<string, Map<string, string[]>>();
 
-type Message = { id: number; options: SearchIndexOptions } | { prepare: { language: string; texts: string[] } };
+type Message = { id: number; options: SearchIndexOptions } | { prepare: { locale: string; texts: string[] } };
 
 parentPort!.on('message', async (message: Message) => {
   if ('prepare' in message) {
-    const { language, texts } = message.prepare;
+    const { locale, texts } = message.prepare;
     // The map first, so an index asked for while the maker loads finds (and later sees) these texts.
-    const known = prepared.get(language) ?? prepared.set(language, new Map()).get(language)!;
-    const maker = await termsMaker(language);
+    const known = prepared.get(locale) ?? prepared.set(locale, new Map()).get(locale)!;
+    const maker = await termsMaker(locale);
     for (const text of texts) if (!known.has(text)) known.set(text, maker.terms(text));
     return;
   }
   const { id, options } = message;
   try {
-    parentPort!.postMessage({ id, index: await buildSearchIndexFolder(options, prepared.get(options.language)) });
+    parentPort!.postMessage({ id, index: await buildSearchIndexFolder(options, prepared.get(options.locale)) });
   } catch (error) {
     parentPort!.postMessage({ id, error: { message: (error as Error).message, stack: (error as Error).stack } });
   } finally {
     // Made for this index: a later one (serve's next build) makes its own.
-    prepared.delete(options.language);
+    prepared.delete(options.locale);
   }
   // A thread is terminated, not left to exit: its code cache is kept once it has made an index.
   saveCodeCache();

@@ -76,7 +76,7 @@ export async function writeMarkdownFiles(output: Output, site: PreparedSite): Pr
 }
 
 /**
- * The search indexes (one per docs version) and the manifest that points at them: the last files
+ * The search indexes (one per docs version and locale) and the manifest that points at them: the last files
  * of a build. Every index file's path carries its content's hash (its folder's, or its own for a
  * documents file), so its path is its key: a file the previous build wrote is kept as it is.
  */

@@ -67,6 +67,15 @@ test('search without an index, and with a bad --limit, fails with a hint', () =>
   assert.equal(cli('search', 'x', '--out-dir', outDir, '--limit', 'lots').status, 1);
 });
 
+test('search --locale searches that locale\'s index; a locale the site has none of fails naming those it has', () => {
+  const en = cli('search', 'install', '--out-dir', outDir, '--locale', 'en', '--json');
+  assert.equal(en.status, 0, en.stderr);
+  assert.deepEqual(JSON.parse(en.stdout), JSON.parse(cli('search', 'install', '--out-dir', outDir, '--json').stdout));
+  const fr = cli('search', 'install', '--out-dir', outDir, '--locale', 'fr');
+  assert.equal(fr.status, 1);
+  assert.match(fr.stderr, /no search index in the locale "fr"\n\s+hint: its locales: "en"/);
+});
+
 test('index rebuilds only the index and reports documents, terms and bytes', () => {
   const result = cli('index', '--config', CONFIG, '--out-dir', outDir, '--json');
   assert.equal(result.status, 0, result.stderr);

@@ -16,7 +16,7 @@ test('an index made on the thread, its texts sent ahead page by page (more than 
       add({ type: 'content', url: `/p${page}#s${section}`, title: `Part ${section}`, text: `The hub retries delivery ${page} with back-off; creditLimit ${section} and trackingId word${page * 7 + section}.` });
     }
   }
-  const options: SearchIndexOptions = { version: 'current', language: 'en', documents, contexts: [], termsFile: null };
+  const options: SearchIndexOptions = { version: 'current', locale: 'en', documents, contexts: [], termsFile: null };
   const thread = new SearchIndexThread();
   try {
     for (let page = 0; page < 40; page++) thread.prepare('en', documents.slice(page * 9 + 1, page * 9 + 9).map((d) => d.text));

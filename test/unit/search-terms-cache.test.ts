@@ -22,7 +22,7 @@ test('an index made with the terms kept from the last build is the index made wi
   const dir = await mkdtemp(path.join(tmpdir(), 'terms-cache-'));
   try {
     const termsFile = path.join(dir, 'en-current');
-    const build = (texts: string[], cached: boolean) => buildSearchIndexFolder({ version: 'current', language: 'en', documents: pages(texts), contexts: [], termsFile: cached ? termsFile : null });
+    const build = (texts: string[], cached: boolean) => buildSearchIndexFolder({ version: 'current', locale: 'en', documents: pages(texts), contexts: [], termsFile: cached ? termsFile : null });
     for (const texts of [first, second, second, first]) {
       const fresh = await build(texts, false);
       const kept = await build(texts, true);

@@ -5,7 +5,7 @@
  */
 import lunr from 'lunr';
 import type { SearchDocument, SearchIndexHead } from '../types.js';
-import { compoundForms, languagePlugin } from './language.js';
+import { compoundForms, languagePlugin, segmentsWords } from './language.js';
 import { isListedWord } from './typos.js';
 import { POSTINGS_GROUPS, SEARCH_DOCUMENT_TYPES, SEARCH_INDEX_FORMAT, HEAD_FILE, WORD_BIT, documentsFile, encodeDocuments, encodeMasks, encodePostings, encodeTerms, encodeWords, postingsCount, postingsFile, routeInContext, wordLength, wordsFile, type PostingsTable, type WordList } from './format.js';
 
@@ -182,7 +182,7 @@ async function makeTermsMaker(language: string): Promise<TermsMaker> {
   builder.pipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
   builder.searchPipeline.add(lunr.stemmer);
   if (plugin) builder.use(plugin);
-  const latin = !['ja', 'jp', 'th', 'zh'].includes(language.toLowerCase().split('-')[0]);
+  const latin = !segmentsWords(language);
   // The index pipeline is the word pipeline (trimmer, stop words) and then the stemmer: a word
   // is a token before stemming. Run one after the other, they make the very terms the whole
   // pipeline makes.

@@ -39,7 +39,10 @@ async function openIndex(manifestUrl: string, key: SearchIndexKey, revalidate: b
   const folder = indexFolder(manifestUrl, key, revalidate);
   const head = folder.then((base) => read(base)(HEAD_FILE));
   head.catch(() => {}); // awaited below, through the engine
-  const [base, code] = await Promise.all([folder, import('./engine.js')]);
+  const engine = import('./engine.js');
+  // The reader's language's analyser (a lazy chunk of its own; none for English) loads while the head does.
+  engine.then((code) => code.loadAnalyser(key.language)).catch(() => {});
+  const [base, code] = await Promise.all([folder, engine]);
   return { engine: await code.openSearchIndex((name) => (name === HEAD_FILE ? head : read(base)(name))), folder: base.href };
 }
 

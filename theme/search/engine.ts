@@ -14,7 +14,7 @@
 import lunr from 'lunr';
 import type { SearchDocument, SearchIndexHead } from '../types.js';
 import { languagePlugin, queryTerms } from './language.js';
-import { makeSnippet, type SnippetPart } from './snippet.js';
+import { makeSnippet, type SnippetPart, type StemMatch } from './snippet.js';
 import { Dictionary } from './dictionary.js';
 import { IndexFiles, type ReadIndexFile } from './index-files.js';
 import { HEAD_FILE, POSITION_TYPES, POSTINGS_GROUPS, SEARCH_INDEX_FORMAT, routeInContext, type Postings } from './format.js';
@@ -76,6 +76,9 @@ interface OpenIndex {
   /** Each typed word's corrections, once worked out (query-words.ts). */
   corrections: Map<string, Promise<Correction[]>>;
 }
+
+/** Starts loading a locale's analyser (language.ts), which openSearchIndex waits for: the browser's search fetches it beside the index's head. */
+export const loadAnalyser = (locale: string): void => void languagePlugin(locale).catch(() => {});
 
 export async function openSearchIndex(read: ReadIndexFile): Promise<SearchEngine> {
   const head = (await read(HEAD_FILE)) as SearchIndexHead;
@@ -227,13 +230,30 @@ class Ranking {
   private total = 0;
   /** Matches in the context so far: none at all lets the any-word tier run. */
   matchesInContext = 0;
+  /** Words of the snippets marked by their stem (stemMatch), which the target page marks too (SearchResults.terms). */
+  private readonly stemWords = new Set<string>();
+  private readonly stemMatch: StemMatch;
 
   constructor(
     private readonly index: OpenIndex,
     private readonly options: SearchOptions,
     private readonly markTerms: string[],
     private readonly correction: string | null,
-  ) {}
+    /** The stems the query matched: a word of a snippet whose own stem is one of them is marked, however it is spelt. */
+    stems: Set<string>,
+  ) {
+    const known = new Map<string, boolean>();
+    this.stemMatch = (word) => {
+      const lower = word.toLowerCase();
+      let matched = known.get(lower);
+      if (matched === undefined) {
+        matched = stems.has(index.pipeline.run([new lunr.Token(lower, {})])[0]?.toString() ?? '');
+        known.set(lower, matched);
+        if (matched) this.stemWords.add(lower);
+      }
+      return matched;
+    };
+  }
 
   /** Titles and headings with the query's words side by side, before every tier (phraseMatches). */
   async addPhrases(matches: { id: number; score: number }[]): Promise<void> {
@@ -305,12 +325,12 @@ class Ranking {
       group = { page, hits: [] };
       this.groups.set(page.id, group);
     }
-    group.hits.push({ document, snippet: makeSnippet(document.text, this.markTerms, this.options.contextLength) });
+    group.hits.push({ document, snippet: makeSnippet(document.text, this.markTerms, this.options.contextLength, this.stemMatch) });
     this.total++;
   }
 
   results(): SearchResults {
-    return { groups: [...this.groups.values()], total: this.total, terms: this.markTerms, correction: this.total > 0 ? this.correction : null };
+    return { groups: [...this.groups.values()], total: this.total, terms: [...new Set([...this.markTerms, ...this.stemWords])], correction: this.total > 0 ? this.correction : null };
   }
 }
 
@@ -320,7 +340,8 @@ async function runSearch(index: OpenIndex, query: string, options: SearchOptions
   const words = await planWords(typed, index, options.literal === true);
   const corrected = words.some((w) => w.corrections.length > 0);
   const markTerms = [...words.flatMap((w) => [w.raw, ...typed[words.indexOf(w)].terms]), ...words.flatMap((w) => (w.corrections.length ? [w.corrections[0].word, index.dictionary.terms[w.corrections[0].stem]] : []))];
-  const ranking = new Ranking(index, options, [...new Set(markTerms)], corrected ? correctedQuery(query, words) : null);
+  const stems = new Set([...typed.flatMap((t) => t.terms), ...words.flatMap((w) => w.corrections.map((c) => index.dictionary.terms[c.stem]))]);
+  const ranking = new Ranking(index, options, [...new Set(markTerms)], corrected ? correctedQuery(query, words) : null, stems);
   const clauses = words.map((w) => w.terms);
   // Titles and headings with the words side by side first; then the tiers, in rank order: every
   // word (as typed, or with its corrections when a word was corrected: the reader's word is not

@@ -1,28 +1,82 @@
 /**
  * Language rules for search, the same at index and query time (Node builds the index;
- * the browser and `hub-docs search` query it). English uses lunr's own pipeline
- * (split on whitespace and hyphens, trimmer, stop words, stemmer); ja/jp/th use
- * lunr-languages' tokenizers; zh splits into word runs and ideograph runs.
+ * the browser and `hub-docs search` query it). A locale's text is analysed by its language
+ * (analyserOf): English by lunr's own pipeline (split on whitespace and hyphens, trimmer, stop
+ * words, stemmer); each language lunr-languages has by its trimmer, stop words and stemmer
+ * (ja/jp and th also by its tokenizers: TinySegmenter, wordcut); zh by overlapping pairs of
+ * ideographs; a language lunr-languages lacks by whitespace and hyphens, letters of any script.
  */
 import lunr from 'lunr';
 
 type Lunr = typeof lunr;
 type Plugin = (this: lunr.Builder, builder: lunr.Builder) => void;
+type LabelledFunction = lunr.PipelineFunction & { label?: string };
 
-const loaded = new Map<string, Plugin | null>();
+const loaded = new Map<string, Promise<Plugin | null>>();
 
-/** Word runs and runs of Han ideographs, lower-cased (zh has no spaces between words). */
+/** The analyser of a language lunr-languages has no file for: Unicode words, no stop words, no stemmer. */
+export const UNICODE_ANALYSER = 'unicode';
+
+/** Languages lunr-languages knows under another code (Norwegian Bokmål and Nynorsk share its `no`). */
+const LANGUAGE_ALIASES: Record<string, string> = { nb: 'no', nn: 'no' };
+
+/**
+ * The analyser of a locale (a BCP 47 tag as in `i18n.locales`: pt-BR, zh-Hans, ja): its
+ * language subtag, as lunr-languages names it; en and zh have their own; any other language
+ * gets UNICODE_ANALYSER (lunr's English pipeline would strip its letters as punctuation).
+ */
+export function analyserOf(locale: string): string {
+  const language = locale.toLowerCase().split(/[-_]/)[0];
+  const code = LANGUAGE_ALIASES[language] ?? language;
+  return code === 'en' || code === 'zh' || code in LANGUAGE_FILES ? code : UNICODE_ANALYSER;
+}
+
+/** Whether a locale's words are not separated by spaces (its tokenizer finds them): no compound forms are added. */
+export const segmentsWords = (locale: string) => ['ja', 'jp', 'th', 'zh'].includes(analyserOf(locale));
+
+const HAN = /\p{Script=Han}+|[^\p{Script=Han}]+/gu;
+
+/**
+ * zh: word runs, each run of Han ideographs as its overlapping pairs ("接口文档" → 接口, 口文,
+ * 文档; a lone ideograph as itself), as lunr-languages does beside a word segmenter. Pairs alone
+ * are the same in Node and every browser (a segmenter's words follow its ICU version), and a
+ * query of two or more ideographs is found wherever its text is: each of its pairs is indexed.
+ */
 export function chineseTokenizer(input: unknown): lunr.Token[] {
   if (input == null) return [];
   const text = String(input).toLowerCase();
   const tokens: lunr.Token[] = [];
   for (const match of text.matchAll(/[\p{L}\p{N}_]+/gu)) {
     // Split a mixed run ("api接口") into its Latin and Han parts.
-    for (const part of match[0].matchAll(/\p{Script=Han}+|[^\p{Script=Han}]+/gu)) {
-      tokens.push(new lunr.Token(part[0], { position: [match.index! + part.index!, part[0].length] }));
+    for (const part of match[0].matchAll(HAN)) {
+      const start = match.index! + part.index!;
+      const run = part[0];
+      if (!/\p{Script=Han}/u.test(run) || run.length === 1) {
+        tokens.push(new lunr.Token(run, { position: [start, run.length] }));
+        continue;
+      }
+      for (let i = 0; i + 1 < run.length; i++) tokens.push(new lunr.Token(run.slice(i, i + 2), { position: [start + i, 2] }));
     }
   }
   return tokens;
+}
+
+/** UNICODE_ANALYSER's trimmer: what is not a letter, mark or digit of any script goes from a word's ends. */
+const unicodeTrimmer: LabelledFunction = (token) => token.update((word) => word.replace(/^[^\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu, ''));
+
+/**
+ * lunr-languages folds accents before its stemmer (fr), which then no longer sees the endings
+ * Snowball's rules are written for: "envoyé" became "envoye" → "envoy", "envoyer" → "envoi". Folded
+ * after the stemmer, both are "envoi", and a word typed without its accents ("reussi") still meets
+ * its stem ("réuss" folds to "reuss").
+ */
+function foldAfterStemming(pipeline: lunr.Pipeline): void {
+  const stack = (pipeline as unknown as { _stack: LabelledFunction[] })._stack;
+  const fold = stack.findIndex((fn) => fn.label?.startsWith('accentFold'));
+  const stemmer = stack.findIndex((fn) => fn.label?.startsWith('stemmer'));
+  if (fold < 0 || stemmer < fold) return;
+  const [fn] = stack.splice(fold, 1);
+  stack.splice(stemmer, 0, fn);
 }
 
 type LanguageFile = () => Promise<{ default: unknown }>;
@@ -66,12 +120,18 @@ const LANGUAGE_FILES: Record<string, LanguageFile> = {
 };
 
 /**
- * The lunr plugin for a language, loading lunr-languages on demand (never for English,
- * so the English search chunk stays small).
+ * The lunr plugin of a locale's analyser (analyserOf), loading lunr-languages on demand (never
+ * for English, so the English search chunk stays small). null: lunr's own English pipeline.
  */
-export async function languagePlugin(language: string): Promise<Plugin | null> {
-  const code = language.toLowerCase().split('-')[0];
-  if (loaded.has(code)) return loaded.get(code)!;
+export function languagePlugin(locale: string): Promise<Plugin | null> {
+  const code = analyserOf(locale);
+  // Once per analyser, however many callers ask at once (a second load would register its functions again).
+  let plugin = loaded.get(code);
+  if (!plugin) loaded.set(code, (plugin = loadPlugin(code)));
+  return plugin;
+}
+
+async function loadPlugin(code: string): Promise<Plugin | null> {
   let plugin: Plugin | null = null;
   const l = lunr as Lunr & Record<string, unknown>;
   if (code === 'zh') {
@@ -80,6 +140,13 @@ export async function languagePlugin(language: string): Promise<Plugin | null> {
       this.searchPipeline.reset();
       this.tokenizer = chineseTokenizer as unknown as typeof lunr.tokenizer;
       this.pipeline.add(lunr.stopWordFilter);
+    };
+  } else if (code === UNICODE_ANALYSER) {
+    if (!unicodeTrimmer.label) lunr.Pipeline.registerFunction(unicodeTrimmer, `trimmer-${UNICODE_ANALYSER}`);
+    plugin = function (this: lunr.Builder) {
+      this.pipeline.reset();
+      this.searchPipeline.reset();
+      this.pipeline.add(unicodeTrimmer);
     };
   } else if (code !== 'en') {
     const support = await import('lunr-languages/lunr.stemmer.support.js');
@@ -92,32 +159,40 @@ export async function languagePlugin(language: string): Promise<Plugin | null> {
       const wordcut = await import('lunr-languages/wordcut.js');
       (l as Record<string, unknown>).wordcut = wordcut.default;
     }
+    // hi, kn, sa, ta and te start lunr-languages' Thai segmenter (wordcut: 660 KB) as they load and
+    // never use it (their tokenizer is left out of their plugin): a stand-in saves readers those bytes.
+    l.wordcut ??= { init() {}, cut: (text: string) => text };
     const mod = await LANGUAGE_FILES[code]?.();
     if (mod) {
       (mod.default as (l: Lunr) => void)(lunr);
-      plugin = (l[code] as Plugin | undefined) ?? null;
+      const own = (l[code] as Plugin | undefined) ?? null;
+      plugin = own && function (this: lunr.Builder, builder: lunr.Builder) {
+        own.call(this, builder);
+        foldAfterStemming(this.pipeline);
+        foldAfterStemming(this.searchPipeline);
+      };
       // The index names its pipelines' functions for the engine to load: a language that leaves one unregistered (vi's trimmer) gets it registered, by the name its siblings have.
-      const functions = l[code] as unknown as Record<string, lunr.PipelineFunction & { label?: string }>;
+      const functions = l[code] as unknown as Record<string, LabelledFunction>;
       for (const name of ['trimmer', 'stopWordFilter', 'stemmer']) {
         const fn = functions[name];
         if (typeof fn === 'function' && !fn.label) lunr.Pipeline.registerFunction(fn, `${name}-${code}`);
       }
     }
   }
-  loaded.set(code, plugin);
   return plugin;
 }
 
 /** Tokens of a query the way the index saw its text: tokenised and run through the search pipeline. */
-export function queryTerms(pipeline: lunr.Pipeline, query: string, language: string): { raw: string; terms: string[] }[] {
-  const code = language.toLowerCase().split('-')[0];
+export function queryTerms(pipeline: lunr.Pipeline, query: string, locale: string): { raw: string; terms: string[] }[] {
+  const code = analyserOf(locale);
   const l = lunr as Lunr & Record<string, { tokenizer?: (s: string) => lunr.Token[]; stopWordFilter?: lunr.PipelineFunction } | undefined>;
   const tokenizer: (s: string) => lunr.Token[] = code === 'zh' ? chineseTokenizer : ((l[code]?.tokenizer ?? lunr.tokenizer) as (s: string) => lunr.Token[]);
   // The index dropped stop words when it was built; requiring one in a query would match nothing.
   const stopWords = new lunr.Pipeline();
-  stopWords.add(code === 'en' || code === 'zh' ? lunr.stopWordFilter : (l[code]?.stopWordFilter ?? lunr.stopWordFilter));
+  if (code !== UNICODE_ANALYSER) stopWords.add(code === 'en' || code === 'zh' ? lunr.stopWordFilter : (l[code]?.stopWordFilter ?? lunr.stopWordFilter));
   return tokenizer(query).flatMap((token) => {
-    const raw = token.toString().toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    // Marks too: Devanagari's and Thai's vowel signs end words.
+    const raw = token.toString().toLowerCase().replace(/^[^\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu, '');
     if (!raw || stopWords.run([new lunr.Token(raw, {})]).length === 0) return [];
     const processed = pipeline.run([new lunr.Token(raw, {})]).map((t) => t.toString()).filter(Boolean);
     return raw && processed.length ? [{ raw, terms: processed }] : [];

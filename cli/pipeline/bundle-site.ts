@@ -69,5 +69,5 @@ function modulePages(pages: PreparedSite['pages']): PageSource[] {
 
 /** The theme's stylesheets a site needs: the API reference's only when it has one. */
 function themeStylesheets(config: ResolvedConfig): string[] {
-  return ['styles.css', 'components/Tabs.css', ...(config.openapi.length ? ['components/api/api.css'] : [])];
+  return ['styles.css', 'components/Tabs.css', ...(config.openapi.length ? ['components/api/api.css'] : []), ...(config.locale.locales ? ['locales.css'] : [])];
 }

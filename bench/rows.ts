@@ -143,3 +143,15 @@ export function mcpRows(label: string, f: Outcome<McpFigures> | null): Row[] {
   if (f instanceof Error) return [failed(measure, f)];
   return [timed(measure, f.firstAnswerMs, 500, '', `stdio, the SDK's client: spawn, handshake, then "${f.query}" (${f.results} results); its code cache made by a first run`)];
 }
+
+/** Issue 33: a generated site in 10 locales (a third of its pages translated) against the same pages in one. */
+export function localeRows(f: Outcome<{ pages: number; oneLocale: BuildFigures; allLocales: BuildFigures }>, locales: number): Row[] {
+  const label = (what: string) => `${count(f instanceof Error ? 0 : f.pages)} generated pages × ${locales} locales, a third translated: ${what}`;
+  if (f instanceof Error) return [failed(`Generated pages × ${locales} locales`, f)];
+  const { oneLocale, allLocales } = f;
+  const ratio = allLocales.wallMs.median / oneLocale.wallMs.median;
+  return [
+    timed(label('cold build, whole process'), allLocales.wallMs, 3 * oneLocale.wallMs.median, '', `${allLocales.pages} pages; ${ratio.toFixed(1)}× the one-locale build of the same pages (${ms(oneLocale.wallMs.median)}); target ≤ 3×; output ${bytes(allLocales.outputBytes)}`),
+    memory(label('peak memory'), allLocales, null, `one locale: ${bytes(oneLocale.peakBytes.median)}`),
+  ];
+}

@@ -11,13 +11,14 @@ import { tmpdir } from 'node:os';
 import { ROOT, compileCli } from './cli.js';
 import { prepareSite, realDocsProblem, siteArgs } from './site.js';
 import { GENERATED_PAGE_TYPES, GENERATED_QUERIES, generateSite } from './generate.js';
+import { addLocales, BENCH_LOCALES } from './generate-locales.js';
 import { coldBuilds, warmRebuilds, type BuildFigures } from './measure-build.js';
 import { measureServe } from './measure-serve.js';
 import { builtRoutes, measureAssets } from './measure-assets.js';
 import { measureSearch, type SearchFigures } from './measure-search.js';
 import { measureMcpStart, type McpFigures } from './measure-mcp.js';
 import { measureBrowser, type BrowserFigures } from './measure-browser.js';
-import { assetRows, buildRows, generatedRows, jsRunRows, localeSearchRows, mcpRows, searchIndexRows, searchSessionRows, serveRows, skipped, type Outcome } from './rows.js';
+import { assetRows, buildRows, generatedRows, jsRunRows, localeRows, localeSearchRows, mcpRows, searchIndexRows, searchSessionRows, serveRows, skipped, type Outcome } from './rows.js';
 import { LOCALE_SITES, measureLocaleSearch } from './measure-locale-search.js';
 import { renderTable } from './table.js';
 import os from 'node:os';
@@ -105,6 +106,19 @@ try {
       return figures;
     });
   const gen1000 = await generated(1000, RUNS.gen1000, 240_000, true);
+  // Issue 33: the same generated pages in one locale, then in 10 (a third translated), all in one build.
+  const localePages = quick ? 100 : 300;
+  const locales = await attempt(`${localePages} generated pages × ${BENCH_LOCALES.length} locales, a third translated, cold ×${RUNS.gen1000}`, async () => {
+    const g = await generateSite(path.join(tmp, 'generated-locales'), localePages);
+    cachedSites.push(g);
+    const configArgs = ['--config', g.configFile, '--docs-dir', g.docsDir, '--static-dir', g.staticDir];
+    const oneLocale = await coldBuilds({ configArgs, outDir: path.join(tmp, 'out-locales'), runs: RUNS.gen1000 });
+    await addLocales(g);
+    const allLocales = await coldBuilds({ configArgs, outDir: path.join(tmp, 'out-locales'), runs: RUNS.gen1000, timeoutMs: 240_000 });
+    await rm(g.dir, { recursive: true, force: true });
+    await rm(path.join(tmp, 'out-locales'), { recursive: true, force: true });
+    return { pages: localePages, oneLocale, allLocales };
+  });
   // One 10,000-page build (issue 17's scale), kept for the 10,000-page search rows.
   const gen10000 = quick ? null : await generated(10_000, 1, GEN10000_LIMIT_MS, true);
 
@@ -168,6 +182,7 @@ try {
     ...buildRows(site.label, cold, rebuild),
     ...generatedRows(1000, gen1000, 10_000, { time: '254 s', memory: '3.0 GB' }),
     ...generatedRows(10_000, gen10000, 100_000, { time: '', memory: '' }, 2 * 1024 ** 3),
+    ...localeRows(locales, BENCH_LOCALES.length),
     ...serveRows(serve),
     ...jsRunRows('', site.pageTypes, browser, assets),
     ...assetRows(assets),

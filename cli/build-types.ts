@@ -23,12 +23,16 @@ export interface SiteOptions {
   /** Reuse compiled pages and the previous output's unchanged files (`--no-cache`: false). */
   cache: boolean;
   reporter?: Reporter;
+  /** The locale to build (`--locale`; default: the default locale). cli/locales/build-locales.ts builds them all. */
+  locale?: string;
 }
 
 export interface BuildOptions extends SiteOptions {
   outDir: string;
   /** How this build differs: `hub-docs serve` passes its ServeSession; by default a one-shot build. */
   mode?: BuildMode;
+  /** Where this locale's files go when several locales are built (cli/locales/build-locales.ts commits it). */
+  output?: Output;
 }
 
 export interface BuildResult {
@@ -52,6 +56,8 @@ export interface BuildResult {
    * before it; this resolves once it is written too (null: the build wrote it already).
    */
   finishing: Promise<void> | null;
+  /** Where the built locale is in the output: "" (the default locale), else "<locale>/". */
+  outPrefix: string;
 }
 
 /**

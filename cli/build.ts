@@ -31,6 +31,11 @@ import { blogRoutes, checkBlogRoutes, loadBlog } from './blog/blog-source.js';
 import { blogFileRoutes, blogPages, blogSources } from './blog/blog-pages.js';
 import { renderSite } from './pipeline/render-site.js';
 import { siteDataFiles, writeMarkdownFiles, writeSearchIndexes, writeSite } from './pipeline/write-site.js';
+import { chosenLocale, localeConfig, localePlans } from './locales/locale-plan.js';
+import { addTranslationPaths } from './locales/translated-docs.js';
+import { readTranslationFile } from './locales/translation-files.js';
+import { LocaleOutput } from './locales/locale-output.js';
+import { outdatedTranslations } from './locales/translation-status.js';
 
 export type { BuildMode, BuildOptions, BuildResult, SiteOptions };
 export type { PreparedSite, PreparedVersion, PrepareHooks, SitePage } from './prepared-site.js';
@@ -44,14 +49,18 @@ export async function prepareSite(
 ): Promise<PreparedSite> {
   const report = options.reporter;
   const loaded = await task(report, 'load config', () => loadConfig({ configFile: options.configFile }));
-  const { config, file: configFile, warnings } = loaded;
+  const { file: configFile, warnings } = loaded;
+  // The locale's config: its base URL, language, navbar and footer (cli/locales/locale-plan.ts).
+  const locales = localePlans(loaded.config, configFile);
+  const locale = options.locale === undefined ? locales[0] : chosenLocale(locales, options.locale, configFile);
+  const config = localeConfig(loaded.config, locale, locales);
   const { docsDir, siteDir, staticDir } = siteFolders(options, config, configFile);
   const plans = await resolveDocsVersions({ config, configFile, siteDir, docsDir });
   // A site with a blog may have no docs (Docusaurus' `docs: false`).
   const docsOptional = config.build.blog !== null && !options.docsDir;
   const [scanned, renderers, loadedReference] = await task(report, 'scan docs', () =>
     Promise.all([
-      scanVersions({ plans, siteDir, config, includeDrafts: mode.includeDrafts, store: mode.scanStore(), docsOptional }),
+      scanVersions({ plans, siteDir, config, includeDrafts: mode.includeDrafts, store: mode.scanStore(), docsOptional, locale }),
       bundleRenderers(themeConstants(config, plans.length)),
       mode.loadReference({ config, configFile }),
     ]),
@@ -68,6 +77,8 @@ export async function prepareSite(
   if (blog) warnings.push(...blog.warnings);
   const docRoutes = versions.flatMap((v) => v.routes.docs.map((d): [string, string] => [d.route, d.doc.file]));
   checkBlogRoutes(blog, new Map([...reference.pages.map((p): [string, string] => [p.route, p.file]), ...docRoutes]));
+  // A translation's links to pages, resolved in the locale's folder and in the docs folder (translated-docs.ts).
+  for (const v of versions) addTranslationPaths(v.routes.byFile, v.routes.docs, v.plan.docsDir, locale, v.plan.name);
   const lenient = loaded.adapted ? warnings : null;
   const otherRoutes = blogRoutes(blog);
   const client = clientSite({ config, configFile, versions, reference: reference.pages, otherRoutes, lenient });
@@ -89,8 +100,12 @@ export async function prepareSite(
   );
   const { compiled, recompiled, images } = compile;
   warnings.push(...compile.warnings);
+  const translations = new Map(scanned.flatMap((v) => [...v.sourceOf]));
+  // Translations whose page changed since they were written (the hashes are kept in the cache).
+  if (options.cache && translations.size) warnings.push(...outdatedTranslations(path.join(siteCacheFolder(options), 'translations', `${locale.code}.json`), translations, path.dirname(configFile)));
   const { docsVersions } = client;
-  const dated = { commitDates: await commitDates, report };
+  const siteMessages = locale.isDefault ? undefined : readTranslationFile(path.join(locale.folder, 'code.json'));
+  const dated = { commitDates: await commitDates, siteMessages, report };
   const lastVersion = versions.find((v) => v.plan.isLast)!.plan.name;
   const blogMade = blog ? blogPages({ blog, config, siteDir: path.dirname(configFile), compiled, version: lastVersion }) : null;
   const extra = blogMade ?? undefined;
@@ -102,11 +117,11 @@ export async function prepareSite(
   const { redirects, warnings: redirectWarnings } = collectRedirects({ config, configFile, routes });
   warnings.push(...redirectWarnings);
   const watched = watchedFiles({ config, configFile, siteDir, plans, reference: reference.files });
-  const watchFiles = blog ? [...watched, blog.dir] : watched;
+  const watchFiles = [...watched, ...(blog ? [blog.dir] : []), ...(locale.isDefault ? [] : [locale.folder])];
   const cacheFolder = options.cache ? siteCacheFolder(options) : null;
   const prepared = { config, configFile, docsDir, staticDir, versions: made.versions, sources, renderers, site, assets };
   const files = blogMade?.files ?? [];
-  return { ...prepared, pages, images, redirects, recompiled, watchFiles, warnings, compileMarkdown, cacheFolder, files };
+  return { ...prepared, pages, images, redirects, recompiled, watchFiles, warnings, compileMarkdown, cacheFolder, files, locale, translations };
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -119,7 +134,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   });
   mode.sitePrepared(site.pages.length);
   const outDir = path.resolve(options.outDir);
-  const output = mode.output(outDir);
+  // A locale other than the default is served under <baseUrl><locale>/: serve writes it under its folder's <locale>/,
+  // `build --locale` into <out-dir>/<locale>/; several locales write into the output build-locales.ts gives.
+  const { outPrefix } = site.locale;
+  const output = options.output ?? (options.mode && outPrefix ? new LocaleOutput(mode.output(outDir), outPrefix, true) : mode.output(path.join(outDir, outPrefix)));
   const index = mode.searchIndexes(searchIndexOptions(site), report);
   try {
     await output.init();
@@ -143,7 +161,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const routes = pages.map((p) => p.data.route);
     const ms = performance.now() - started;
     const figures = { pages: pages.length, bytes: output.bytesWritten, ms, recompiled, rendered };
-    return { outDir, ...figures, routes, sources, watchFiles, warnings, finishing };
+    return { outDir, ...figures, routes, sources, watchFiles, warnings, finishing, outPrefix };
   } catch (error) {
     index.catch(() => {});
     await output.abort();

@@ -29,6 +29,7 @@ program
   .option('--static-dir <dir>', 'static files copied to the site root (default: static/ beside the docs folder)')
   .option('--out-dir <dir>', 'output folder', 'build')
   .option('--no-cache', 'recompile every page')
+  .option('--locale <locale>', 'build this locale only, into <out-dir>/<locale>/ (the default locale: into <out-dir>; default: every locale of i18n.locales)')
   .option('--quiet', 'print only errors and the summary (no stages, no progress, no warnings)')
   .action(runBuild);
 
@@ -41,6 +42,7 @@ program
   .option('--port <port>', 'port to listen on', '3000')
   .option('--host <host>', 'address to listen on', '127.0.0.1')
   .option('--no-cache', 'recompile every page on start')
+  .option('--locale <locale>', 'serve this locale (under /<locale>/ unless it is the default; default: the default locale)')
   .action(runServe);
 
 program

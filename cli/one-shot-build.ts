@@ -28,7 +28,7 @@ export class OneShotBuild implements BuildMode {
   readonly includeDrafts = false;
   readonly minify = true;
   readonly devScript = undefined;
-  readonly retainCache = true;
+  readonly retainCache: boolean;
   readonly bundle = undefined;
   readonly compileCache: CompileCache;
   readonly hooks: PrepareHooks;
@@ -36,17 +36,23 @@ export class OneShotBuild implements BuildMode {
   private readonly cacheFolder: string | null;
   private readonly indexThread: OneShotIndexThread | null;
 
-  /** `searchThread`: the build makes its search index and may do it on a thread (see OneShotIndexThread). */
-  constructor(options: SiteOptions, { searchThread = false } = {}) {
+  /**
+   * `searchThread`: the build makes its search index and may do it on a thread (see OneShotIndexThread).
+   * `compileCache`: the one several locales share (cli/locales/build-locales.ts keeps its entries once all are built).
+   */
+  constructor(private readonly options: SiteOptions, { searchThread = false, compileCache }: { searchThread?: boolean; compileCache?: CompileCache } = {}) {
     this.cacheFolder = options.cache ? siteCacheFolder(options) : null;
     const termsKept = this.cacheFolder !== null && existsSync(path.join(this.cacheFolder, 'search-terms'));
     this.indexThread = searchThread ? new OneShotIndexThread(termsKept) : null;
     this.hooks = this.indexThread ?? {};
-    this.compileCache = compileCacheFor(options, true);
+    this.compileCache = compileCache ?? compileCacheFor(options, true);
+    this.retainCache = compileCache === undefined;
   }
 
   scanStore(): { cache?: ScanCache } {
-    return { cache: this.cacheFolder ? new ScanCache(path.join(this.cacheFolder, 'scan')) : undefined };
+    // Each locale its own: a locale's scan holds its translations beside the default locale's pages.
+    const file = this.options.locale === undefined ? 'scan' : `scan-${this.options.locale}`;
+    return { cache: this.cacheFolder ? new ScanCache(path.join(this.cacheFolder, file)) : undefined };
   }
 
   loadReference(options: { config: ResolvedConfig; configFile: string }): Promise<ApiReference> {

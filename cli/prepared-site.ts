@@ -15,6 +15,8 @@ import type { CompiledPage } from './pipeline/compile-page.js';
 import type { TwinContent } from './twins/markdown.js';
 import type { HubDocsError } from './errors.js';
 import type { RedirectPage } from './pipeline/client-redirects.js';
+import type { LocalePlan } from './locales/locale-plan.js';
+import type { Translation } from './locales/translated-docs.js';
 
 /** One page of the site, as every stage after the sidebar sees it. */
 export interface SitePage {
@@ -71,6 +73,10 @@ export interface PreparedSite {
   files: { path: string; contents: string }[];
   /** The site's folder in the cache, where builds keep what the next one can reuse; null with --no-cache. */
   cacheFolder: string | null;
+  /** The locale these pages are in (cli/locales/locale-plan.ts). */
+  locale: LocalePlan;
+  /** In a locale other than the default: each translation file → its hash and the default locale's page it translates. */
+  translations: Map<string, Translation>;
 }
 
 /** What build() does while the site is prepared: once the pages are counted, and as each is compiled. */

@@ -4,7 +4,8 @@
  * panel): the button opens and closes its list; Enter or Space on it opens it (the button's
  * click); the arrows open it and move through its links; Escape closes it back onto its button; a
  * click or focus elsewhere closes it, and so does a navigation. A version link remembers the
- * choice (Docusaurus' preferred version) and keeps the query and hash of the page being read.
+ * choice (Docusaurus' preferred version) and keeps the query and hash of the page being read; a
+ * locale link goes to the page being read in its locale, with its query and hash.
  */
 import { STORAGE_KEYS, writeStorage } from '../theme/storage.js';
 
@@ -32,6 +33,12 @@ export function setupDropdowns(): void {
       writeStorage(STORAGE_KEYS.docsVersion, choice.dataset.versionChoice!);
       // The same page in the chosen version, at the same place.
       if (choice.closest(DROPDOWN)) Object.assign(choice, { search: location.search, hash: location.hash });
+    }
+    // The page being read in the chosen locale, at the same place (theme/components/LocaleDropdown.tsx).
+    if (__HUB_LOCALES__) {
+      const locale = target?.closest?.<HTMLAnchorElement>('a[data-locale-base]');
+      const from = locale?.dataset.localeFrom;
+      if (locale && from && location.pathname.startsWith(from)) Object.assign(locale, { pathname: locale.dataset.localeBase! + location.pathname.slice(from.length), search: location.search, hash: location.hash });
     }
     const toggle = target?.closest?.('.nav-dropdown__toggle');
     const dropdown = toggle?.closest(DROPDOWN);

@@ -10,3 +10,5 @@ declare const __HUB_VERSIONS__: boolean;
 declare const __HUB_LINK_DROPDOWNS__: boolean;
 /** The navbar or footer has an `html` item or an item with a `className` or `ariaLabel`, or the navbar shows its logo alone (title ""): the code that renders them ships. */
 declare const __HUB_NAVBAR_EXTRAS__: boolean;
+/** The site is built in several locales: the locale dropdown, the "not yet translated" notice, hreflang links per locale. */
+declare const __HUB_LOCALES__: boolean;

@@ -85,6 +85,16 @@ const versionDropdown = object({
   dropdownActiveClassDisabled: flag().default(false),
 });
 
+/** The locale dropdown of the navbar (Docusaurus' `localeDropdown` item): the same page in another locale. */
+const localeDropdown = object({
+  type: z.literal('localeDropdown'),
+  position: oneOf(['left', 'right'] as const).default('left'),
+  /** Links listed above the locales. */
+  dropdownItemsBefore: list(link, 'an array of { label, href }').default([]),
+  /** Links listed below the locales ("Help us translate", for instance). */
+  dropdownItemsAfter: list(link, 'an array of { label, href }').default([]),
+});
+
 /** A dropdown of links in the navbar (Docusaurus' `dropdown` item): a button showing its label that opens a menu of its links. */
 const linkDropdown = object({
   type: z.literal('dropdown'),
@@ -104,7 +114,23 @@ const htmlItem = object({
   className: text().optional(),
 });
 
-const navbarItem = z.discriminatedUnion('type', [link, linkDropdown, versionDropdown, htmlItem], { error: 'must be a link { label, href }, { docId } or { sidebarId }, a { type: "dropdown", label, items }, { type: "docsVersionDropdown" } or { type: "html", value }' });
+const navbarItem = z.discriminatedUnion('type', [link, linkDropdown, versionDropdown, localeDropdown, htmlItem], { error: 'must be a link { label, href }, { docId } or { sidebarId }, a { type: "dropdown", label, items }, { type: "docsVersionDropdown" }, { type: "localeDropdown" } or { type: "html", value }' });
+
+/** A BCP 47 tag as Docusaurus sites name their locales: "en", "fr", "pt-BR", "zh-Hans", "zh-CN". */
+const LOCALE_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
+/** One locale's options (Docusaurus' `i18n.localeConfigs[locale]`). */
+const localeOptions = object({
+  /** Its name in the locale dropdown (default: the language's own name for it, from Intl). */
+  label: text().optional(),
+  direction: oneOf(['ltr', 'rtl'] as const).optional(),
+  /** `<html lang>` and hreflang (default: the locale code). */
+  htmlLang: pattern(LOCALE_CODE, 'a BCP 47 tag such as "en-GB"').optional(),
+  /** The calendar dates are shown in (Intl's calendar names: "gregory", "japanese"...). */
+  calendar: text().optional(),
+  /** Its folder under i18n.path (default: the locale code). */
+  path: pattern(/^[^/\\\s.][^/\\\s]*$/, 'a folder name under i18n.path, such as "fr"').optional(),
+});
 
 /** Docusaurus' per-version options (`versions: { "1.0": { label, path, banner, badge, noIndex, className } }`). */
 const versionOptions = object({
@@ -251,11 +277,18 @@ const fields = {
     name: text(),
     slug: pattern(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case letters, digits and single hyphens, e.g. "switchboard"'),
   }).optional(),
-  /** Language and direction of the site (`<html lang dir>`, search tokenising). One locale is built: the default. */
+  /**
+   * The site's languages, in Docusaurus' shape. The default locale is served at the base URL, each
+   * other one under `<baseUrl><locale>/`, from the translations in `i18n/<locale>/` (README: "Languages").
+   */
   i18n: object({
-    defaultLocale: pattern(/^[a-z]{2}(-[A-Z]{2})?$/, 'a language code such as "en"').default('en'),
-    /** Per locale: its writing direction. */
-    localeConfigs: z.record(z.string(), object({ direction: oneOf(['ltr', 'rtl'] as const).default('ltr') }), { error: 'must be an object of locale → { direction }' }).default({}),
+    defaultLocale: pattern(LOCALE_CODE, 'a locale code such as "en", "pt-BR" or "zh-Hans"').default('en'),
+    /** Every locale the site is built in (the default locale is added when missing), in the dropdown's order. */
+    locales: list(pattern(LOCALE_CODE, 'a locale code such as "fr"'), 'an array of locale codes').optional(),
+    /** The folder of the translations, relative to the config file. */
+    path: text().default('i18n'),
+    /** Per locale: its label in the locale dropdown, writing direction, `<html lang>`, calendar and translations folder. */
+    localeConfigs: z.record(z.string(), localeOptions, { error: 'must be an object of locale → { label, direction, htmlLang, calendar, path }' }).default({}),
   }).prefault({}),
   /** The top bar. */
   navbar: object({
@@ -415,6 +448,28 @@ const fields = {
   onBrokenAnchors: onBroken(),
 };
 
+/** One locale of a site with several, as the browser knows it (the locale dropdown, hreflang links). */
+export interface LocaleLink {
+  code: string;
+  label: string;
+  /** `<html lang>` and hreflang. */
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
+  /** The site's base URL in that locale ("/" for the default, "/fr/" for French). */
+  baseUrl: string;
+}
+
+/** The locale a site is built in. */
+export interface SiteLocale {
+  code: string;
+  direction: 'ltr' | 'rtl';
+  /** Only on a site with more than one locale: */
+  htmlLang?: string;
+  label?: string;
+  /** Every locale of the site, the default first. */
+  locales?: LocaleLink[];
+}
+
 /** The `site.config.ts` schema; parsing it gives the ResolvedConfig (every default filled in). */
 export const siteConfigSchema = object(fields, 'an object: export default defineConfig({ ... })').transform((c) => ({
     title: c.title,
@@ -424,8 +479,11 @@ export const siteConfigSchema = object(fields, 'an object: export default define
     trailingSlash: c.trailingSlash,
     favicon: c.favicon || null,
     product: c.product ?? { name: c.title, slug: c.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'product' },
-    /** The locale the site is built in. */
-    locale: { code: c.i18n.defaultLocale, direction: c.i18n.localeConfigs[c.i18n.defaultLocale]?.direction ?? ('ltr' as const) },
+    /**
+     * The locale this site is built in (the default; cli/locales/ makes each other locale's config).
+     * `htmlLang`, `label` and `locales` are present only on a site with more than one locale.
+     */
+    locale: { code: c.i18n.defaultLocale, direction: c.i18n.localeConfigs[c.i18n.defaultLocale]?.direction ?? ('ltr' as const) } as SiteLocale,
     navbar: { title: c.navbar.title ?? c.title, logo: c.navbar.logo ?? null, items: c.navbar.items },
     footer: { logo: c.footer.logo ?? null, copyright: c.footer.copyright ?? `Copyright © ${c.title}`, links: c.footer.links },
     colorMode: c.colorMode,
@@ -455,6 +513,8 @@ export const siteConfigSchema = object(fields, 'an object: export default define
       editUrl: c.docs.editUrl ?? null,
       showLastUpdateTime: c.docs.showLastUpdateTime,
       markdownFormat: c.markdown.format,
+      /** The locales as configured (cli/locales/locale-plan.ts turns them into each locale's config). */
+      i18n: { defaultLocale: c.i18n.defaultLocale, locales: c.i18n.locales ?? [c.i18n.defaultLocale], path: c.i18n.path, localeConfigs: c.i18n.localeConfigs },
       onBrokenLinks: c.onBrokenLinks,
       onBrokenAnchors: c.onBrokenAnchors,
       versioning: {

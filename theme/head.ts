@@ -6,6 +6,7 @@
 import type { PageData, ResolvedConfig } from './types.js';
 import { absoluteUrl, withBaseUrl } from './url.js';
 import { markdownTwinFile } from './routes.js';
+import { localeAlternates } from './locale-head.js';
 
 /** What the head needs of the config (the browser's ClientConfig has it too). */
 export type HeadConfig = Pick<ResolvedConfig, 'url' | 'baseUrl' | 'trailingSlash' | 'locale' | 'colorMode' | 'feeds'>;
@@ -48,8 +49,13 @@ export function headTags(page: PageData, site: { config: HeadConfig }): HeadTag[
     { tag: 'title', attributes: {}, text: page.documentTitle },
     meta('name', 'description', page.description),
     found && { tag: 'link', attributes: { rel: 'canonical', href: canonical } },
-    found && { tag: 'link', attributes: { rel: 'alternate', hreflang: config.locale.code, href: canonical } },
-    found && { tag: 'link', attributes: { rel: 'alternate', hreflang: 'x-default', href: canonical } },
+    // Several locales: each one's link. The bundler drops this in a one-locale site's browser code
+    // (theme-constants.ts); on the server (Node, no bundler: the constant is undefined) the config decides.
+    // Several locales: the page in each (theme/locale-head.ts). The bundler drops this in a one-locale site's browser code
+    // (theme-constants.ts); on the server (Node, no bundler: the constant is undefined) the config decides.
+    ...((typeof __HUB_LOCALES__ === 'undefined' || __HUB_LOCALES__) && config.locale.locales
+      ? localeAlternates(page, config)
+      : [found && { tag: 'link' as const, attributes: { rel: 'alternate', hreflang: config.locale.code, href: canonical } }, found && { tag: 'link' as const, attributes: { rel: 'alternate', hreflang: 'x-default', href: canonical } }]),
     // The page's Markdown twin (cli/twins/), for tools and assistants.
     hasTwin && { tag: 'link', attributes: { rel: 'alternate', type: 'text/markdown', href: absoluteUrl(config, '/' + markdownTwinFile(page.route)) } },
     // The blog's feeds, on every page (as Docusaurus links them).

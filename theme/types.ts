@@ -9,7 +9,7 @@ import type { siteConfigSchema } from './config-schema.js';
 // ---------- Site configuration ----------
 
 /** What a writer puts in site.config.ts (theme/config-schema.ts declares each field once). */
-export type { SiteConfig } from './config-schema.js';
+export type { SiteConfig, LocaleLink, SiteLocale } from './config-schema.js';
 /** The config with every default filled in: all the build and the theme ever read. */
 export type ResolvedConfig = z.output<typeof siteConfigSchema>;
 /** A navbar or footer link as the theme shows it: `docId` links resolved to their route and label. */
@@ -42,6 +42,13 @@ export interface VersionDropdownItem {
   itemsAfter: NavbarItem[];
   /** Never marked active. */
   activeClassDisabled: boolean;
+}
+/** The navbar's locale dropdown (config `{ type: 'localeDropdown' }`): the locales are ClientConfig.locale.locales. */
+export interface LocaleDropdownItem {
+  type: 'localeDropdown';
+  position: 'left' | 'right';
+  itemsBefore: NavbarItem[];
+  itemsAfter: NavbarItem[];
 }
 /** A dropdown of links in the navbar (config `{ type: 'dropdown' }`): a button that opens a menu of its links. */
 export interface LinkDropdownItem {
@@ -168,6 +175,12 @@ export interface PageData {
   canonical: string | null;
   /** A blog post's byline under its title (date, reading time, authors): static HTML, as `tools`. */
   byline?: string;
+  /**
+   * Only on a page of a locale that has no translation of it (cli/locales/untranslated-notice.ts):
+   * the default locale's page is shown, in its language (`lang`), under a notice in the reader's
+   * language linking to the original (`href`, with the base URL).
+   */
+  untranslated?: { lang: string; href: string; notice: string; original: string };
 }
 
 /** A docs version as the browser knows it (Docusaurus' version metadata), newest first in SiteData.versions. */
@@ -271,7 +284,7 @@ export type ClientConfig = Omit<ResolvedConfig, 'analytics' | 'favicon' | 'opena
   analytics: { trackingID: string | null };
   /** The search contexts are each docs version's (DocsVersion.searchContexts). */
   search: Omit<ResolvedConfig['search'], 'contexts'>;
-  navbar: Omit<ResolvedConfig['navbar'], 'items'> & { items: (NavbarItem | LinkDropdownItem | VersionDropdownItem | HtmlItem)[] };
+  navbar: Omit<ResolvedConfig['navbar'], 'items'> & { items: (NavbarItem | LinkDropdownItem | VersionDropdownItem | LocaleDropdownItem | HtmlItem)[] };
   footer: Omit<ResolvedConfig['footer'], 'links'> & { links: (NavbarItem | HtmlItem)[] };
 };
 

@@ -1,7 +1,7 @@
 /**
  * A Docusaurus project builds as it is: its `docusaurus.config.{ts,js,mjs,cjs}` is read for
  * what hub-docs has an equivalent of (site, docs plugin and its versioning options, navbar and
- * its version dropdown, footer, prism, colour mode, announcement bar, markdown, i18n) and turned
+ * its version and locale dropdowns, footer, prism, colour mode, announcement bar, markdown, i18n) and turned
  * into a hub-docs config. What it cannot use (a
  * blog, custom pages, plugins, a second docs instance...) and what it could not read
  * (a value from a package that is not installed) is said once, as one warning.
@@ -140,7 +140,7 @@ function links(items: unknown, baseUrl: string, ignored: string[], where: string
     const href = str(item.href)?.replace(/^pathname:\/\//, '');
     // `to` is a route of the site (Docusaurus adds the base URL, as hub-docs does).
     if ((type === 'default' || type === 'link') && (to || href) && (label || iconOnly)) return [{ label, href: to ? (to.startsWith('/') ? to : `/${to}`) : href!, position, ...className, ...ariaLabel }];
-    if (type === 'search' || type === 'localeDropdown') return []; // hub-docs has its own search box; one locale is built
+    if (type === 'search') return []; // hub-docs has its own search box
     ignored.push(`${where} item ${label ? `"${label}"` : type === 'default' ? 'without a label (an html item?)' : `of type "${type}"`}`);
     return [];
   });
@@ -154,6 +154,7 @@ function navbarItems(items: unknown, baseUrl: string, ignored: string[]): Navbar
   return items.flatMap((item): NavbarItems => {
     if (isObject(item) && (item.type === 'dropdown' || (item.type === undefined && Array.isArray(item.items)))) return dropdown(item, baseUrl, ignored);
     if (isObject(item) && item.type === 'html' && str(item.value)) return [{ type: 'html', value: str(item.value)!, position: str(item.position) === 'right' ? 'right' : 'left', ...(str(item.className) ? { className: str(item.className) } : {}) }];
+    if (isObject(item) && item.type === 'localeDropdown') return [{ type: 'localeDropdown', position: str(item.position) === 'right' ? 'right' : 'left', dropdownItemsBefore: links(item.dropdownItemsBefore, baseUrl, ignored, 'navbar locale dropdown'), dropdownItemsAfter: links(item.dropdownItemsAfter, baseUrl, ignored, 'navbar locale dropdown') }];
     if (!isObject(item) || item.type !== 'docsVersionDropdown') return links([item], baseUrl, ignored, 'navbar');
     if (str(item.docsPluginId) && item.docsPluginId !== 'default') {
       ignored.push(`navbar version dropdown of the docs instance "${str(item.docsPluginId)}"`);
@@ -195,6 +196,19 @@ function versioning(docs: Obj): Partial<NonNullable<SiteConfig['docs']>> {
       )
     : undefined;
   return { lastVersion: str(docs.lastVersion), onlyIncludeVersions: names(docs.onlyIncludeVersions), includeCurrentVersion: bool(docs.includeCurrentVersion), disableVersioning: bool(docs.disableVersioning), versions };
+}
+
+/** `i18n.localeConfigs`, each locale's options hub-docs has (Docusaurus 3.8's per-locale `url` and `baseUrl`, for a locale on a domain of its own, are not). */
+function localeConfigs(value: unknown, codes: string[], ignored: string[]): NonNullable<NonNullable<SiteConfig['i18n']>['localeConfigs']> {
+  if (!isObject(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([code, options]) => {
+      if (!isObject(options) || !codes.includes(code)) return [];
+      if (str(options.url) || str(options.baseUrl)) ignored.push(`the url and baseUrl of the locale "${code}" (it is served under the site's base URL + "${code}/")`);
+      const direction = str(options.direction) === 'rtl' ? ('rtl' as const) : str(options.direction) === 'ltr' ? ('ltr' as const) : undefined;
+      return [[code, { label: str(options.label) || undefined, direction, htmlLang: str(options.htmlLang) || undefined, calendar: str(options.calendar) || undefined, path: str(options.path) || undefined }]];
+    }),
+  );
 }
 
 /** The site's origin: Docusaurus accepts a URL with a path (and warns), whose path belongs in baseUrl. */
@@ -280,8 +294,7 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
   const markdown = isObject(c.markdown) ? c.markdown : {};
   const i18n = isObject(c.i18n) ? c.i18n : {};
   const defaultLocale = str(i18n.defaultLocale) ?? 'en';
-  const localeConfig = isObject(i18n.localeConfigs) && isObject(i18n.localeConfigs[defaultLocale]) ? (i18n.localeConfigs[defaultLocale] as Obj) : {};
-  if (Array.isArray(i18n.locales) && i18n.locales.length > 1) ignored.push(`the locales other than ${defaultLocale}`);
+  const locales = Array.isArray(i18n.locales) ? i18n.locales.filter((l): l is string => typeof l === 'string') : undefined;
   const theme = prism.theme === undefined ? undefined : codeTheme(prism.theme);
   const darkTheme = prism.darkTheme === undefined ? undefined : codeTheme(prism.darkTheme);
   if (prism.theme !== undefined && !theme) ignored.push('the prism theme (not one hub-docs has: github is used)');
@@ -297,7 +310,7 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
     baseUrl,
     trailingSlash: bool(c.trailingSlash),
     favicon: str(c.favicon) ? sitePath(str(c.favicon)!) : undefined,
-    i18n: { defaultLocale, localeConfigs: { [defaultLocale]: { direction: str(localeConfig.direction) === 'rtl' ? 'rtl' : 'ltr' } } },
+    i18n: { defaultLocale, locales, path: str(i18n.path), localeConfigs: localeConfigs(i18n.localeConfigs, [defaultLocale, ...(locales ?? [])], ignored) },
     navbar: {
       // "" is valid: the navbar then shows the logo only (whose alt text then names the site).
       title: str(navbar.title),

@@ -70,5 +70,6 @@ function modulePages(pages: PreparedSite['pages']): PageSource[] {
 /** The theme's stylesheets a site needs: the API reference's and the blog's only when it has one. */
 function themeStylesheets(config: ResolvedConfig): string[] {
   const api = config.openapi.length ? ['components/api/api.css'] : [];
-  return ['styles.css', 'components/Tabs.css', ...api, ...(config.build.blog ? ['styles/blog.css'] : [])];
+  const blog = config.build.blog ? ['styles/blog.css'] : [];
+  return ['styles.css', 'components/Tabs.css', ...api, ...blog, ...(config.locale.locales ? ['locales.css'] : [])];
 }

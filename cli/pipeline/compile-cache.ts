@@ -29,6 +29,8 @@ export function contentHtml(page: CompiledPage): string {
 
 export class CompileCache {
   private memory = new Map<string, CompiledPage>();
+  /** The keys this process read or wrote: what a build of several locales keeps (retain). */
+  readonly used = new Set<string>();
   /**
    * `lazyHtml`: a page read from the folder leaves its HTML there until it must be rendered
    * (contentHtml), for a one-shot build, which renders few of its pages again: HTML is most of
@@ -47,6 +49,7 @@ export class CompileCache {
   }
 
   async get(key: string): Promise<CompiledPage | null> {
+    this.used.add(key);
     let page = this.memory.get(key) ?? null;
     if (!page && this.dir) {
       try {
@@ -111,6 +114,7 @@ export class CompileCache {
   }
 
   async set(key: string, page: CompiledPage): Promise<void> {
+    this.used.add(key);
     // A page with problems is compiled again next time: what it lacked (an image, a partial) may be there by then.
     if (page.errors.length > 0) return;
     this.memory.set(key, page);

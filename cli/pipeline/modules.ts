@@ -67,6 +67,8 @@ export function clientSiteData(
       const items = links(item.items).map((link) => ({ ...link, position: item.position }));
       return items.length ? [{ type: item.type, label: item.label, position: item.position, items }] : [];
     }
+    // A locale dropdown only with several locales, as Docusaurus has it.
+    if (item.type === 'localeDropdown') return (config.locale.locales?.length ?? 0) > 1 ? [{ type: item.type, position: item.position, itemsBefore: links(item.dropdownItemsBefore), itemsAfter: links(item.dropdownItemsAfter) }] : [];
     // A version dropdown only with several versions (with one it would list one item; Docusaurus shows a plain link).
     return versions.length > 1 ? [{ type: item.type, position: item.position, itemsBefore: links(item.dropdownItemsBefore), itemsAfter: links(item.dropdownItemsAfter), activeClassDisabled: item.dropdownActiveClassDisabled }] : [];
   });

@@ -10,6 +10,8 @@ import { resolveFrontMatterFacts } from './front-matter-facts.js';
 import { scanDocs, type ScanMemory } from './scan-docs.js';
 import type { ScanCache } from './scan-cache.js';
 import { loadSidebarsFile, type SidebarDefinitions } from './sidebars-file.js';
+import type { LocalePlan } from '../locales/locale-plan.js';
+import { versionMessages, withTranslations, type Translation } from '../locales/translated-docs.js';
 
 export async function scanVersions(options: {
   plans: VersionPlan[];
@@ -20,10 +22,12 @@ export async function scanVersions(options: {
   docsOptional: boolean;
   /** What the scan reuses (BuildMode.scanStore): the cache is saved once every version is read. */
   store: { memory?: ScanMemory; cache?: ScanCache };
-}): Promise<VersionSource[]> {
-  const { siteDir, config, includeDrafts, store, docsOptional: optional } = options;
+  /** The locale built: another than the default takes its translations, else the default's pages (cli/locales/). */
+  locale: LocalePlan;
+}): Promise<(VersionSource & { sourceOf: Map<string, Translation> })[]> {
+  const { siteDir, config, includeDrafts, store, docsOptional: optional, locale } = options;
   const sources = await Promise.all(
-    options.plans.map(async (plan): Promise<VersionSource> => {
+    options.plans.map(async (plan) => {
       const sidebarsFile = typeof plan.sidebars === 'object' ? plan.sidebars.file : undefined;
       const [scannedFiles, facts, definitions] = await Promise.all([
         scanDocs({ docsDir: plan.docsDir, siteDir, includeDrafts, exclude: config.build.exclude, optional, ...store }),
@@ -34,7 +38,11 @@ export async function scanVersions(options: {
             ? (new Map() as SidebarDefinitions)
             : null,
       ]);
-      return { plan, scanned: resolveFrontMatterFacts(scannedFiles, facts), facts, definitions, sidebarsFile };
+      const translated = await withTranslations(scannedFiles, { locale, versionName: plan.name, siteDir, includeDrafts, exclude: config.build.exclude, ...store });
+      const messages = versionMessages(locale, plan.name);
+      const localePlan = messages.has('version.label') ? { ...plan, label: messages.get('version.label')! } : plan;
+      const translation = locale.isDefault && messages.size === 0 ? undefined : { messages, fallbacks: translated.fallbacks };
+      return { plan: localePlan, scanned: resolveFrontMatterFacts(translated.scanned, facts), facts, definitions, sidebarsFile, translation, sourceOf: translated.sourceOf };
     }),
   );
   store.cache?.save();

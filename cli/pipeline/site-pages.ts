@@ -23,6 +23,8 @@ import { contentHtml } from './compile-cache.js';
 import { hashOf } from './bundle-cache.js';
 import { resolvePages } from './resolve-pages.js';
 import { pageTools } from '../render/page-tools.js';
+import { translateSidebar } from '../locales/translate-sidebar.js';
+import { untranslatedPage } from '../locales/untranslated-notice.js';
 
 export interface SitePagesInput {
   config: ResolvedConfig;
@@ -35,6 +37,8 @@ export interface SitePagesInput {
   compiled: Map<string, CompiledPage>;
   /** Absolute file → Unix seconds of its last commit (lastCommitDates). */
   commitDates: Map<string, number>;
+  /** The site's translations of the theme's messages in its locale (code.json). */
+  siteMessages?: Map<string, string>;
   report?: Reporter;
   /**
    * Pages of other kinds, already made (the blog's): in no docs version's sidebar or versioning,
@@ -64,7 +68,9 @@ export function sitePages(input: SitePagesInput): { versions: PreparedVersion[];
     // The API reference is built from today's spec: it belongs to the last version.
     const referencePages = plan.isLast ? reference.pages : [];
     const summaries = new Map<string, PageSummary>([...resolved, ...referencePages.map((p): [string, PageSummary] => [p.route, { title: p.title, sidebarLabel: p.sidebarLabel, description: p.description, position: undefined }])]);
-    const sidebar = task.sync(report, `build sidebar${versions.length > 1 ? ` (${plan.label})` : ''}`, () => buildSidebars({ definitions: version.definitions, sidebarsFile: version.sidebarsFile, routes, categories: version.scanned.categories, pages: summaries, extra: plan.isLast ? reference.sidebar : undefined }));
+    const built = task.sync(report, `build sidebar${versions.length > 1 ? ` (${plan.label})` : ''}`, () => buildSidebars({ definitions: version.definitions, sidebarsFile: version.sidebarsFile, routes, categories: version.scanned.categories, pages: summaries, extra: plan.isLast ? reference.sidebar : undefined }));
+    // In another locale than the default: its labels (current.json).
+    const sidebar = version.translation ? translateSidebar(built, version.translation.messages) : built;
     const pagination = {
       byId: (id: string) => {
         const page = routes.byId.get(id);
@@ -78,7 +84,7 @@ export function sitePages(input: SitePagesInput): { versions: PreparedVersion[];
     for (const page of resolved.values()) {
       const { doc, route, id } = page.route;
       pages.push({
-        data: { ...docPageData(page, config, sidebar, pagination, version.tags.ofDoc.get(route) ?? []), ...metaOf({ file: doc.file, route, frontMatter: doc.frontMatter }) },
+        data: { ...docPageData(page, config, sidebar, pagination, version.tags.ofDoc.get(route) ?? []), ...metaOf({ file: doc.file, route, frontMatter: doc.frontMatter }), ...(version.translation?.fallbacks.has(doc.file) ? { untranslated: untranslatedPage(config, route, input.siteMessages) } : {}) },
         content: contentOf(page.compiled),
         file: doc.file,
         resolveDir: path.dirname(doc.file),

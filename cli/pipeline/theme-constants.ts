@@ -6,6 +6,7 @@ export function themeConstants(config: ResolvedConfig, versions: number): Record
   return {
     __HUB_ANNOUNCEMENT_BAR__: String(config.announcementBar !== null),
     __HUB_VERSIONS__: String(versions > 1),
+    __HUB_LOCALES__: String((config.locale.locales?.length ?? 0) > 1),
     __HUB_LINK_DROPDOWNS__: String(config.navbar.items.some((item) => item.type === 'dropdown')),
     __HUB_NAVBAR_EXTRAS__: String(config.navbar.title === '' || [...config.navbar.items.flatMap((item): object[] => (item.type === 'dropdown' ? [item, ...item.items] : [item])), ...config.footer.links].some(hasExtras)),
   };

@@ -58,8 +58,11 @@ export async function writeSite(options: { site: PreparedSite; client: ClientBun
   await output.write('route-manifest.json', files.manifestJson);
   for (const redirect of site.redirects) await output.write(redirect.file, redirectPageHtml(redirect, site.config));
   for (const file of site.files) await output.write(file.path, file.contents);
-  await output.write('sitemap.xml', sitemapXml(site.config, site.pages.map((p) => p.data)));
-  await output.write('robots.txt', robotsTxt(site.config));
+  // One sitemap and robots.txt, at the site's root: the default locale's (its sitemap lists every locale).
+  if (site.locale.isDefault) {
+    await output.write('sitemap.xml', sitemapXml(site.config, site.pages.map((p) => p.data)));
+    await output.write('robots.txt', robotsTxt(site.config));
+  }
   if (site.config.llms.mcpUrl) await output.write(CATALOG_FILE, mcpCatalog({ mcpUrl: site.config.llms.mcpUrl, title: site.config.title }));
 }
 

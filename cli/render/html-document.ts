@@ -43,7 +43,7 @@ export function htmlDocument(options: { config: ResolvedConfig; page: PageData; 
     ...data.map(headTagHtml),
   ];
   return `<!doctype html>
-<html lang="${config.locale.code}" dir="${config.locale.direction}" data-theme="${config.colorMode.defaultMode}">
+<html lang="${config.locale.htmlLang ?? config.locale.code}" dir="${config.locale.direction}" data-theme="${config.colorMode.defaultMode}">
 <head>
 ${head.join('\n')}
 </head>

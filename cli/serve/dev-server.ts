@@ -24,6 +24,8 @@ export interface DevServerOptions {
   port: number;
   host: string;
   cache: boolean;
+  /** The locale to serve (`--locale`; default: the default locale), under /<locale>/ unless it is the default. */
+  locale?: string;
   log: (line: string) => void;
   /** Shows the first build's stages (and their progress, on a terminal). */
   reporter?: Reporter;
@@ -33,6 +35,8 @@ export interface DevServerOptions {
 
 export interface DevServer {
   url: string;
+  /** The path the site is at: "/", or "/<locale>/" for `--locale` of another locale than the default. */
+  path: string;
   outDir: string;
   /** Resolves after the next rebuild finishes (for tests and benchmarks). */
   nextBuild(): Promise<{ ok: boolean; ms: number; recompiled: number }>;
@@ -44,7 +48,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const outDir = path.join(cacheRoot(), 'serve', key, 'site');
   const session = new ServeSession(compileCacheFor(options));
   const liveReload = new LiveReload();
-  const buildOnce = (reporter?: Reporter) => build({ configFile: options.configFile, docsDir: options.docsDir, staticDir: options.staticDir, outDir, cache: options.cache, mode: session, reporter });
+  const buildOnce = (reporter?: Reporter) => build({ configFile: options.configFile, docsDir: options.docsDir, staticDir: options.staticDir, outDir, cache: options.cache, mode: session, reporter, locale: options.locale });
 
   // The first build is complete, search index included, before the server answers.
   const firstBuild = async () => {
@@ -183,6 +187,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   return {
     url,
+    path: `/${first.outPrefix}`,
     outDir,
     nextBuild: () => new Promise((resolve) => waiters.push({ after: rebuildsStarted, resolve })),
     async close() {

@@ -24,6 +24,8 @@ export interface VersionSource {
   /** Its sidebars file's sidebars; null: the sidebar follows the folders. */
   definitions: SidebarDefinitions | null;
   sidebarsFile: string | undefined;
+  /** In a locale other than the default: its sidebar labels and the pages it has no translation of (cli/locales/). */
+  translation?: { messages: Map<string, string>; fallbacks: Set<string> };
 }
 
 export interface RoutedVersion extends VersionSource {

@@ -76,19 +76,36 @@ function TagList({ tags }: { tags: PageLink[] }) {
   );
 }
 
+/** Above a page a locale has no translation of: the page is the default locale's (PageData.untranslated). */
+function UntranslatedNotice({ href, notice, original }: NonNullable<PageData['untranslated']>) {
+  const { site } = useSite();
+  const lang = site.config.locale.htmlLang;
+  return (
+    <div className="untranslated-notice" role="note" lang={lang}>
+      {`${notice} `}
+      <a href={href} rel="external" hrefLang={site.config.locale.locales?.[0]?.htmlLang}>
+        {original}
+      </a>
+    </div>
+  );
+}
+
 /** A docs page: its version's banner and badge, breadcrumbs, title, lead, the twin's actions, content, tags, feedback, edit link and date, previous/next, and the TOC. */
 export function DocPage({ page, Content, html }: { page: PageData; Content: ComponentType; html?: string }) {
   const { site } = useSite();
   const showToc = page.toc.length > 0;
   // Its version's class name (a site with one version has none: the constant drops this code).
   const versionClass = __HUB_VERSIONS__ ? site.versions.find((v) => v.name === page.version)?.className : undefined;
+  // A page shown untranslated: its title and content are in their own language (the notice and breadcrumbs in the locale's).
+  const lang = __HUB_LOCALES__ && page.untranslated ? { lang: page.untranslated.lang } : {};
   return (
     <div className={`doc${showToc ? ' has-toc' : ''}${__HUB_VERSIONS__ && versionClass ? ` ${versionClass}` : ''}`}>
       <article className="doc__article" data-version={page.version}>
+        {__HUB_LOCALES__ && page.untranslated && <UntranslatedNotice {...page.untranslated} />}
         {__HUB_VERSIONS__ && <VersionBanner page={page} />}
         {page.kind !== 'home' && <Breadcrumbs items={page.breadcrumbs} title={page.title} />}
         {__HUB_VERSIONS__ && <VersionBadge page={page} />}
-        <header className="doc__header">
+        <header className="doc__header" {...lang}>
           {page.hideTitle ? null : <h1 className="doc__title">{page.title}</h1>}
           {page.byline && <div dangerouslySetInnerHTML={{ __html: page.byline }} />}
           {page.lead && <p className="doc__lead">{page.lead}</p>}
@@ -96,13 +113,13 @@ export function DocPage({ page, Content, html }: { page: PageData; Content: Comp
         </header>
         {showToc && <TocCollapsible toc={page.toc} />}
         {html === undefined ? (
-          <div className="markdown" key="module">
+          <div className="markdown" key="module" {...lang}>
             <Content />
             {(page.kind === 'generated-index' || page.kind === 'home') && <CardList cards={page.cards} />}
           </div>
         ) : (
           // A first load keeps the server's content as it is: nothing in it needs React.
-          <div className="markdown" key="html" dangerouslySetInnerHTML={{ __html: html }} />
+          <div className="markdown" key="html" {...lang} dangerouslySetInnerHTML={{ __html: html }} />
         )}
         {page.tags.length > 0 && <TagList tags={page.tags} />}
         <div dangerouslySetInnerHTML={{ __html: page.tools.end }} />

@@ -8,6 +8,7 @@ import type { NavbarItem } from '../types.js';
 import { LinkDropdown } from './LinkDropdown.js';
 import { NavLink } from './NavLink.js';
 import { VersionDropdown } from './VersionDropdown.js';
+import { LocaleDropdown } from './LocaleDropdown.js';
 
 /** The navbar's links (and dropdowns): those of one side, or all of them (the mobile panel). */
 export function NavLinks({ className, position, mobile = false }: { className: string; position?: NavbarItem['position']; mobile?: boolean }) {
@@ -19,6 +20,12 @@ export function NavLinks({ className, position, mobile = false }: { className: s
       {items.map((item) => {
         // A site has dropdown and html items only when a constant says so (cli/pipeline/theme-constants.ts): the others ship none of their code.
         if (__HUB_NAVBAR_EXTRAS__ && 'type' in item && item.type === 'html') return <li key={`html ${item.value}`} className={item.className} dangerouslySetInnerHTML={{ __html: item.value }} />;
+        if (__HUB_LOCALES__ && 'type' in item && item.type === 'localeDropdown')
+          return (
+            <li key={item.type}>
+              <LocaleDropdown item={item} mobile={mobile} />
+            </li>
+          );
         if ((__HUB_LINK_DROPDOWNS__ || __HUB_VERSIONS__) && 'type' in item)
           return (
             <li key={item.type === 'dropdown' ? `dropdown ${item.label}` : item.type}>

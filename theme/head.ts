@@ -3,20 +3,13 @@
  * (cli/render/html-document.ts) and the runtime puts them in the document on a client navigation
  * (runtime/head.ts), so a page's head is the same however it was reached.
  */
-import type { PageData, ResolvedConfig } from './types.js';
+import type { PageData } from './types.js';
 import { absoluteUrl, withBaseUrl } from './url.js';
 import { markdownTwinFile } from './routes.js';
 import { localeAlternates } from './locale-head.js';
+import type { HeadConfig, HeadTag } from './head-types.js';
 
-/** What the head needs of the config (the browser's ClientConfig has it too). */
-export type HeadConfig = Pick<ResolvedConfig, 'url' | 'baseUrl' | 'trailingSlash' | 'locale' | 'colorMode' | 'feeds'>;
-
-export interface HeadTag {
-  tag: 'title' | 'meta' | 'link' | 'script';
-  attributes: Record<string, string>;
-  /** The element's text (the title, the JSON-LD). */
-  text?: string;
-}
+export type { HeadConfig, HeadTag };
 
 /** Every element headTags makes, in a document's head: what the runtime replaces on navigation. */
 export const HEAD_TAGS_SELECTOR = [

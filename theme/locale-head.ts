@@ -5,7 +5,7 @@
  * its own so a one-locale site's browser code leaves it out whole.
  */
 import type { PageData } from './types.js';
-import type { HeadConfig, HeadTag } from './head.js';
+import type { HeadConfig, HeadTag } from './head-types.js';
 import { absoluteUrl } from './url.js';
 
 export function localeAlternates(page: PageData, config: HeadConfig): HeadTag[] {

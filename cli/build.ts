@@ -29,6 +29,7 @@ import { searchIndexOptions } from './pipeline/search-indexes.js';
 import { bundleSite } from './pipeline/bundle-site.js';
 import { renderSite } from './pipeline/render-site.js';
 import { siteDataFiles, writeMarkdownFiles, writeSearchIndexes, writeSite } from './pipeline/write-site.js';
+import { codeTranslationsFile, siteMessages } from './i18n/code-translations.js';
 
 export type { BuildMode, BuildOptions, BuildResult, SiteOptions };
 export type { PreparedSite, PreparedVersion, PrepareHooks, SitePage } from './prepared-site.js';
@@ -45,6 +46,8 @@ export async function prepareSite(
   const { config, file: configFile, warnings } = loaded;
   const { docsDir, siteDir, staticDir } = siteFolders(options, config, configFile);
   const plans = await resolveDocsVersions({ config, configFile, siteDir, docsDir });
+  // What the theme says in the site's locale: hub-docs' catalogue and translations, under the site's code.json.
+  const messages = await siteMessages(siteDir, config.locale.code);
   const [scanned, renderers, loadedReference] = await task(report, 'scan docs', () =>
     Promise.all([
       scanVersions({ plans, siteDir, config, includeDrafts: mode.includeDrafts, store: mode.scanStore() }),
@@ -63,7 +66,7 @@ export async function prepareSite(
   // "Last updated": one git call for the whole site, while the pages compile.
   const commitDates = siteCommitDates(config, versions, reference.pages);
   // Content never shows the sidebar or the search box: it is rendered without them.
-  const shared: SiteWideContext = { site, assets, sidebars: {}, searchChunks: [] };
+  const shared: SiteWideContext = { site, assets, sidebars: {}, searchChunks: [], messages };
   const pageCount = versions.reduce((n, v) => n + v.routes.docs.length, 0) + reference.pages.length;
   const staticFolder = existsSync(staticDir) ? staticDir : null;
   // What the compile and the Markdown files components import are compiled with.
@@ -76,7 +79,7 @@ export async function prepareSite(
   const { compiled, recompiled, images } = compile;
   warnings.push(...compile.warnings);
   const { docsVersions } = client;
-  const dated = { commitDates: await commitDates, report };
+  const dated = { commitDates: await commitDates, messages, report };
   const made = sitePages({ config, configFile, docsDir, versions, docsVersions, reference, compiled, ...dated });
   const { pages } = made;
   const sources = new Map(versions.flatMap((v) => [...v.routes.byFile]));
@@ -84,9 +87,9 @@ export async function prepareSite(
   const routes = pages.map((p) => p.data.route);
   const { redirects, warnings: redirectWarnings } = collectRedirects({ config, configFile, routes });
   warnings.push(...redirectWarnings);
-  const watchFiles = watchedFiles({ config, configFile, siteDir, plans, reference: reference.files });
+  const watchFiles = [...watchedFiles({ config, configFile, siteDir, plans, reference: reference.files }), codeTranslationsFile(siteDir, config.locale.code)];
   const cacheFolder = options.cache ? siteCacheFolder(options) : null;
-  const prepared = { config, configFile, docsDir, staticDir, versions: made.versions, sources, renderers, site, assets };
+  const prepared = { config, configFile, docsDir, staticDir, versions: made.versions, sources, renderers, site, assets, messages };
   return { ...prepared, pages, images, redirects, recompiled, watchFiles, warnings, compileMarkdown, cacheFolder };
 }
 

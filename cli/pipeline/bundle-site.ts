@@ -34,6 +34,7 @@ export function bundleSite(site: BundledSite, mode: Pick<BuildMode, 'minify' | '
   return bundleClient({
     pages: modulePages(site.pages),
     siteModule: siteModuleSource({ site: siteData, assets: site.assets }, senderFile),
+    messages: [site.messages],
     css: stylesheet.css,
     codeThemeCss: stylesheet.codeTheme,
     minify: mode.minify,

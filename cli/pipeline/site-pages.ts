@@ -22,6 +22,7 @@ import { contentHtml } from './compile-cache.js';
 import { hashOf } from './bundle-cache.js';
 import { resolvePages } from './resolve-pages.js';
 import { pageTools } from '../render/page-tools.js';
+import type { Messages } from '../../theme/messages/format.js';
 
 export interface SitePagesInput {
   config: ResolvedConfig;
@@ -34,6 +35,8 @@ export interface SitePagesInput {
   compiled: Map<string, CompiledPage>;
   /** Absolute file → Unix seconds of its last commit (lastCommitDates). */
   commitDates: Map<string, number>;
+  /** What the theme says in the pages' locale (titles of the pages hub-docs makes, the page tools). */
+  messages: Messages;
   report?: Reporter;
 }
 
@@ -44,14 +47,14 @@ const contentOf = (page: CompiledPage): PageContent =>
   page.htmlHash !== null ? { htmlHash: page.htmlHash, html: () => contentHtml(page) } : page.deferred ? { deferred: page.deferred, hash: hashOf(JSON.stringify(page.deferred)) } : { code: page.code! };
 
 export function sitePages(input: SitePagesInput): { versions: PreparedVersion[]; pages: SitePage[] } {
-  const { config, configFile, docsDir, versions, reference, compiled, report } = input;
+  const { config, configFile, docsDir, versions, reference, compiled, messages, report } = input;
   const made = (data: PageData, kind: 'search' | 'empty', version: VersionPlan | null): VersionedPage => ({ data, content: { kind }, file: null, resolveDir: docsDir, keywords: [], sections: [], markdown: null, version, docId: null });
   const prepared: PreparedVersion[] = [];
   const pages: VersionedPage[] = [];
   let home: { version: PreparedVersion; summaries: Map<string, PageSummary> } | null = null;
   for (const version of versions) {
     const { routes, plan } = version;
-    const metaOf = pageMetaReader({ config, configFile, siteDir: path.dirname(configFile), docsDir: routes.docsDir, versionName: plan.name, commitDates: input.commitDates });
+    const metaOf = pageMetaReader({ config, configFile, siteDir: path.dirname(configFile), docsDir: routes.docsDir, versionName: plan.name, commitDates: input.commitDates, locale: messages.locale });
     const resolved = resolvePages(routes, compiled, config);
     // The API reference is built from today's spec: it belongs to the last version.
     const referencePages = plan.isLast ? reference.pages : [];
@@ -88,7 +91,7 @@ export function sitePages(input: SitePagesInput): { versions: PreparedVersion[];
     for (const g of routes.generatedIndexes) pages.push(made(generatedIndexPageData(g.route, config, sidebar), 'empty', plan));
     if (version.tags.tags.size) {
       const linkTo = (route: string) => ({ title: summaries.get(route)!.title, href: route, description: summaries.get(route)!.description });
-      for (const data of tagPagesData(version.tags, config, linkTo)) pages.push(made(data, 'empty', plan));
+      for (const data of tagPagesData(version.tags, config, linkTo, messages)) pages.push(made(data, 'empty', plan));
     }
   }
   // The site's home page when no version has a page at "/": the last version's top level.
@@ -96,11 +99,11 @@ export function sitePages(input: SitePagesInput): { versions: PreparedVersion[];
     const { version, summaries } = home;
     pages.push(made(homeIndexPageData(config, version.sidebar, (route) => summaries.get(route)?.description), 'empty', null));
   }
-  pages.push(made(specialPageData('search', config), 'search', null));
-  pages.push(made(specialPageData('not-found', config), 'empty', null));
+  pages.push(made(specialPageData('search', config, messages), 'search', null));
+  pages.push(made(specialPageData('not-found', config, messages), 'empty', null));
   const linked = linkVersions(pages, input.docsVersions);
   const site: SitePage[] = pages.map(({ version: _version, docId: _docId, ...page }, i) => ({ ...page, data: linked[i] })).sort((a, b) => (a.data.route < b.data.route ? -1 : a.data.route > b.data.route ? 1 : 0));
   // The markup around each page's content (twin actions, feedback, edit link, date), now that its data is complete.
-  for (const page of site) page.data.tools = pageTools(page.data, config);
+  for (const page of site) page.data.tools = pageTools(page.data, config, messages);
   return { versions: prepared, pages: site };
 }

@@ -2,17 +2,18 @@ import type { ComponentType } from 'react';
 import type { PageData, PageLink } from '../types.js';
 import { withBaseUrl } from '../url.js';
 import { CardList } from './CardList.js';
-import { useSite } from '../context.js';
+import { useSite, useTranslate } from '../context.js';
 import { Toc, TocCollapsible } from './Toc.js';
 import { VersionBadge, VersionBanner } from './VersionBanner.js';
 
 function Breadcrumbs({ items, title }: { items: PageLink[]; title: string }) {
   const { site } = useSite();
+  const { t } = useTranslate();
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel')}>
       <ol>
         <li>
-          <a href={withBaseUrl(site.config, '/')} aria-label="Home page">
+          <a href={withBaseUrl(site.config, '/')} aria-label={t('theme.docs.breadcrumbs.home')}>
             <span className="icon icon--home icon--14" aria-hidden="true" />
           </a>
         </li>
@@ -29,12 +30,13 @@ function Breadcrumbs({ items, title }: { items: PageLink[]; title: string }) {
 
 function PrevNext({ previous, next }: { previous: PageLink | null; next: PageLink | null }) {
   const { site } = useSite();
+  const { t } = useTranslate();
   if (!previous && !next) return null;
   return (
-    <nav className="pagination" aria-label="Docs pages">
+    <nav className="pagination" aria-label={t('theme.docs.paginator.navAriaLabel')}>
       {previous ? (
         <a className="pagination__link pagination__link--prev" href={withBaseUrl(site.config, previous.href)} rel="prev">
-          <span className="pagination__label">Previous</span>
+          <span className="pagination__label">{t('theme.docs.paginator.previous')}</span>
           <span className="pagination__title">« {previous.title}</span>
         </a>
       ) : (
@@ -42,7 +44,7 @@ function PrevNext({ previous, next }: { previous: PageLink | null; next: PageLin
       )}
       {next && (
         <a className="pagination__link pagination__link--next" href={withBaseUrl(site.config, next.href)} rel="next">
-          <span className="pagination__label">Next</span>
+          <span className="pagination__label">{t('theme.docs.paginator.next')}</span>
           <span className="pagination__title">{next.title} »</span>
         </a>
       )}
@@ -53,9 +55,10 @@ function PrevNext({ previous, next }: { previous: PageLink | null; next: PageLin
 /** The page's tags, each linking to its tag's page (Docusaurus' "Tags:" list under a doc). */
 function TagList({ tags }: { tags: PageLink[] }) {
   const { site } = useSite();
+  const { t } = useTranslate();
   return (
     <div className="doc__tags">
-      <b>Tags:</b>
+      <b>{t('theme.tags.tagsListLabel')}</b>
       <ul className="tags">
         {tags.map((tag) => (
           <li key={tag.href}>

@@ -125,7 +125,7 @@ test('Edit this page links the file (docs.editUrl as prefix, custom_edit_url: nu
   await page.goto(`${h.url}/guide/setup`);
   await hydrated(page);
   assert.equal(await page.getByRole('link', { name: 'Edit this page' }).getAttribute('href'), 'https://github.com/example/fixture/edit/main/docs/guide/setup.mdx');
-  assert.equal((await page.locator('.page-source__updated').textContent())?.trim(), 'Last updated on Mar 14, 2025');
+  assert.equal((await page.locator('.page-source__updated').textContent())?.trim(), 'Last updated on 14 Mar 2025');
   assert.equal(await page.locator('.page-source__updated time').getAttribute('datetime'), '2025-03-14');
   await page.goto(`${h.url}/ref/api`);
   await hydrated(page);

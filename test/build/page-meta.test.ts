@@ -56,9 +56,9 @@ test('Last updated: the last commit of the file (front matter last_update.date w
   await s.build();
 
   const setup = await s.read('guide/setup/index.html');
-  assert.match(setup, /<p class="page-source__updated">Last updated on <time datetime="2025-03-14T09:30:00Z">Mar 14, 2025<\/time><\/p>/);
+  assert.match(setup, /<p class="page-source__updated">Last updated on <time datetime="2025-03-14T09:30:00Z">14 Mar 2025<\/time><\/p>/);
   assert.match(setup, /<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"TechArticle","headline":"Setup",[^<]*"dateModified":"2025-03-14T09:30:00Z"\}<\/script>/);
-  assert.match(await s.read('dated/index.html'), /Last updated on <time datetime="2024-12-24">Dec 24, 2024<\/time>/);
+  assert.match(await s.read('dated/index.html'), /Last updated on <time datetime="2024-12-24">24 Dec 2024<\/time>/);
   assert.doesNotMatch(await s.read('new/index.html'), /Last updated/, 'not committed: nothing shown');
   const sitemap = await s.read('sitemap.xml');
   assert.match(sitemap, /<loc>https:\/\/t.example.com\/guide\/setup<\/loc><lastmod>2025-03-14T09:30:00Z<\/lastmod>/);

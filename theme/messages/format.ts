@@ -54,7 +54,17 @@ export function formatNumber(value: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(value);
 }
 
-/** A date as the locale writes it in full, in UTC (the same on every build machine): "Jan 5, 2024", "5 janv. 2024", "2024年1月5日". */
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' };
+
+/**
+ * A date as the locale writes it, in UTC (the same on every build machine): "14 mars 2025",
+ * "Mar 14, 2025" (en-US), "2025年3月14日". English with no region is written day, month, year
+ * with Intl's English month ("14 Mar 2025", "1 Sep 2025"), as hub-docs always has: unambiguous
+ * for readers of every country (en-GB would write "1 Sept 2025").
+ */
 export function formatDate(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+  const format = new Intl.DateTimeFormat(locale, DATE_OPTIONS);
+  if (locale !== 'en') return format.format(date);
+  const part = (type: string) => format.formatToParts(date).find((p) => p.type === type)!.value;
+  return `${part('day')} ${part('month')} ${part('year')}`;
 }

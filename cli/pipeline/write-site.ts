@@ -56,7 +56,7 @@ export async function writeSite(options: { site: PreparedSite; client: ClientBun
   await output.copyDir(site.staticDir, '');
   for (const sidebar of files.sidebars) await output.write(sidebar.path, sidebar.json);
   await output.write('route-manifest.json', files.manifestJson);
-  for (const redirect of site.redirects) await output.write(redirect.file, redirectPageHtml(redirect, site.config));
+  for (const redirect of site.redirects) await output.write(redirect.file, redirectPageHtml(redirect, site.config, site.messages));
   await output.write('sitemap.xml', sitemapXml(site.config, site.pages.map((p) => p.data)));
   await output.write('robots.txt', robotsTxt(site.config));
   if (site.config.llms.mcpUrl) await output.write(CATALOG_FILE, mcpCatalog({ mcpUrl: site.config.llms.mcpUrl, title: site.config.title }));

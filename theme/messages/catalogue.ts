@@ -122,6 +122,9 @@ export const CATALOGUE = {
   'hub.SearchPage.sectionResult': entry('Section', 'Read by screen readers before a result that is a section of a page'),
   'hub.searchHighlight.label': entry('Highlighting: {terms}', 'The bar above a page opened from a search result, naming the terms marked'),
   'hub.searchHighlight.clear': entry('Clear highlights', 'The button that removes the marks of the search terms'),
+  // Redirect pages (config clientRedirects)
+  'hub.redirect.title': entry('Redirecting…', 'The title of a page that sends its reader to where it moved'),
+  'hub.redirect.moved': entry('This page has moved to {link}.', 'The text of a page that sends its reader to where it moved ({link}: the new address)'),
   // API reference
   'hub.api.deprecated': entry('deprecated', 'The tag of a deprecated operation, parameter or field'),
   'hub.api.required': entry('required', 'The tag of a required parameter, field or body'),

@@ -116,4 +116,6 @@ export const ar: ShippedMessages = {
   'hub.api.always': 'دائمًا {values}',
   'hub.api.enumValues': 'واحد من {values}',
   'hub.api.default': 'الافتراضي {value}',
+  'hub.redirect.title': 'جارٍ إعادة التوجيه…',
+  'hub.redirect.moved': 'نُقلت هذه الصفحة إلى {link}.',
 };

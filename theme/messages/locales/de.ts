@@ -116,4 +116,6 @@ export const de: ShippedMessages = {
   'hub.api.always': 'Immer {values}',
   'hub.api.enumValues': 'Eines von {values}',
   'hub.api.default': 'Standard {value}',
+  'hub.redirect.title': 'Weiterleitung…',
+  'hub.redirect.moved': 'Diese Seite wurde nach {link} verschoben.',
 };

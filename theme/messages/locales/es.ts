@@ -116,4 +116,6 @@ export const es: ShippedMessages = {
   'hub.api.always': 'Siempre {values}',
   'hub.api.enumValues': 'Uno de {values}',
   'hub.api.default': 'Por defecto {value}',
+  'hub.redirect.title': 'Redirigiendo…',
+  'hub.redirect.moved': 'Esta página se ha movido a {link}.',
 };

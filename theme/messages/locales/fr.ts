@@ -116,4 +116,6 @@ export const fr: ShippedMessages = {
   'hub.api.always': 'Toujours {values}',
   'hub.api.enumValues': 'Un parmi {values}',
   'hub.api.default': 'Par défaut {value}',
+  'hub.redirect.title': 'Redirection…',
+  'hub.redirect.moved': 'Cette page a été déplacée vers {link}.',
 };

@@ -116,4 +116,6 @@ export const ja: ShippedMessages = {
   'hub.api.always': '常に {values}',
   'hub.api.enumValues': '{values} のいずれか',
   'hub.api.default': 'デフォルト {value}',
+  'hub.redirect.title': 'リダイレクト中…',
+  'hub.redirect.moved': 'このページは {link} に移動しました。',
 };

@@ -116,4 +116,6 @@ export const ko: ShippedMessages = {
   'hub.api.always': '항상 {values}',
   'hub.api.enumValues': '{values} 중 하나',
   'hub.api.default': '기본값 {value}',
+  'hub.redirect.title': '리디렉션 중…',
+  'hub.redirect.moved': '이 페이지는 {link}(으)로 이동했습니다.',
 };

@@ -116,4 +116,6 @@ export const ptBR: ShippedMessages = {
   'hub.api.always': 'Sempre {values}',
   'hub.api.enumValues': 'Um de {values}',
   'hub.api.default': 'Padrão {value}',
+  'hub.redirect.title': 'Redirecionando…',
+  'hub.redirect.moved': 'Esta página foi movida para {link}.',
 };

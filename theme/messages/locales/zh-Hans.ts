@@ -116,4 +116,6 @@ export const zhHans: ShippedMessages = {
   'hub.api.always': '总是 {values}',
   'hub.api.enumValues': '{values} 之一',
   'hub.api.default': '默认 {value}',
+  'hub.redirect.title': '正在重定向…',
+  'hub.redirect.moved': '此页面已移至 {link}。',
 };

@@ -116,4 +116,6 @@ export const zhHant: ShippedMessages = {
   'hub.api.always': '一律為 {values}',
   'hub.api.enumValues': '{values} 之一',
   'hub.api.default': '預設 {value}',
+  'hub.redirect.title': '正在重新導向…',
+  'hub.redirect.moved': '此頁面已移至 {link}。',
 };

@@ -12,7 +12,9 @@ import { lineColumnAt } from '../content/fact-token.js';
 import type { TranslationFile } from './translation-files.js';
 
 const SOURCE = /\.(js|jsx|ts|tsx|mjs|cjs)$/;
-const STRING = String.raw`(["'\x60])((?:(?!\1)[^\\]|\\.)*)\1`;
+/** A string literal: its body is the first of the three groups that matched. */
+const STRING = String.raw`(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|\x60((?:[^\x60\\$]|\\.)*)\x60)`;
+const bodyOf = (match: RegExpMatchArray, first: number) => match[first] ?? match[first + 1] ?? match[first + 2];
 
 /** A JavaScript string literal's body as its value (the usual escapes). */
 function unescape(body: string): string {
@@ -39,14 +41,14 @@ export function extractTranslations(source: string, file: string): TranslationFi
   };
   for (const match of source.matchAll(/<Translate\b([^>]*?)>([\s\S]*?)<\/Translate>/g)) {
     const attributes: Record<string, string> = {};
-    for (const a of match[1].matchAll(new RegExp(String.raw`(\w+)=(?:"([^"]*)"|'([^']*)'|\{\s*${STRING}\s*\})`, 'g'))) attributes[a[1]] = a[2] ?? a[3] ?? unescape(a[5]);
+    for (const a of match[1].matchAll(new RegExp(String.raw`(\w+)=(?:"([^"]*)"|'([^']*)'|\{\s*${STRING}\s*\})`, 'g'))) attributes[a[1]] = a[2] ?? a[3] ?? unescape(bodyOf(a, 4));
     const literal = new RegExp(String.raw`^\s*\{\s*${STRING}\s*\}\s*$`).exec(match[2]);
-    const children = literal ? unescape(literal[2]) : /[{<]/.test(match[2]) ? undefined : jsxText(match[2]);
+    const children = literal ? unescape(bodyOf(literal, 1)) : /[{<]/.test(match[2]) ? undefined : jsxText(match[2]);
     add(match.index, attributes.id, children, attributes.description);
   }
   for (const match of source.matchAll(/\btranslate\(\s*\{([^{}]*)\}/g)) {
     const props: Record<string, string> = {};
-    for (const p of match[1].matchAll(new RegExp(String.raw`\b(id|message|description)\s*:\s*${STRING}`, 'g'))) props[p[1]] = unescape(p[3]);
+    for (const p of match[1].matchAll(new RegExp(String.raw`\b(id|message|description)\s*:\s*${STRING}`, 'g'))) props[p[1]] = unescape(bodyOf(p, 2));
     add(match.index, props.id, props.message, props.description);
   }
   return found;

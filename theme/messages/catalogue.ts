@@ -145,3 +145,6 @@ export const CATALOGUE = {
 } satisfies Record<string, Entry>;
 
 export type MessageId = keyof typeof CATALOGUE;
+
+/** A translation of the catalogue hub-docs ships (theme/messages/locales/): a message per id it translates. */
+export type ShippedMessages = Partial<Record<MessageId, string>>;

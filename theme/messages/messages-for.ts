@@ -6,9 +6,9 @@
  * script (zh-CN → zh-Hans, zh-TW → zh-Hant), its language with its likely region (pt → pt-BR),
  * then its language (fr-CA → fr). Build side only: the browser gets the result (runtime/messages.ts).
  */
-import { CATALOGUE, type MessageId } from './catalogue.js';
+import { CATALOGUE, type MessageId, type ShippedMessages } from './catalogue.js';
 import type { Messages } from './format.js';
-import { SHIPPED, type ShippedMessages } from './locales/shipped.js';
+import { SHIPPED } from './locales/shipped.js';
 
 /** The tags to try for a locale's shipped translation, most specific first. */
 export function localesToTry(locale: string): string[] {

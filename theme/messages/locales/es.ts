@@ -1,5 +1,5 @@
 /** Spanish. Docusaurus' translations (docusaurus-theme-translations, MIT) where the id is Docusaurus' and translated there; hub-docs' own for the others. */
-import type { ShippedMessages } from './shipped.js';
+import type { ShippedMessages } from '../catalogue.js';
 
 export const es: ShippedMessages = {
   'theme.common.skipToMainContent': 'Saltar al contenido principal',

@@ -1,5 +1,5 @@
 /** French. Docusaurus' translations (docusaurus-theme-translations, MIT) where the id is Docusaurus'; hub-docs' own for the others. */
-import type { ShippedMessages } from './shipped.js';
+import type { ShippedMessages } from '../catalogue.js';
 
 export const fr: ShippedMessages = {
   'theme.common.skipToMainContent': 'Aller au contenu principal',

@@ -1,5 +1,5 @@
 /** Japanese. Docusaurus' translations (docusaurus-theme-translations, MIT) where the id is Docusaurus'; hub-docs' own for the others. */
-import type { ShippedMessages } from './shipped.js';
+import type { ShippedMessages } from '../catalogue.js';
 
 export const ja: ShippedMessages = {
   'theme.common.skipToMainContent': 'メインコンテンツまでスキップ',

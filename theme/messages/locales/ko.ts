@@ -1,5 +1,5 @@
 /** Korean. Docusaurus' translations (docusaurus-theme-translations, MIT) where the id is Docusaurus' and translated there; hub-docs' own for the others. */
-import type { ShippedMessages } from './shipped.js';
+import type { ShippedMessages } from '../catalogue.js';
 
 export const ko: ShippedMessages = {
   'theme.common.skipToMainContent': '본문으로 건너뛰기',

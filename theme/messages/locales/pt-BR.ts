@@ -1,5 +1,5 @@
 /** Brazilian Portuguese. Docusaurus' translations (docusaurus-theme-translations, MIT) where the id is Docusaurus'; hub-docs' own for the others. */
-import type { ShippedMessages } from './shipped.js';
+import type { ShippedMessages } from '../catalogue.js';
 
 export const ptBR: ShippedMessages = {
   'theme.common.skipToMainContent': 'Pular para o conteúdo principal',

@@ -4,7 +4,7 @@
  * (or an id a translation lacks) shows the English of the catalogue; a site's code.json goes
  * over both (theme/messages/messages-for.ts).
  */
-import type { MessageId } from '../catalogue.js';
+import type { ShippedMessages } from '../catalogue.js';
 import { ar } from './ar.js';
 import { de } from './de.js';
 import { es } from './es.js';
@@ -14,7 +14,5 @@ import { ko } from './ko.js';
 import { ptBR } from './pt-BR.js';
 import { zhHans } from './zh-Hans.js';
 import { zhHant } from './zh-Hant.js';
-
-export type ShippedMessages = Partial<Record<MessageId, string>>;
 
 export const SHIPPED: Record<string, ShippedMessages> = { ar, de, es, fr, ja, ko, 'pt-BR': ptBR, 'zh-Hans': zhHans, 'zh-Hant': zhHant };

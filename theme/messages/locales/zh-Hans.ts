@@ -1,5 +1,5 @@
 /** Simplified Chinese. Docusaurus' translations (docusaurus-theme-translations, MIT) where the id is Docusaurus'; hub-docs' own for the others. */
-import type { ShippedMessages } from './shipped.js';
+import type { ShippedMessages } from '../catalogue.js';
 
 export const zhHans: ShippedMessages = {
   'theme.common.skipToMainContent': '跳到主要内容',

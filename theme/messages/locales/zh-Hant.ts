@@ -1,5 +1,5 @@
 /** Traditional Chinese. Docusaurus' translations (docusaurus-theme-translations, MIT) where the id is Docusaurus'; hub-docs' own for the others. */
-import type { ShippedMessages } from './shipped.js';
+import type { ShippedMessages } from '../catalogue.js';
 
 export const zhHant: ShippedMessages = {
   'theme.common.skipToMainContent': '跳至主要内容',

@@ -21,6 +21,7 @@ import { readStorage, STORAGE_KEYS } from '../theme/storage.js';
 import { docsVersionOf } from '../theme/versions.js';
 import type { Messages } from '../theme/messages/format.js';
 import { pageMessages } from './messages.js';
+import { setCurrentMessages } from '../theme/messages/current.js';
 
 /** What the entry hands over (passed, not imported: a module the entry shares would move into a chunk every page loads). */
 export interface IslandHost {
@@ -92,6 +93,7 @@ export async function showPage(page: PageData, sidebarUrl: string, location: Loc
   const loaded = pageMessages();
   if (sidebarUrl) await loadSidebars(sidebarUrl);
   messages = await loaded;
+  setCurrentMessages(messages);
   server = contextOf(page, null);
   live = contextOf(page, location);
   for (const listener of listeners) listener();

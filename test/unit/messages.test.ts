@@ -151,3 +151,12 @@ test('dates are written as the locale writes them (Intl), in UTC; English with n
   assert.equal(formatDate(date, 'zh-Hans'), '2025年3月14日');
   assert.equal(formatDate(date, 'ko'), '2025년 3월 14일');
 });
+
+test("Docusaurus' translate() gives the message of its id in the page's locale, else the message as written", async () => {
+  const { translate: docusaurusTranslate } = await import('../../theme/components/docusaurus.js');
+  const { setCurrentMessages } = await import('../../theme/messages/current.js');
+  setCurrentMessages(messagesFor('fr', { 'home.tagline': 'Lisez {what}' }));
+  assert.equal(docusaurusTranslate({ id: 'home.tagline', message: 'Read {what}' }, { what: 'ceci' }), 'Lisez ceci');
+  assert.equal(docusaurusTranslate({ id: 'theme.docs.paginator.next', message: 'Next' }), 'Suivant');
+  assert.equal(docusaurusTranslate({ id: 'unknown.id', message: 'As written' }), 'As written');
+});

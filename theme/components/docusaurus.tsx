@@ -19,6 +19,7 @@ import { CodeBlock as HubCodeBlock } from './CodeBlock.js';
 import { escapeHtmlText } from '../escape-html.js';
 import { CardList } from './CardList.js';
 import { interpolate } from './docusaurus-client.js';
+import { currentMessage } from '../messages/current.js';
 
 export function Admonition({ type = 'note', title, children }: { type?: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
   return <HubAdmonition type={type} title={typeof title === 'string' ? title : undefined}>{children}</HubAdmonition>;
@@ -157,8 +158,10 @@ export function Translate({ children, id, values }: { children?: ReactNode; id?:
   return <>{values ? interpolate(message, values) : message}</>;
 }
 
-export function translate({ message }: { message: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
-  return values ? String(interpolate(message, values)) : message;
+/** `translate({ id, message })`: the message of `id` in the page's locale (code.json, the theme's catalogue), else `message`. */
+export function translate({ id, message }: { message?: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
+  const text = (id !== undefined ? currentMessage(id) : undefined) ?? message ?? id ?? '';
+  return values ? String(interpolate(text, values)) : text;
 }
 
 /** `@theme/Heading`: a heading with its anchor id. */

@@ -15,7 +15,7 @@ import { siteStylesheetSource } from './site-stylesheet.js';
 import { themeConstants } from './theme-constants.js';
 
 /** What the bundles read of the prepared site. */
-type BundledFields = 'config' | 'configFile' | 'pages' | 'versions' | 'compileMarkdown' | 'assets';
+type BundledFields = 'config' | 'configFile' | 'pages' | 'versions' | 'compileMarkdown' | 'assets' | 'messages';
 export type BundledSite = Pick<PreparedSite, BundledFields> & {
   site: Pick<PreparedSite['site'], 'config' | 'searchManifestUrl'>;
 };

@@ -42,14 +42,17 @@ export const ar: ShippedMessages = {
   'hub.feedback.no': 'لا',
   'hub.feedback.thanks': 'شكرًا على ملاحظاتك!',
   'theme.docs.versions.unreleasedVersionLabel': 'هذه وثائق لم يتم طرحها للإصدار {siteTitle} {versionLabel}.',
-  'theme.docs.versions.unmaintainedVersionLabel': 'هذه هي وثائق {siteTitle} {versionLabel}، التي لم تعد تتم صيانتها بشكل نشط.',
-  'theme.docs.versions.latestVersionSuggestionLabel': 'للحصول على أحدث الوثائق، راجع {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.unmaintainedVersionLabel':
+    'هذه هي وثائق {siteTitle} {versionLabel}، التي لم تعد تتم صيانتها بشكل نشط.',
+  'theme.docs.versions.latestVersionSuggestionLabel':
+    'للحصول على أحدث الوثائق، راجع {latestVersionLink} ({versionLabel}).',
   'theme.docs.versions.latestVersionLinkLabel': 'احدث اصدار',
   'theme.docs.versionBadge.label': 'الإصدار: {versionLabel}',
   'theme.tags.tagsPageTitle': 'الوسوم',
   'hub.tags.tagsPageDescription': 'وسوم {siteTitle}.',
   'theme.docs.tagDocListPageTitle': '{nDocsTagged} مستند موسوم بـ "{tagName}"',
-  'theme.docs.tagDocListPageTitle.nDocsTagged': 'لا مستندات موسومة|مستند موسوم واحد|مستندان موسومان|{count} مستندات موسومة|{count} مستندًا موسومًا|{count} مستند موسوم',
+  'theme.docs.tagDocListPageTitle.nDocsTagged':
+    'لا مستندات موسومة|مستند موسوم واحد|مستندان موسومان|{count} مستندات موسومة|{count} مستندًا موسومًا|{count} مستند موسوم',
   'hub.tags.docCount.plurals': 'لا مستندات|مستند واحد|مستندان|{count} مستندات|{count} مستندًا|{count} مستند',
   'theme.admonition.note': 'ملاحظة',
   'theme.admonition.tip': 'تلميح',
@@ -95,7 +98,8 @@ export const ar: ShippedMessages = {
   'hub.SearchPage.versionLabel': 'إصدار الوثائق',
   'hub.SearchPage.loadingIndex': 'جارٍ تحميل فهرس البحث…',
   'theme.SearchPage.noResultsText': 'لم يتم العثور على نتائج',
-  'theme.SearchPage.documentsFound.plurals': 'لم يتم العثور على مستندات|تم العثور على مستند واحد|تم العثور على مستندين|تم العثور على {count} مستندات|تم العثور على {count} مستندًا|تم العثور على {count} مستند',
+  'theme.SearchPage.documentsFound.plurals':
+    'لم يتم العثور على مستندات|تم العثور على مستند واحد|تم العثور على مستندين|تم العثور على {count} مستندات|تم العثور على {count} مستندًا|تم العثور على {count} مستند',
   'hub.SearchPage.pageResult': 'صفحة',
   'hub.SearchPage.sectionResult': 'قسم',
   'hub.searchHighlight.label': 'تمييز: {terms}',
@@ -109,7 +113,8 @@ export const ar: ShippedMessages = {
   'hub.api.parameterType': 'النوع',
   'hub.api.parameterDescription': 'الوصف',
   'hub.api.recursiveField': 'حقوله هي حقول الكائن الذي يحتويه.',
-  'hub.api.fieldsOf.plurals': 'لا حقول في {name}|حقل واحد في {name}|حقلان في {name}|{count} حقول في {name}|{count} حقلًا في {name}|{count} حقل في {name}',
+  'hub.api.fieldsOf.plurals':
+    'لا حقول في {name}|حقل واحد في {name}|حقلان في {name}|{count} حقول في {name}|{count} حقلًا في {name}|{count} حقل في {name}',
   'hub.api.optionsOf': 'خيارات {name}',
   'hub.api.oneOf': 'واحد مما يلي:',
   'hub.api.anyOf': 'أي مما يلي:',

@@ -41,9 +41,12 @@ export const de: ShippedMessages = {
   'hub.feedback.yes': 'Ja',
   'hub.feedback.no': 'Nein',
   'hub.feedback.thanks': 'Danke für Ihr Feedback!',
-  'theme.docs.versions.unreleasedVersionLabel': 'Das ist die unveröffentlichte Dokumentation für {siteTitle} {versionLabel}.',
-  'theme.docs.versions.unmaintainedVersionLabel': 'Das ist die Dokumentation für {siteTitle} {versionLabel} und wird nicht weiter gewartet.',
-  'theme.docs.versions.latestVersionSuggestionLabel': 'Für die aktuellste Dokumentation bitte auf {latestVersionLink} ({versionLabel}) gehen.',
+  'theme.docs.versions.unreleasedVersionLabel':
+    'Das ist die unveröffentlichte Dokumentation für {siteTitle} {versionLabel}.',
+  'theme.docs.versions.unmaintainedVersionLabel':
+    'Das ist die Dokumentation für {siteTitle} {versionLabel} und wird nicht weiter gewartet.',
+  'theme.docs.versions.latestVersionSuggestionLabel':
+    'Für die aktuellste Dokumentation bitte auf {latestVersionLink} ({versionLabel}) gehen.',
   'theme.docs.versions.latestVersionLinkLabel': 'letzte Version',
   'theme.docs.versionBadge.label': 'Version: {versionLabel}',
   'theme.tags.tagsPageTitle': 'Tags',
@@ -73,7 +76,8 @@ export const de: ShippedMessages = {
   'theme.ErrorPageContent.tryAgain': 'Nochmal versuchen',
   'theme.NotFound.title': 'Seite nicht gefunden',
   'theme.NotFound.p1': 'Wir konnten nicht finden, wonach Sie gesucht haben.',
-  'theme.NotFound.p2': 'Bitte kontaktieren Sie den Besitzer der Seite, die Sie mit der ursprünglichen URL verlinkt hat, und teilen Sie ihm mit, dass der Link nicht mehr funktioniert.',
+  'theme.NotFound.p2':
+    'Bitte kontaktieren Sie den Besitzer der Seite, die Sie mit der ursprünglichen URL verlinkt hat, und teilen Sie ihm mit, dass der Link nicht mehr funktioniert.',
   'theme.SearchBar.label': 'Suche',
   'theme.SearchModal.placeholder': 'Dokumentation durchsuchen',
   'hub.SearchBar.resultsPanelAriaLabel': 'Bereich der Suchergebnisse',

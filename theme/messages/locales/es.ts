@@ -41,9 +41,12 @@ export const es: ShippedMessages = {
   'hub.feedback.yes': 'Sí',
   'hub.feedback.no': 'No',
   'hub.feedback.thanks': '¡Gracias por tu opinión!',
-  'theme.docs.versions.unreleasedVersionLabel': 'Esta es documentación sin liberar para {siteTitle} {versionLabel} versión.',
-  'theme.docs.versions.unmaintainedVersionLabel': 'Esta es documentación para {siteTitle} {versionLabel}, que ya no se mantiene activamente.',
-  'theme.docs.versions.latestVersionSuggestionLabel': 'Para la documentación actualizada, vea {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.unreleasedVersionLabel':
+    'Esta es documentación sin liberar para {siteTitle} {versionLabel} versión.',
+  'theme.docs.versions.unmaintainedVersionLabel':
+    'Esta es documentación para {siteTitle} {versionLabel}, que ya no se mantiene activamente.',
+  'theme.docs.versions.latestVersionSuggestionLabel':
+    'Para la documentación actualizada, vea {latestVersionLink} ({versionLabel}).',
   'theme.docs.versions.latestVersionLinkLabel': 'última versión',
   'theme.docs.versionBadge.label': 'Versión: {versionLabel}',
   'theme.tags.tagsPageTitle': 'Etiquetas',
@@ -73,7 +76,8 @@ export const es: ShippedMessages = {
   'theme.ErrorPageContent.tryAgain': 'Intentar de nuevo',
   'theme.NotFound.title': 'Página No Encontrada',
   'theme.NotFound.p1': 'No pudimos encontrar lo que buscaba.',
-  'theme.NotFound.p2': 'Comuníquese con el dueño del sitio que lo vinculó a la URL original y hágale saber que su vínculo está roto.',
+  'theme.NotFound.p2':
+    'Comuníquese con el dueño del sitio que lo vinculó a la URL original y hágale saber que su vínculo está roto.',
   'theme.SearchBar.label': 'Buscar',
   'theme.SearchModal.placeholder': 'Buscar documentos',
   'hub.SearchBar.resultsPanelAriaLabel': 'Panel de resultados de búsqueda',

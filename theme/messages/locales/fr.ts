@@ -41,9 +41,11 @@ export const fr: ShippedMessages = {
   'hub.feedback.yes': 'Oui',
   'hub.feedback.no': 'Non',
   'hub.feedback.thanks': 'Merci pour votre retour !',
-  'theme.docs.versions.unreleasedVersionLabel': 'Ceci est la documentation de la prochaine version {versionLabel} de {siteTitle}.',
+  'theme.docs.versions.unreleasedVersionLabel':
+    'Ceci est la documentation de la prochaine version {versionLabel} de {siteTitle}.',
   'theme.docs.versions.unmaintainedVersionLabel': "Ceci est la documentation de {siteTitle} {versionLabel}, qui n'est plus activement maintenue.",
-  'theme.docs.versions.latestVersionSuggestionLabel': 'Pour une documentation à jour, consultez la {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.latestVersionSuggestionLabel':
+    'Pour une documentation à jour, consultez la {latestVersionLink} ({versionLabel}).',
   'theme.docs.versions.latestVersionLinkLabel': 'dernière version',
   'theme.docs.versionBadge.label': 'Version : {versionLabel}',
   'theme.tags.tagsPageTitle': 'Tags',

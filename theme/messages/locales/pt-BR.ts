@@ -41,9 +41,12 @@ export const ptBR: ShippedMessages = {
   'hub.feedback.yes': 'Sim',
   'hub.feedback.no': 'Não',
   'hub.feedback.thanks': 'Obrigado pelo seu feedback!',
-  'theme.docs.versions.unreleasedVersionLabel': 'Esta é uma documentação não lançada da versão {versionLabel} para {siteTitle}.',
-  'theme.docs.versions.unmaintainedVersionLabel': 'Esta é a documentação para {siteTitle} {versionLabel}, que não é mais mantida ativamente.',
-  'theme.docs.versions.latestVersionSuggestionLabel': 'Para a documentação atualizada, consulte a {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.unreleasedVersionLabel':
+    'Esta é uma documentação não lançada da versão {versionLabel} para {siteTitle}.',
+  'theme.docs.versions.unmaintainedVersionLabel':
+    'Esta é a documentação para {siteTitle} {versionLabel}, que não é mais mantida ativamente.',
+  'theme.docs.versions.latestVersionSuggestionLabel':
+    'Para a documentação atualizada, consulte a {latestVersionLink} ({versionLabel}).',
   'theme.docs.versions.latestVersionLinkLabel': 'versão mais recente',
   'theme.docs.versionBadge.label': 'Versão: {versionLabel}',
   'theme.tags.tagsPageTitle': 'Etiquetas',
@@ -73,7 +76,8 @@ export const ptBR: ShippedMessages = {
   'theme.ErrorPageContent.tryAgain': 'Tentar novamente',
   'theme.NotFound.title': 'Página não encontrada',
   'theme.NotFound.p1': 'Não foi possível encontrar o que você está procurando.',
-  'theme.NotFound.p2': 'Por favor, entre em contato com o dono do site que ligou você à URL original e informe que o link está quebrado.',
+  'theme.NotFound.p2':
+    'Por favor, entre em contato com o dono do site que ligou você à URL original e informe que o link está quebrado.',
   'theme.SearchBar.label': 'Buscar',
   'theme.SearchModal.placeholder': 'Buscar documentos',
   'hub.SearchBar.resultsPanelAriaLabel': 'Painel de resultados da busca',

@@ -36,6 +36,7 @@ import { addTranslationPaths } from './locales/translated-docs.js';
 import { readTranslationFile } from './locales/translation-files.js';
 import { LocaleOutput } from './locales/locale-output.js';
 import { outdatedTranslations } from './locales/translation-status.js';
+import { codeTranslationsFile, siteMessages } from './i18n/code-translations.js';
 
 export type { BuildMode, BuildOptions, BuildResult, SiteOptions };
 export type { PreparedSite, PreparedVersion, PrepareHooks, SitePage } from './prepared-site.js';
@@ -58,6 +59,8 @@ export async function prepareSite(
   const plans = await resolveDocsVersions({ config, configFile, siteDir, docsDir });
   // A site with a blog may have no docs (Docusaurus' `docs: false`).
   const docsOptional = config.build.blog !== null && !options.docsDir;
+  // What the theme says in the site's locale: hub-docs' catalogue and translations, under the site's code.json.
+  const messages = await siteMessages(siteDir, config.locale.code);
   const [scanned, renderers, loadedReference] = await task(report, 'scan docs', () =>
     Promise.all([
       scanVersions({ plans, siteDir, config, includeDrafts: mode.includeDrafts, store: mode.scanStore(), docsOptional, locale }),
@@ -86,7 +89,7 @@ export async function prepareSite(
   // "Last updated": one git call for the whole site, while the pages compile.
   const commitDates = siteCommitDates(config, versions, reference.pages);
   // Content never shows the sidebar or the search box: it is rendered without them.
-  const shared: SiteWideContext = { site, assets, sidebars: {}, searchChunks: [] };
+  const shared: SiteWideContext = { site, assets, sidebars: {}, searchChunks: [], messages };
   // Posts compile with the last version (their excerpts too, for the lists).
   const other = { sources: blogSources(blog, config), fileRoutes: blogFileRoutes(blog) };
   const pageCount = versions.reduce((n, v) => n + v.routes.docs.length, 0) + reference.pages.length + other.sources.length;
@@ -104,8 +107,8 @@ export async function prepareSite(
   // Translations whose page changed since they were written (the hashes are kept in the cache).
   if (options.cache && translations.size) warnings.push(...outdatedTranslations(path.join(siteCacheFolder(options), 'translations', `${locale.code}.json`), translations, path.dirname(configFile)));
   const { docsVersions } = client;
-  const siteMessages = locale.isDefault ? undefined : readTranslationFile(path.join(locale.folder, 'code.json'));
-  const dated = { commitDates: await commitDates, siteMessages, report };
+  const localeCodeJson = locale.isDefault ? undefined : readTranslationFile(path.join(locale.folder, 'code.json'));
+  const dated = { commitDates: await commitDates, siteMessages: localeCodeJson, messages, report };
   const lastVersion = versions.find((v) => v.plan.isLast)!.plan.name;
   const blogMade = blog ? blogPages({ blog, config, siteDir: path.dirname(configFile), compiled, version: lastVersion }) : null;
   const extra = blogMade ?? undefined;
@@ -117,9 +120,10 @@ export async function prepareSite(
   const { redirects, warnings: redirectWarnings } = collectRedirects({ config, configFile, routes });
   warnings.push(...redirectWarnings);
   const watched = watchedFiles({ config, configFile, siteDir, plans, reference: reference.files });
-  const watchFiles = [...watched, ...(blog ? [blog.dir] : []), ...(locale.isDefault ? [] : [locale.folder])];
+  const codeJson = codeTranslationsFile(siteDir, config.locale.code);
+  const watchFiles = [...watched, codeJson, ...(blog ? [blog.dir] : []), ...(locale.isDefault ? [] : [locale.folder])];
   const cacheFolder = options.cache ? siteCacheFolder(options) : null;
-  const prepared = { config, configFile, docsDir, staticDir, versions: made.versions, sources, renderers, site, assets };
+  const prepared = { config, configFile, docsDir, staticDir, versions: made.versions, sources, renderers, site, assets, messages };
   const files = blogMade?.files ?? [];
   return { ...prepared, pages, images, redirects, recompiled, watchFiles, warnings, compileMarkdown, cacheFolder, files, locale, translations };
 }

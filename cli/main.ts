@@ -1,4 +1,4 @@
-/** The hub-docs command line: build, serve, init, version, index, search, mcp. */
+/** The hub-docs command line: build, serve, init, version, write-translations, index, search, mcp. */
 import { Command, Option } from 'commander';
 import { formatError } from './errors.js';
 import { VERSION } from './paths.js';
@@ -14,6 +14,7 @@ const runSearch = lazy(async () => (await import('./commands/search-command.js')
 const runMcp = lazy(async () => (await import('./commands/mcp-command.js')).runMcp as Action);
 const runVersion = lazy(async () => (await import('./commands/version-command.js')).runVersion as Action);
 const runInit = lazy(async () => (await import('./commands/init-command.js')).runInit as Action);
+const runWriteTranslations = lazy(async () => (await import('./commands/write-translations-command.js')).runWriteTranslations as Action);
 
 const program = new Command();
 // Positional options: `--version` after a command is that command's own (search --version 1.x), not hub-docs' version.
@@ -57,6 +58,15 @@ program
   .argument('<name>', 'the version name, e.g. 3.x')
   .addOption(configOption())
   .action(runVersion);
+
+program
+  .command('write-translations')
+  .description("write the files a translator fills in for a locale, as Docusaurus' write-translations does: i18n/<locale>/code.json (the theme's and the site's texts), docusaurus-plugin-content-docs/current.json (sidebar labels), docusaurus-theme-classic/navbar.json and footer.json")
+  .addOption(configOption())
+  .option('--locale <locale>', "the locale to write (default: the site's default locale)")
+  .option('--override', 'replace the messages the files already have (default: keep them, add the new ids)')
+  .option('--message-prefix <prefix>', 'put this before every new message (such as "(no translation) "), to find them')
+  .action(runWriteTranslations);
 
 program
   .command('index')

@@ -17,6 +17,7 @@ import type { HubDocsError } from './errors.js';
 import type { RedirectPage } from './pipeline/client-redirects.js';
 import type { LocalePlan } from './locales/locale-plan.js';
 import type { Translation } from './locales/translated-docs.js';
+import type { Messages } from '../theme/messages/format.js';
 
 /** One page of the site, as every stage after the sidebar sees it. */
 export interface SitePage {
@@ -55,6 +56,8 @@ export interface PreparedSite {
   /** What the browser knows of the site. */
   site: SiteData;
   assets: SiteAssets;
+  /** What the theme says, in the site's locale (cli/i18n/code-translations.ts). */
+  messages: Messages;
   /** Every route's page, sorted by route. */
   pages: SitePage[];
   /** Images the pages show: output path → source file. */

@@ -19,6 +19,9 @@ import { ISLAND_ATTRIBUTE, islandIdPrefix, ISLANDS } from '../theme/inline-page-
 import { PageBody } from '../theme/PageBody.js';
 import { readStorage, STORAGE_KEYS } from '../theme/storage.js';
 import { docsVersionOf } from '../theme/versions.js';
+import type { Messages } from '../theme/messages/format.js';
+import { pageMessages } from './messages.js';
+import { setCurrentMessages } from '../theme/messages/current.js';
 
 /** What the entry hands over (passed, not imported: a module the entry shares would move into a chunk every page loads). */
 export interface IslandHost {
@@ -29,6 +32,8 @@ export interface IslandHost {
 }
 
 let host: IslandHost;
+/** The page's messages: what the server rendered the islands with (loaded before the first island hydrates). */
+let messages: Messages;
 let sidebars: Sidebars = {};
 const loadedSidebars = new Map<string, Promise<void>>();
 /** The context of the page being shown, and the one its server HTML was rendered with (what hydration must match). */
@@ -60,6 +65,7 @@ function contextOf(page: PageData, location: LocationState | null): SiteContextV
     docsVersion: readerVersion(page, location),
     location: location ?? { pathname: page.route, search: '', hash: '' },
     assets: host.assets,
+    messages,
     navigate: host.navigate,
   };
 }
@@ -84,7 +90,10 @@ function loadSidebars(url: string): Promise<void> {
  * sidebars loaded (its docs version's sidebar file), the layout's islands told.
  */
 export async function showPage(page: PageData, sidebarUrl: string, location: LocationState): Promise<void> {
+  const loaded = pageMessages();
   if (sidebarUrl) await loadSidebars(sidebarUrl);
+  messages = await loaded;
+  setCurrentMessages(messages);
   server = contextOf(page, null);
   live = contextOf(page, location);
   for (const listener of listeners) listener();

@@ -8,6 +8,9 @@
  */
 import type { readStorage, writeStorage } from '../theme/storage.js';
 import type { loadedSenders } from './analytics.js';
+import type { Messages } from '../theme/messages/format.js';
+import { pageMessages } from './messages.js';
+import { translate } from '../theme/messages/format.js';
 
 export const COPIED_MS = 2000;
 
@@ -54,29 +57,32 @@ export async function run(button: HTMLElement, context: ButtonContext, written: 
   } catch {
     copied = false; // clipboard blocked (permissions, insecure origin), or the twin could not be fetched
   }
-  if (action === 'copy') showCodeCopied(button, copied);
-  else showPageCopied(button, copied);
+  const messages = await pageMessages();
+  if (action === 'copy') showCodeCopied(button, copied, messages);
+  else showPageCopied(button, copied, messages);
 }
 
-/** A code block's copy button: "Copied" for a while; a failed copy leaves it as it was. */
-function showCodeCopied(button: HTMLElement, copied: boolean): void {
+/** A code block's copy button: "Copied" for a while, then its own label again; a failed copy leaves it as it was. */
+function showCodeCopied(button: HTMLElement, copied: boolean, messages: Messages): void {
   if (!copied) return;
   const label = button.querySelector('span')!;
+  // Its own labels (theme/components/CodeBlock.tsx wrote them), kept by the first copy.
+  const own = { aria: (button.dataset.ownLabel ??= button.getAttribute('aria-label') ?? ''), text: (label.dataset.text ??= label.textContent ?? '') };
   const show = (on: boolean) => {
     button.classList.toggle('is-copied', on);
-    button.setAttribute('aria-label', on ? 'Copied' : 'Copy code to clipboard');
-    label.textContent = on ? 'Copied' : 'Copy';
+    button.setAttribute('aria-label', on ? translate(messages, 'theme.CodeBlock.copied') : own.aria);
+    label.textContent = on ? translate(messages, 'theme.CodeBlock.copied') : own.text;
   };
   show(true);
   later(button, () => show(false));
 }
 
 /** Copy page: "Copied" (or "Copy failed") for a while, heard too (its label is a live region). */
-function showPageCopied(button: HTMLElement, copied: boolean): void {
+function showPageCopied(button: HTMLElement, copied: boolean, messages: Messages): void {
   const label = button.querySelector('span')!;
   // The button's own text comes back afterwards (cli/render/page-tools.ts writes it).
   const text = (label.dataset.text ??= label.textContent ?? '');
-  label.textContent = copied ? 'Copied' : 'Copy failed';
+  label.textContent = translate(messages, copied ? 'theme.CodeBlock.copied' : 'hub.pageActions.copyFailed');
   later(button, () => (label.textContent = text));
 }
 
@@ -90,7 +96,7 @@ async function answer(value: 'yes' | 'no', context: ButtonContext): Promise<void
   const key = context.feedbackKey + location.pathname;
   const before = context.readStorage(key);
   context.writeStorage(key, value);
-  showAnswer(context);
+  void showAnswer(context);
   if (before === value) return; // the same answer again is no news
   for (const sender of await context.senders()) {
     try {
@@ -102,10 +108,12 @@ async function answer(value: 'yes' | 'no', context: ButtonContext): Promise<void
 }
 
 /** The feedback control shows the remembered answer (pressed) and thanks the reader. */
-export function showAnswer(context: ButtonContext): void {
+export async function showAnswer(context: ButtonContext): Promise<void> {
   const control = document.querySelector('[data-feedback]');
   const value = context.readStorage(context.feedbackKey + location.pathname);
   if (!control || value === null) return;
   for (const button of control.querySelectorAll<HTMLElement>('[data-action=feedback]')) button.setAttribute('aria-pressed', String(button.dataset.answer === value));
-  control.querySelector('.feedback__thanks')!.textContent = 'Thanks for your feedback!';
+  const thanks = translate(await pageMessages(), 'hub.feedback.thanks');
+  // Another page may be shown by now.
+  if (control.isConnected) control.querySelector('.feedback__thanks')!.textContent = thanks;
 }

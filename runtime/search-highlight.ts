@@ -4,6 +4,8 @@
  * and the parameters. Plain DOM, loaded only by a page opened with `_highlight`.
  */
 import { termPattern } from '../theme/search/snippet.js';
+import { translate } from '../theme/messages/format.js';
+import { pageMessages } from './messages.js';
 
 const MARK_CLASS = 'search-highlight';
 
@@ -47,11 +49,14 @@ const ARTICLE = '.doc__article .markdown';
 const BAR = 'search-highlight-bar';
 
 /** After a first load and each client navigation with `_highlight` in the address. */
-export function highlightSearchTerms(): void {
+export async function highlightSearchTerms(): Promise<void> {
   const terms = new URLSearchParams(window.location.search).getAll('_highlight').filter(Boolean);
   const pattern = termPattern(terms.map((t) => t.toLowerCase()));
   const article = document.querySelector(ARTICLE);
   if (!pattern || !article || article.parentElement?.querySelector(`.${BAR}`)) return;
+  const messages = await pageMessages();
+  // Another page may be shown by now, or this one marked meanwhile.
+  if (!article.isConnected || article.parentElement?.querySelector(`.${BAR}`)) return;
   mark(article, pattern);
   const bar = document.createElement('div');
   bar.className = BAR;
@@ -59,11 +64,13 @@ export function highlightSearchTerms(): void {
   const label = document.createElement('span');
   const strong = document.createElement('strong');
   strong.textContent = terms.join(', ');
-  label.append('Highlighting: ', strong);
+  // The message's text around the terms (`{terms}`), the terms in bold.
+  const [before, after = ''] = translate(messages, 'hub.searchHighlight.label').split('{terms}');
+  label.append(before, strong, after);
   const clear = document.createElement('button');
   clear.type = 'button';
   clear.className = 'button button--small';
-  clear.textContent = 'Clear highlights';
+  clear.textContent = translate(messages, 'hub.searchHighlight.clear');
   clear.addEventListener('click', () => {
     unmark(article);
     const url = new URL(window.location.href);

@@ -6,3 +6,8 @@ declare module 'hub:site' {
   /** The configured custom sender (config `analytics.sender`), if any: code, so not part of the JSON. */
   export const loadSender: (() => Promise<import('./analytics-services.js').SenderModule>) | null;
 }
+
+/** The theme's messages by locale, each a chunk of its own (cli/pipeline/messages-module.ts): those of `lang`, else the site's default locale's. */
+declare module 'hub:messages' {
+  export function loadMessages(lang: string): Promise<import('../theme/messages/format.js').Messages>;
+}

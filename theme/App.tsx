@@ -5,15 +5,17 @@ import { Footer } from './components/Footer.js';
 import { Island } from './components/Island.js';
 import { PageBody, type PageBodyProps } from './PageBody.js';
 import { ISLANDS, MAIN_ID, SKIP_CONTAINER_ID } from './inline-page-data.js';
+import { useTranslate } from './context.js';
 
 export type AppProps = PageBodyProps;
 
 /** The skip link; moving focus to `<main>` is runtime/entry.ts's (the browser's own jump would not focus it). */
 function SkipToContent() {
+  const { t } = useTranslate();
   return (
     <div id={SKIP_CONTAINER_ID} className="skip-to-content" tabIndex={-1}>
       <a className="skip-to-content__link" href={`#${MAIN_ID}`}>
-        Skip to main content
+        {t('theme.common.skipToMainContent')}
       </a>
     </div>
   );

@@ -6,11 +6,12 @@
  */
 import type { ResolvedConfig } from './types.js';
 import { STORAGE_KEYS } from './storage.js';
+import { translate, type Messages } from './messages/format.js';
 
 export type ColorModeChoice = 'light' | 'dark' | 'system';
 
 /** The colour toggle's label for the mode it shows (theme/components/ColorModeToggle.tsx, runtime/color-mode.ts). */
-export const colorModeLabel = (choice: ColorModeChoice) => `Switch between dark and light mode (currently ${choice} mode)`;
+export const colorModeLabel = (messages: Messages, choice: ColorModeChoice) => translate(messages, 'theme.colorToggle.ariaLabel', { mode: translate(messages, `theme.colorToggle.ariaLabel.mode.${choice}`) });
 
 export function colorModeScript(config: Pick<ResolvedConfig, 'colorMode' | 'announcementBar'>): string {
   const { defaultMode, respectPrefersColorScheme, disableSwitch } = config.colorMode;

@@ -4,6 +4,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { DocsVersion, PageData, SidebarItem, Sidebars, SiteAssets, SiteData } from './types.js';
+import { translator, type Messages, type Translator } from './messages/translate.js';
 
 export interface LocationState {
   pathname: string;
@@ -30,17 +31,24 @@ export interface SiteContextValue {
   /** The browser location; on the server (and during hydration) the route with no query or hash. */
   location: LocationState;
   assets: SiteAssets;
+  /** What the theme says, in the page's locale (theme/messages/): every text a component shows comes from here. */
+  messages: Messages;
   /** Navigate without a full load (no-op on the server); `replace`: in place of the current history entry. */
   navigate: (href: string, options?: { replace?: boolean }) => void;
 }
 
 /** The part of the context that is the same on every page: what the server renders each page with. */
-export type SiteWideContext = Pick<SiteContextValue, 'site' | 'sidebars' | 'searchChunks' | 'assets'>;
+export type SiteWideContext = Pick<SiteContextValue, 'site' | 'sidebars' | 'searchChunks' | 'assets' | 'messages'>;
 
 /** The items of the sidebar the page being shown has (none for a page in no sidebar). */
 export function useSidebar(): SidebarItem[] {
   const { sidebars, page } = useSite();
   return page?.sidebar ? (sidebars[page.sidebar] ?? []) : [];
+}
+
+/** The theme's texts in the page's locale: `t(id, values)`, `plural(id, count)`, `nodes(id, elements)` (theme/messages/translate.ts). */
+export function useTranslate(): Translator {
+  return translator(useSite().messages);
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);

@@ -15,7 +15,7 @@ import { siteStylesheetSource } from './site-stylesheet.js';
 import { themeConstants } from './theme-constants.js';
 
 /** What the bundles read of the prepared site. */
-type BundledFields = 'config' | 'configFile' | 'pages' | 'versions' | 'compileMarkdown' | 'assets';
+type BundledFields = 'config' | 'configFile' | 'pages' | 'versions' | 'compileMarkdown' | 'assets' | 'messages';
 export type BundledSite = Pick<PreparedSite, BundledFields> & {
   site: Pick<PreparedSite['site'], 'config' | 'searchManifestUrl'>;
 };
@@ -34,6 +34,7 @@ export function bundleSite(site: BundledSite, mode: Pick<BuildMode, 'minify' | '
   return bundleClient({
     pages: modulePages(site.pages),
     siteModule: siteModuleSource({ site: siteData, assets: site.assets }, senderFile),
+    messages: [site.messages],
     css: stylesheet.css,
     codeThemeCss: stylesheet.codeTheme,
     minify: mode.minify,

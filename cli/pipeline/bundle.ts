@@ -24,6 +24,8 @@ import { packageFolders, sitePackages } from './site-packages.js';
 import { cssModules } from './css-modules.js';
 import { CODE_THEME_MODULE } from './site-stylesheet.js';
 import { compilerFingerprint } from './compiler-fingerprint.js';
+import { messagesModules } from './messages-module.js';
+import type { Messages } from '../../theme/messages/format.js';
 
 /** The source of a page's module, as the bundler gets it (the browser gets a PageModule from it). */
 export interface PageSource {
@@ -153,10 +155,11 @@ export class IncrementalBundle {
 
 const clientCache = new BundleCache<ClientBundle & { inputs: InputFingerprints }>(() => path.join(cacheRoot(), 'client'));
 
-export async function bundleClient(options: { pages: PageSource[]; siteModule: string; css: string; codeThemeCss?: string; minify: boolean; constants: Record<string, string>; siteDir: string; baseUrl: string; markdown?: MarkdownModules; incremental?: IncrementalBundle }): Promise<ClientBundle> {
+export async function bundleClient(options: { pages: PageSource[]; siteModule: string; messages: Messages[]; css: string; codeThemeCss?: string; minify: boolean; constants: Record<string, string>; siteDir: string; baseUrl: string; markdown?: MarkdownModules; incremental?: IncrementalBundle }): Promise<ClientBundle> {
   const modules: VirtualModules = new Map();
   options.pages.forEach((page, i) => modules.set(pageModuleId(i), { contents: page.code, resolveDir: page.resolveDir, loader: 'js' }));
   modules.set('hub:site', { contents: options.siteModule, resolveDir: RUNTIME_DIR, loader: 'js' });
+  for (const [id, contents] of messagesModules(options.messages)) modules.set(id, { contents, resolveDir: RUNTIME_DIR, loader: 'js' });
   modules.set('hub:css', { contents: options.css, resolveDir: THEME_DIR, loader: 'css' });
   if (options.codeThemeCss !== undefined) modules.set(CODE_THEME_MODULE, { contents: options.codeThemeCss, resolveDir: THEME_DIR, loader: 'css' });
   const key = hashOf(esbuildVersion, JSON.stringify([...modules]), JSON.stringify(options.pages.map((p) => p.route)), String(options.minify), JSON.stringify(options.constants), options.siteDir, options.baseUrl, compilerFingerprint());

@@ -18,6 +18,7 @@ import { withBaseUrl, type UrlOptions } from '../../theme/url.js';
 import type { ResolvedConfig } from '../../theme/types.js';
 import { pageHtmlFile } from './output-path.js';
 import { routeProblem } from '../../theme/clean-route.js';
+import { translate, type Messages } from '../../theme/messages/format.js';
 
 export interface RedirectPage {
   /** The path it is written for ("/docs/old", "/docs/old.html"). */
@@ -102,8 +103,14 @@ export function collectRedirects(options: { config: ResolvedConfig; configFile: 
   return { redirects: pageRedirects, warnings };
 }
 
-/** The HTML of a redirect page to `to` (a route of the site or an absolute URL). */
-export function redirectPageHtml(redirect: Pick<RedirectPage, 'to'>, config: UrlOptions & Pick<ResolvedConfig, 'url' | 'locale'>): string {
+/** "This page has moved to {link}.", escaped, with the link's HTML in its place. */
+function movedTo(messages: Messages, link: string): string {
+  const [before, after = ''] = translate(messages, 'hub.redirect.moved').split('{link}');
+  return escapeHtml(before) + link + escapeHtml(after);
+}
+
+/** The HTML of a redirect page to `to` (a route of the site or an absolute URL), in the locale of `messages`. */
+export function redirectPageHtml(redirect: Pick<RedirectPage, 'to'>, config: UrlOptions & Pick<ResolvedConfig, 'url' | 'locale'>, messages: Messages): string {
   const internal = !ABSOLUTE_URL.test(redirect.to);
   // The route's URL on the site (the one URL function), for the browser; with the origin too, for the canonical link.
   const target = encodeURI(internal ? withBaseUrl(config, redirect.to) : redirect.to);
@@ -116,14 +123,14 @@ export function redirectPageHtml(redirect: Pick<RedirectPage, 'to'>, config: Url
 <html lang="${escapeHtml(config.locale.code)}">
 <head>
 <meta charset="utf-8">
-<title>Redirecting…</title>
+<title>${escapeHtml(translate(messages, 'hub.redirect.title'))}</title>
 <meta http-equiv="refresh" content="0; url=${escapeHtml(target)}">
 <link rel="canonical" href="${escapeHtml(canonical)}">
 <meta name="robots" content="noindex">
 <script>location.replace(${inScript} + ${keep});</script>
 </head>
 <body>
-<p>This page has moved to <a href="${escapeHtml(target)}">${escapeHtml(canonical)}</a>.</p>
+<p>${movedTo(messages, `<a href="${escapeHtml(target)}">${escapeHtml(canonical)}</a>`)}</p>
 </body>
 </html>
 `;

@@ -84,13 +84,6 @@ export async function lastCommitDates(files: string[]): Promise<Map<string, numb
   });
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "14 Mar 2025", in UTC (the same text wherever the site is built). */
-export function dateText(date: Date): string {
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}
-
 /** The last commit dates of every page's source file ("last updated"), when the site shows them; one git call. */
 export function siteCommitDates(
   config: { build: { showLastUpdateTime: boolean } },

@@ -6,6 +6,7 @@ import type { CardItem, PageData, PageLink, ResolvedConfig, SidebarItem } from '
 import { tagCards, tagPageTitle, type SiteTags } from './tags.js';
 import { DEFAULT_SIDEBAR, type SidebarResult } from './build-sidebar.js';
 import type { ResolvedPage } from './resolve-pages.js';
+import { translate, type Messages } from '../../theme/messages/format.js';
 
 /** A meta description: at most 160 characters, cut at a word. */
 export function shorten(text: string): string {
@@ -133,25 +134,27 @@ export function homeIndexPageData(config: ResolvedConfig, sidebar: SidebarResult
 }
 
 /** The page listing every tag, and each tag's page listing its docs (see tags.ts). */
-export function tagPagesData(site: SiteTags, config: ResolvedConfig, docs: (route: string) => CardItem): PageData[] {
-  const index = pageData({ route: site.indexRoute, kind: 'generated-index', title: 'Tags', description: `Tags of the ${config.title}.`, cards: tagCards(site) }, config);
-  const breadcrumbs = [{ title: 'Tags', href: site.indexRoute }];
+export function tagPagesData(site: SiteTags, config: ResolvedConfig, docs: (route: string) => CardItem, messages: Messages): PageData[] {
+  const tags = translate(messages, 'theme.tags.tagsPageTitle');
+  const description = translate(messages, 'hub.tags.tagsPageDescription', { siteTitle: config.title });
+  const index = pageData({ route: site.indexRoute, kind: 'generated-index', title: tags, description, cards: tagCards(site, messages) }, config);
+  const breadcrumbs = [{ title: tags, href: site.indexRoute }];
   return [
     index,
     ...[...site.tags.values()].map((tag) => {
-      const title = tagPageTitle(tag);
+      const title = tagPageTitle(tag, messages);
       return pageData({ route: tag.route, kind: 'generated-index', title, description: title, breadcrumbs, cards: tag.docs.map((doc) => docs(doc.route)) }, config);
     }),
   ];
 }
 
-export function specialPageData(kind: 'search' | 'not-found', config: ResolvedConfig): PageData {
-  const title = kind === 'search' ? 'Search the documentation' : 'Page Not Found';
+export function specialPageData(kind: 'search' | 'not-found', config: ResolvedConfig, messages: Messages): PageData {
+  const title = translate(messages, kind === 'search' ? 'theme.SearchPage.emptyResultsTitle' : 'theme.NotFound.title');
   return pageData({
     route: kind === 'search' ? '/search' : '/404',
     kind,
     title,
-    description: kind === 'search' ? `Search the ${config.title}.` : 'We could not find what you were looking for.',
+    description: kind === 'search' ? translate(messages, 'hub.SearchPage.description', { siteTitle: config.title }) : translate(messages, 'theme.NotFound.p1'),
     // The search page is its own chunk's component.
     hydrateFromHtml: kind === 'not-found',
     noindex: true,

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { PageData, ResolvedConfig } from '../../theme/types.js';
 import { HubDocsError } from '../errors.js';
 import type { FrontMatter } from './front-matter.js';
-import { dateText } from './git-dates.js';
+import { formatDate } from '../../theme/messages/format.js';
 import { withBaseUrl } from '../../theme/url.js';
 
 export type PageMeta = Pick<PageData, 'editUrl' | 'lastUpdated'>;
@@ -26,6 +26,8 @@ export interface PageMetaOptions {
   versionName: string;
   /** Absolute file → Unix seconds of its last commit (lastCommitDates). */
   commitDates: Map<string, number>;
+  /** The locale the date is written for ("Mar 14, 2025", "14 mars 2025"). */
+  locale: string;
 }
 
 /** The meta of a page made from `file` (a doc, or the OpenAPI file of a reference page). */
@@ -50,7 +52,7 @@ export function pageMetaReader(options: PageMetaOptions): (page: { file: string;
     const date = fromFrontMatter !== undefined ? new Date(fromFrontMatter) : seconds !== undefined ? new Date(seconds * 1000) : null;
     return {
       editUrl: custom !== undefined ? custom : editUrlOf(file, route),
-      lastUpdated: showLastUpdateTime && date ? { date: fromFrontMatter ?? date.toISOString().replace('.000Z', 'Z'), text: dateText(date) } : null,
+      lastUpdated: showLastUpdateTime && date ? { date: fromFrontMatter ?? date.toISOString().replace('.000Z', 'Z'), text: formatDate(date, options.locale) } : null,
     };
   };
 }

@@ -26,7 +26,7 @@ export function renderSite(options: {
   const contexts = new Map(
     site.versions.map((v): [PreparedVersion, SiteWideContext] => [
       v,
-      { site: site.site, assets: site.assets, sidebars: v.sidebars, searchChunks },
+      { site: site.site, assets: site.assets, sidebars: v.sidebars, searchChunks, messages: site.messages },
     ]),
   );
   return renderPages({

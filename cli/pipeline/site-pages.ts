@@ -25,6 +25,7 @@ import { resolvePages } from './resolve-pages.js';
 import { pageTools } from '../render/page-tools.js';
 import { translateSidebar } from '../locales/translate-sidebar.js';
 import { untranslatedPage } from '../locales/untranslated-notice.js';
+import type { Messages } from '../../theme/messages/format.js';
 
 export interface SitePagesInput {
   config: ResolvedConfig;
@@ -39,6 +40,8 @@ export interface SitePagesInput {
   commitDates: Map<string, number>;
   /** The site's translations of the theme's messages in its locale (code.json). */
   siteMessages?: Map<string, string>;
+  /** What the theme says in the pages' locale (titles of the pages hub-docs makes, the page tools). */
+  messages: Messages;
   report?: Reporter;
   /**
    * Pages of other kinds, already made (the blog's): in no docs version's sidebar or versioning,
@@ -54,7 +57,7 @@ export const contentOf = (page: CompiledPage): PageContent =>
   page.htmlHash !== null ? { htmlHash: page.htmlHash, html: () => contentHtml(page) } : page.deferred ? { deferred: page.deferred, hash: hashOf(JSON.stringify(page.deferred)) } : { code: page.code! };
 
 export function sitePages(input: SitePagesInput): { versions: PreparedVersion[]; pages: SitePage[] } {
-  const { config, configFile, docsDir, versions, reference, compiled, report } = input;
+  const { config, configFile, docsDir, versions, reference, compiled, messages, report } = input;
   // A site without docs (a blog-only one) resolves the imports of the pages hub-docs makes from its own folder.
   const madeDir = existsSync(docsDir) ? docsDir : path.dirname(configFile);
   const made = (data: PageData, kind: 'search' | 'empty', version: VersionPlan | null): VersionedPage => ({ data, content: { kind }, file: null, resolveDir: madeDir, keywords: [], sections: [], markdown: null, version, docId: null });
@@ -63,7 +66,7 @@ export function sitePages(input: SitePagesInput): { versions: PreparedVersion[];
   let home: { version: PreparedVersion; summaries: Map<string, PageSummary> } | null = null;
   for (const version of versions) {
     const { routes, plan } = version;
-    const metaOf = pageMetaReader({ config, configFile, siteDir: path.dirname(configFile), docsDir: routes.docsDir, versionName: plan.name, commitDates: input.commitDates });
+    const metaOf = pageMetaReader({ config, configFile, siteDir: path.dirname(configFile), docsDir: routes.docsDir, versionName: plan.name, commitDates: input.commitDates, locale: messages.locale });
     const resolved = resolvePages(routes, compiled, config);
     // The API reference is built from today's spec: it belongs to the last version.
     const referencePages = plan.isLast ? reference.pages : [];
@@ -102,7 +105,7 @@ export function sitePages(input: SitePagesInput): { versions: PreparedVersion[];
     for (const g of routes.generatedIndexes) pages.push(made(generatedIndexPageData(g.route, config, sidebar), 'empty', plan));
     if (version.tags.tags.size) {
       const linkTo = (route: string) => ({ title: summaries.get(route)!.title, href: route, description: summaries.get(route)!.description });
-      for (const data of tagPagesData(version.tags, config, linkTo)) pages.push(made(data, 'empty', plan));
+      for (const data of tagPagesData(version.tags, config, linkTo, messages)) pages.push(made(data, 'empty', plan));
     }
   }
   // The site's home page when no version has a page at "/": the last version's top level.
@@ -110,12 +113,12 @@ export function sitePages(input: SitePagesInput): { versions: PreparedVersion[];
     const { version, summaries } = home;
     pages.push(made(homeIndexPageData(config, version.sidebar, (route) => summaries.get(route)?.description), 'empty', null));
   }
-  pages.push(made(specialPageData('search', config), 'search', null));
-  pages.push(made(specialPageData('not-found', config), 'empty', null));
+  pages.push(made(specialPageData('search', config, messages), 'search', null));
+  pages.push(made(specialPageData('not-found', config, messages), 'empty', null));
   const linked = linkVersions(pages, input.docsVersions);
   if (input.extra && home) Object.assign(home.version.sidebars, input.extra.sidebars);
   const site: SitePage[] = [...pages.map(({ version: _version, docId: _docId, ...page }, i) => ({ ...page, data: linked[i] })), ...(input.extra?.pages ?? [])].sort((a, b) => (a.data.route < b.data.route ? -1 : a.data.route > b.data.route ? 1 : 0));
   // The markup around each page's content (twin actions, feedback, edit link, date), now that its data is complete.
-  for (const page of site) page.data.tools = pageTools(page.data, config);
+  for (const page of site) page.data.tools = pageTools(page.data, config, messages);
   return { versions: prepared, pages: site };
 }

@@ -14,6 +14,7 @@ import { HubDocsError, HubDocsErrorList } from '../errors.js';
 import { frontMatterLocation } from './source-location.js';
 import { badRoute } from './resolve-routes.js';
 import { compareNames } from './compare-names.js';
+import { translate, translatePlural, type Messages } from '../../theme/messages/format.js';
 
 export interface Tag {
   label: string;
@@ -95,11 +96,11 @@ export function collectTags(docs: DocRoute[], routeBasePath: string): SiteTags {
 }
 
 /** Docusaurus' title of a tag's page. */
-export function tagPageTitle(tag: Tag): string {
-  return `${tag.docs.length === 1 ? 'One doc' : `${tag.docs.length} docs`} tagged with "${tag.label}"`;
+export function tagPageTitle(tag: Tag, messages: Messages): string {
+  return translate(messages, 'theme.docs.tagDocListPageTitle', { nDocsTagged: translatePlural(messages, 'theme.docs.tagDocListPageTitle.nDocsTagged', tag.docs.length), tagName: tag.label });
 }
 
 /** The cards of the tags page: a tag, and how many docs it has. */
-export function tagCards(site: SiteTags): CardItem[] {
-  return [...site.tags.values()].map((tag) => ({ title: tag.label, href: tag.route, description: tag.docs.length === 1 ? '1 doc' : `${tag.docs.length} docs` }));
+export function tagCards(site: SiteTags, messages: Messages): CardItem[] {
+  return [...site.tags.values()].map((tag) => ({ title: tag.label, href: tag.route, description: translatePlural(messages, 'hub.tags.docCount.plurals', tag.docs.length) }));
 }

@@ -56,7 +56,7 @@ export async function writeSite(options: { site: PreparedSite; client: ClientBun
   await output.copyDir(site.staticDir, '');
   for (const sidebar of files.sidebars) await output.write(sidebar.path, sidebar.json);
   await output.write('route-manifest.json', files.manifestJson);
-  for (const redirect of site.redirects) await output.write(redirect.file, redirectPageHtml(redirect, site.config));
+  for (const redirect of site.redirects) await output.write(redirect.file, redirectPageHtml(redirect, site.config, site.messages));
   for (const file of site.files) await output.write(file.path, file.contents);
   // One sitemap and robots.txt, at the site's root: the default locale's (its sitemap lists every locale).
   if (site.locale.isDefault) {

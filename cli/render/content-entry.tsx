@@ -19,6 +19,7 @@ import * as tabs from '../../theme/components/Tabs.js';
 import { compileTimeExports, type ComponentFile } from '../../theme/docusaurus-registry.js';
 import { HighlightedCodeBlock } from './docusaurus-code-block.js';
 import { treeContent } from './tree-content.js';
+import { setCurrentMessages } from '../../theme/messages/current.js';
 
 export { setHighlighter } from './highlighter.js';
 import type { SiteWideContext } from '../../theme/context.js';
@@ -60,6 +61,7 @@ export type StaticContent = { tree: Root } | { functionBody: string };
 export function renderStatic(content: StaticContent, shared: SiteWideContext, route: string, page: PageData | null): string {
   const docsVersion = docsVersionOf(shared.site.versions, page, null);
   const context: SiteContextValue = { ...shared, route, page, docsVersion, location: { pathname: route, search: '', hash: '' }, navigate: () => {} };
+  setCurrentMessages(shared.messages);
   return renderToString(<SiteContext.Provider value={context}>{elementOf(content)}</SiteContext.Provider>);
 }
 

@@ -8,6 +8,7 @@
  */
 import type { ResolvedConfig } from '../../theme/types.js';
 import { escapeHtml } from '../../theme/escape-html.js';
+import { translate, type Messages } from '../../theme/messages/format.js';
 
 type Assistant = ResolvedConfig['llms']['openIn'][number];
 
@@ -19,12 +20,13 @@ const ASSISTANT_LINKS: Record<Assistant, { name: string; url: (prompt: string) =
 /** The prompt an assistant opens with: the page's twin to read. */
 export const assistantPrompt = (twinUrl: string) => `Read ${twinUrl}, I want to ask questions about it.`;
 
-/** The links of a page whose twin is at `twinUrl` (absolute: the assistant fetches it). */
-export function openInAssistantLinks(twinUrl: string, assistants: readonly Assistant[]): string {
+/** The links of a page whose twin is at `twinUrl` (absolute: the assistant fetches it), named in the locale of `messages` (the prompt stays English: the assistant reads it). */
+export function openInAssistantLinks(twinUrl: string, assistants: readonly Assistant[], messages: Messages): string {
+  const newTab = escapeHtml(translate(messages, 'hub.externalLink.newTab'));
   return assistants
     .map((id) => {
       const { name, url } = ASSISTANT_LINKS[id];
-      return `<a class="page-actions__item" href="${escapeHtml(url(assistantPrompt(twinUrl)))}" target="_blank" rel="noopener noreferrer">Open in ${name}<span class="sr-only"> (opens in a new tab)</span></a>`;
+      return `<a class="page-actions__item" href="${escapeHtml(url(assistantPrompt(twinUrl)))}" target="_blank" rel="noopener noreferrer">${escapeHtml(translate(messages, 'hub.pageActions.openIn', { assistant: name }))}<span class="sr-only"> ${newTab}</span></a>`;
     })
     .join('');
 }

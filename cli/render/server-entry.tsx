@@ -11,6 +11,7 @@ import type { SiteWideContext } from '../../theme/context.js';
 import type { PageData } from '../../theme/types.js';
 import { SearchPage } from '../../theme/components/SearchPage.js';
 import { IslandRenderer } from '../../theme/components/Island.js';
+import { setCurrentMessages } from '../../theme/messages/current.js';
 
 /** An island's subtree, rendered as the root of its own the browser hydrates (theme/components/Island.tsx). */
 const renderIsland = (element: ReactElement, identifierPrefix: string) => renderToString(element, { identifierPrefix });
@@ -22,6 +23,7 @@ export type PageContent = { html: string } | { Content: ComponentType } | { kind
 
 export function renderApp(shared: SiteWideContext, page: PageData, content: PageContent): string {
   const context = { ...shared, route: page.route, location: { pathname: page.route, search: '', hash: '' }, navigate: () => {} };
+  setCurrentMessages(shared.messages);
   const Content = 'Content' in content ? content.Content : 'kind' in content && content.kind === 'search' ? SearchPage : Empty;
   return renderToString(
     <IslandRenderer.Provider value={renderIsland}>

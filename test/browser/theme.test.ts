@@ -36,7 +36,8 @@ test('the toggle persists across reloads and syncs across tabs', async () => {
   assert.equal(await toggle.getAttribute('aria-label'), 'Switch between dark and light mode (currently light mode)');
   await toggle.click();
   assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
-  assert.equal(await toggle.getAttribute('aria-label'), 'Switch between dark and light mode (currently dark mode)');
+  // The new label is said in the page's language: its messages load with the first change.
+  await page.waitForFunction(() => document.querySelector('.navbar__end .color-mode-toggle')?.getAttribute('aria-label') === 'Switch between dark and light mode (currently dark mode)');
   assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
   await other.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
   await page.reload();

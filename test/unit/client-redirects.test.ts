@@ -6,6 +6,7 @@ import { validateConfig } from '../../cli/config/validate-config.js';
 import { adaptDocusaurusConfig } from '../../cli/config/docusaurus-config.js';
 import { HubDocsErrorList, type HubDocsError } from '../../cli/errors.js';
 import type { ResolvedConfig, SiteConfig } from '../../theme/types.js';
+import { messagesFor } from '../../theme/messages/messages-for.js';
 
 const CONFIG_FILE = '/site/docusaurus.config.js';
 const ROUTES = ['/', '/404', '/docs/intro', '/docs/guide', '/search'];
@@ -80,12 +81,12 @@ test('a `from` in the config that is not a path is a config error at its field',
 
 test('the page: refresh, canonical (absolute), location.replace with the base URL; a URL in the script cannot end it', () => {
   const config = configWith({});
-  const html = redirectPageHtml({ to: '/docs/intro' }, config);
+  const html = redirectPageHtml({ to: '/docs/intro' }, config, messagesFor('en'));
   assert.match(html, /<meta http-equiv="refresh" content="0; url=\/base\/docs\/intro">/);
   assert.match(html, /<link rel="canonical" href="https:\/\/t.example.com\/base\/docs\/intro">/);
   assert.match(html, /location.replace\("\/base\/docs\/intro" \+ location.search \+ location.hash\)/);
   assert.match(html, /<html lang="en">/);
-  const hostile = redirectPageHtml({ to: 'https://x.example.com/</script><script>alert(1)</script>' }, config);
+  const hostile = redirectPageHtml({ to: 'https://x.example.com/</script><script>alert(1)</script>' }, config, messagesFor('en'));
   assert.doesNotMatch(hostile, /<\/script><script>alert/);
 });
 

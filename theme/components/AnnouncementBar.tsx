@@ -1,4 +1,4 @@
-import { useSite } from '../context.js';
+import { useSite, useTranslate } from '../context.js';
 
 /**
  * Optional bar above the navbar. Plain markup: its dismissal (remembered; a new bar id shows it
@@ -7,13 +7,14 @@ import { useSite } from '../context.js';
  */
 export function AnnouncementBar() {
   const { site } = useSite();
+  const { t } = useTranslate();
   const bar = site.config.announcementBar;
   if (!bar) return null;
   return (
-    <div className="announcement-bar" role="region" aria-label="Announcement">
+    <div className="announcement-bar" role="region" aria-label={t('hub.announcementBar.ariaLabel')}>
       <p className="announcement-bar__content">{bar.content}</p>
       {bar.isCloseable && (
-        <button type="button" className="icon-button announcement-bar__close" aria-label="Close">
+        <button type="button" className="icon-button announcement-bar__close" aria-label={t('theme.AnnouncementBar.closeButtonAriaLabel')}>
           <span className="icon icon--close icon--16" aria-hidden="true" />
         </button>
       )}

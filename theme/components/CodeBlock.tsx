@@ -1,3 +1,5 @@
+import { useTranslate } from '../context.js';
+
 interface Props {
   /** Build-time highlighted HTML: one `.code-line` span per line. */
   html: string;
@@ -13,19 +15,21 @@ interface Props {
  * React (PageData.hydrateFromHtml) as in pages the router renders.
  */
 export function CodeBlock({ html, language, title, lineNumbers }: Props) {
+  const { t } = useTranslate();
+  const wrap = t('theme.CodeBlock.wordWrapToggle');
   return (
     <div className={`code-block${title ? ' has-title' : ''}`}>
       {title && <div className="code-block__title">{title}</div>}
       <div className="code-block__body">
-        <pre className={`code-block__pre${lineNumbers ? ' has-line-numbers' : ''}`} tabIndex={0} aria-label={title ? `Code: ${title}` : `Code (${language})`}>
+        <pre className={`code-block__pre${lineNumbers ? ' has-line-numbers' : ''}`} tabIndex={0} aria-label={title ? t('hub.CodeBlock.titledAriaLabel', { title }) : t('hub.CodeBlock.languageAriaLabel', { language })}>
           <code className={`language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />
         </pre>
         <div className="code-block__buttons">
-          <button type="button" className="code-block__button" data-action="wrap" aria-pressed="false" aria-label="Toggle word wrap" title="Toggle word wrap">
+          <button type="button" className="code-block__button" data-action="wrap" aria-pressed="false" aria-label={wrap} title={wrap}>
             <span className="icon icon--wrap icon--16" aria-hidden="true" />
           </button>
-          <button type="button" className="code-block__button code-block__copy" data-action="copy" aria-label="Copy code to clipboard" title="Copy">
-            <span aria-live="polite">Copy</span>
+          <button type="button" className="code-block__button code-block__copy" data-action="copy" aria-label={t('theme.CodeBlock.copyButtonAriaLabel')} title={t('theme.CodeBlock.copy')}>
+            <span aria-live="polite">{t('theme.CodeBlock.copy')}</span>
           </button>
         </div>
       </div>

@@ -9,11 +9,11 @@ import { colorModeLabel, type ColorModeChoice } from '../color-mode-script.js';
  * with the mode being shown.
  */
 export function ColorModeToggle() {
-  const { site } = useSite();
+  const { site, messages } = useSite();
   const { defaultMode, respectPrefersColorScheme, disableSwitch } = site.config.colorMode;
   if (disableSwitch) return null;
   const shown = typeof document === 'undefined' ? null : (document.documentElement.getAttribute('data-theme-choice') as ColorModeChoice | null);
-  const label = colorModeLabel(shown ?? (respectPrefersColorScheme ? 'system' : defaultMode));
+  const label = colorModeLabel(messages, shown ?? (respectPrefersColorScheme ? 'system' : defaultMode));
   return (
     <button type="button" className="icon-button color-mode-toggle" aria-label={label} title={label}>
       <span className="icon icon--sun icon--20 color-mode-toggle__icon color-mode-toggle__icon--light" aria-hidden="true" />

@@ -2,17 +2,18 @@ import type { ComponentType } from 'react';
 import type { PageData, PageLink } from '../types.js';
 import { withBaseUrl } from '../url.js';
 import { CardList } from './CardList.js';
-import { useSite } from '../context.js';
+import { useSite, useTranslate } from '../context.js';
 import { Toc, TocCollapsible } from './Toc.js';
 import { VersionBadge, VersionBanner } from './VersionBanner.js';
 
 function Breadcrumbs({ items, title }: { items: PageLink[]; title: string }) {
   const { site } = useSite();
+  const { t } = useTranslate();
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel')}>
       <ol>
         <li>
-          <a href={withBaseUrl(site.config, '/')} aria-label="Home page">
+          <a href={withBaseUrl(site.config, '/')} aria-label={t('theme.docs.breadcrumbs.home')}>
             <span className="icon icon--home icon--14" aria-hidden="true" />
           </a>
         </li>
@@ -29,19 +30,20 @@ function Breadcrumbs({ items, title }: { items: PageLink[]; title: string }) {
 
 /** Labels of the previous/next links: a blog post's are the newer and the older post, as in Docusaurus. */
 const PAGINATION = {
-  docs: { name: 'Docs pages', previous: 'Previous', next: 'Next' },
-  blog: { name: 'Blog post page navigation', previous: 'Newer post', next: 'Older post' },
-};
+  docs: { name: 'theme.docs.paginator.navAriaLabel', previous: 'theme.docs.paginator.previous', next: 'theme.docs.paginator.next' },
+  blog: { name: 'theme.blog.post.paginator.navAriaLabel', previous: 'theme.blog.post.paginator.newerPost', next: 'theme.blog.post.paginator.olderPost' },
+} as const;
 
 function PrevNext({ previous, next, blog }: { previous: PageLink | null; next: PageLink | null; blog: boolean }) {
   const { site } = useSite();
+  const { t } = useTranslate();
   if (!previous && !next) return null;
   const labels = PAGINATION[blog ? 'blog' : 'docs'];
   return (
-    <nav className="pagination" aria-label={labels.name}>
+    <nav className="pagination" aria-label={t(labels.name)}>
       {previous ? (
         <a className="pagination__link pagination__link--prev" href={withBaseUrl(site.config, previous.href)} rel="prev">
-          <span className="pagination__label">{labels.previous}</span>
+          <span className="pagination__label">{t(labels.previous)}</span>
           <span className="pagination__title">« {previous.title}</span>
         </a>
       ) : (
@@ -49,7 +51,7 @@ function PrevNext({ previous, next, blog }: { previous: PageLink | null; next: P
       )}
       {next && (
         <a className="pagination__link pagination__link--next" href={withBaseUrl(site.config, next.href)} rel="next">
-          <span className="pagination__label">{labels.next}</span>
+          <span className="pagination__label">{t(labels.next)}</span>
           <span className="pagination__title">{next.title} »</span>
         </a>
       )}
@@ -60,9 +62,10 @@ function PrevNext({ previous, next, blog }: { previous: PageLink | null; next: P
 /** The page's tags, each linking to its tag's page (Docusaurus' "Tags:" list under a doc). */
 function TagList({ tags }: { tags: PageLink[] }) {
   const { site } = useSite();
+  const { t } = useTranslate();
   return (
     <div className="doc__tags">
-      <b>Tags:</b>
+      <b>{t('theme.tags.tagsListLabel')}</b>
       <ul className="tags">
         {tags.map((tag) => (
           <li key={tag.href}>

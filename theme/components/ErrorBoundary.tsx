@@ -1,4 +1,6 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ContextType, type ReactNode } from 'react';
+import { SiteContext } from '../context.js';
+import { translator } from '../messages/translate.js';
 
 interface State {
   error: Error | null;
@@ -20,6 +22,8 @@ export function errorChain(error: unknown): string[] {
  * and its causes, inside the normal layout; "Try again" re-renders the page.
  */
 export class PageErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
+  static override contextType = SiteContext;
+  declare context: ContextType<typeof SiteContext>;
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
@@ -35,18 +39,19 @@ export class PageErrorBoundary extends Component<{ children: ReactNode; resetKey
     const { error } = this.state;
     if (!error) return this.props.children;
     const [message, ...causes] = errorChain(error);
+    const { t } = translator(this.context!.messages);
     return (
       <div className="crash" role="alert">
-        <h1 className="crash__title">This page crashed.</h1>
+        <h1 className="crash__title">{t('theme.ErrorPageContent.title')}</h1>
         <p className="crash__message">{message}</p>
         {causes.map((cause, i) => (
           <div key={i} className="crash__cause">
-            <p className="crash__cause-label">Cause:</p>
+            <p className="crash__cause-label">{t('hub.ErrorPageContent.causeLabel')}</p>
             <p className="crash__message">{cause}</p>
           </div>
         ))}
         <button type="button" className="button" onClick={() => this.setState({ error: null })}>
-          Try again
+          {t('theme.ErrorPageContent.tryAgain')}
         </button>
       </div>
     );

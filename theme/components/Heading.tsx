@@ -1,4 +1,5 @@
 import { Children, isValidElement, type ReactNode } from 'react';
+import { useTranslate } from '../context.js';
 
 function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
@@ -10,12 +11,13 @@ function textOf(node: ReactNode): string {
 /** h2–h6 in page content: the heading with its anchor link (shown on hover and focus). */
 function heading(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
   return function Heading({ id, children }: { id?: string; children?: ReactNode }) {
+    const { t } = useTranslate();
     if (!id) return <Tag>{children}</Tag>;
     const text = textOf(Children.toArray(children));
     return (
       <Tag id={id}>
         {children}
-        <a href={`#${id}`} className="hash-link" aria-label={`Direct link to ${text}`}>
+        <a href={`#${id}`} className="hash-link" aria-label={t('theme.common.headingLinkTitle', { heading: text })}>
           #
         </a>
       </Tag>

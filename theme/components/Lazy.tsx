@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslate } from '../context.js';
 
 /** Lazy-loaded content shows nothing for this long, then a loading indicator (no flicker on fast loads). */
 export const LAZY_DELAY_MS = 200;
@@ -28,22 +29,25 @@ export function useLazy<T>(load: () => Promise<T>, deps: unknown[], enabled = tr
   return [state, retry];
 }
 
-export function Loading({ label = 'Loading…' }: { label?: string }) {
+/** `label`: what is loading (default: "Loading…"). */
+export function Loading({ label }: { label?: string }) {
+  const { t } = useTranslate();
   return (
     <div className="loading" role="status">
       <span className="loading__spinner" aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t('hub.loading')}</span>
     </div>
   );
 }
 
 export function LoadFailed({ error, onRetry, children }: { error: Error; onRetry: () => void; children?: ReactNode }) {
+  const { t } = useTranslate();
   return (
     <div className="load-failed" role="alert">
       <p className="load-failed__message">{error.message}</p>
       {children}
       <button type="button" className="button" onClick={onRetry}>
-        Retry
+        {t('hub.loadFailed.retry')}
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { useSite } from '../context.js';
+import { useSite, useTranslate } from '../context.js';
 import { useColorMode } from '../use-color-mode.js';
 import { Loading, LoadFailed, useLazy } from './Lazy.js';
 
@@ -83,6 +83,7 @@ export function Mermaid({ code }: { code: string }) {
 /** The diagram drawn in the browser in the current colour mode, once it nears the viewport. */
 export function MermaidDiagram({ code }: { code: string }) {
   const { assets } = useSite();
+  const { t } = useTranslate();
   const mode = useColorMode();
   const box = useRef<HTMLDivElement>(null);
   const preload = useCallback(() => preloadMermaid(assets.mermaid), [assets.mermaid]);
@@ -119,14 +120,14 @@ export function MermaidDiagram({ code }: { code: string }) {
   if (error)
     return (
       <div className="mermaid-error" role="alert">
-        <p className="mermaid-error__title">This diagram could not be drawn.</p>
+        <p className="mermaid-error__title">{t('hub.mermaid.error')}</p>
         <pre className="mermaid-error__message">{error}</pre>
       </div>
     );
   if (svg) return <div className="mermaid-diagram" dangerouslySetInnerHTML={{ __html: svg }} />;
   return (
     <div className="mermaid-diagram is-pending" ref={box}>
-      {state.status === 'pending' && state.slow ? <Loading label="Loading diagram…" /> : null}
+      {state.status === 'pending' && state.slow ? <Loading label={t('hub.mermaid.loading')} /> : null}
       <pre className="mermaid-diagram__source">{code}</pre>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { useSidebar, useSite } from '../context.js';
+import { useSidebar, useSite, useTranslate } from '../context.js';
 import { withBaseUrl } from '../url.js';
 
 /**
@@ -22,6 +22,7 @@ const DESKTOP = '(min-width: 997px)';
 export function MobilePanel({ open, onClose, parts }: { open: boolean; onClose: () => void; parts: PanelParts }) {
   const { NavLinks, SidebarMenu, ColorModeToggle } = parts;
   const { route, site } = useSite();
+  const { t } = useTranslate();
   const sidebar = useSidebar();
   const [showPrimary, setShowPrimary] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
@@ -74,25 +75,25 @@ export function MobilePanel({ open, onClose, parts }: { open: boolean; onClose: 
   return (
     <>
       <div className={`mobile-panel__backdrop${open ? ' is-open' : ''}`} onClick={onClose} aria-hidden="true" />
-      <div id="mobile-panel" ref={panel} className={`mobile-panel${open ? ' is-open' : ''}`} role="dialog" aria-modal="true" aria-label="Navigation" hidden={!open}>
+      <div id="mobile-panel" ref={panel} className={`mobile-panel${open ? ' is-open' : ''}`} role="dialog" aria-modal="true" aria-label={t('hub.mobilePanel.ariaLabel')} hidden={!open}>
         <div className="mobile-panel__header">
           <a className="navbar__brand" href={withBaseUrl(site.config, '/')}>
             {/* A navbar of the logo alone (title "") names the site here, where there is no logo. */}
             <span className="navbar__title">{__HUB_NAVBAR_EXTRAS__ ? site.config.navbar.title || site.config.title : site.config.navbar.title}</span>
           </a>
           <ColorModeToggle />
-          <button type="button" className="icon-button" aria-label="Close navigation bar" onClick={onClose}>
+          <button type="button" className="icon-button" aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel')} onClick={onClose}>
             <span className="icon icon--close icon--20" aria-hidden="true" />
           </button>
         </div>
         {showPrimary ? (
-          <nav className="mobile-panel__menu" aria-label="Main menu">
+          <nav className="mobile-panel__menu" aria-label={t('hub.mobilePanel.primaryMenuAriaLabel')}>
             <NavLinks className="mobile-panel__links" mobile />
           </nav>
         ) : (
-          <nav className="mobile-panel__menu" aria-label="Docs navigation">
+          <nav className="mobile-panel__menu" aria-label={t('hub.mobilePanel.secondaryMenuAriaLabel')}>
             <button type="button" className="mobile-panel__back" onClick={() => setShowPrimary(true)}>
-              ← Back to main menu
+              {t('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel')}
             </button>
             <SidebarMenu />
           </nav>

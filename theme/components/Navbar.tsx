@@ -1,4 +1,4 @@
-import { useSite } from '../context.js';
+import { useSite, useTranslate } from '../context.js';
 import { withBaseUrl } from '../url.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { SearchBox } from './SearchBox.js';
@@ -61,11 +61,12 @@ export function NavbarLinks({ position }: { position: 'left' | 'right' }) {
  */
 export function Navbar() {
   const { site } = useSite();
+  const { t } = useTranslate();
   const { navbar } = site.config;
   return (
     <header className="navbar">
-      <nav className="navbar__inner" aria-label="Main">
-        <button type="button" className="icon-button navbar__toggle" aria-label="Toggle navigation bar" aria-expanded={false} aria-controls="mobile-panel">
+      <nav className="navbar__inner" aria-label={t('theme.NavBar.navAriaLabel')}>
+        <button type="button" className="icon-button navbar__toggle" aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')} aria-expanded={false} aria-controls="mobile-panel">
           <span className="icon icon--menu icon--24" aria-hidden="true" />
         </button>
         <a className="navbar__brand" href={withBaseUrl(site.config, '/')} aria-label={__HUB_NAVBAR_EXTRAS__ && !navbar.title && !navbar.logo?.alt ? site.config.title : undefined}>

@@ -1,9 +1,12 @@
+import { useTranslate } from '../context.js';
+
 export function NotFound() {
+  const { t } = useTranslate();
   return (
     <div className="not-found">
-      <h1>Page Not Found</h1>
-      <p>We could not find what you were looking for.</p>
-      <p>Please contact the owner of the site that linked you to the original URL and let them know their link is broken.</p>
+      <h1>{t('theme.NotFound.title')}</h1>
+      <p>{t('theme.NotFound.p1')}</p>
+      <p>{t('theme.NotFound.p2')}</p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
-import { useSite } from '../context.js';
+import { useSite, useTranslate } from '../context.js';
 import type { DropdownProps, KeyHandler } from './SearchDropdownProps.js';
 
 // The results panel (and with it the search client) loads on the first focus or hover of the
@@ -35,6 +35,7 @@ function preload(modules: string[], manifestUrl: string): void {
  */
 export function SearchBox() {
   const { route, site, searchChunks, docsVersion } = useSite();
+  const { t } = useTranslate();
   const version = docsVersion.name;
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -103,14 +104,14 @@ export function SearchBox() {
   return (
     <div className="search-box" onMouseEnter={wake}>
       <label className="sr-only" htmlFor={`${id}-input`}>
-        Search
+        {t('theme.SearchBar.label')}
       </label>
       <input
         ref={input}
         id={`${id}-input`}
         className="search-box__input"
         type="search"
-        placeholder="Search docs"
+        placeholder={t('theme.SearchModal.placeholder')}
         autoComplete="off"
         spellCheck={false}
         role="combobox"

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSite } from '../context.js';
+import { useSite, useTranslate } from '../context.js';
 import { resultHref } from '../search/client.js';
 import { withBaseUrl } from '../url.js';
 import { Snippet } from './SearchResults.js';
@@ -17,6 +17,7 @@ import type { DropdownProps } from './SearchDropdownProps.js';
 export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDone, onClose }: DropdownProps) {
   // The version the reader is in (Docusaurus' contextual search), with its search contexts.
   const { site, route, navigate, docsVersion } = useSite();
+  const { t, plural, nodes } = useTranslate();
   const { resultsLimit, contextLength } = site.config.search;
   const [active, setActive] = useState(-1);
   const text = query.trim();
@@ -36,10 +37,10 @@ export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDo
   const footer = text
     ? context
       ? [
-          { label: `See all results within "${context.label}"`, href: withBaseUrl(site.config, `/search?q=${q}&ctx=${encodeURIComponent(context.path)}`) },
-          { label: `See all results outside "${context.label}"`, href: withBaseUrl(site.config, `/search?q=${q}&ctx=${encodeURIComponent('-' + context.path)}`) },
+          { label: t('hub.SearchBar.seeAllWithin', { context: context.label }), href: withBaseUrl(site.config, `/search?q=${q}&ctx=${encodeURIComponent(context.path)}`) },
+          { label: t('hub.SearchBar.seeAllOutside', { context: context.label }), href: withBaseUrl(site.config, `/search?q=${q}&ctx=${encodeURIComponent('-' + context.path)}`) },
         ]
-      : [{ label: 'See all results', href: withBaseUrl(site.config, `/search?q=${q}`) }]
+      : [{ label: t('theme.SearchBar.seeAll', { count: results?.total ?? 0 }), href: withBaseUrl(site.config, `/search?q=${q}`) }]
     : [];
   const current = results?.query === text ? results : null;
   const correction = current?.correction ?? null;
@@ -84,7 +85,7 @@ export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDo
       className="search-box__panel"
       hidden={!open}
       role="region"
-      aria-label="Search results panel"
+      aria-label={t('hub.SearchBar.resultsPanelAriaLabel')}
       tabIndex={0}
       onBlur={(event) => {
         if (!event.currentTarget.parentElement?.contains(event.relatedTarget as Node | null)) onClose();
@@ -94,15 +95,13 @@ export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDo
         {open && slow && (
           <p className="search-box__message search-box__loading">
             <span className="loading__spinner" aria-hidden="true" />
-            Loading…
+            {t('hub.loading')}
           </p>
         )}
-        {open && !slow && current?.total === 0 && <p className="search-box__message">No results</p>}
-        {open && !slow && current && current.total > 0 && <span className="sr-only">{`${current.total} result${current.total === 1 ? '' : 's'}`}</span>}
+        {open && !slow && current?.total === 0 && <p className="search-box__message">{t('hub.SearchBar.noResults')}</p>}
+        {open && !slow && current && current.total > 0 && <span className="sr-only">{plural('hub.SearchBar.resultCount.plurals', current.total)}</span>}
         {open && !slow && correction && (
-          <p className="search-box__correction">
-            Showing results for <em>{correction}</em>
-          </p>
+          <p className="search-box__correction">{nodes('hub.search.correction', { correction: <em>{correction}</em> })}</p>
         )}
       </div>
       {error && (
@@ -110,12 +109,12 @@ export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDo
           {error.message}
         </p>
       )}
-      <ul id={listId} role="listbox" aria-label="Search results" className="search-box__list">
+      <ul id={listId} role="listbox" aria-label={t('hub.SearchBar.resultsAriaLabel')} className="search-box__list">
         {correction && (
           <li role="presentation" className="search-box__as-typed">
             {/* An option, not a link: the arrows and Enter reach it from the box, and it searches in place. */}
             <span id={optionId(0)} role="option" aria-selected={active === 0} className={`search-box__option search-box__see-all${active === 0 ? ' is-active' : ''}`} onMouseDown={(event) => event.preventDefault()} onClick={searchAsTyped}>
-              Search instead for <q>{text}</q>
+              {nodes('hub.search.asTyped', { query: <q>{text}</q> })}
             </span>
           </li>
         )}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSite } from '../context.js';
+import { useSite, useTranslate } from '../context.js';
 import type { SearchContextFilter } from '../search/engine.js';
 import { LoadFailed, Loading, useLazy } from './Lazy.js';
 
@@ -24,6 +24,7 @@ function useVersionChoice(fromUrl: string | null): [string | null, (name: string
  */
 export function SearchPage() {
   const { site, location, docsVersion } = useSite();
+  const { t } = useTranslate();
   const params = new URLSearchParams(location.search);
   const urlQuery = params.get('q') ?? '';
   const context = parseContext(params.get('ctx'));
@@ -68,11 +69,11 @@ export function SearchPage() {
   const contextLabel = context ? contexts.find((c) => c.path === context.path)?.label ?? context.path : null;
   return (
     <div className="search-page">
-      <h1>{text ? `Search results for "${text}"` : 'Search the documentation'}</h1>
-      {contextLabel && <p className="search-page__context">{context!.mode === 'within' ? `Only pages within "${contextLabel}".` : `Only pages outside "${contextLabel}".`}</p>}
+      <h1>{text ? t('theme.SearchPage.existingResultsTitle', { query: text }) : t('theme.SearchPage.emptyResultsTitle')}</h1>
+      {contextLabel && <p className="search-page__context">{t(context!.mode === 'within' ? 'hub.SearchPage.contextWithin' : 'hub.SearchPage.contextOutside', { context: contextLabel })}</p>}
       <form className="search-page__form" role="search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="search-page-input" className="sr-only">
-          Search the documentation
+          {t('theme.SearchPage.inputLabel')}
         </label>
         <input
           ref={input}
@@ -84,12 +85,12 @@ export function SearchPage() {
             setQuery(event.target.value);
             update(event.target.value);
           }}
-          placeholder="Type your search here"
+          placeholder={t('theme.SearchPage.inputPlaceholder')}
           autoComplete="off"
         />
         {__HUB_VERSIONS__ && (
           <span className="search-page__version">
-            <label htmlFor="search-page-version">Docs version</label>
+            <label htmlFor="search-page-version">{t('hub.SearchPage.versionLabel')}</label>
             <select
               id="search-page-version"
               className="search-page__select"
@@ -108,7 +109,7 @@ export function SearchPage() {
           </span>
         )}
       </form>
-      {text && results.status === 'pending' && results.slow && <Loading label="Loading search index…" />}
+      {text && results.status === 'pending' && results.slow && <Loading label={t('hub.SearchPage.loadingIndex')} />}
       {text && results.status === 'failed' && <LoadFailed error={results.error} onRetry={retry} />}
       {text && results.status === 'ready' && <results.value text={text} context={context} version={version.name} literal={literal && text === urlQuery.trim()} />}
     </div>

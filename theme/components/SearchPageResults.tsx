@@ -1,4 +1,4 @@
-import { useSite } from '../context.js';
+import { useSite, useTranslate } from '../context.js';
 import type { SearchContextFilter } from '../search/engine.js';
 import { Loading, LoadFailed } from './Lazy.js';
 import { SearchResultGroups } from './SearchResults.js';
@@ -18,26 +18,23 @@ function asTypedHref(search: string): string {
  */
 export function SearchPageResults({ text, context, version, literal }: { text: string; context: SearchContextFilter | null; version: string; literal: boolean }) {
   const { site, location } = useSite();
+  const { t, plural, nodes } = useTranslate();
   const { maxResults, contextLength } = site.config.search;
   const { results, slow, error, retry } = useSearchResults(text, { limit: maxResults, contextLength, context, literal }, version);
   return (
     <>
-      {slow && <Loading label="Loading search index…" />}
+      {slow && <Loading label={t('hub.SearchPage.loadingIndex')} />}
       {error && <LoadFailed error={error} onRetry={retry} />}
       {results && (
         <>
           <p className="search-page__count" role="status">
-            {results.total === 0 ? 'No documents were found' : `${results.total} document${results.total === 1 ? '' : 's'} found`}
-            {results.correction && (
-              <span className="search-page__correction">
-                Showing results for <em>{results.correction}</em>
-              </span>
-            )}
+            {results.total === 0 ? t('theme.SearchPage.noResultsText') : plural('theme.SearchPage.documentsFound.plurals', results.total)}
+            {results.correction && <span className="search-page__correction">{nodes('hub.search.correction', { correction: <em>{results.correction}</em> })}</span>}
           </p>
           {results.correction && (
             <p className="search-page__as-typed">
               <a href={asTypedHref(location.search)}>
-                Search instead for <q>{text}</q>
+                {nodes('hub.search.asTyped', { query: <q>{text}</q> })}
               </a>
             </p>
           )}

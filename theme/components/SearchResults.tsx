@@ -1,7 +1,7 @@
 import type { SearchGroup } from '../search/engine.js';
 import type { SnippetPart } from '../search/snippet.js';
 import { resultHref } from '../search/client.js';
-import { useSite } from '../context.js';
+import { useSite, useTranslate } from '../context.js';
 import { withBaseUrl } from '../url.js';
 
 export function Snippet({ parts }: { parts: SnippetPart[] }) {
@@ -12,11 +12,12 @@ export function Snippet({ parts }: { parts: SnippetPart[] }) {
   );
 }
 
-const TYPE_LABEL = { title: 'Page', heading: 'Section', description: 'Page', keywords: 'Page', content: 'Section' } as const;
+const TYPE_LABEL = { title: 'hub.SearchPage.pageResult', heading: 'hub.SearchPage.sectionResult', description: 'hub.SearchPage.pageResult', keywords: 'hub.SearchPage.pageResult', content: 'hub.SearchPage.sectionResult' } as const;
 
 /** Result groups of the search page: each page with its matching sections below it. */
 export function SearchResultGroups({ groups, terms }: { groups: SearchGroup[]; terms: string[] }) {
   const { site } = useSite();
+  const { t } = useTranslate();
   return (
     <ol className="search-page__results">
       {groups.map((group) => (
@@ -27,7 +28,7 @@ export function SearchResultGroups({ groups, terms }: { groups: SearchGroup[]; t
             {group.hits.map((hit) => (
               <li key={hit.document.id} className={`search-page__hit search-page__hit--${hit.document.type}`}>
                 <a href={withBaseUrl(site.config, resultHref(hit.document.url, terms))} className="search-page__link">
-                  <span className="sr-only">{TYPE_LABEL[hit.document.type]}: </span>
+                  <span className="sr-only">{`${t(TYPE_LABEL[hit.document.type])}: `}</span>
                   {hit.document.title === group.page.title ? group.page.title : `${group.page.title} › ${hit.document.title}`}
                 </a>
                 <p className="search-page__snippet">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SidebarCategory, SidebarItem } from '../types.js';
-import { useSidebar, useSite } from '../context.js';
+import { useSidebar, useSite, useTranslate } from '../context.js';
 import { isExternal, withBaseUrl } from '../url.js';
 
 /**
@@ -27,6 +27,7 @@ const classes = (...names: (string | false | undefined)[]) => names.filter(Boole
 
 function Category({ item, route, depth }: { item: SidebarCategory; route: string; depth: number }) {
   const { site } = useSite();
+  const { t } = useTranslate();
   const active = routesIn(item).has(route);
   const collapsible = item.collapsible !== false;
   const [open, setOpen] = useState(!collapsible || active || item.collapsed === false);
@@ -51,7 +52,7 @@ function Category({ item, route, depth }: { item: SidebarCategory; route: string
           <span className="sidebar__link sidebar__link--category">{item.label}</span>
         )}
         {collapsible && (
-          <button type="button" className="icon-button sidebar__toggle" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={open ? id : undefined} aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}>
+          <button type="button" className="icon-button sidebar__toggle" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={open ? id : undefined} aria-label={t(open ? 'theme.DocSidebarItem.collapseCategoryAriaLabel' : 'theme.DocSidebarItem.expandCategoryAriaLabel', { label: item.label })}>
             <span className="icon icon--chevron icon--16" aria-hidden="true" />
           </button>
         )}
@@ -101,9 +102,10 @@ export function SidebarMenu() {
 }
 
 export function Sidebar() {
+  const { t } = useTranslate();
   return (
     <div className="sidebar">
-      <nav className="sidebar__nav" aria-label="Docs sidebar">
+      <nav className="sidebar__nav" aria-label={t('theme.docs.sidebar.navAriaLabel')}>
         <SidebarMenu />
       </nav>
     </div>

@@ -1,4 +1,5 @@
 import type { TocItem } from '../types.js';
+import { useTranslate } from '../context.js';
 
 function TocList({ toc }: { toc: TocItem[] }) {
   const minLevel = Math.min(...toc.map((t) => t.level));
@@ -17,10 +18,12 @@ function TocList({ toc }: { toc: TocItem[] }) {
 
 /** The right-hand table of contents (wide screens); runtime/toc.ts highlights the heading in view. */
 export function Toc({ toc }: { toc: TocItem[] }) {
+  const { t } = useTranslate();
   if (toc.length === 0) return null;
+  const title = t('theme.TOCCollapsible.toggleButtonLabel');
   return (
-    <nav className="toc" aria-label="On this page">
-      <p className="toc__title">On this page</p>
+    <nav className="toc" aria-label={title}>
+      <p className="toc__title">{title}</p>
       <TocList toc={toc} />
     </nav>
   );
@@ -28,10 +31,11 @@ export function Toc({ toc }: { toc: TocItem[] }) {
 
 /** The collapsed "On this page" disclosure shown above the content on narrow screens. */
 export function TocCollapsible({ toc }: { toc: TocItem[] }) {
+  const { t } = useTranslate();
   if (toc.length === 0) return null;
   return (
     <details className="toc-collapsible">
-      <summary className="toc-collapsible__summary">On this page</summary>
+      <summary className="toc-collapsible__summary">{t('theme.TOCCollapsible.toggleButtonLabel')}</summary>
       <TocList toc={toc} />
     </details>
   );

@@ -1,4 +1,4 @@
-import { useSite } from '../context.js';
+import { useSite, useTranslate } from '../context.js';
 import { withBaseUrl } from '../url.js';
 import type { PageData } from '../types.js';
 import { lastVersionOf, useVersionTarget } from '../versions.js';
@@ -10,33 +10,23 @@ import { lastVersionOf, useVersionTarget } from '../versions.js';
  */
 export function VersionBanner({ page }: { page: PageData }) {
   const { site } = useSite();
+  const { t, nodes } = useTranslate();
   const targetOf = useVersionTarget();
   const version = site.versions.find((v) => v.name === page.version);
   if (!version?.banner) return null;
   const last = lastVersionOf(site.versions);
-  const title = site.config.title;
+  const label = { siteTitle: site.config.title, versionLabel: <b>{version.label}</b> };
+  const link = (
+    <b>
+      <a href={withBaseUrl(site.config, targetOf(last))} data-version-choice={last.name}>
+        {t('theme.docs.versions.latestVersionLinkLabel')}
+      </a>
+    </b>
+  );
   return (
     <div className="version-banner" role="note">
-      <p>
-        {version.banner === 'unreleased' ? (
-          <>
-            This is unreleased documentation for {title} <b>{version.label}</b> version.
-          </>
-        ) : (
-          <>
-            This is documentation for {title} <b>{version.label}</b>, which is no longer actively maintained.
-          </>
-        )}
-      </p>
-      <p>
-        For up-to-date documentation, see the{' '}
-        <b>
-          <a href={withBaseUrl(site.config, targetOf(last))} data-version-choice={last.name}>
-            latest version
-          </a>
-        </b>{' '}
-        ({last.label}).
-      </p>
+      <p>{nodes(version.banner === 'unreleased' ? 'theme.docs.versions.unreleasedVersionLabel' : 'theme.docs.versions.unmaintainedVersionLabel', label)}</p>
+      <p>{nodes('theme.docs.versions.latestVersionSuggestionLabel', { latestVersionLink: link, versionLabel: last.label })}</p>
     </div>
   );
 }
@@ -44,6 +34,7 @@ export function VersionBanner({ page }: { page: PageData }) {
 /** "Version: 2.x" above a page of a version that shows its badge (by default: every version of a site with several). */
 export function VersionBadge({ page }: { page: PageData }) {
   const { site } = useSite();
+  const { t } = useTranslate();
   const version = site.versions.find((v) => v.name === page.version);
-  return version?.badge ? <span className="version-badge">Version: {version.label}</span> : null;
+  return version?.badge ? <span className="version-badge">{t('theme.docs.versionBadge.label', { versionLabel: version.label })}</span> : null;
 }

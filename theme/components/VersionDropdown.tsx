@@ -1,4 +1,4 @@
-import { useSite } from '../context.js';
+import { useSite, useTranslate } from '../context.js';
 import { withBaseUrl } from '../url.js';
 import type { NavbarItem, VersionDropdownItem } from '../types.js';
 import { useVersionTarget } from '../versions.js';
@@ -14,6 +14,7 @@ export function VersionDropdown({ item, mobile = false }: { item: VersionDropdow
   const { site, location, page, docsVersion: active } = useSite();
   const pageVersion = page?.version ?? null;
   const targetOf = useVersionTarget();
+  const { t } = useTranslate();
   const extra = (link: NavbarItem) => (
     <li key={link.href}>
       <a className="nav-dropdown__link" href={withBaseUrl(site.config, link.href)} {...(link.outside || /^[a-z]+:/i.test(link.href) ? { rel: 'external' } : {})}>
@@ -23,10 +24,10 @@ export function VersionDropdown({ item, mobile = false }: { item: VersionDropdow
   );
   // Docusaurus' mobile label when there is a list to choose from.
   const label = mobile ? (
-    'Versions'
+    t('theme.navbar.mobileVersionsDropdown.label')
   ) : (
     <>
-      <span className="sr-only">Docs version: </span>
+      <span className="sr-only">{`${t('hub.versionDropdown.screenReaderLabel')} `}</span>
       {active.label}
     </>
   );

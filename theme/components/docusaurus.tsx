@@ -12,7 +12,7 @@
  * shows them is rendered once that data exists (cli/pipeline/render-pages.ts).
  */
 import { Children, isValidElement, type ReactNode } from 'react';
-import { useSite } from '../context.js';
+import { useSite, useTranslate } from '../context.js';
 import { isExternal, withBaseUrl } from '../url.js';
 import type { SidebarItem } from '../types.js';
 import { cardsOf, docCards, inlineToc } from '../page-parts.js';
@@ -21,6 +21,7 @@ import { CodeBlock as HubCodeBlock } from './CodeBlock.js';
 import { escapeHtmlText } from '../escape-html.js';
 import { CardList } from './CardList.js';
 import { interpolate } from './docusaurus-client.js';
+import { currentMessage } from '../messages/current.js';
 
 export function DocusaurusAdmonition({ type = 'note', title, children }: { type?: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
   return <HubAdmonition type={type} title={typeof title === 'string' ? title : undefined}>{children}</HubAdmonition>;
@@ -44,7 +45,8 @@ export function codeText(children: ReactNode): string {
 
 /** `@theme/Details`: a disclosure with the site's style; `summary` is a string or a `<summary>` element. */
 export function Details({ summary, children, ...rest }: { summary?: ReactNode; children?: ReactNode } & Record<string, unknown>) {
-  const summaryNode = isValidElement(summary) && summary.type === 'summary' ? summary : <summary>{summary ?? 'Details'}</summary>;
+  const { t } = useTranslate();
+  const summaryNode = isValidElement(summary) && summary.type === 'summary' ? summary : <summary>{summary ?? t('hub.details.summary')}</summary>;
   return (
     <details className="details" {...(rest as object)}>
       {summaryNode}
@@ -92,9 +94,9 @@ export function useBaseUrlUtils() {
 
 /** `@docusaurus/useDocusaurusContext`: what pages read of the site's config. */
 export function useDocusaurusContext() {
-  const { site } = useSite();
+  const { site, messages } = useSite();
   const { title, tagline, url, baseUrl } = site.config;
-  return { siteConfig: { title, tagline, url, baseUrl, customFields: {} }, i18n: { currentLocale: site.config.locale.code, defaultLocale: site.config.locale.code } };
+  return { siteConfig: { title, tagline, url, baseUrl, customFields: {} }, i18n: { currentLocale: messages.locale, defaultLocale: site.config.locale.code } };
 }
 
 /** `@docusaurus/theme-common`'s useCurrentSidebarCategory: `items` are DocCardList's default anyway. */
@@ -152,13 +154,21 @@ export function useWindowSize() {
   return typeof window !== 'undefined' && window.innerWidth <= 996 ? 'mobile' : 'desktop';
 }
 
-/** `@docusaurus/Translate`: one locale is built, so the message as written, its `{placeholders}` filled from `values`. */
-export function Translate({ children, values }: { children?: ReactNode; id?: string; description?: string; values?: Record<string, ReactNode> }) {
-  return <>{typeof children === 'string' && values ? interpolate(children, values) : children}</>;
+/**
+ * `@docusaurus/Translate`: the message of its `id` in the page's locale (the site's code.json, or the
+ * theme's catalogue for a theme id), else the message as written; its `{placeholders}` filled from `values`.
+ */
+export function Translate({ children, id, values }: { children?: ReactNode; id?: string; description?: string; values?: Record<string, ReactNode> }) {
+  const { messages } = useSite();
+  const message = (id !== undefined && Object.hasOwn(messages.text, id) ? messages.text[id] : undefined) ?? (typeof children === 'string' ? children : undefined);
+  if (message === undefined) return <>{children}</>;
+  return <>{values ? interpolate(message, values) : message}</>;
 }
 
-export function translate({ message }: { message: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
-  return values ? String(interpolate(message, values)) : message;
+/** `translate({ id, message })`: the message of `id` in the page's locale (code.json, the theme's catalogue), else `message`. */
+export function translate({ id, message }: { message?: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
+  const text = (id !== undefined ? currentMessage(id) : undefined) ?? message ?? id ?? '';
+  return values ? String(interpolate(text, values)) : text;
 }
 
 /** `@theme/Heading`: a heading with its anchor id. */

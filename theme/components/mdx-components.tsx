@@ -3,11 +3,13 @@ import { Admonition } from './Admonition.js';
 import { CodeBlock } from './CodeBlock.js';
 import { headings } from './Heading.js';
 import { TabItem, Tabs } from './Tabs.js';
+import { useTranslate } from '../context.js';
 
 /** Wide tables scroll inside their own box, reachable by keyboard, instead of widening the page. */
 function Table({ 'data-label': label, ...props }: ComponentProps<'table'> & { 'data-label'?: string }) {
+  const { t } = useTranslate();
   return (
-    <div className="table-wrapper" tabIndex={0} role="region" aria-label={label ?? 'Table'}>
+    <div className="table-wrapper" tabIndex={0} role="region" aria-label={label ?? t('hub.table.ariaLabel')}>
       <table {...props} />
     </div>
   );

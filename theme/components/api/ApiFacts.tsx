@@ -1,4 +1,5 @@
 /** What a parameter or field allows: its constraints, allowed values and default. */
+import { useTranslate } from '../../context.js';
 export interface FactsProps {
   constraints?: string[];
   enumValues?: string[];
@@ -6,6 +7,7 @@ export interface FactsProps {
 }
 
 export function ApiFacts({ constraints, enumValues, defaultValue }: FactsProps) {
+  const { nodes } = useTranslate();
   if (!constraints?.length && !enumValues?.length && defaultValue === undefined) return null;
   return (
     <p className="api-facts">
@@ -15,15 +17,10 @@ export function ApiFacts({ constraints, enumValues, defaultValue }: FactsProps) 
         </span>
       ))}
       {enumValues && enumValues.length > 0 && (
-        <span className="api-facts__item">
-          {enumValues.length === 1 ? 'Always ' : 'One of '}
-          {enumValues.map((value, i) => [i > 0 && ', ', <code key={value}>{value}</code>])}
-        </span>
+        <span className="api-facts__item">{nodes(enumValues.length === 1 ? 'hub.api.always' : 'hub.api.enumValues', { values: enumValues.map((value, i) => [i > 0 && ', ', <code key={value}>{value}</code>]) })}</span>
       )}
       {defaultValue !== undefined && (
-        <span className="api-facts__item">
-          Default <code>{defaultValue}</code>
-        </span>
+        <span className="api-facts__item">{nodes('hub.api.default', { value: <code>{defaultValue}</code> })}</span>
       )}
     </p>
   );

@@ -15,6 +15,7 @@ import type { CompiledPage } from './pipeline/compile-page.js';
 import type { TwinContent } from './twins/markdown.js';
 import type { HubDocsError } from './errors.js';
 import type { RedirectPage } from './pipeline/client-redirects.js';
+import type { ThemeOverrides } from './pages/theme-overrides.js';
 
 /** One page of the site, as every stage after the sidebar sees it. */
 export interface SitePage {
@@ -59,6 +60,8 @@ export interface PreparedSite {
   images: Map<string, string>;
   /** Redirect pages (clientRedirects), written beside the pages. */
   redirects: RedirectPage[];
+  /** The site's src/theme Root and MDXComponents (cli/pages/theme-overrides.ts). */
+  overrides: ThemeOverrides;
   /** How many pages were compiled (the rest came from the cache). */
   recompiled: number;
   /** Files outside the docs folder the site is made from (OpenAPI documents, released versions): serve watches them. */

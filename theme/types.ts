@@ -112,7 +112,8 @@ export interface CardItem {
   description: string;
 }
 
-export type PageKind = 'doc' | 'home' | 'generated-index' | 'search' | 'not-found';
+/** `page`: a custom page of the site (src/pages: a React component, or Markdown in the doc layout without a sidebar). */
+export type PageKind = 'doc' | 'home' | 'generated-index' | 'search' | 'not-found' | 'page';
 
 /** Everything the theme needs to render one page; computed once by the build. */
 export interface PageData {
@@ -165,6 +166,11 @@ export interface PageData {
   alternates: Record<string, string>;
   /** Route of the page `<link rel="canonical">` names, when not the page itself (an old version's page: the last version's). */
   canonical: string | null;
+  /**
+   * Custom pages only (kind "page"): Markdown, shown in the doc layout, or a component, shown
+   * alone; what its `@theme/Layout` asked for (no footer, a class on the main wrapper).
+   */
+  layout?: { markdown: boolean; noFooter: boolean; wrapperClassName: string | null };
 }
 
 /** A docs version as the browser knows it (Docusaurus' version metadata), newest first in SiteData.versions. */
@@ -264,7 +270,9 @@ export interface BuildEvent {
 }
 
 /** The part of ResolvedConfig the browser needs (the docs versions are SiteData.versions). */
-export type ClientConfig = Omit<ResolvedConfig, 'analytics' | 'favicon' | 'openapi' | 'llms' | 'feedback' | 'build' | 'navbar' | 'footer' | 'search' | 'docs'> & {
+export type ClientConfig = Omit<ResolvedConfig, 'analytics' | 'favicon' | 'openapi' | 'llms' | 'feedback' | 'build' | 'navbar' | 'footer' | 'search' | 'docs' | 'customFields'> & {
+  /** Docusaurus' customFields, only when the site has some. */
+  customFields?: Record<string, unknown>;
   analytics: { trackingID: string | null };
   /** The search contexts are each docs version's (DocsVersion.searchContexts). */
   search: Omit<ResolvedConfig['search'], 'contexts'>;

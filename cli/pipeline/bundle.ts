@@ -256,13 +256,13 @@ const serverCache = new BundleCache<{ inputs: InputFingerprints; hash: string }>
  * with components of their own; kept in the cache folder (it imports React and hub-docs' other
  * packages by their absolute location: site-packages.ts), and made again only when its inputs change.
  */
-export async function bundleServer(options: { pages: PageSource[]; serverEntry: string; constants: Record<string, string>; siteDir: string; baseUrl: string; markdown?: MarkdownModules }): Promise<RendererFile> {
+export async function bundleServer(options: { pages: PageSource[]; serverEntry: string; constants: Record<string, string>; siteDir: string; baseUrl: string; markdown?: MarkdownModules; /** Inline source maps (errors that name the site's files). */ sourcemap?: boolean }): Promise<RendererFile> {
   const modules: VirtualModules = new Map();
   options.pages.forEach((page, i) => modules.set(pageModuleId(i), { contents: page.code, resolveDir: page.resolveDir, loader: 'js' }));
   const imports = options.pages.map((_, i) => `import * as p${i} from ${JSON.stringify(pageModuleId(i))};`).join('\n');
   const map = `export const pages = {${options.pages.map((p, i) => `${JSON.stringify(p.route)}:p${i}`).join(',')}};`;
-  modules.set('hub:server', { contents: `${imports}\n${map}\nexport { renderApp } from ${JSON.stringify(options.serverEntry)};`, resolveDir: THEME_DIR, loader: 'js' });
-  const key = hashOf(esbuildVersion, JSON.stringify([...modules]), JSON.stringify(options.constants), options.siteDir, options.baseUrl, compilerFingerprint());
+  modules.set('hub:server', { contents: `${imports}\n${map}\nexport * from ${JSON.stringify(options.serverEntry)};`, resolveDir: THEME_DIR, loader: 'js' });
+  const key = hashOf(esbuildVersion, JSON.stringify([...modules]), JSON.stringify(options.constants), options.siteDir, options.baseUrl, compilerFingerprint(), String(options.sourcemap ?? false));
   const file = path.join(serverCache.folder(key), 'server.mjs');
   const cached = await serverCache.get(key);
   if (cached && existsSync(file)) return { file, hash: cached.hash };
@@ -274,6 +274,7 @@ export async function bundleServer(options: { pages: PageSource[]; serverEntry: 
       write: false,
       metafile: true,
       outfile: file,
+      ...(options.sourcemap ? { sourcemap: 'inline' as const, sourcesContent: false } : {}),
       // Files a component imports get the URLs the client bundle gives them (it writes them).
       assetNames: ASSET_NAMES,
       publicPath: options.baseUrl,

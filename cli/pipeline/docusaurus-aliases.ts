@@ -7,6 +7,7 @@
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { THEME_DIR } from '../paths.js';
+import { themeOverrides } from '../pages/theme-overrides.js';
 
 const file = (name: string) => JSON.stringify(path.join(THEME_DIR, 'components', name));
 const DOCUSAURUS = file('docusaurus.tsx');
@@ -23,6 +24,7 @@ export const ALIASES: Record<string, string> = {
   '@theme/TOCInline': `export { TOCInline as default } from ${DOCUSAURUS};`,
   '@docusaurus/Link': `export { Link as default } from ${DOCUSAURUS};`,
   '@docusaurus/Head': `export { Head as default } from ${DOCUSAURUS};`,
+  '@theme/Layout': `export { Layout as default } from ${file('docusaurus-layout.tsx')};`,
   '@docusaurus/useBaseUrl': `import { useBaseUrl } from ${DOCUSAURUS};\nexport default useBaseUrl;\nexport function useBaseUrlUtils() { return { withBaseUrl: useBaseUrl }; }`,
   '@docusaurus/useDocusaurusContext': `export { useDocusaurusContext as default } from ${DOCUSAURUS};`,
   '@docusaurus/BrowserOnly': `export { BrowserOnly as default } from ${file('BrowserOnly.tsx')};`,
@@ -44,12 +46,23 @@ export const ALIASES: Record<string, string> = {
   '@docusaurus/useGlobalData': `export { useGlobalData as default, usePluginData, useAllPluginInstancesData } from ${file('docusaurus-client.tsx')};`,
 };
 
+/** The theme's own components under `@theme-original/` (what a site's override wraps or spreads). */
+const ORIGINALS: Record<string, string> = { '@theme-original/MDXComponents': ALIASES['@theme/MDXComponents'], '@theme-init/MDXComponents': ALIASES['@theme/MDXComponents'] };
+
 export function docusaurusAliases(siteDir: string): Plugin {
+  // The site's own src/theme/MDXComponents, when it has one, is `@theme/MDXComponents` (as swizzled in Docusaurus).
+  const siteComponents = themeOverrides(siteDir).overrides.mdxComponents;
   return {
     name: 'hub-docusaurus-aliases',
     setup(build) {
       build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind, importer: args.importer }));
+      build.onResolve({ filter: /^@theme-(original|init)\// }, (args) => {
+        if (Object.hasOwn(ORIGINALS, args.path)) return { path: args.path, namespace: 'hub-original' };
+        return { errors: [{ text: `hub-docs has no equivalent of "${args.path}" (it has ${Object.keys(ORIGINALS).join(', ')})` }] };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'hub-original' }, (args) => ({ contents: ORIGINALS[args.path], resolveDir: THEME_DIR, loader: 'tsx' }));
       build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
+        if (args.path === '@theme/MDXComponents' && siteComponents) return { path: siteComponents };
         if (Object.hasOwn(ALIASES, args.path)) return { path: args.path, namespace: 'hub-alias' };
         return { errors: [{ text: `hub-docs has no equivalent of "${args.path}" (it has ${Object.keys(ALIASES).join(', ')})` }] };
       });

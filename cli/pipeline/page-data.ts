@@ -6,6 +6,7 @@ import type { CardItem, PageData, PageLink, ResolvedConfig, SidebarItem } from '
 import { tagCards, tagPageTitle, type SiteTags } from './tags.js';
 import { DEFAULT_SIDEBAR, type SidebarResult } from './build-sidebar.js';
 import type { ResolvedPage } from './resolve-pages.js';
+import type { ProbedPage } from '../pages/probe-pages.js';
 
 /** A meta description: at most 160 characters, cut at a word. */
 export function shorten(text: string): string {
@@ -156,4 +157,33 @@ export function specialPageData(kind: 'search' | 'not-found', config: ResolvedCo
     hydrateFromHtml: kind === 'not-found',
     noindex: true,
   }, config);
+}
+
+/**
+ * A custom page's data (src/pages). A component's title and description are its Layout's or
+ * Head's (none: the site's title, and the page is the site's home in the document title, as in
+ * Docusaurus); a Markdown page's are its front matter's, else its first heading's, and it shows
+ * its TOC in the doc layout, without a sidebar.
+ */
+export function customPageData(page: ProbedPage, config: ResolvedConfig): PageData {
+  const { source, probe } = page;
+  const fm = source.frontMatter;
+  const markdown = source.kind === 'markdown';
+  const title = (markdown ? (fm?.title ?? page.heading ?? probe.title) : probe.title) ?? null;
+  const description = (markdown ? fm?.description : undefined) ?? probe.description ?? (page.sections.find((s) => s.heading === null)?.text ? shorten(page.sections.find((s) => s.heading === null)!.text) : config.tagline);
+  return pageData({
+    route: source.route,
+    kind: 'page',
+    title: title ?? config.title,
+    documentTitle: documentTitle(title ?? config.title, config, title === null),
+    description,
+    // A Markdown page without a title in its front matter shows its own first heading.
+    hideTitle: !markdown || fm?.title === undefined,
+    toc: markdown && !fm?.hide_table_of_contents ? page.toc : [],
+    hydrateFromHtml: false,
+    source: null,
+    noindex: fm?.unlisted ?? false,
+    image: fm?.image ?? null,
+    layout: { markdown, noFooter: probe.noFooter ?? false, wrapperClassName: probe.wrapperClassName ?? null },
+  });
 }

@@ -31,7 +31,8 @@ export interface TwinSource {
 }
 
 /** Every page has a twin but the search page and the 404 page. */
-export const hasTwin = (page: PageData) => page.kind !== 'search' && page.kind !== 'not-found';
+/** Custom pages (the site's own React or Markdown, src/pages) have none: their text is the site's code's. */
+export const hasTwin = (page: PageData) => page.kind !== 'search' && page.kind !== 'not-found' && page.kind !== 'page';
 
 const cardList = (cards: CardItem[], urls: TwinUrls): MdNode[] => (cards.length ? [list(cards.map((card) => pageLinkItem(card.title, urls.route(card.href), card.description)))] : []);
 

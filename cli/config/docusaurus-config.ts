@@ -273,6 +273,9 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
     customCss,
     clientRedirects,
     pages,
+    // As the config says (README said so; it was not read): unset, hub-docs' default (warn), where Docusaurus' is throw.
+    onBrokenLinks: (['throw', 'warn', 'ignore'] as const).find((v) => v === c.onBrokenLinks),
+    onBrokenAnchors: (['throw', 'warn', 'ignore'] as const).find((v) => v === c.onBrokenAnchors),
     customFields: isObject(c.customFields) ? jsonValues(c.customFields) : undefined,
     mermaid: bool(markdown.mermaid) ?? (Array.isArray(c.themes) && c.themes.some((t) => /theme-mermaid$/.test(entry(t)?.[0] ?? ''))),
     analytics: { trackingID },

@@ -22,6 +22,7 @@ import type { RendererFile } from './renderer-file.js';
 import { docusaurusAliases } from './docusaurus-aliases.js';
 import { packageFolders, sitePackages } from './site-packages.js';
 import { cssModules } from './css-modules.js';
+import { svgComponents } from './svg-components.js';
 import { CODE_THEME_MODULE } from './site-stylesheet.js';
 import { compilerFingerprint } from './compiler-fingerprint.js';
 
@@ -137,7 +138,7 @@ export class IncrementalBundle {
       await this.dispose();
       // The plugin reads this map: later builds refill it in place.
       const own: VirtualModules = new Map(modules);
-      this.current = { key, modules: own, context: await esbuild().context({ ...options, nodePaths: packageFolders(siteDir), plugins: [virtualModules(own), docusaurusAliases(siteDir), sitePackages('client'), markdownModules(markdown), cssModules('client')] }) };
+      this.current = { key, modules: own, context: await esbuild().context({ ...options, nodePaths: packageFolders(siteDir), plugins: [virtualModules(own), docusaurusAliases(siteDir), sitePackages('client'), markdownModules(markdown), cssModules('client'), svgComponents()] }) };
     } else {
       this.current.modules.clear();
       for (const [id, module] of modules) this.current.modules.set(id, module);
@@ -184,7 +185,7 @@ export async function bundleClient(options: { pages: PageSource[]; siteModule: s
   };
   let result;
   try {
-    result = options.incremental ? await options.incremental.build(buildOptions, modules, options.siteDir, options.markdown) : await esbuild().build({ ...buildOptions, nodePaths: packageFolders(options.siteDir), plugins: [virtualModules(modules), docusaurusAliases(options.siteDir), sitePackages('client'), markdownModules(options.markdown), cssModules('client')] });
+    result = options.incremental ? await options.incremental.build(buildOptions, modules, options.siteDir, options.markdown) : await esbuild().build({ ...buildOptions, nodePaths: packageFolders(options.siteDir), plugins: [virtualModules(modules), docusaurusAliases(options.siteDir), sitePackages('client'), markdownModules(options.markdown), cssModules('client'), svgComponents()] });
   } catch (cause) {
     throw bundleError(cause, options.pages);
   }
@@ -286,7 +287,7 @@ export async function bundleServer(options: { pages: PageSource[]; serverEntry: 
       define: { 'process.env.NODE_ENV': '"production"', ...options.constants },
       // The server needs no stylesheet (a CSS module's class names come from cssModules).
       loader: { ...SITE_LOADERS, '.css': 'empty' },
-      plugins: [virtualModules(modules), docusaurusAliases(options.siteDir), sitePackages('server'), markdownModules(options.markdown), cssModules('server')],
+      plugins: [virtualModules(modules), docusaurusAliases(options.siteDir), sitePackages('server'), markdownModules(options.markdown), cssModules('server'), svgComponents()],
     });
   } catch (cause) {
     throw bundleError(cause, options.pages);
@@ -324,9 +325,12 @@ export function bundleError(cause: unknown, pages: PageSource[]): Error {
         hint: missing?.startsWith('.') || missing?.startsWith('@site/') ? 'check the path of the file the page imports' : missing ? `install the package "${missing.split('/').slice(0, missing.startsWith('@') ? 2 : 1).join('/')}" in the site's folder (npm install), or remove the import` : 'check the imports of this page',
       });
     } else {
+      // A package a component or custom page imports and the site has not installed: say which.
+      const missing = /Could not resolve "([^"]+)"/.exec(message.text)?.[1];
+      const bare = missing !== undefined && !missing.startsWith('.') && !missing.startsWith('/') && !missing.startsWith('@site/');
       error = new HubDocsError(`bundling failed: ${message.text}`, {
         location: location ? { file: path.resolve(PACKAGE_ROOT, location.file), line: location.line, column: location.column + 1 } : undefined,
-        hint: 'check the file named above',
+        hint: bare ? `install the package "${missing.split('/').slice(0, missing.startsWith('@') ? 2 : 1).join('/')}" in the site's folder (npm install), or remove the import` : 'check the file named above',
       });
     }
     const key = `${error.location?.file}:${error.location?.line}:${error.message}`;

@@ -41,6 +41,8 @@ test('the home page is the site\'s own at /, with its Layout title and descripti
   assert.match(home, /data-island="main"/, 'the page hydrates: its <main> is an island');
   assert.doesNotMatch(home, /class="card"/, 'not the made home page of cards');
   assert.doesNotMatch(home, /text\/markdown/, 'a custom page has no Markdown twin');
+  assert.match(home, /<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 10 10" stroke-width="2" style="fill-rule:evenodd" class="featureSvg" role="img"><path d="M0 10L5 0L10 10z"\/><\/svg>/, 'an SVG required from JavaScript is a component (SVGR)');
+  assert.match(home, /<svg [^>]*width="20"><title>Fixture logo<\/title><circle/);
   const css = await readFile(path.join(outDir, /href="\/(assets\/[^"]+\.css)"/.exec(home)![1]), 'utf8');
   assert.match(css, /heroBanner[^{]*\{[^}]*padding:\s*4rem 0/, 'the CSS module joins the site\'s stylesheet');
 });

@@ -45,6 +45,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import Translate, { translate } from '@docusaurus/Translate';
+import HomepageFeatures from '@site/src/components/HomepageFeatures';
 import styles from './index.module.css';
 
 export default function Home(): React.JSX.Element {
@@ -59,6 +60,7 @@ export default function Home(): React.JSX.Element {
         <a id="help" href={useBaseUrl('/help')}>{translate({ message: 'Get help' })}</a>
         <button type="button" id="counter" onClick={() => setCount(count + 1)}>Clicked {count}</button>
       </header>
+      <main><HomepageFeatures /></main>
     </Layout>
   );
 }
@@ -94,6 +96,23 @@ Text of two, with a [link to the docs](/docs/intro).
   return <span className="highlight" style={{ backgroundColor: color, borderRadius: '2px', padding: '0.2rem' }}>{children}</span>;
 }
 `,
+  // create-docusaurus' features: SVG required as React components (SVGR).
+  'src/components/HomepageFeatures/index.js': `import Heading from '@theme/Heading';
+import Logo from '@site/static/img/logo.svg';
+const FeatureList = [{ title: 'Easy to Use', Svg: require('@site/static/img/mountain.svg').default }];
+export default function HomepageFeatures() {
+  return (
+    <section id="features">
+      <Logo title="Fixture logo" width={20} />
+      {FeatureList.map(({ title, Svg }) => (
+        <div key={title}><Svg className="featureSvg" role="img" /><Heading as="h3">{title}</Heading></div>
+      ))}
+    </section>
+  );
+}
+`,
+  'static/img/mountain.svg': '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2" style="fill-rule: evenodd"><path d="M0 10L5 0L10 10z"/></svg>\n',
+  'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><circle cx="0.5" cy="0.5" r="0.5"/></svg>',
   'src/theme/MDXComponents.js': `import MDXComponents from '@theme-original/MDXComponents';
 import Highlight from '@site/src/components/Highlight';
 export default { ...MDXComponents, Highlight };

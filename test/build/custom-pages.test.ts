@@ -45,6 +45,7 @@ test('the home page is the site\'s own at /, with its Layout title and descripti
   assert.match(home, /<svg [^>]*width="20"><title>Fixture logo<\/title><circle/);
   const css = await readFile(path.join(outDir, /href="\/(assets\/[^"]+\.css)"/.exec(home)![1]), 'utf8');
   assert.match(css, /heroBanner[^{]*\{[^}]*padding:\s*4rem 0/, 'the CSS module joins the site\'s stylesheet');
+  assert.match(css, /\.hero--primary\s*\{/, 'Infima\'s layout classes, for the custom pages');
 });
 
 test('Head sets the title and description; noFooter and wrapperClassName shape the page around it', async () => {

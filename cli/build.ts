@@ -24,6 +24,9 @@ import { siteCommitDates } from './pipeline/git-dates.js';
 import { compileSite } from './pipeline/compile-site.js';
 import { sitePages } from './pipeline/site-pages.js';
 import { markdownModules } from './pipeline/markdown-modules.js';
+import { scanSiteCustomPages } from './pages/custom-pages.js';
+import { probeCustomPages } from './pages/probe-pages.js';
+import { customPageModule } from './pages/theme-overrides.js';
 import { collectRedirects } from './pipeline/client-redirects.js';
 import { searchIndexOptions } from './pipeline/search-indexes.js';
 import { bundleSite } from './pipeline/bundle-site.js';
@@ -58,7 +61,9 @@ export async function prepareSite(
   const reference = { ...loadedReference, pages: withFacts(loadedReference.pages, lastFacts) };
   const versions = task.sync(report, 'resolve routes', () => routeVersions(scanned, config, reference.pages));
   const lenient = loaded.adapted ? warnings : null;
-  const client = clientSite({ config, configFile, versions, reference: reference.pages, lenient });
+  const custom = scanSiteCustomPages(config, configFile, versions, reference.pages);
+  warnings.push(...custom.warnings);
+  const client = clientSite({ config, configFile, versions, reference: reference.pages, custom: custom.pages, lenient });
   const { site, assets, allRoutes } = client;
   // "Last updated": one git call for the whole site, while the pages compile.
   const commitDates = siteCommitDates(config, versions, reference.pages);
@@ -69,25 +74,35 @@ export async function prepareSite(
   // What the compile and the Markdown files components import are compiled with.
   const common = { config, versions, allRoutes, staticDir: staticFolder, siteDir: path.dirname(configFile), shared };
   const renderer = renderers.content;
+  const { overrides } = custom;
+  const sources = new Map([...versions.flatMap((v) => [...v.routes.byFile]), ...custom.pages.map((p): [string, string] => [p.file, p.route])]);
+  // Custom pages are rendered once, alone, for what their data says (title, text, links).
+  const probeMarkdown = markdownModules({ ...common, renderer, routeOf: sources, images: new Map(), overrides });
+  const constants = themeConstants(config, plans.length);
+  const probed = await task(report, `render ${custom.pages.length} custom pages`, () =>
+    probeCustomPages({ ...common, pages: custom.pages, overrides, constants, markdown: probeMarkdown }),
+  );
+  warnings.push(...probed.warnings);
+  const { siteComponents } = probed;
   mode.hooks.beforeCompile?.(pageCount);
   const compile = await task.counted(report, `compile ${pageCount} pages`, pageCount, (progress) =>
-    compileSite({ ...common, renderer, reference: reference.pages, mode, progress }),
+    compileSite({ ...common, renderer, reference: reference.pages, mode, siteComponents, progress }),
   );
   const { compiled, recompiled, images } = compile;
   warnings.push(...compile.warnings);
   const { docsVersions } = client;
   const dated = { commitDates: await commitDates, report };
-  const made = sitePages({ config, configFile, docsDir, versions, docsVersions, reference, compiled, ...dated });
+  const customModules = probed.pages.map((page) => ({ page, code: customPageModule(page.source, overrides) }));
+  const made = sitePages({ config, configFile, docsDir, versions, docsVersions, reference, compiled, custom: customModules, ...dated });
   const { pages } = made;
-  const sources = new Map(versions.flatMap((v) => [...v.routes.byFile]));
-  const compileMarkdown = markdownModules({ ...common, renderer, routeOf: sources, images });
+  const compileMarkdown = markdownModules({ ...common, renderer, routeOf: sources, images, overrides });
   const routes = pages.map((p) => p.data.route);
   const { redirects, warnings: redirectWarnings } = collectRedirects({ config, configFile, routes });
   warnings.push(...redirectWarnings);
-  const watchFiles = watchedFiles({ config, configFile, siteDir, plans, reference: reference.files });
+  const watchFiles = watchedFiles({ config, configFile, siteDir, plans, reference: reference.files, custom: custom.watch });
   const cacheFolder = options.cache ? siteCacheFolder(options) : null;
   const prepared = { config, configFile, docsDir, staticDir, versions: made.versions, sources, renderers, site, assets };
-  return { ...prepared, pages, images, redirects, recompiled, watchFiles, warnings, compileMarkdown, cacheFolder };
+  return { ...prepared, pages, images, redirects, recompiled, watchFiles, warnings, compileMarkdown, cacheFolder, overrides };
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {

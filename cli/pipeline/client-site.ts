@@ -28,11 +28,13 @@ export function clientSite(options: {
   configFile: string;
   versions: RoutedVersion[];
   reference: { route: string }[];
+  /** The site's custom pages (src/pages). */
+  custom: { route: string }[];
   /** An adapted Docusaurus config's problems are warnings (pushed here); null: errors. */
   lenient: HubDocsError[] | null;
 }): ClientSite {
   const { config, versions } = options;
-  const allRoutes = siteRoutes(versions, options.reference);
+  const allRoutes = siteRoutes(versions, options.reference, options.custom);
   const docsVersions = docsVersionsOf(versions, config);
   const docLink = docLinkResolver(versions, options.configFile, options.lenient);
   const isPage = (route: string) => allRoutes.has(route);

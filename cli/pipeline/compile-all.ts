@@ -167,6 +167,7 @@ const SITE_KEY_PARTS: { [K in keyof SiteCompileContext]-?: (value: SiteCompileCo
   renderer: (renderer) => renderer.hash,
   shared: (shared) => JSON.stringify(shared),
   facts: () => '',
+  siteComponents: (names) => (names ?? []).join(','),
 };
 
 /** The part of a page's compile cache key that every page compiled with `site` shares, with the compiler's. */

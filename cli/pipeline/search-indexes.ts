@@ -19,7 +19,8 @@ export type IndexedSite = Pick<PreparedSite, 'versions' | 'pages' | 'cacheFolder
 export function searchIndexOptions(site: IndexedSite): SearchIndexOptions[] {
   const language = site.config.locale.code;
   return site.versions.map(({ plan }, i) => {
-    const pages = site.pages.filter((p) => p.data.version === plan.name);
+    // Pages of no version but the site's own (custom pages) are found from the last version's index.
+    const pages = site.pages.filter((p) => p.data.version === plan.name || (p.data.kind === 'page' && plan.isLast));
     const documents = searchDocuments(pages.map((p) => ({ page: p.data, keywords: p.keywords, sections: p.sections })));
     const contexts = site.site.versions[i].searchContexts.map((c) => c.path);
     const termsFile = site.cacheFolder ? termsFileOf(site.cacheFolder, language, plan.name) : null;

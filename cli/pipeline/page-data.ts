@@ -19,8 +19,9 @@ export function shorten(text: string): string {
  * site's title on the home page, else "title | site"), and what the page says itself.
  */
 export function pageData(fields: Pick<PageData, 'route' | 'kind' | 'title' | 'description'> & Partial<PageData>, config: ResolvedConfig): PageData {
-  const { route, kind, title, description, ...own } = fields;
-  const documentTitle = kind === 'home' ? config.title : `${title} | ${config.title}`;
+  const { route, kind, title, description, documentTitle: untitled, ...own } = fields;
+  // A custom page whose Layout gives no title is titled as the site (Docusaurus' Layout without title).
+  const documentTitle = untitled ?? (kind === 'home' ? config.title : `${title} | ${config.title}`);
   // version, alternates and canonical are set once every docs version's pages are known (cli/versions/version-pages.ts).
   return { ...PAGE_DEFAULTS, tools: { top: '', end: '' }, route, kind, title, documentTitle, description, ...own };
 }
@@ -175,7 +176,7 @@ export function customPageData(page: ProbedPage, config: ResolvedConfig): PageDa
     route: source.route,
     kind: 'page',
     title: title ?? config.title,
-    documentTitle: documentTitle(title ?? config.title, config, title === null),
+    ...(title === null ? { documentTitle: config.title } : {}),
     description,
     // A Markdown page without a title in its front matter shows its own first heading.
     hideTitle: !markdown || fm?.title === undefined,
@@ -185,5 +186,5 @@ export function customPageData(page: ProbedPage, config: ResolvedConfig): PageDa
     noindex: fm?.unlisted ?? false,
     image: fm?.image ?? null,
     layout: { markdown, noFooter: probe.noFooter ?? false, wrapperClassName: probe.wrapperClassName ?? null },
-  });
+  }, config);
 }

@@ -24,6 +24,9 @@ import { siteCommitDates } from './pipeline/git-dates.js';
 import { compileSite } from './pipeline/compile-site.js';
 import { sitePages } from './pipeline/site-pages.js';
 import { markdownModules } from './pipeline/markdown-modules.js';
+import { scanSiteCustomPages } from './pages/custom-pages.js';
+import { probeCustomPages } from './pages/probe-pages.js';
+import { customPageModule } from './pages/theme-overrides.js';
 import { collectRedirects } from './pipeline/client-redirects.js';
 import { searchIndexOptions } from './pipeline/search-indexes.js';
 import { bundleSite } from './pipeline/bundle-site.js';
@@ -84,7 +87,9 @@ export async function prepareSite(
   for (const v of versions) addTranslationPaths(v.routes.byFile, v.routes.docs, v.plan.docsDir, locale, v.plan.name);
   const lenient = loaded.adapted ? warnings : null;
   const otherRoutes = blogRoutes(blog);
-  const client = clientSite({ config, configFile, versions, reference: reference.pages, otherRoutes, lenient });
+  const custom = scanSiteCustomPages(config, configFile, versions, reference.pages);
+  warnings.push(...custom.warnings);
+  const client = clientSite({ config, configFile, versions, reference: reference.pages, otherRoutes, custom: custom.pages, lenient });
   const { site, assets, allRoutes } = client;
   // "Last updated": one git call for the whole site, while the pages compile.
   const commitDates = siteCommitDates(config, versions, reference.pages);
@@ -97,9 +102,20 @@ export async function prepareSite(
   // What the compile and the Markdown files components import are compiled with.
   const common = { config, versions, allRoutes, staticDir: staticFolder, siteDir: path.dirname(configFile), shared };
   const renderer = renderers.content;
+  const { overrides } = custom;
+  const customFiles = custom.pages.map((p): [string, string] => [p.file, p.route]);
+  const sources = new Map([...versions.flatMap((v) => [...v.routes.byFile]), ...other.fileRoutes, ...customFiles]);
+  // Custom pages are rendered once, alone, for what their data says (title, text, links).
+  const probeMarkdown = markdownModules({ ...common, renderer, routeOf: sources, images: new Map(), overrides });
+  const constants = themeConstants(config, plans.length);
+  const probed = await task(report, `render ${custom.pages.length} custom pages`, () =>
+    probeCustomPages({ ...common, pages: custom.pages, overrides, constants, markdown: probeMarkdown }),
+  );
+  warnings.push(...probed.warnings);
+  const { siteComponents } = probed;
   mode.hooks.beforeCompile?.(pageCount);
   const compile = await task.counted(report, `compile ${pageCount} pages`, pageCount, (progress) =>
-    compileSite({ ...common, renderer, reference: reference.pages, other, mode, progress }),
+    compileSite({ ...common, renderer, reference: reference.pages, other, mode, siteComponents, progress }),
   );
   const { compiled, recompiled, images } = compile;
   warnings.push(...compile.warnings);
@@ -112,20 +128,21 @@ export async function prepareSite(
   const lastVersion = versions.find((v) => v.plan.isLast)!.plan.name;
   const blogMade = blog ? blogPages({ blog, config, siteDir: path.dirname(configFile), compiled, version: lastVersion }) : null;
   const extra = blogMade ?? undefined;
-  const made = sitePages({ config, configFile, docsDir, versions, docsVersions, reference, compiled, ...dated, extra });
+  const customModules = probed.pages.map((page) => ({ page, code: customPageModule(page.source, overrides) }));
+  const made = sitePages({ config, configFile, docsDir, versions, docsVersions, reference, compiled, custom: customModules, ...dated, extra });
   const { pages } = made;
-  const sources = new Map([...versions.flatMap((v) => [...v.routes.byFile]), ...other.fileRoutes]);
-  const compileMarkdown = markdownModules({ ...common, renderer, routeOf: sources, images });
+  const compileMarkdown = markdownModules({ ...common, renderer, routeOf: sources, images, overrides });
   const routes = pages.map((p) => p.data.route);
   const { redirects, warnings: redirectWarnings } = collectRedirects({ config, configFile, routes });
   warnings.push(...redirectWarnings);
-  const watched = watchedFiles({ config, configFile, siteDir, plans, reference: reference.files });
+  const watched = watchedFiles({ config, configFile, siteDir, plans, reference: reference.files, custom: custom.watch });
   const codeJson = codeTranslationsFile(siteDir, config.locale.code);
   const watchFiles = [...watched, codeJson, ...(blog ? [blog.dir] : []), ...(locale.isDefault ? [] : [locale.folder])];
   const cacheFolder = options.cache ? siteCacheFolder(options) : null;
   const prepared = { config, configFile, docsDir, staticDir, versions: made.versions, sources, renderers, site, assets, messages };
   const files = blogMade?.files ?? [];
-  return { ...prepared, pages, images, redirects, recompiled, watchFiles, warnings, compileMarkdown, cacheFolder, files, locale, translations };
+  const outputs = { pages, images, redirects, recompiled, watchFiles, warnings, compileMarkdown, cacheFolder, files, locale, translations, overrides };
+  return { ...prepared, ...outputs };
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {

@@ -18,6 +18,7 @@ import type { RedirectPage } from './pipeline/client-redirects.js';
 import type { LocalePlan } from './locales/locale-plan.js';
 import type { Translation } from './locales/translated-docs.js';
 import type { Messages } from '../theme/messages/format.js';
+import type { ThemeOverrides } from './pages/theme-overrides.js';
 
 /** One page of the site, as every stage after the sidebar sees it. */
 export interface SitePage {
@@ -64,6 +65,8 @@ export interface PreparedSite {
   images: Map<string, string>;
   /** Redirect pages (clientRedirects), written beside the pages. */
   redirects: RedirectPage[];
+  /** The site's src/theme Root and MDXComponents (cli/pages/theme-overrides.ts). */
+  overrides: ThemeOverrides;
   /** How many pages were compiled (the rest came from the cache). */
   recompiled: number;
   /** Files outside the docs folder the site is made from (OpenAPI documents, released versions): serve watches them. */

@@ -56,11 +56,13 @@ export function watchedFiles(options: {
   siteDir: string;
   plans: VersionPlan[];
   reference: string[];
+  /** The site's src/ folder and its pages folder (custom pages, components, theme overrides). */
+  custom: string[];
 }): string[] {
   const { siteDir, plans } = options;
   const released = plans.flatMap((p) =>
     p.name === CURRENT_VERSION ? [] : [p.docsDir, versionSidebarsFile(siteDir, p.name)],
   );
   const customCss = options.config.build.customCss.map((file) => path.resolve(path.dirname(options.configFile), file));
-  return [...options.reference, path.join(siteDir, VERSIONS_FILE), ...released, ...customCss];
+  return [...options.reference, path.join(siteDir, VERSIONS_FILE), ...released, ...customCss, ...options.custom];
 }

@@ -3,7 +3,8 @@
  * layout that change from page to page: the root's attributes (route, sidebar file), the navbar's
  * links (their active marks, the version dropdown), the sidebar (unless React holds it: then it follows the live
  * context and keeps the categories the reader opened), and `<main>` (article, breadcrumbs, TOC).
- * The rest (announcement bar, navbar with the search box, footer) stays as it is, islands mounted.
+ * The rest (announcement bar, navbar with the search box, footer) stays as it is, islands mounted
+ * (the footer goes and comes back with a page that has none).
  */
 import { ISLAND_ATTRIBUTE, ISLANDS, MAIN_ID, ROOT_ATTRIBUTES, ROOT_ID } from '../theme/inline-page-data.js';
 
@@ -38,6 +39,11 @@ export function swapRegions(next: Document, islands: LiveIslands | null): void {
   const wrapper = root.querySelector('.main-wrapper')!;
   const nextWrapper = nextRoot.querySelector('.main-wrapper')!;
   wrapper.className = nextWrapper.className;
+  // The footer stays, unless one page has none (a custom page's Layout with noFooter).
+  const footer = root.querySelector(':scope > .footer');
+  const nextFooter = nextRoot.querySelector(':scope > .footer');
+  if (footer && !nextFooter) footer.remove();
+  else if (!footer && nextFooter) wrapper.after(adopt(nextFooter));
 
   const sidebar = wrapper.querySelector(SIDEBAR);
   const nextSidebar = nextWrapper.querySelector(SIDEBAR);

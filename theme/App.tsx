@@ -36,7 +36,7 @@ export function App({ page, Content, html }: AppProps) {
       <SkipToContent />
       {__HUB_ANNOUNCEMENT_BAR__ && <AnnouncementBar />}
       <Navbar />
-      <div className={`main-wrapper${withSidebar ? ' has-sidebar' : ''}`}>
+      <div className={`main-wrapper${withSidebar ? ' has-sidebar' : ''}${page.layout?.wrapperClassName ? ` ${page.layout.wrapperClassName}` : ''}`}>
         {withSidebar && (
           <Island name={ISLANDS.sidebar}>
             <Sidebar />
@@ -52,7 +52,7 @@ export function App({ page, Content, html }: AppProps) {
           </Island>
         )}
       </div>
-      <Footer />
+      {!page.layout?.noFooter && <Footer />}
       <div id="route-announcer" className="sr-only" aria-live="assertive" aria-atomic="true" />
     </>
   );

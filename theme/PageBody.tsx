@@ -17,6 +17,7 @@ export interface PageBodyProps {
  * code of its own (runtime/islands.tsx).
  */
 export function PageBody({ page, Content, html }: PageBodyProps) {
-  const body = page.kind === 'search' ? <Content /> : page.kind === 'not-found' ? <NotFound /> : <DocPage page={page} Content={Content} html={html} />;
+  // A custom page is its own component (a Markdown one is shown as a doc is).
+  const body = page.kind === 'search' || (page.kind === 'page' && !page.layout?.markdown) ? <Content /> : page.kind === 'not-found' ? <NotFound /> : <DocPage page={page} Content={Content} html={html} />;
   return <PageErrorBoundary resetKey={page.route}>{body}</PageErrorBoundary>;
 }

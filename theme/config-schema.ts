@@ -325,6 +325,28 @@ const fields = {
    */
   customCss: z.union([text('a path'), list(text('a path'), 'a path or an array of paths')], { error: 'must be a path or an array of paths' }).default([]),
   /**
+   * Custom pages (Docusaurus' pages plugin): React components (`.js`, `.jsx`, `.ts`, `.tsx`,
+   * default export) and Markdown (`.md`, `.mdx`) in `path`, each a route under `routeBasePath`
+   * (`index` is its folder's route: `src/pages/index.tsx` is the home page). `false`: none.
+   */
+  pages: z
+    .union(
+      [
+        z.literal(false),
+        object({
+          /** The folder, relative to the config file. */
+          path: text().default('src/pages'),
+          routeBasePath: routePart(/^\/?([^/\s]+(\/[^/\s]+)*)?\/?$/, 'a route such as "/"').default('/'),
+          /** Glob patterns of files that are not pages (Docusaurus' defaults unless given). */
+          exclude: list(text(), 'an array of glob patterns').default(['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', '**/*.spec.{js,jsx,ts,tsx}', '**/*.d.ts']),
+        }),
+      ],
+      { error: 'must be false or { path, routeBasePath, exclude }' },
+    )
+    .prefault({}),
+  /** Docusaurus' `customFields`: values the site's components read (useDocusaurusContext().siteConfig.customFields). */
+  customFields: z.record(z.string(), z.unknown(), { error: 'must be an object' }).default({}),
+  /**
    * Redirect pages (Docusaurus' `@docusaurus/plugin-client-redirects` options): static pages that
    * send their reader on (meta refresh, canonical link, `location.replace`), for hosts without
    * server redirects. Their targets are checked as links are.
@@ -499,6 +521,7 @@ export const siteConfigSchema = object(fields, 'an object: export default define
     feedback: c.feedback,
     // The feeds every page's head links to; no key at all for a site without a blog.
     ...feedLinks(c.blog === true ? blogOptions.parse({}) : c.blog, c.title),
+    customFields: c.customFields,
     /** `versionName` is Docusaurus' name of the current version (the docs folder); `versionLabel` its label. */
     docs: { versionLabel: c.docs.versions.current?.label ?? c.docs.versionLabel, versionName: 'current' },
     /** What only the build reads (never sent to the browser). */
@@ -507,6 +530,7 @@ export const siteConfigSchema = object(fields, 'an object: export default define
       routeBasePath: '/' + c.docs.routeBasePath.replace(/^\/+|\/+$/g, ''),
       sidebarPath: c.docs.sidebarPath ?? null,
       customCss: typeof c.customCss === 'string' ? [c.customCss] : c.customCss,
+      pages: c.pages === false ? null : { ...c.pages, routeBasePath: '/' + c.pages.routeBasePath.replace(/^\/+|\/+$/g, '') },
       clientRedirects: { ...c.clientRedirects, redirects: c.clientRedirects.redirects.map((r) => ({ from: typeof r.from === 'string' ? [r.from] : r.from, to: r.to })), createRedirects: c.clientRedirects.createRedirects ?? null },
       exclude: c.docs.exclude,
       blog: c.blog === true ? blogOptions.parse({}) : c.blog || null,

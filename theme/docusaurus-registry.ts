@@ -19,6 +19,7 @@ export type ComponentFile =
   | 'docusaurus-client.tsx'
   | 'docusaurus-router.tsx'
   | 'docusaurus-mdx-elements.tsx'
+  | 'docusaurus-layout.tsx'
   | 'mdx-components.tsx';
 
 /**
@@ -100,6 +101,8 @@ export const DOCUSAURUS_MODULES: CompatRegistry = {
   '@theme/MDXComponents/Heading': { default: component(D, 'Heading', 'heading', 'browser') },
   '@docusaurus/Link': { default: component(D, 'Link', 'link') },
   '@docusaurus/Head': { default: component(D, 'Head', 'nothing') },
+  // Custom pages' layout (src/pages): the page in the site's navbar and footer; its children are the content.
+  '@theme/Layout': { default: component('docusaurus-layout.tsx', 'Layout', 'content', 'browser') },
   '@docusaurus/BrowserOnly': { default: component('BrowserOnly.tsx', 'BrowserOnly', 'nothing', 'browser') },
   '@docusaurus/Translate': {
     default: component(D, 'Translate', 'content'),

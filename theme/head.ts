@@ -5,7 +5,7 @@
  */
 import type { PageData } from './types.js';
 import { absoluteUrl, withBaseUrl } from './url.js';
-import { markdownTwinFile } from './routes.js';
+import { markdownTwinFile, pageHasTwin } from './routes.js';
 import { localeAlternates } from './locale-head.js';
 import type { HeadConfig, HeadTag } from './head-types.js';
 
@@ -37,7 +37,7 @@ export function headTags(page: PageData, site: { config: HeadConfig }): HeadTag[
   // An old version's page names the last version's page as canonical (PageData.canonical).
   const canonical = absoluteUrl(config, page.canonical ?? page.route);
   const found = page.kind !== 'not-found';
-  const hasTwin = page.kind !== 'search' && found;
+  const hasTwin = pageHasTwin(page);
   const tags: (HeadTag | false)[] = [
     { tag: 'title', attributes: {}, text: page.documentTitle },
     meta('name', 'description', page.description),

@@ -24,3 +24,8 @@ export function normalizePathname(pathname: string, baseUrl: string): string {
 export function markdownTwinFile(route: string): string {
   return `${route === '/' ? 'index' : route.slice(1)}.md`;
 }
+
+/** Whether a page has a Markdown twin: not the search and 404 pages, nor custom pages (src/pages: their text is the site's code's). */
+export function pageHasTwin(page: { kind: string }): boolean {
+  return page.kind !== 'search' && page.kind !== 'not-found' && page.kind !== 'page';
+}

@@ -119,8 +119,11 @@ export interface CardItem {
   description: string;
 }
 
-/** `blog-post`: a post; `blog-list`: a page of the blog that lists posts, tags or authors (its content is final HTML). */
-export type PageKind = 'doc' | 'home' | 'generated-index' | 'search' | 'not-found' | 'blog-post' | 'blog-list';
+/**
+ * `blog-post`: a post; `blog-list`: a page of the blog that lists posts, tags or authors (its content is final HTML);
+ * `page`: a custom page of the site (src/pages: a React component, or Markdown in the doc layout without a sidebar).
+ */
+export type PageKind = 'doc' | 'home' | 'generated-index' | 'search' | 'not-found' | 'blog-post' | 'blog-list' | 'page';
 
 /** Everything the theme needs to render one page; computed once by the build. */
 export interface PageData {
@@ -181,6 +184,11 @@ export interface PageData {
    * language linking to the original (`href`, with the base URL).
    */
   untranslated?: { lang: string; href: string; notice: string; original: string };
+  /**
+   * Custom pages only (kind "page"): Markdown, shown in the doc layout, or a component, shown
+   * alone; what its `@theme/Layout` asked for (no footer, a class on the main wrapper).
+   */
+  layout?: { markdown: boolean; noFooter: boolean; wrapperClassName: string | null };
 }
 
 /** A docs version as the browser knows it (Docusaurus' version metadata), newest first in SiteData.versions. */
@@ -280,7 +288,9 @@ export interface BuildEvent {
 }
 
 /** The part of ResolvedConfig the browser needs (the docs versions are SiteData.versions). */
-export type ClientConfig = Omit<ResolvedConfig, 'analytics' | 'favicon' | 'openapi' | 'llms' | 'feedback' | 'build' | 'navbar' | 'footer' | 'search' | 'docs'> & {
+export type ClientConfig = Omit<ResolvedConfig, 'analytics' | 'favicon' | 'openapi' | 'llms' | 'feedback' | 'build' | 'navbar' | 'footer' | 'search' | 'docs' | 'customFields'> & {
+  /** Docusaurus' customFields, only when the site has some. */
+  customFields?: Record<string, unknown>;
   analytics: { trackingID: string | null };
   /** The search contexts are each docs version's (DocsVersion.searchContexts). */
   search: Omit<ResolvedConfig['search'], 'contexts'>;

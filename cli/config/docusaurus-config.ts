@@ -3,11 +3,11 @@
  * what hub-docs has an equivalent of (site, docs plugin and its versioning options, navbar and
  * its version and locale dropdowns, footer, prism, colour mode, announcement bar, markdown, i18n) and turned
  * into a hub-docs config. What it cannot use (a
- * blog, custom pages, plugins, a second docs instance...) and what it could not read
+ * blog, plugins, a second docs instance...) and what it could not read
  * (a value from a package that is not installed) is said once, as one warning.
  */
-import path from 'node:path';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { codeThemeNames, type CodeThemeName } from '../../theme/code-themes.js';
 import { codeThemes } from '../code-theme/code-themes.js';
 import type { SiteConfig } from '../../theme/types.js';
@@ -220,6 +220,9 @@ function origin(url: string | undefined): string {
   }
 }
 
+/** customFields as the browser can have them: what JSON keeps (functions and stand-ins left out). */
+const jsonValues = (fields: Obj): Obj => JSON.parse(JSON.stringify(fields, (_key, value: unknown) => (typeof value === 'object' && value !== null && standInName(value) !== null ? undefined : value))) as Obj;
+
 const plainText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&copy;/g, '©').replace(/&amp;/g, '&').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
 
 /**
@@ -244,11 +247,14 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
   const customCss: string[] = [];
   let clientRedirects: SiteConfig['clientRedirects'];
   let blog: SiteConfig['blog'];
+  let pages: SiteConfig['pages'];
   const readClassic = (options: Obj) => {
     if (options.docs !== false && !docsFound) [docs, docsFound] = [isObject(options.docs) ? options.docs : {}, true];
     // The blog: the classic preset has one unless `blog: false`; built when its folder exists (as Docusaurus does).
     if (options.blog !== false && blog === undefined) blog = blogOptions(isObject(options.blog) ? options.blog : {}, path.dirname(file), ignored);
-    if (options.pages !== false && existsSync(path.join(path.dirname(file), 'src', 'pages'))) others.push('custom pages (src/pages)');
+    // The pages plugin's options (path, routeBasePath, exclude); false: no custom pages.
+    if (options.pages === false) pages = false;
+    else if (isObject(options.pages)) pages = { path: str(options.pages.path), routeBasePath: str(options.pages.routeBasePath), exclude: Array.isArray(options.pages.exclude) ? options.pages.exclude.filter((p): p is string => typeof p === 'string') : undefined };
     // One path or several (a stylesheet per concern), in the order given.
     if (isObject(options.theme)) customCss.push(...[options.theme.customCss].flat().filter((file): file is string => typeof file === 'string' && file !== ''));
     if (isObject(options.gtag)) trackingID = str(options.gtag.trackingID);
@@ -327,6 +333,11 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
     customCss,
     clientRedirects,
     blog,
+    pages,
+    // As the config says (README said so; it was not read): unset, hub-docs' default (warn), where Docusaurus' is throw.
+    onBrokenLinks: (['throw', 'warn', 'ignore'] as const).find((v) => v === c.onBrokenLinks),
+    onBrokenAnchors: (['throw', 'warn', 'ignore'] as const).find((v) => v === c.onBrokenAnchors),
+    customFields: isObject(c.customFields) ? jsonValues(c.customFields) : undefined,
     mermaid: bool(markdown.mermaid) ?? (Array.isArray(c.themes) && c.themes.some((t) => /theme-mermaid$/.test(entry(t)?.[0] ?? ''))),
     analytics: { trackingID },
     markdown: { format: (['mdx', 'md', 'detect'] as const).find((f) => f === markdown.format) },

@@ -21,9 +21,10 @@ interface MdxNode extends Node {
   attributes?: { type: string; value?: unknown }[];
 }
 
-export function rehypeTakeTree() {
+/** `needsCode`: what the remark plugins found (a component of the site's MDXComponents) makes the page a module. */
+export function rehypeTakeTree(needsCode: () => boolean = () => false) {
   return () => (tree: Parent) => {
-    if (needsNoCode(tree)) throw new TreeTaken(tree);
+    if (!needsCode() && needsNoCode(tree)) throw new TreeTaken(tree);
   };
 }
 

@@ -15,7 +15,7 @@ import { siteStylesheetSource } from './site-stylesheet.js';
 import { themeConstants } from './theme-constants.js';
 
 /** What the bundles read of the prepared site. */
-type BundledFields = 'config' | 'configFile' | 'pages' | 'versions' | 'compileMarkdown' | 'assets' | 'messages';
+type BundledFields = 'config' | 'configFile' | 'pages' | 'versions' | 'compileMarkdown' | 'assets' | 'messages' | 'overrides';
 export type BundledSite = Pick<PreparedSite, BundledFields> & {
   site: Pick<PreparedSite['site'], 'config' | 'searchManifestUrl'>;
 };
@@ -25,14 +25,14 @@ export function bundleSite(site: BundledSite, mode: Pick<BuildMode, 'minify' | '
   const { config, configFile } = site;
   const senderFile = config.analytics.sender ? path.resolve(path.dirname(configFile), config.analytics.sender) : null;
   const stylesheet = siteStylesheetSource({
-    themeFiles: themeStylesheets(config).map((file) => path.join(THEME_DIR, file)),
+    themeFiles: themeStylesheets(config, site.pages.some((p) => p.data.kind === 'page')).map((file) => path.join(THEME_DIR, file)),
     codeThemeCss: codeThemeCss(config.prism.theme, config.prism.darkTheme),
     customCss: config.build.customCss,
     configFile,
   });
   const siteData = { config: site.site.config, searchManifestUrl: site.site.searchManifestUrl };
   return bundleClient({
-    pages: modulePages(site.pages),
+    pages: modulePages(site.pages, site.overrides),
     siteModule: siteModuleSource({ site: siteData, assets: site.assets }, senderFile),
     messages: [site.messages],
     css: stylesheet.css,
@@ -49,7 +49,7 @@ export function bundleSite(site: BundledSite, mode: Pick<BuildMode, 'minify' | '
 /** The server bundle of the pages with modules of their own (the search page renders without its module). */
 export function bundleServerPages(site: BundledSite): Promise<RendererFile> {
   return bundleServer({
-    pages: modulePages(site.pages).filter((p) => p.route !== '/search'),
+    pages: modulePages(site.pages, site.overrides).filter((p) => p.route !== '/search'),
     serverEntry: SERVER_ENTRY,
     constants: themeConstants(site.config, site.versions.length),
     siteDir: path.dirname(site.configFile),
@@ -59,18 +59,19 @@ export function bundleServerPages(site: BundledSite): Promise<RendererFile> {
 }
 
 /** The pages with a module of their own: those with components of their own, and the search page. */
-function modulePages(pages: PreparedSite['pages']): PageSource[] {
+function modulePages(pages: PreparedSite['pages'], overrides: PreparedSite['overrides']): PageSource[] {
   return pages.flatMap((p) => {
     const code = 'code' in p.content ? p.content.code : null;
     if (code === null && !('kind' in p.content && p.content.kind === 'search')) return [];
-    const source = pageModuleSource(p.data, code, THEME_DIR);
+    const source = pageModuleSource(p.data, code, THEME_DIR, overrides);
     return [{ route: p.data.route, code: source, resolveDir: p.resolveDir, file: p.file }];
   });
 }
 
-/** The theme's stylesheets a site needs: the API reference's and the blog's only when it has one. */
-function themeStylesheets(config: ResolvedConfig): string[] {
+/** The theme's stylesheets a site needs: the API reference's, the blog's, the locales' and Infima's layout classes (custom pages) only when it has them. */
+function themeStylesheets(config: ResolvedConfig, customPages: boolean): string[] {
   const api = config.openapi.length ? ['components/api/api.css'] : [];
   const blog = config.build.blog ? ['styles/blog.css'] : [];
-  return ['styles.css', 'components/Tabs.css', ...api, ...blog, ...(config.locale.locales ? ['locales.css'] : [])];
+  const locales = config.locale.locales ? ['locales.css'] : [];
+  return ['styles.css', 'components/Tabs.css', ...api, ...blog, ...locales, ...(customPages ? ['components/infima-layout.css'] : [])];
 }

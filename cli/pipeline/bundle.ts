@@ -22,6 +22,7 @@ import type { RendererFile } from './renderer-file.js';
 import { docusaurusAliases } from './docusaurus-aliases.js';
 import { packageFolders, sitePackages } from './site-packages.js';
 import { cssModules } from './css-modules.js';
+import { svgComponents } from './svg-components.js';
 import { CODE_THEME_MODULE } from './site-stylesheet.js';
 import { compilerFingerprint } from './compiler-fingerprint.js';
 import { messagesModules } from './messages-module.js';
@@ -139,7 +140,7 @@ export class IncrementalBundle {
       await this.dispose();
       // The plugin reads this map: later builds refill it in place.
       const own: VirtualModules = new Map(modules);
-      this.current = { key, modules: own, context: await esbuild().context({ ...options, nodePaths: packageFolders(siteDir), plugins: [virtualModules(own), docusaurusAliases(siteDir), sitePackages('client'), markdownModules(markdown), cssModules('client')] }) };
+      this.current = { key, modules: own, context: await esbuild().context({ ...options, nodePaths: packageFolders(siteDir), plugins: [virtualModules(own), docusaurusAliases(siteDir), sitePackages('client'), markdownModules(markdown), cssModules('client'), svgComponents()] }) };
     } else {
       this.current.modules.clear();
       for (const [id, module] of modules) this.current.modules.set(id, module);
@@ -187,7 +188,7 @@ export async function bundleClient(options: { pages: PageSource[]; siteModule: s
   };
   let result;
   try {
-    result = options.incremental ? await options.incremental.build(buildOptions, modules, options.siteDir, options.markdown) : await esbuild().build({ ...buildOptions, nodePaths: packageFolders(options.siteDir), plugins: [virtualModules(modules), docusaurusAliases(options.siteDir), sitePackages('client'), markdownModules(options.markdown), cssModules('client')] });
+    result = options.incremental ? await options.incremental.build(buildOptions, modules, options.siteDir, options.markdown) : await esbuild().build({ ...buildOptions, nodePaths: packageFolders(options.siteDir), plugins: [virtualModules(modules), docusaurusAliases(options.siteDir), sitePackages('client'), markdownModules(options.markdown), cssModules('client'), svgComponents()] });
   } catch (cause) {
     throw bundleError(cause, options.pages);
   }
@@ -259,13 +260,13 @@ const serverCache = new BundleCache<{ inputs: InputFingerprints; hash: string }>
  * with components of their own; kept in the cache folder (it imports React and hub-docs' other
  * packages by their absolute location: site-packages.ts), and made again only when its inputs change.
  */
-export async function bundleServer(options: { pages: PageSource[]; serverEntry: string; constants: Record<string, string>; siteDir: string; baseUrl: string; markdown?: MarkdownModules }): Promise<RendererFile> {
+export async function bundleServer(options: { pages: PageSource[]; serverEntry: string; constants: Record<string, string>; siteDir: string; baseUrl: string; markdown?: MarkdownModules; /** Inline source maps (errors that name the site's files). */ sourcemap?: boolean }): Promise<RendererFile> {
   const modules: VirtualModules = new Map();
   options.pages.forEach((page, i) => modules.set(pageModuleId(i), { contents: page.code, resolveDir: page.resolveDir, loader: 'js' }));
   const imports = options.pages.map((_, i) => `import * as p${i} from ${JSON.stringify(pageModuleId(i))};`).join('\n');
   const map = `export const pages = {${options.pages.map((p, i) => `${JSON.stringify(p.route)}:p${i}`).join(',')}};`;
-  modules.set('hub:server', { contents: `${imports}\n${map}\nexport { renderApp } from ${JSON.stringify(options.serverEntry)};`, resolveDir: THEME_DIR, loader: 'js' });
-  const key = hashOf(esbuildVersion, JSON.stringify([...modules]), JSON.stringify(options.constants), options.siteDir, options.baseUrl, compilerFingerprint());
+  modules.set('hub:server', { contents: `${imports}\n${map}\nexport * from ${JSON.stringify(options.serverEntry)};`, resolveDir: THEME_DIR, loader: 'js' });
+  const key = hashOf(esbuildVersion, JSON.stringify([...modules]), JSON.stringify(options.constants), options.siteDir, options.baseUrl, compilerFingerprint(), String(options.sourcemap ?? false));
   const file = path.join(serverCache.folder(key), 'server.mjs');
   const cached = await serverCache.get(key);
   if (cached && existsSync(file)) return { file, hash: cached.hash };
@@ -277,6 +278,7 @@ export async function bundleServer(options: { pages: PageSource[]; serverEntry: 
       write: false,
       metafile: true,
       outfile: file,
+      ...(options.sourcemap ? { sourcemap: 'inline' as const, sourcesContent: false } : {}),
       // Files a component imports get the URLs the client bundle gives them (it writes them).
       assetNames: ASSET_NAMES,
       publicPath: options.baseUrl,
@@ -288,7 +290,7 @@ export async function bundleServer(options: { pages: PageSource[]; serverEntry: 
       define: { 'process.env.NODE_ENV': '"production"', ...options.constants },
       // The server needs no stylesheet (a CSS module's class names come from cssModules).
       loader: { ...SITE_LOADERS, '.css': 'empty' },
-      plugins: [virtualModules(modules), docusaurusAliases(options.siteDir), sitePackages('server'), markdownModules(options.markdown), cssModules('server')],
+      plugins: [virtualModules(modules), docusaurusAliases(options.siteDir), sitePackages('server'), markdownModules(options.markdown), cssModules('server'), svgComponents()],
     });
   } catch (cause) {
     throw bundleError(cause, options.pages);
@@ -326,9 +328,12 @@ export function bundleError(cause: unknown, pages: PageSource[]): Error {
         hint: missing?.startsWith('.') || missing?.startsWith('@site/') ? 'check the path of the file the page imports' : missing ? `install the package "${missing.split('/').slice(0, missing.startsWith('@') ? 2 : 1).join('/')}" in the site's folder (npm install), or remove the import` : 'check the imports of this page',
       });
     } else {
+      // A package a component or custom page imports and the site has not installed: say which.
+      const missing = /Could not resolve "([^"]+)"/.exec(message.text)?.[1];
+      const bare = missing !== undefined && !missing.startsWith('.') && !missing.startsWith('/') && !missing.startsWith('@site/');
       error = new HubDocsError(`bundling failed: ${message.text}`, {
         location: location ? { file: path.resolve(PACKAGE_ROOT, location.file), line: location.line, column: location.column + 1 } : undefined,
-        hint: 'check the file named above',
+        hint: bare ? `install the package "${missing.split('/').slice(0, missing.startsWith('@') ? 2 : 1).join('/')}" in the site's folder (npm install), or remove the import` : 'check the file named above',
       });
     }
     const key = `${error.location?.file}:${error.location?.line}:${error.message}`;

@@ -30,11 +30,13 @@ export function clientSite(options: {
   reference: { route: string }[];
   /** Routes of the pages of other kinds (the blog's). */
   otherRoutes: string[];
+  /** The site's custom pages (src/pages). */
+  custom: { route: string }[];
   /** An adapted Docusaurus config's problems are warnings (pushed here); null: errors. */
   lenient: HubDocsError[] | null;
 }): ClientSite {
   const { config, versions } = options;
-  const allRoutes = new Set([...siteRoutes(versions, options.reference), ...options.otherRoutes]);
+  const allRoutes = new Set([...siteRoutes(versions, options.reference, options.custom), ...options.otherRoutes]);
   const docsVersions = docsVersionsOf(versions, config);
   const docLink = docLinkResolver(versions, options.configFile, options.lenient);
   const isPage = (route: string) => allRoutes.has(route);

@@ -59,6 +59,8 @@ export async function compileAll(options: {
   cache: CompileCache | null;
   renderer: RendererFile;
   shared: SiteWideContext;
+  /** See CompilePageOptions.siteComponents. */
+  siteComponents?: string[];
   /** Called with each page compiled in this build, as soon as it is. */
   onCompiled?: (page: CompiledPage) => void;
   /** Told how many pages are done (from the cache or compiled), for the progress line. */
@@ -75,12 +77,13 @@ export async function compileAll(options: {
   const { allRoutes } = options;
   // A page's links are rewritten from its own version's files; they may point at any route of the site.
   // What the pages of each version share goes to each worker once (compileMany); each page names its version's.
+  const siteComponents = options.siteComponents ?? [];
   const sites = options.versions.map((version): SiteCompileContext => {
     const { byFile: routeOfFile, docsDir } = version.routes;
     const { siteDir } = options;
     const { facts } = version;
     const compiledWith = { config: compileConfig(config), routeOfFile, allRoutes, staticDir, docsDir, siteDir, downloadsDir: downloadsFolder() };
-    return { ...compiledWith, renderer, shared, facts };
+    return { ...compiledWith, renderer, shared, facts, ...(siteComponents.length ? { siteComponents } : {}) };
   });
   const siteKeys = sites.map(siteCompileKey);
   const compiled = new Map<string, CompiledPage>();
@@ -172,6 +175,7 @@ const SITE_KEY_PARTS: { [K in keyof SiteCompileContext]-?: (value: SiteCompileCo
   renderer: (renderer) => renderer.hash,
   shared: (shared) => JSON.stringify(shared),
   facts: () => '',
+  siteComponents: (names) => (names ?? []).join(','),
 };
 
 /** The part of a page's compile cache key that every page compiled with `site` shares, with the compiler's. */

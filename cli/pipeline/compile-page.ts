@@ -93,6 +93,8 @@ export interface CompilePageOptions extends PageJob {
   renderer: RendererFile;
   /** What the content is rendered with (no sidebar: content never shows it). */
   shared: SiteWideContext;
+  /** Components the site's src/theme/MDXComponents adds or replaces: a page that uses one is a module. */
+  siteComponents?: string[];
 }
 
 /**
@@ -207,7 +209,7 @@ async function compileMdx(options: CompilePageOptions, format: 'program' | 'func
         remarkGfmPage(source),
         remarkPartials(ctx),
         remarkKnownImports(ctx),
-        remarkDetectEsm(ctx),
+        remarkDetectEsm(ctx, options.siteComponents ?? []),
         remarkDirective,
         remarkAdmonitions(ctx),
         remarkFacts(ctx, options.facts ?? {}),
@@ -229,7 +231,7 @@ async function compileMdx(options: CompilePageOptions, format: 'program' | 'func
         ...(rehypeRaw ? [[rehypeRaw, { passThrough: ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] }] as NonNullable<CompileOptions['rehypePlugins']>[number]] : []),
         rehypeDropWhitespace,
         // Last: a page rendered here from its tree leaves the compile before it becomes JavaScript.
-        ...(options.asModule ? [] : [rehypeTakeTree()]),
+        ...(options.asModule ? [] : [rehypeTakeTree(() => ctx.hasEsm)]),
       ],
       format: options.markdownFormat,
       jsxImportSource: 'react',

@@ -37,6 +37,8 @@ export async function compileSite(options: {
   mode: Pick<BuildMode, 'compileCache' | 'retainCache' | 'hooks'>;
   renderer: RendererFile;
   shared: SiteWideContext;
+  /** Components the site's src/theme/MDXComponents adds or replaces (CompilePageOptions.siteComponents). */
+  siteComponents?: string[];
   progress: Progress | undefined;
 }): Promise<CompiledSite> {
   const { config, mode, other } = options;
@@ -55,6 +57,7 @@ export async function compileSite(options: {
     cache: mode.compileCache,
     renderer: options.renderer,
     shared: options.shared,
+    siteComponents: options.siteComponents,
     onCompiled: hooks.compiled && ((page) => hooks.compiled!(page, config)),
     retainCache: mode.retainCache,
     progress: options.progress,

@@ -9,6 +9,7 @@ import type { Plugin } from 'esbuild';
 import leven from 'leven';
 import { THEME_DIR } from '../paths.js';
 import { DOCUSAURUS_MODULES, describeModules } from '../../theme/docusaurus-registry.js';
+import { themeOverrides } from '../pages/theme-overrides.js';
 
 /** Module → its source: one re-export per file its exports come from. */
 export const ALIASES: Record<string, string> = Object.fromEntries(
@@ -36,18 +37,23 @@ export function unknownModuleError(source: string): string {
   return `hub-docs has no equivalent of "${source}".${guess} It has ${describeModules()}`;
 }
 
+/** The theme's own components under `@theme-original/` (what a site's override wraps or spreads). */
+const ORIGINALS: Record<string, string> = { '@theme-original/MDXComponents': ALIASES['@theme/MDXComponents'], '@theme-init/MDXComponents': ALIASES['@theme/MDXComponents'] };
+
 export function docusaurusAliases(siteDir: string): Plugin {
+  // The site's own src/theme/MDXComponents, when it has one, is `@theme/MDXComponents` (as swizzled in Docusaurus).
+  const siteComponents = themeOverrides(siteDir).overrides.mdxComponents;
   return {
     name: 'hub-docusaurus-aliases',
     setup(build) {
-      build.onResolve({ filter: /^@site\// }, (args) =>
-        build.resolve(`./${args.path.slice('@site/'.length)}`, {
-          resolveDir: siteDir,
-          kind: args.kind,
-          importer: args.importer,
-        }),
-      );
+      build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind, importer: args.importer }));
+      build.onResolve({ filter: /^@theme-(original|init)\// }, (args) => {
+        if (Object.hasOwn(ORIGINALS, args.path)) return { path: args.path, namespace: 'hub-original' };
+        return { errors: [{ text: `hub-docs has no equivalent of "${args.path}" (it has ${Object.keys(ORIGINALS).join(', ')})` }] };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'hub-original' }, (args) => ({ contents: ORIGINALS[args.path], resolveDir: THEME_DIR, loader: 'tsx' }));
       build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
+        if (args.path === '@theme/MDXComponents' && siteComponents) return { path: siteComponents };
         if (Object.hasOwn(ALIASES, args.path)) return { path: args.path, namespace: 'hub-alias' };
         return { errors: [{ text: unknownModuleError(args.path) }] };
       });

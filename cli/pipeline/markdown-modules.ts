@@ -19,6 +19,7 @@ import { downloadsFolder } from '../openapi/download.js';
 import type { RendererFile } from './renderers.js';
 import { parseFrontMatter } from './front-matter.js';
 import { mdxComponentModule } from './modules.js';
+import type { ThemeOverrides } from '../pages/theme-overrides.js';
 
 export interface MarkdownModulesOptions {
   config: ResolvedConfig;
@@ -31,6 +32,8 @@ export interface MarkdownModulesOptions {
   routeOf: Map<string, string>;
   renderer: RendererFile;
   shared: SiteWideContext;
+  /** The site's src/theme overrides (its MDXComponents is what the Markdown renders with). */
+  overrides?: ThemeOverrides;
   /** The site's images (output path → source file), which this adds to. */
   images: Map<string, string>;
 }
@@ -63,6 +66,6 @@ export function markdownModules(options: MarkdownModulesOptions): MarkdownModule
     const problems = page.errors.map((e) => new HubDocsError(e.message, { location: { file: e.file ?? file, line: e.line, column: e.column }, hint: e.hint }));
     if (problems.length) throw problems.length === 1 ? problems[0] : new HubDocsErrorList(problems, `${problems.length} problems in ${file}`);
     for (const image of page.images) images.set(image.output, image.source);
-    return mdxComponentModule(page.code!, page.hasMermaid, THEME_DIR);
+    return mdxComponentModule(page.code!, page.hasMermaid, THEME_DIR, options.overrides);
   };
 }

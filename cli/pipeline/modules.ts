@@ -6,15 +6,20 @@
 import path from 'node:path';
 import type { ClientConfig, DocsVersion, HtmlItem, NavbarItem, PageData, ResolvedConfig, SiteData, SiteModule } from '../../theme/types.js';
 import { normalizeRoute } from '../../theme/routes.js';
+import { withRoot, type ThemeOverrides } from '../pages/theme-overrides.js';
+
+const NO_OVERRIDES: ThemeOverrides = { root: null, mdxComponents: null };
 
 /**
  * A page's module: its content component and its PageData. Only pages with components of their
  * own and the search page have one; every other page's content is HTML (see compile-page.ts).
  */
-export function pageModuleSource(page: PageData, mdxCode: string | null, themeDir: string): string {
+export function pageModuleSource(page: PageData, mdxCode: string | null, themeDir: string, overrides: ThemeOverrides = NO_OVERRIDES): string {
   let content: string;
   if (page.kind === 'search') content = `export { SearchPage as default } from ${JSON.stringify(path.join(themeDir, 'components', 'SearchPage.tsx'))};`;
-  else if (mdxCode) content = mdxComponentModule(mdxCode, page.hasMermaid, themeDir);
+  // A custom page's code is its module already (cli/pages/theme-overrides.ts: customPageModule).
+  else if (page.kind === 'page' && mdxCode) content = mdxCode;
+  else if (mdxCode) content = withRoot(mdxComponentModule(mdxCode, page.hasMermaid, themeDir, overrides), overrides);
   else throw new Error(`the page ${page.route} has no module: its content is HTML`);
   return `${content}\nexport const page = ${JSON.stringify(page)};\n`;
 }
@@ -23,11 +28,13 @@ export function pageModuleSource(page: PageData, mdxCode: string | null, themeDi
  * Compiled MDX (program form) as a module whose default export renders it with the theme's
  * components: a page's module, or a Markdown file a component of the site imports.
  */
-export function mdxComponentModule(mdxCode: string, hasMermaid: boolean, themeDir: string): string {
+export function mdxComponentModule(mdxCode: string, hasMermaid: boolean, themeDir: string, overrides: ThemeOverrides = NO_OVERRIDES): string {
   const theme = (file: string) => JSON.stringify(path.join(themeDir, 'components', file));
+  // The site's src/theme/MDXComponents (the theme's, spread in it, then its own) in place of the theme's.
+  const components = overrides.mdxComponents ? `import __components from ${JSON.stringify(overrides.mdxComponents)};` : `import { mdxComponents as __components } from ${theme('mdx-components.tsx')};`;
   return (
     mdxCode.replace('export default function MDXContent(', 'function MDXContent(') +
-    `\nimport { mdxComponents as __components } from ${theme('mdx-components.tsx')};\n` +
+    `\n${components}\n` +
     (hasMermaid ? `import { Mermaid as __Mermaid } from ${theme('Mermaid.tsx')};\n` : '') +
     'import { jsx as __jsx } from "react/jsx-runtime";\n' +
     `export default function PageContent(props) { return __jsx(MDXContent, { ...props, components: { ...${hasMermaid ? '{ ...__components, Mermaid: __Mermaid }' : '__components'}, ...props?.components } }); }`
@@ -47,7 +54,7 @@ export function clientSiteData(
   isPage: (route: string) => boolean,
   versions: DocsVersion[],
 ): SiteData {
-  const { analytics, favicon: _favicon, openapi: _openapi, llms: _llms, feedback: _feedback, build: _build, docs: _docs, navbar, footer, search, ...rest } = config;
+  const { analytics, favicon: _favicon, openapi: _openapi, llms: _llms, feedback: _feedback, build: _build, docs: _docs, navbar, footer, search, customFields, ...rest } = config;
   const { contexts: _contexts, ...searchSettings } = search;
   const links = (items: LinkConfig[]): NavbarItem[] =>
     items.flatMap((item) => {
@@ -72,7 +79,9 @@ export function clientSiteData(
     // A version dropdown only with several versions (with one it would list one item; Docusaurus shows a plain link).
     return versions.length > 1 ? [{ type: item.type, position: item.position, itemsBefore: links(item.dropdownItemsBefore), itemsAfter: links(item.dropdownItemsAfter), activeClassDisabled: item.dropdownActiveClassDisabled }] : [];
   });
-  return { config: { ...rest, analytics: { trackingID: analytics.trackingID }, search: searchSettings, navbar: { ...navbar, items: navbarItems }, footer: { ...footer, links: footerLinks } }, searchManifestUrl, versions };
+  // customFields only when the site has some (a site without sends the browser nothing more).
+  const fields = Object.keys(customFields).length ? { customFields } : {};
+  return { config: { ...rest, ...fields, analytics: { trackingID: analytics.trackingID }, search: searchSettings, navbar: { ...navbar, items: navbarItems }, footer: { ...footer, links: footerLinks } }, searchManifestUrl, versions };
 }
 
 type LinkConfig = ResolvedConfig['footer']['links'][number];

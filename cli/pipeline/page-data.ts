@@ -7,6 +7,7 @@ import { tagCards, tagPageTitle, type SiteTags } from './tags.js';
 import { DEFAULT_SIDEBAR, type SidebarResult } from './build-sidebar.js';
 import type { ResolvedPage } from './resolve-pages.js';
 import { translate, type Messages } from '../../theme/messages/format.js';
+import type { ProbedPage } from '../pages/probe-pages.js';
 
 /** A meta description: at most 160 characters, cut at a word. */
 export function shorten(text: string): string {
@@ -19,8 +20,9 @@ export function shorten(text: string): string {
  * site's title on the home page, else "title | site"), and what the page says itself.
  */
 export function pageData(fields: Pick<PageData, 'route' | 'kind' | 'title' | 'description'> & Partial<PageData>, config: ResolvedConfig): PageData {
-  const { route, kind, title, description, ...own } = fields;
-  const documentTitle = kind === 'home' ? config.title : `${title} | ${config.title}`;
+  const { route, kind, title, description, documentTitle: untitled, ...own } = fields;
+  // A custom page whose Layout gives no title is titled as the site (Docusaurus' Layout without title).
+  const documentTitle = untitled ?? (kind === 'home' ? config.title : `${title} | ${config.title}`);
   // version, alternates and canonical are set once every docs version's pages are known (cli/versions/version-pages.ts).
   return { ...PAGE_DEFAULTS, tools: { top: '', end: '' }, route, kind, title, documentTitle, description, ...own };
 }
@@ -158,5 +160,34 @@ export function specialPageData(kind: 'search' | 'not-found', config: ResolvedCo
     // The search page is its own chunk's component.
     hydrateFromHtml: kind === 'not-found',
     noindex: true,
+  }, config);
+}
+
+/**
+ * A custom page's data (src/pages). A component's title and description are its Layout's or
+ * Head's (none: the site's title, and the page is the site's home in the document title, as in
+ * Docusaurus); a Markdown page's are its front matter's, else its first heading's, and it shows
+ * its TOC in the doc layout, without a sidebar.
+ */
+export function customPageData(page: ProbedPage, config: ResolvedConfig): PageData {
+  const { source, probe } = page;
+  const fm = source.frontMatter;
+  const markdown = source.kind === 'markdown';
+  const title = (markdown ? (fm?.title ?? page.heading ?? probe.title) : probe.title) ?? null;
+  const description = (markdown ? fm?.description : undefined) ?? probe.description ?? (page.sections.find((s) => s.heading === null)?.text ? shorten(page.sections.find((s) => s.heading === null)!.text) : config.tagline);
+  return pageData({
+    route: source.route,
+    kind: 'page',
+    title: title ?? config.title,
+    ...(title === null ? { documentTitle: config.title } : {}),
+    description,
+    // A Markdown page without a title in its front matter shows its own first heading.
+    hideTitle: !markdown || fm?.title === undefined,
+    toc: markdown && !fm?.hide_table_of_contents ? page.toc : [],
+    hydrateFromHtml: false,
+    source: null,
+    noindex: fm?.unlisted ?? false,
+    image: fm?.image ?? null,
+    layout: { markdown, noFooter: probe.noFooter ?? false, wrapperClassName: probe.wrapperClassName ?? null },
   }, config);
 }

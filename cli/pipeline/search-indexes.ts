@@ -36,7 +36,8 @@ export function searchIndexOptions(site: IndexedSite, locales: SearchLocale[] = 
   return site.versions.flatMap(({ plan }, i) => {
     const contexts = site.site.versions[i].searchContexts.map((c) => c.path);
     return locales.map(({ locale, pages }) => {
-      const own = pages.filter((p) => p.data.version === plan.name);
+      // Pages of no version but the site's own (custom pages) are found from the last version's index.
+      const own = pages.filter((p) => p.data.version === plan.name || (p.data.kind === 'page' && plan.isLast));
       const documents = searchDocuments(own.map((p) => ({ page: p.data, keywords: p.keywords, sections: p.sections })));
       const termsFile = site.cacheFolder ? termsFileOf(site.cacheFolder, locale, plan.name) : null;
       return { version: plan.name, locale, documents, contexts, termsFile };

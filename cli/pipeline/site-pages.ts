@@ -16,7 +16,8 @@ import { referencePageData, referenceSearchSections, type ApiReference } from '.
 import { task, type Reporter } from '../task.js';
 import { buildSidebars, type PageSummary } from './build-sidebar.js';
 import type { CompiledPage } from './compile-page.js';
-import { docPageData, generatedIndexPageData, homeIndexPageData, specialPageData, tagPagesData } from './page-data.js';
+import { customPageData, docPageData, generatedIndexPageData, homeIndexPageData, specialPageData, tagPagesData } from './page-data.js';
+import type { ProbedPage } from '../pages/probe-pages.js';
 import { pageMetaReader } from './page-meta.js';
 import type { PageContent } from './render-pages.js';
 import { contentHtml } from './compile-cache.js';
@@ -36,6 +37,8 @@ export interface SitePagesInput {
   docsVersions: DocsVersion[];
   reference: ApiReference;
   compiled: Map<string, CompiledPage>;
+  /** The site's custom pages (src/pages), rendered once (probe-pages.ts), with their modules. */
+  custom: { page: ProbedPage; code: string }[];
   /** Absolute file → Unix seconds of its last commit (lastCommitDates). */
   commitDates: Map<string, number>;
   /** The site's translations of the theme's messages in its locale (code.json). */
@@ -108,7 +111,11 @@ export function sitePages(input: SitePagesInput): { versions: PreparedVersion[];
       for (const data of tagPagesData(version.tags, config, linkTo, messages)) pages.push(made(data, 'empty', plan));
     }
   }
-  // The site's home page when no version has a page at "/": the last version's top level.
+  // Custom pages: of no docs version (a route a doc has was left out when they were scanned).
+  for (const { page, code } of input.custom) {
+    pages.push({ data: customPageData(page, config), content: { code }, file: page.source.file, resolveDir: path.dirname(page.source.file), keywords: [], sections: page.sections, markdown: null, version: null, docId: null });
+  }
+  // The site's home page when no version, no custom page and no other page has a page at "/": the last version's top level.
   if (![...pages, ...(input.extra?.pages ?? [])].some((p) => p.data.route === '/') && home) {
     const { version, summaries } = home;
     pages.push(made(homeIndexPageData(config, version.sidebar, (route) => summaries.get(route)?.description), 'empty', null));

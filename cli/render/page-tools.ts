@@ -46,7 +46,7 @@ function source(page: PageData, messages: Messages): string {
 
 /** The tools of a page the theme shows with DocPage (a doc, a home or a generated index page), in the locale of `messages`; none for the others. */
 export function pageTools(page: PageData, config: ResolvedConfig, messages: Messages): PageData['tools'] {
-  if (page.kind === 'search' || page.kind === 'not-found') return { top: '', end: '' };
+  if (page.kind === 'search' || page.kind === 'not-found' || page.kind === 'page') return { top: '', end: '' };
   const twin = withBaseUrl(config, '/' + markdownTwinFile(page.route));
   return { top: actions(escapeHtml(twin), openInAssistantLinks(absoluteUrl(config, '/' + markdownTwinFile(page.route)), config.llms.openIn, messages), messages), end: (config.feedback && page.kind === 'doc' ? feedback(messages) : '') + source(page, messages) };
 }

@@ -9,6 +9,7 @@
  */
 import type { CardItem, PageData, ResolvedConfig, SidebarItem, Sidebars, TocItem } from '../../theme/types.js';
 import { absoluteUrl } from '../../theme/url.js';
+import { pageHasTwin } from '../../theme/routes.js';
 import { pageTwinFile } from '../pipeline/output-path.js';
 import { heading, list, markdownOf, pageLinkItem, paragraph, text, link, PAGE_PART, type MdNode, type PagePartNode, type TwinContent } from './markdown.js';
 import { docCards, inlineToc } from '../../theme/page-parts.js';
@@ -31,7 +32,7 @@ export interface TwinSource {
 }
 
 /** Every page has a twin but the search page and the 404 page. */
-export const hasTwin = (page: PageData) => page.kind !== 'search' && page.kind !== 'not-found';
+export const hasTwin = (page: PageData) => pageHasTwin(page);
 
 const cardList = (cards: CardItem[], urls: TwinUrls): MdNode[] => (cards.length ? [list(cards.map((card) => pageLinkItem(card.title, urls.route(card.href), card.description)))] : []);
 

@@ -76,12 +76,12 @@ export function versionRoutes(version: RoutedVersion): string[] {
 }
 
 /**
- * Every route of the site, once: the home page and the search page, the API reference's pages and
- * every version's (docs, generated indexes, tag pages). The pages the build makes are these, and
+ * Every route of the site, once: the home page and the search page, the API reference's pages,
+ * every version's (docs, generated indexes, tag pages) and the custom pages. The pages the build makes are these, and
  * the link check's truth.
  */
-export function siteRoutes(versions: RoutedVersion[], reference: { route: string }[]): Set<string> {
-  return new Set(['/', '/search', ...reference.map((p) => p.route), ...versions.flatMap(versionRoutes)]);
+export function siteRoutes(versions: RoutedVersion[], reference: { route: string }[], custom: { route: string }[] = []): Set<string> {
+  return new Set(['/', '/search', ...reference.map((p) => p.route), ...versions.flatMap(versionRoutes), ...custom.map((p) => p.route)]);
 }
 
 /** The versions as the browser knows them (SiteData.versions), newest first. */

@@ -106,7 +106,7 @@ export function DocPage({ page, Content, html }: { page: PageData; Content: Comp
       <article className="doc__article" data-version={page.version}>
         {__HUB_LOCALES__ && page.untranslated && <UntranslatedNotice {...page.untranslated} />}
         {__HUB_VERSIONS__ && <VersionBanner page={page} />}
-        {page.kind !== 'home' && <Breadcrumbs items={page.breadcrumbs} title={page.title} />}
+        {page.kind !== 'home' && page.kind !== 'page' && <Breadcrumbs items={page.breadcrumbs} title={page.title} />}
         {__HUB_VERSIONS__ && <VersionBadge page={page} />}
         <header className="doc__header" {...lang}>
           {page.hideTitle ? null : <h1 className="doc__title">{page.title}</h1>}

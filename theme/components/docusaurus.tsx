@@ -95,8 +95,8 @@ export function useBaseUrlUtils() {
 /** `@docusaurus/useDocusaurusContext`: what pages read of the site's config. */
 export function useDocusaurusContext() {
   const { site, messages } = useSite();
-  const { title, tagline, url, baseUrl } = site.config;
-  return { siteConfig: { title, tagline, url, baseUrl, customFields: {} }, i18n: { currentLocale: messages.locale, defaultLocale: site.config.locale.code } };
+  const { title, tagline, url, baseUrl, customFields = {} } = site.config;
+  return { siteConfig: { title, tagline, url, baseUrl, customFields }, i18n: { currentLocale: messages.locale, defaultLocale: site.config.locale.code } };
 }
 
 /** `@docusaurus/theme-common`'s useCurrentSidebarCategory: `items` are DocCardList's default anyway. */
@@ -124,10 +124,8 @@ export function TOCInline({ minHeadingLevel, maxHeadingLevel }: { toc?: unknown;
   );
 }
 
-/** `@docusaurus/Head`: head tags from a page are not supported; nothing is rendered in the content. */
-export function Head() {
-  return null;
-}
+// `@docusaurus/Head`: nothing in the content; a custom page's title and description become its data.
+export { Head } from './docusaurus-layout.js';
 
 /** `@docusaurus/plugin-content-docs/client`'s useActiveVersion (and friends): the docs version of the page (the last one on pages of none). */
 export function useActiveVersion() {

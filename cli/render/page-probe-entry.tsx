@@ -1,0 +1,47 @@
+/**
+ * Bundled with a site's custom pages (cli/pages/probe-pages.ts): renders one page's component
+ * alone, with the site's context, to learn what its page data must say before that data exists
+ * (its `@theme/Layout` props and `@docusaurus/Head` tags, its text and headings for search and
+ * the link check). A component that throws is reported with React's component stack.
+ */
+import { Writable } from 'node:stream';
+import type { ComponentType } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { SiteContext, type SiteWideContext } from '../../theme/context.js';
+import type { PageData } from '../../theme/types.js';
+import { PageProbe, type PageProbeResult } from '../../theme/components/docusaurus-layout.js';
+
+export type ProbeOutcome = { html: string; probe: PageProbeResult } | { error: unknown; componentStack: string };
+
+export function probePage(shared: SiteWideContext, page: PageData, Content: ComponentType): Promise<ProbeOutcome> {
+  const probe: PageProbeResult = {};
+  const docsVersion = shared.site.versions.find((v) => v.isLast) ?? shared.site.versions[0];
+  const value = { ...shared, page, docsVersion, route: page.route, location: { pathname: page.route, search: '', hash: '' }, navigate: () => {} };
+  return new Promise((resolve) => {
+    let failure: { error: unknown; componentStack: string } | null = null;
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString('utf8');
+        done();
+      },
+      final(done) {
+        done();
+        resolve(failure ?? { html, probe });
+      },
+    });
+    const stream = renderToPipeableStream(
+      <SiteContext.Provider value={value}>
+        <PageProbe.Provider value={probe}>
+          <Content />
+        </PageProbe.Provider>
+      </SiteContext.Provider>,
+      {
+        // The first error is the one to report (the others follow from it).
+        onError: (error, info) => void (failure ??= { error, componentStack: info?.componentStack ?? '' }),
+        onShellError: (error) => resolve(failure ?? { error, componentStack: '' }),
+        onAllReady: () => stream.pipe(sink),
+      },
+    );
+  });
+}

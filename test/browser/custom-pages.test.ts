@@ -1,0 +1,85 @@
+/**
+ * The whole small Docusaurus site of test/helpers/custom-pages-site.ts in Chromium: the home
+ * page (TSX, CSS module) hydrates without a warning and its state works, client navigation to
+ * and from custom pages, and every internal link of every page resolves.
+ */
+import { test, before, after } from '../helpers/browser-test.js';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { build } from '../../cli/build.js';
+import { hydrated, launch, serveDir } from '../helpers/browser.js';
+import { writeCustomPagesSite } from '../helpers/custom-pages-site.js';
+import type { Browser } from 'playwright-core';
+
+let site: Awaited<ReturnType<typeof writeCustomPagesSite>>;
+let server: Awaited<ReturnType<typeof serveDir>>;
+let browser: Browser;
+let routes: string[];
+
+before(async () => {
+  site = await writeCustomPagesSite();
+  const outDir = path.join(site.dir, 'build');
+  routes = (await build({ configFile: site.configFile, outDir, cache: false })).routes;
+  server = await serveDir(outDir);
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  await site?.remove();
+});
+
+async function open(route: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(`${message.type()}: ${message.text()}`);
+  });
+  await page.goto(server.url + route);
+  await hydrated(page);
+  return { page, errors, close: () => context.close() };
+}
+
+test('the home page hydrates without a warning: its state works, its CSS module styles it, Root wraps it', async () => {
+  const { page, errors, close } = await open('/');
+  await page.click('#counter');
+  await page.waitForFunction(() => document.querySelector('#counter')?.textContent === 'Clicked 1');
+  assert.equal(await page.locator('header[class*="heroBanner"]').evaluate((el) => getComputedStyle(el).textAlign), 'center');
+  assert.equal(await page.locator('main > [data-root="yes"] header').count(), 1);
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('client navigation between custom pages and docs: titles follow, the footer goes and comes with noFooter, a component keeps working', async () => {
+  const { page, errors, close } = await open('/docs/intro');
+  await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
+  await page.click('.navbar__items a[href="/help"]');
+  await page.waitForFunction(() => document.title === 'Need help? | Fixture Site');
+  assert.equal(await page.locator('footer.footer').count(), 0);
+  await page.click('.navbar__brand');
+  await page.waitForFunction(() => document.title === 'Hello from Fixture Site | Fixture Site');
+  await page.click('#counter');
+  await page.waitForFunction(() => document.querySelector('#counter')?.textContent === 'Clicked 1');
+  assert.equal(await page.locator('footer.footer').count(), 1);
+  assert.equal(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept), true, 'no full page load');
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('every internal link of every page resolves to a page of the site', async () => {
+  const dead: string[] = [];
+  for (const route of routes.filter((r) => r !== '/404')) {
+    const { page, close } = await open(route);
+    const hrefs = await page.$$eval('a[href]', (links) => links.map((a) => (a as HTMLAnchorElement).href));
+    for (const href of new Set(hrefs)) {
+      const url = new URL(href);
+      if (url.origin !== server.url || /\.(md|txt|xml|json)$/.test(url.pathname)) continue;
+      const response = await fetch(server.url + url.pathname);
+      if (response.status !== 200) dead.push(`${route} → ${url.pathname} (${response.status})`);
+    }
+    await close();
+  }
+  assert.deepEqual(dead, []);
+});

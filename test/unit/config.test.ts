@@ -31,7 +31,7 @@ test('each bad field is one problem that names the field', () => {
 test('required fields, unknown fields and a non-object export', () => {
   assert.deepEqual(validateConfig({ url: 'https://x.example.com' }).problems.map((p) => p.field), ['title']);
   assert.deepEqual(validateConfig({ title: 'My Docs!', url: 'https://x.example.com' }).config!.product, { name: 'My Docs!', slug: 'my-docs' }, 'the product defaults to the title');
-  assert.deepEqual(validateConfig({ ...minimal, titel: 'x' }).problems[0], { field: 'titel', message: `is not a known field (known here: title, tagline, url, baseUrl, trailingSlash, favicon, product, i18n, navbar, footer, colorMode, announcementBar, prism, customCss, clientRedirects, toc, mermaid, search, analytics, openapi, docs, llms, mcp, blog, feedback, markdown, onBrokenLinks, onBrokenAnchors)` });
+  assert.deepEqual(validateConfig({ ...minimal, titel: 'x' }).problems[0], { field: 'titel', message: `is not a known field (known here: title, tagline, url, baseUrl, trailingSlash, favicon, product, i18n, navbar, footer, colorMode, announcementBar, prism, customCss, pages, customFields, clientRedirects, toc, mermaid, search, analytics, openapi, docs, llms, mcp, blog, feedback, markdown, onBrokenLinks, onBrokenAnchors)` });
   assert.match(validateConfig({ ...minimal, navbar: { items: [{ label: 'a', href: '/a', colour: 'red' }] } }).problems[0].message, /known here: label, href, docId, sidebarId, position, className, ariaLabel, html/);
   assert.equal(validateConfig(42).problems[0].field, '(config)');
 });

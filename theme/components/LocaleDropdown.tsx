@@ -1,4 +1,4 @@
-import { useSite } from '../context.js';
+import { useSite, useTranslate } from '../context.js';
 import { withBaseUrl } from '../url.js';
 import type { LocaleDropdownItem, NavbarItem } from '../types.js';
 import { NavDropdown } from './NavDropdown.js';
@@ -14,6 +14,7 @@ import { NavDropdown } from './NavDropdown.js';
  */
 export function LocaleDropdown({ item, mobile = false }: { item: LocaleDropdownItem; mobile?: boolean }) {
   const { site, route } = useSite();
+  const { t } = useTranslate();
   const { locale } = site.config;
   const locales = locale.locales ?? [];
   const extra = (link: NavbarItem) => (
@@ -26,8 +27,8 @@ export function LocaleDropdown({ item, mobile = false }: { item: LocaleDropdownI
   const label = (
     <>
       <span className="icon icon--language icon--20" aria-hidden="true" />
-      <span className="sr-only">Language: </span>
-      {mobile ? 'Languages' : (locale.label ?? locale.code)}
+      <span className="sr-only">{t('hub.localeDropdown.current')} </span>
+      {mobile ? t('theme.navbar.mobileLanguageDropdown.label') : (locale.label ?? locale.code)}
     </>
   );
   return (

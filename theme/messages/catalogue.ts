@@ -91,6 +91,8 @@ export const CATALOGUE = {
   ),
   'theme.docs.paginator.previous': entry('Previous', 'The label of the link to the previous doc'),
   'theme.docs.paginator.next': entry('Next', 'The label of the link to the next doc'),
+  'hub.localeDropdown.current': entry('Language:', "Read out before the locale dropdown's current locale"),
+  'theme.navbar.mobileLanguageDropdown.label': entry('Languages', 'The label of the locale dropdown in the mobile menu'),
   'theme.blog.post.paginator.navAriaLabel': entry(
     'Blog post page navigation',
     'The ARIA label of the newer/older post links at the end of a blog post',

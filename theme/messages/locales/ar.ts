@@ -26,6 +26,8 @@ export const ar: ShippedMessages = {
   'theme.docs.paginator.navAriaLabel': 'صفحة التوثيق',
   'theme.docs.paginator.previous': 'السابق',
   'theme.docs.paginator.next': 'التالي',
+  'hub.localeDropdown.current': "اللغة:",
+  'theme.navbar.mobileLanguageDropdown.label': "اللغات",
   'theme.blog.post.paginator.navAriaLabel': "التنقل في صفحة مقالة المدونة",
   'theme.blog.post.paginator.newerPost': "مقالة أحدث",
   'theme.blog.post.paginator.olderPost': "مقالة أقدم",

@@ -26,6 +26,8 @@ export const de: ShippedMessages = {
   'theme.docs.paginator.navAriaLabel': 'Dokumentation Seiten',
   'theme.docs.paginator.previous': 'Zurück',
   'theme.docs.paginator.next': 'Weiter',
+  'hub.localeDropdown.current': "Sprache:",
+  'theme.navbar.mobileLanguageDropdown.label': "Sprachen",
   'theme.blog.post.paginator.navAriaLabel': "Blog-Post-Seitennavigation",
   'theme.blog.post.paginator.newerPost': "Neuerer Post",
   'theme.blog.post.paginator.olderPost': "Älterer Post",

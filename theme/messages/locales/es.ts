@@ -26,6 +26,8 @@ export const es: ShippedMessages = {
   'theme.docs.paginator.navAriaLabel': 'Navegación de páginas de documentos',
   'theme.docs.paginator.previous': 'Anterior',
   'theme.docs.paginator.next': 'Siguiente',
+  'hub.localeDropdown.current': "Idioma:",
+  'theme.navbar.mobileLanguageDropdown.label': "Idiomas",
   'theme.blog.post.paginator.navAriaLabel': "Navegación de publicaciones del blog",
   'theme.blog.post.paginator.newerPost': "Publicación más reciente",
   'theme.blog.post.paginator.olderPost': "Publicación más antigua",

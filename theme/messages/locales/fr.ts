@@ -26,6 +26,8 @@ export const fr: ShippedMessages = {
   'theme.docs.paginator.navAriaLabel': 'Pages de documentation',
   'theme.docs.paginator.previous': 'Précédent',
   'theme.docs.paginator.next': 'Suivant',
+  'hub.localeDropdown.current': "Langue :",
+  'theme.navbar.mobileLanguageDropdown.label': "Langues",
   'theme.blog.post.paginator.navAriaLabel': "Navigation de la page de l'article du blog",
   'theme.blog.post.paginator.newerPost': "Article plus récent",
   'theme.blog.post.paginator.olderPost': "Article plus ancien",

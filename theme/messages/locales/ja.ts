@@ -26,6 +26,8 @@ export const ja: ShippedMessages = {
   'theme.docs.paginator.navAriaLabel': 'ドキュメントページ',
   'theme.docs.paginator.previous': '前へ',
   'theme.docs.paginator.next': '次へ',
+  'hub.localeDropdown.current': "言語:",
+  'theme.navbar.mobileLanguageDropdown.label': "言語",
   'theme.blog.post.paginator.navAriaLabel': "ブログ記事のナビゲーション",
   'theme.blog.post.paginator.newerPost': "新しい記事",
   'theme.blog.post.paginator.olderPost': "過去の記事",

@@ -26,6 +26,8 @@ export const ko: ShippedMessages = {
   'theme.docs.paginator.navAriaLabel': '문서 페이지',
   'theme.docs.paginator.previous': '이전',
   'theme.docs.paginator.next': '다음',
+  'hub.localeDropdown.current': "언어:",
+  'theme.navbar.mobileLanguageDropdown.label': "언어",
   'theme.blog.post.paginator.navAriaLabel': "블로그 게시물 탐색",
   'theme.blog.post.paginator.newerPost': "최신 게시물",
   'theme.blog.post.paginator.olderPost': "이전 게시물",

@@ -26,6 +26,8 @@ export const ptBR: ShippedMessages = {
   'theme.docs.paginator.navAriaLabel': 'Páginas de documento',
   'theme.docs.paginator.previous': 'Anterior',
   'theme.docs.paginator.next': 'Próxima',
+  'hub.localeDropdown.current': "Idioma:",
+  'theme.navbar.mobileLanguageDropdown.label': "Idiomas",
   'theme.blog.post.paginator.navAriaLabel': "Navegação da página de postagem do blog",
   'theme.blog.post.paginator.newerPost': "Postagem mais recente",
   'theme.blog.post.paginator.olderPost': "Postagem mais antiga",

@@ -26,6 +26,8 @@ export const zhHans: ShippedMessages = {
   'theme.docs.paginator.navAriaLabel': '文档分页导航',
   'theme.docs.paginator.previous': '上一页',
   'theme.docs.paginator.next': '下一页',
+  'hub.localeDropdown.current': "语言：",
+  'theme.navbar.mobileLanguageDropdown.label': "语言",
   'theme.blog.post.paginator.navAriaLabel': "博文分页导航",
   'theme.blog.post.paginator.newerPost': "较新一篇",
   'theme.blog.post.paginator.olderPost': "较旧一篇",

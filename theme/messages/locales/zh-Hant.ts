@@ -26,6 +26,8 @@ export const zhHant: ShippedMessages = {
   'theme.docs.paginator.navAriaLabel': '文件分頁導覽',
   'theme.docs.paginator.previous': '上一頁',
   'theme.docs.paginator.next': '下一頁',
+  'hub.localeDropdown.current': "語言：",
+  'theme.navbar.mobileLanguageDropdown.label': "語言",
   'theme.blog.post.paginator.navAriaLabel': "部落格文章分頁導覽",
   'theme.blog.post.paginator.newerPost': "較新一篇",
   'theme.blog.post.paginator.olderPost': "較舊一篇",

@@ -135,7 +135,7 @@ function checkValue(key: string, v: unknown): boolean {
 
 /** Words of a text as Docusaurus' reading-time counts them: runs of letters and digits, and each CJK character. */
 export function readingMinutes(text: string): number {
-  const words = text.match(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|[\p{L}\p{N}'’_-]+/gu)?.length ?? 0;
+  const words = text.match(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|[\p{L}\p{N}'\u2019_-]+/gu)?.length ?? 0;
   return words / 200;
 }
 

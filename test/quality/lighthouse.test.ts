@@ -1,7 +1,7 @@
 /**
  * Lighthouse on the real site, served the way `hub-docs serve` and a CDN serve it
  * (compression, immutable caching of hashed assets): desktop and mobile, home and a schema
- * page, every category at least 95.
+ * page, every category at least 95 (the median of three runs when the first is below).
  */
 import { test, before, after } from '../helpers/browser-test.js';
 import assert from 'node:assert/strict';
@@ -36,8 +36,17 @@ after(async () => {
 for (const formFactor of ['desktop', 'mobile'] as const) {
   for (const route of ['/', '/schema/sales-order']) {
     test(`lighthouse ${formFactor} ${route}: every category ≥ ${MINIMUM}`, async () => {
-      const { scores, failing } = await lighthouseScores(url + route, formFactor);
-      for (const [category, score] of Object.entries(scores)) assert.ok(score >= MINIMUM, `${category} ${score} < ${MINIMUM}; audits below 90: ${failing.join(', ')}`);
+      // Lighthouse's scores vary from run to run (its docs advise the median of several): a page
+      // below the minimum is measured twice more, and each category's median of the three counts.
+      const runs = [await lighthouseScores(url + route, formFactor)];
+      const below = (run: (typeof runs)[number]) => Object.values(run.scores).some((score) => score < MINIMUM);
+      if (below(runs[0])) runs.push(await lighthouseScores(url + route, formFactor), await lighthouseScores(url + route, formFactor));
+      for (const category of Object.keys(runs[0].scores)) {
+        const scores = runs.map((run) => run.scores[category as keyof typeof run.scores]).sort((a, b) => a - b);
+        const median = scores[Math.floor(scores.length / 2)];
+        const failing = runs.map((run, i) => `run ${i + 1}: ${run.failing.join(', ')}`).join('; ');
+        assert.ok(median >= MINIMUM, `${category} ${scores.join(', ')} (median ${median}) < ${MINIMUM}; audits below 90: ${failing}`);
+      }
     });
   }
 }

@@ -47,7 +47,7 @@ export interface GeneratedSite {
 }
 
 /** A small seeded PRNG (mulberry32): the tree must not change between runs. */
-function random(seed: number) {
+export function random(seed: number) {
   return () => {
     seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);

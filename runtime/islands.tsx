@@ -14,11 +14,11 @@
 import { useSyncExternalStore, useState, useEffect, useCallback, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { SiteContext, type LocationState, type SiteContextValue } from '../theme/context.js';
-import type { DocsVersion, PageData, Sidebars, SiteAssets, SiteData } from '../theme/types.js';
+import type { PageData, Sidebars, SiteAssets, SiteData } from '../theme/types.js';
 import { ISLAND_ATTRIBUTE, islandIdPrefix, ISLANDS } from '../theme/inline-page-data.js';
 import { PageBody } from '../theme/PageBody.js';
 import { readStorage, STORAGE_KEYS } from '../theme/storage.js';
-import { docsVersionOf } from '../theme/versions.js';
+import { pageContext } from '../theme/page-context.js';
 import type { Messages } from '../theme/messages/format.js';
 import { pageMessages } from './messages.js';
 import { setCurrentMessages } from '../theme/messages/current.js';
@@ -49,25 +49,11 @@ export function setupIslands(from: IslandHost): void {
   host = from;
 }
 
-/** The server knows the page's version only; the browser also the one asked for and the preferred one. */
-function readerVersion(page: PageData, location: LocationState | null): DocsVersion {
-  const reader = location && { search: location.search, preferred: readStorage(STORAGE_KEYS.docsVersion) };
-  return docsVersionOf(host.site.versions, page, reader);
-}
-
+/** The page's context: on the server (and so during hydration) without the reader's location; in the browser with it. */
 function contextOf(page: PageData, location: LocationState | null): SiteContextValue {
-  return {
-    site: host.site,
-    sidebars,
-    searchChunks: host.searchChunks,
-    route: page.route,
-    page,
-    docsVersion: readerVersion(page, location),
-    location: location ?? { pathname: page.route, search: '', hash: '' },
-    assets: host.assets,
-    messages,
-    navigate: host.navigate,
-  };
+  const shared = { site: host.site, sidebars, searchChunks: host.searchChunks, assets: host.assets, messages };
+  const reader = location && { location, preferred: readStorage(STORAGE_KEYS.docsVersion) };
+  return pageContext(shared, page, page.route, { reader, navigate: host.navigate });
 }
 
 function loadSidebars(url: string): Promise<void> {
@@ -102,7 +88,7 @@ export async function showPage(page: PageData, sidebarUrl: string, location: Loc
 /** The same page at another query or hash. */
 export function showLocation(location: LocationState): void {
   if (!live) return;
-  live = { ...live, location, docsVersion: readerVersion(live.page!, location) };
+  live = contextOf(live.page!, location);
   for (const listener of listeners) listener();
 }
 

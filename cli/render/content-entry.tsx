@@ -9,8 +9,8 @@ import { renderToString } from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
 import type { ComponentType, ReactNode } from 'react';
 import type { Root } from 'hast';
-import { SiteContext, type SiteContextValue } from '../../theme/context.js';
-import { docsVersionOf } from '../../theme/versions.js';
+import { SiteContext } from '../../theme/context.js';
+import { pageContext } from '../../theme/page-context.js';
 import { mdxComponents } from '../../theme/components/mdx-components.js';
 import { Mermaid } from '../../theme/components/Mermaid.js';
 import * as apiComponents from '../../theme/components/api/index.js';
@@ -59,8 +59,7 @@ export type StaticContent = { tree: Root } | { functionBody: string };
  * TOCInline: rendered once that data exists); null for content that does not (rendered at compile time).
  */
 export function renderStatic(content: StaticContent, shared: SiteWideContext, route: string, page: PageData | null): string {
-  const docsVersion = docsVersionOf(shared.site.versions, page, null);
-  const context: SiteContextValue = { ...shared, route, page, docsVersion, location: { pathname: route, search: '', hash: '' }, navigate: () => {} };
+  const context = pageContext(shared, page, route);
   setCurrentMessages(shared.messages);
   return renderToString(<SiteContext.Provider value={context}>{elementOf(content)}</SiteContext.Provider>);
 }

@@ -8,6 +8,7 @@ import { Writable } from 'node:stream';
 import type { ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { SiteContext, type SiteWideContext } from '../../theme/context.js';
+import { pageContext } from '../../theme/page-context.js';
 import type { PageData } from '../../theme/types.js';
 import { PageProbe, type PageProbeResult } from '../../theme/components/docusaurus-layout.js';
 
@@ -15,8 +16,7 @@ export type ProbeOutcome = { html: string; probe: PageProbeResult } | { error: u
 
 export function probePage(shared: SiteWideContext, page: PageData, Content: ComponentType): Promise<ProbeOutcome> {
   const probe: PageProbeResult = {};
-  const docsVersion = shared.site.versions.find((v) => v.isLast) ?? shared.site.versions[0];
-  const value = { ...shared, page, docsVersion, route: page.route, location: { pathname: page.route, search: '', hash: '' }, navigate: () => {} };
+  const value = pageContext(shared, page, page.route);
   return new Promise((resolve) => {
     let failure: { error: unknown; componentStack: string } | null = null;
     let html = '';

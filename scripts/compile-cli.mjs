@@ -88,9 +88,10 @@ const mcpSdkApart = {
   name: 'mcp-sdk-apart',
   setup(esbuild) {
     esbuild.onLoad({ filter: /[\\/]cli[\\/]mcp[\\/]sdk\.ts$/ }, async (args) => {
-      // The names sdk.ts exports (`export { A, B } from`, `export * as z from`; not its types).
+      // The names sdk.ts exports (`export { A, B } from`, `export * as z from`, `export const f =`; not its types).
       const source = await readFile(args.path, 'utf8');
-      const names = [...source.matchAll(/^export (?:\{([^}]*)\}|\* as (\w+)) from/gm)].flatMap((m) => (m[2] ? [m[2]] : m[1].split(',').map((name) => name.trim())));
+      const exported = /^export (?:\{([^}]*)\} from|\* as (\w+) from|const (\w+) =)/gm;
+      const names = [...source.matchAll(exported)].flatMap((m) => (m[1] ? m[1].split(',').map((name) => name.trim()) : [m[2] ?? m[3]]));
       const lines = names.map((name) => `export const ${name} = sdk.${name};`);
       return { contents: `const sdk = __hubDocsLoadBundle('mcp-sdk');\n${lines.join('\n')}\n`, loader: 'js' };
     });

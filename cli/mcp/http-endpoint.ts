@@ -5,7 +5,7 @@
  * extension's reserved location: the Streamable HTTP URL + `/server-card`).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { StreamableHTTPServerTransport } from './sdk.js';
+import { loadHttpTransport } from './sdk.js';
 import { createDocsServer, type DocsServerOptions } from './docs-server.js';
 import { serverCard, SERVER_CARD_TYPE } from './server-card.js';
 import { MCP_PATH, SERVER_CARD_PATH, isLoopbackHost } from './mcp-path.js';
@@ -57,6 +57,7 @@ export async function handleMcpRequest(request: IncomingMessage, response: Serve
     return;
   }
   const server = createDocsServer(options);
+  const StreamableHTTPServerTransport = await loadHttpTransport();
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   response.on('close', () => {
     void transport.close();

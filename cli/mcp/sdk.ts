@@ -7,6 +7,12 @@
  */
 export { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 export { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-export { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+/**
+ * serve's /mcp only, loaded on its first request: the module reads `globalThis.Headers` (through
+ * @hono/node-server) when it is evaluated, which makes Node load its fetch (undici): ~40 ms of every
+ * `hub-docs mcp` start, which never uses it.
+ */
+export const loadHttpTransport = async () =>
+  (await import('@modelcontextprotocol/sdk/server/streamableHttp.js')).StreamableHTTPServerTransport;
 export type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 export * as z from 'zod';

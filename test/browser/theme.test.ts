@@ -287,3 +287,14 @@ test('the page names its docs version; the preference is the reader’s choice (
   assert.equal(await page.getAttribute('article', 'data-version'), 'current');
   assert.equal(await page.getAttribute('meta[name="docsearch:version"]', 'content'), 'current');
 });
+
+test('a doc page laid out before its TOC is parsed has its final width (no layout shift while it loads)', async () => {
+  const { page } = await h.newPage({ viewport: { width: 1350, height: 940 } });
+  await page.goto(`${h.url}/guide/setup`);
+  const width = () => page.evaluate(() => document.querySelector('.doc__article')!.getBoundingClientRect().width);
+  const final = await width();
+  assert.ok((await page.locator('.doc.has-toc > nav.toc').count()) === 1, 'the page has a TOC column');
+  // What a browser paints of a half-parsed page: the TOC, which comes after the article, not there yet.
+  await page.evaluate(() => document.querySelector('.doc > nav.toc')!.remove());
+  assert.equal(await width(), final);
+});

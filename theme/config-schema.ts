@@ -6,6 +6,7 @@
  * field. It lives in theme/ because the theme reads the resolved types; the browser imports
  * types only, never this module's code (a build test checks zod stays out of the bundle).
  */
+import { FEED_FILES, FEED_TYPES, feedTypesOf } from './feed-types.js';
 import * as z from 'zod';
 import { codeThemeNames } from './code-themes.js';
 import { routeProblem } from './clean-route.js';
@@ -170,7 +171,6 @@ export type EditUrlFunction = (doc: { docPath: string; versionDocsDirPath: strin
 export type BlogEditUrlFunction = (post: { blogDirPath: string; blogPath: string; permalink: string; locale: string }) => string | undefined;
 /** "ALL" or a count, as Docusaurus' postsPerPage and blogSidebarCount take. */
 const countOrAll = (what: string) => z.union([z.literal('ALL'), wholeNumber(0, 10000)], { error: `must be ${what}` });
-const FEED_TYPES = ['rss', 'atom', 'json'] as const;
 
 /** The blog (Docusaurus' blog plugin options, the same names and defaults; README: "Blog"). */
 const blogOptions = object({
@@ -566,14 +566,6 @@ export interface FeedLink {
 }
 
 /** The blog's feed files by type, as Docusaurus names them. */
-export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
-
-/** The feed types a blog's options ask for, in Docusaurus' order. */
-export function feedTypesOf(blog: BlogOptions): (typeof FEED_TYPES)[number][] {
-  const type = blog.feedOptions.type;
-  return type === null ? [] : type === 'all' ? [...FEED_TYPES] : FEED_TYPES.filter((t) => (typeof type === 'string' ? [type] : type).includes(t));
-}
-
 function feedLinks(blog: BlogOptions | false, siteTitle: string): { feeds?: FeedLink[] } {
   if (!blog) return {};
   const root = '/' + blog.routeBasePath.replace(/^\/+|\/+$/g, '');

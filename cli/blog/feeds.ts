@@ -5,7 +5,7 @@
  * (config `feeds`). Dates are the posts', so two builds write the same bytes.
  */
 import type { ResolvedConfig } from '../../theme/types.js';
-import { FEED_FILES, feedTypesOf } from '../../theme/config-schema.js';
+import { FEED_FILES, feedTypesOf } from '../../theme/feed-types.js';
 import { absoluteUrl } from '../../theme/url.js';
 import type { BlogPost } from './blog-posts.js';
 import type { Blog } from './blog-source.js';

@@ -20,7 +20,7 @@ import { ScanCache } from './pipeline/scan-cache.js';
 import { OneShotIndexThread } from './pipeline/one-shot-index-thread.js';
 import { buildSearchIndexFolder, type SearchIndexOptions } from './pipeline/search-index-file.js';
 import { SearchIndexCache } from './pipeline/search-index-cache.js';
-import type { SearchIndexResult } from './pipeline/search-index-thread.js';
+import type { SearchIndexResult, SearchIndexThread } from './pipeline/search-index-thread.js';
 import { OutputWriter, type Output } from './pipeline/write-output.js';
 import type { PrepareHooks } from './prepared-site.js';
 
@@ -39,11 +39,12 @@ export class OneShotBuild implements BuildMode {
   /**
    * `searchThread`: the build makes its search index and may do it on a thread (see OneShotIndexThread).
    * `compileCache`: the one several locales share (cli/locales/build-locales.ts keeps its entries once all are built).
+   * `indexThread`: the search index thread they share (OneShotIndexThread), which build-locales.ts closes.
    */
-  constructor(private readonly options: SiteOptions, { searchThread = false, compileCache }: { searchThread?: boolean; compileCache?: CompileCache } = {}) {
+  constructor(private readonly options: SiteOptions, { searchThread = false, compileCache, indexThread }: { searchThread?: boolean; compileCache?: CompileCache; indexThread?: SearchIndexThread } = {}) {
     this.cacheFolder = options.cache ? siteCacheFolder(options) : null;
     const termsKept = this.cacheFolder !== null && existsSync(path.join(this.cacheFolder, 'search-terms'));
-    this.indexThread = searchThread ? new OneShotIndexThread(termsKept) : null;
+    this.indexThread = searchThread ? new OneShotIndexThread(termsKept, indexThread) : null;
     this.hooks = this.indexThread ?? {};
     this.compileCache = compileCache ?? compileCacheFor(options, true);
     this.retainCache = compileCache === undefined;
@@ -98,7 +99,7 @@ export class OneShotBuild implements BuildMode {
         return indexes;
       });
     } finally {
-      await thread?.close();
+      await this.indexThread?.close();
     }
   }
 

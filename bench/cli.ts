@@ -40,6 +40,8 @@ export interface CliRun {
   nodePeakBytes: number;
   /** esbuild's service process peak RSS (0 if none ran). */
   esbuildPeakBytes: number;
+  /** CPU time (user + system) of the Node process (all its threads) and esbuild's (0: not known). */
+  cpuMs: number;
   /** Killed at the time limit (figures are those at that moment). */
   timedOut: boolean;
 }
@@ -78,11 +80,13 @@ export async function runCli(args: string[], options: { cwd?: string; timeoutMs?
       },
     });
     const wallMs = performance.now() - started;
-    if (killed.at) return { ...result, timedOut: true, wallMs, nodePeakBytes: killed.at.node, esbuildPeakBytes: killed.at.esbuild };
-    const usage = existsSync(usageFile) ? (JSON.parse(readFileSync(usageFile, 'utf8')) as { maxRssBytes: number; children: { name: string; peakBytes: number }[] }) : null;
-    if (!usage) return { ...result, timedOut: false, wallMs, nodePeakBytes: sampled.node, esbuildPeakBytes: sampled.esbuild };
-    const esbuild = usage.children.filter((c) => c.name === 'esbuild').reduce((sum, c) => sum + c.peakBytes, 0);
-    return { ...result, timedOut: false, wallMs, nodePeakBytes: usage.maxRssBytes, esbuildPeakBytes: esbuild };
+    if (killed.at) return { ...result, timedOut: true, wallMs, nodePeakBytes: killed.at.node, esbuildPeakBytes: killed.at.esbuild, cpuMs: 0 };
+    const usage = existsSync(usageFile) ? (JSON.parse(readFileSync(usageFile, 'utf8')) as { maxRssBytes: number; cpuMs: number; children: { name: string; peakBytes: number; cpuMs: number }[] }) : null;
+    if (!usage) return { ...result, timedOut: false, wallMs, nodePeakBytes: sampled.node, esbuildPeakBytes: sampled.esbuild, cpuMs: 0 };
+    const esbuilds = usage.children.filter((c) => c.name === 'esbuild');
+    const esbuild = esbuilds.reduce((sum, c) => sum + c.peakBytes, 0);
+    const cpuMs = usage.cpuMs + esbuilds.reduce((sum, c) => sum + c.cpuMs, 0);
+    return { ...result, timedOut: false, wallMs, nodePeakBytes: usage.maxRssBytes, esbuildPeakBytes: esbuild, cpuMs };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -16,6 +16,8 @@ export interface BuildFigures {
   peakBytes: Summary;
   nodePeakBytes: Summary;
   esbuildPeakBytes: Summary;
+  /** CPU time of the process and esbuild's (CliRun.cpuMs): on a shared machine, steadier than the wall time. */
+  cpuMs: Summary;
   pages: number;
   outputBytes: number;
   outDir: string;
@@ -29,6 +31,7 @@ export async function coldBuilds(args: { configArgs: string[]; outDir: string; r
   const peak: number[] = [];
   const node: number[] = [];
   const esbuild: number[] = [];
+  const cpu: number[] = [];
   let pages = 0;
   let timedOut = false;
   for (let i = 0; i < args.runs && !timedOut; i++) {
@@ -38,6 +41,7 @@ export async function coldBuilds(args: { configArgs: string[]; outDir: string; r
     peak.push(run.nodePeakBytes + run.esbuildPeakBytes);
     node.push(run.nodePeakBytes);
     esbuild.push(run.esbuildPeakBytes);
+    cpu.push(run.cpuMs);
     if (timedOut) break;
     const line = parseBuildLine(run.stdout);
     pages = line.pages;
@@ -49,6 +53,7 @@ export async function coldBuilds(args: { configArgs: string[]; outDir: string; r
     peakBytes: summarize(peak),
     nodePeakBytes: summarize(node),
     esbuildPeakBytes: summarize(esbuild),
+    cpuMs: summarize(cpu),
     pages,
     outputBytes: timedOut ? 0 : await dirBytes(args.outDir),
     outDir: args.outDir,

@@ -1,6 +1,7 @@
 // Preloaded (`node --import`) into a CLI child process: at exit it writes the process's peak
 // memory to $BENCH_USAGE_FILE. maxRSS covers the main thread and the compile worker threads;
 // esbuild's service is a separate process, so its own peak (VmHWM) is read while it still runs.
+// Also the CPU time both used (user + system; the machine may be shared: steadier than wall time).
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 
 const out = process.env.BENCH_USAGE_FILE;
@@ -13,7 +14,9 @@ function childPeaks() {
         const status = readFileSync(`/proc/${pid}/status`, 'utf8');
         const name = /^Name:\s*(.+)$/m.exec(status)?.[1] ?? '?';
         const hwm = Number(/^VmHWM:\s*(\d+) kB$/m.exec(status)?.[1] ?? 0) * 1024;
-        peaks.push({ pid: Number(pid), name, peakBytes: hwm });
+        // utime and stime, fields 14 and 15 of /proc/<pid>/stat (after the name in parentheses), in ticks of 10 ms.
+        const times = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        peaks.push({ pid: Number(pid), name, peakBytes: hwm, cpuMs: (Number(times[11]) + Number(times[12])) * 10 });
       }
     }
   } catch {
@@ -24,6 +27,8 @@ function childPeaks() {
 
 if (out) {
   process.on('exit', (code) => {
-    writeFileSync(out, JSON.stringify({ code, maxRssBytes: process.resourceUsage().maxRSS * 1024, uptimeMs: process.uptime() * 1000, children: childPeaks() }));
+    const usage = process.resourceUsage();
+    const cpuMs = (usage.userCPUTime + usage.systemCPUTime) / 1000;
+    writeFileSync(out, JSON.stringify({ code, maxRssBytes: usage.maxRSS * 1024, cpuMs, uptimeMs: process.uptime() * 1000, children: childPeaks() }));
   });
 }

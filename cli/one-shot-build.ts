@@ -17,10 +17,11 @@ import { loadApiReference, type ApiReference } from './openapi/api-reference.js'
 import { hashOf } from './pipeline/bundle-cache.js';
 import type { CompileCache } from './pipeline/compile-cache.js';
 import { ScanCache } from './pipeline/scan-cache.js';
+import type { ScanMemory } from './pipeline/scan-docs.js';
 import { OneShotIndexThread } from './pipeline/one-shot-index-thread.js';
 import { buildSearchIndexFolder, type SearchIndexOptions } from './pipeline/search-index-file.js';
 import { SearchIndexCache } from './pipeline/search-index-cache.js';
-import type { SearchIndexResult } from './pipeline/search-index-thread.js';
+import type { SearchIndexResult, SearchIndexThread } from './pipeline/search-index-thread.js';
 import { OutputWriter, type Output } from './pipeline/write-output.js';
 import type { PrepareHooks } from './prepared-site.js';
 
@@ -35,24 +36,28 @@ export class OneShotBuild implements BuildMode {
   /** The site's folder in the cache; null with --no-cache. */
   private readonly cacheFolder: string | null;
   private readonly indexThread: OneShotIndexThread | null;
+  private readonly scanMemory: ScanMemory | undefined;
 
   /**
    * `searchThread`: the build makes its search index and may do it on a thread (see OneShotIndexThread).
    * `compileCache`: the one several locales share (cli/locales/build-locales.ts keeps its entries once all are built).
+   * `indexThread`: the search index thread they share (OneShotIndexThread), which build-locales.ts closes.
+   * `scanMemory`: the files they read (every locale's scan reads the default locale's docs), as serve keeps them.
    */
-  constructor(private readonly options: SiteOptions, { searchThread = false, compileCache }: { searchThread?: boolean; compileCache?: CompileCache } = {}) {
+  constructor(private readonly options: SiteOptions, { searchThread = false, compileCache, indexThread, scanMemory }: { searchThread?: boolean; compileCache?: CompileCache; indexThread?: SearchIndexThread; scanMemory?: ScanMemory } = {}) {
+    this.scanMemory = scanMemory;
     this.cacheFolder = options.cache ? siteCacheFolder(options) : null;
     const termsKept = this.cacheFolder !== null && existsSync(path.join(this.cacheFolder, 'search-terms'));
-    this.indexThread = searchThread ? new OneShotIndexThread(termsKept) : null;
+    this.indexThread = searchThread ? new OneShotIndexThread(termsKept, indexThread) : null;
     this.hooks = this.indexThread ?? {};
     this.compileCache = compileCache ?? compileCacheFor(options, true);
     this.retainCache = compileCache === undefined;
   }
 
-  scanStore(): { cache?: ScanCache } {
+  scanStore(): { cache?: ScanCache; memory?: ScanMemory } {
     // Each locale its own: a locale's scan holds its translations beside the default locale's pages.
     const file = this.options.locale === undefined ? 'scan' : `scan-${this.options.locale}`;
-    return { cache: this.cacheFolder ? new ScanCache(path.join(this.cacheFolder, file)) : undefined };
+    return { cache: this.cacheFolder ? new ScanCache(path.join(this.cacheFolder, file)) : undefined, memory: this.scanMemory };
   }
 
   loadReference(options: { config: ResolvedConfig; configFile: string }): Promise<ApiReference> {
@@ -98,7 +103,7 @@ export class OneShotBuild implements BuildMode {
         return indexes;
       });
     } finally {
-      await thread?.close();
+      await this.indexThread?.close();
     }
   }
 

@@ -1,15 +1,18 @@
 /**
  * `hub-docs build` of a site in several locales: every locale in one process, into one output
  * (the default locale at its root, each other under `<locale>/`), committed once when all are
- * written. The locales share the compile cache (one list of kept entries for all of them), the
- * scan of the default locale's files and the output's record of unchanged files, so a rebuild
- * after one translated page is edited compiles and renders that page only. One locale
- * (`--locale X`, or a site with one) is build() itself.
+ * written. The locales share the compile cache (one list of kept entries for all of them; a page
+ * none translates is compiled once for all: shared-compile.ts), the search index thread, the
+ * scan of the default locale's files (read and parsed once) and the output's record of unchanged
+ * files, so a rebuild after one translated page is edited compiles and renders that page only.
+ * One locale (`--locale X`, or a site with one) is build() itself.
  */
 import { build, type BuildOptions, type BuildResult } from '../build.js';
 import { OneShotBuild } from '../one-shot-build.js';
 import { loadConfig } from '../config/load-config.js';
 import { compilerFingerprint } from '../pipeline/compiler-fingerprint.js';
+import { SearchIndexThread } from '../pipeline/search-index-thread.js';
+import type { ScanMemory } from '../pipeline/scan-docs.js';
 import { formatLocation, type HubDocsError } from '../errors.js';
 import { localePlans } from './locale-plan.js';
 import { LocaleOutput } from './locale-output.js';
@@ -32,16 +35,18 @@ export async function buildAllLocales(options: BuildOptions): Promise<LocalesBui
 }
 
 async function buildEach(options: BuildOptions, locales: { code: string; prefix: string }[], started: number): Promise<LocalesBuildResult> {
-  // The output and the compile cache every locale's build shares.
+  // The output, the compile cache and the search index thread every locale's build shares.
   const shared = new OneShotBuild(options);
   const writer = shared.output(path.resolve(options.outDir));
   const { compileCache } = shared;
+  const indexThread = new SearchIndexThread();
+  const scanMemory: ScanMemory = new Map();
   await writer.init();
   const results: BuildResult[] = [];
   try {
     for (const locale of locales) {
       const localeOptions = { ...options, locale: locale.code };
-      const mode = new OneShotBuild(localeOptions, { searchThread: true, compileCache });
+      const mode = new OneShotBuild(localeOptions, { searchThread: true, compileCache, indexThread, scanMemory });
       results.push(await build({ ...localeOptions, mode, output: new LocaleOutput(writer, locale.prefix) }));
     }
     // The entries every locale used are kept; those of earlier builds that none used go (CompileCache.retain).
@@ -50,6 +55,8 @@ async function buildEach(options: BuildOptions, locales: { code: string; prefix:
   } catch (error) {
     await writer.abort();
     throw error;
+  } finally {
+    await indexThread.close();
   }
   const [first] = results;
   return {

@@ -40,12 +40,18 @@ export interface SearchSection {
   text: string;
 }
 
-/** The config as compiling sees it: no functions (it crosses to the worker threads). */
-export type CompileConfig = Omit<ResolvedConfig, 'build'> & { build: Omit<ResolvedConfig['build'], 'editUrl'> };
+/**
+ * The config as compiling sees it: no functions (it crosses to the worker threads), and none of
+ * what only the page around the content shows (the navbar, the footer, the locale), in which a
+ * site's locales differ: the compile of a page no locale translates is then the same in all of
+ * them but for the base URL (cli/locales/shared-compile.ts), and its cache key says so.
+ */
+export type CompileConfig = Omit<ResolvedConfig, 'build' | 'navbar' | 'footer' | 'locale'> & { build: Omit<ResolvedConfig['build'], 'editUrl'> };
 
 export function compileConfig(config: ResolvedConfig): CompileConfig {
   const { editUrl: _editUrl, ...build } = config.build;
-  return { ...config, build };
+  const { navbar: _navbar, footer: _footer, locale: _locale, ...compiled } = config;
+  return { ...compiled, build };
 }
 
 export interface CompileContext {

@@ -111,26 +111,29 @@ export class BundleCache<T extends { inputs: InputFingerprints }> {
     return entry;
   }
 
-  /** Writes the entry (after its files are in `folder(key)`), then drops the least recently used entries. */
-  async set(key: string, entry: T): Promise<void> {
+  /**
+   * Writes the entry (after its files are in `folder(key)`), then drops the least recently used
+   * entries past `keep` (more than the default where one build makes several: one a locale).
+   */
+  async set(key: string, entry: T, keep = this.keep): Promise<void> {
     const folder = this.folder(key);
     await mkdir(folder, { recursive: true });
     const temp = path.join(folder, `entry.json.${process.pid}.tmp`);
     await writeFile(temp, JSON.stringify(entry));
     await rename(temp, path.join(folder, 'entry.json'));
     this.known.set(folder, entry);
-    await this.prune();
+    await this.prune(Math.max(keep, this.keep));
   }
 
-  private async prune(): Promise<void> {
+  private async prune(keep: number): Promise<void> {
     const entries = await readdir(this.dir).catch(() => [] as string[]);
-    if (entries.length <= this.keep) return;
+    if (entries.length <= keep) return;
     // An entry without entry.json yet is being made (its files are written first, here or by
     // another build): its folder's time counts, so it is not taken for the oldest and removed.
     const timeOf = async (file: string) => (await stat(file).catch(() => null))?.mtimeMs;
     const used = await Promise.all(entries.map(async (name) => ({ name, at: (await timeOf(path.join(this.dir, name, 'entry.json'))) ?? (await timeOf(path.join(this.dir, name))) ?? 0 })));
     used.sort((a, b) => b.at - a.at);
-    for (const { name } of used.slice(this.keep)) {
+    for (const { name } of used.slice(keep)) {
       this.known.delete(path.join(this.dir, name));
       await rm(path.join(this.dir, name), { recursive: true, force: true });
     }

@@ -43,6 +43,7 @@ export function bundleSite(site: BundledSite, mode: Pick<BuildMode, 'minify' | '
     baseUrl: config.baseUrl,
     markdown: site.compileMarkdown,
     incremental: mode.bundle,
+    locales: config.locale.locales?.length,
   });
 }
 
@@ -55,6 +56,7 @@ export function bundleServerPages(site: BundledSite): Promise<RendererFile> {
     siteDir: path.dirname(site.configFile),
     baseUrl: site.config.baseUrl,
     markdown: site.compileMarkdown,
+    locales: site.config.locale.locales?.length,
   });
 }
 

@@ -154,9 +154,16 @@ export class IncrementalBundle {
   }
 }
 
-const clientCache = new BundleCache<ClientBundle & { inputs: InputFingerprints }>(() => path.join(cacheRoot(), 'client'));
+/** Client and server bundles kept in the cache (BundleCache's default): a one-locale site's 8, one more for each other locale. */
+const KEEP_BUNDLES = 8;
+const keptBundles = (locales = 1) => KEEP_BUNDLES + locales - 1;
+const clientCache = new BundleCache<ClientBundle & { inputs: InputFingerprints }>(() => path.join(cacheRoot(), 'client'), KEEP_BUNDLES);
 
-export async function bundleClient(options: { pages: PageSource[]; siteModule: string; messages: Messages[]; css: string; codeThemeCss?: string; minify: boolean; constants: Record<string, string>; siteDir: string; baseUrl: string; markdown?: MarkdownModules; incremental?: IncrementalBundle }): Promise<ClientBundle> {
+/**
+ * `locales`: how many locales the site's build bundles (each its own bundle, its base URL and words in it):
+ * the cache keeps one more for each (keptBundles), or a site in 10 locales bundled every locale every build.
+ */
+export async function bundleClient(options: { pages: PageSource[]; siteModule: string; messages: Messages[]; css: string; codeThemeCss?: string; minify: boolean; constants: Record<string, string>; siteDir: string; baseUrl: string; markdown?: MarkdownModules; incremental?: IncrementalBundle; locales?: number }): Promise<ClientBundle> {
   const modules: VirtualModules = new Map();
   options.pages.forEach((page, i) => modules.set(pageModuleId(i), { contents: page.code, resolveDir: page.resolveDir, loader: 'js' }));
   modules.set('hub:site', { contents: options.siteModule, resolveDir: RUNTIME_DIR, loader: 'js' });
@@ -234,7 +241,7 @@ export async function bundleClient(options: { pages: PageSource[]; siteModule: s
   }
   css = outputFiles.css;
   const bundle: ClientBundle = { files: files.sort(), dir, entry, css, pageChunks, entryChunks: entryChunks.filter((chunk) => chunk !== entry), searchChunks, islandChunks };
-  await clientCache.set(key, { ...bundle, inputs: fingerprintInputs(Object.keys(result.metafile.inputs), PACKAGE_ROOT) });
+  await clientCache.set(key, { ...bundle, inputs: fingerprintInputs(Object.keys(result.metafile.inputs), PACKAGE_ROOT) }, keptBundles(options.locales));
   return bundle;
 }
 
@@ -253,14 +260,14 @@ function withPageStyles(outputs: { path: string; contents: Uint8Array }[], css: 
   return { files: [...outputs.filter((file) => !dropped.has(file)), joined], css: rel(joined.path) };
 }
 
-const serverCache = new BundleCache<{ inputs: InputFingerprints; hash: string }>(() => path.join(cacheRoot(), 'server'));
+const serverCache = new BundleCache<{ inputs: InputFingerprints; hash: string }>(() => path.join(cacheRoot(), 'server'), KEEP_BUNDLES);
 
 /**
  * A Node ESM module exporting `pages` (route → PageModule) and the page renderer, for the pages
  * with components of their own; kept in the cache folder (it imports React and hub-docs' other
  * packages by their absolute location: site-packages.ts), and made again only when its inputs change.
  */
-export async function bundleServer(options: { pages: PageSource[]; serverEntry: string; constants: Record<string, string>; siteDir: string; baseUrl: string; markdown?: MarkdownModules; /** Inline source maps (errors that name the site's files). */ sourcemap?: boolean }): Promise<RendererFile> {
+export async function bundleServer(options: { pages: PageSource[]; serverEntry: string; constants: Record<string, string>; siteDir: string; baseUrl: string; markdown?: MarkdownModules; /** Inline source maps (errors that name the site's files). */ sourcemap?: boolean; /** As bundleClient's. */ locales?: number }): Promise<RendererFile> {
   const modules: VirtualModules = new Map();
   options.pages.forEach((page, i) => modules.set(pageModuleId(i), { contents: page.code, resolveDir: page.resolveDir, loader: 'js' }));
   const imports = options.pages.map((_, i) => `import * as p${i} from ${JSON.stringify(pageModuleId(i))};`).join('\n');
@@ -299,7 +306,7 @@ export async function bundleServer(options: { pages: PageSource[]; serverEntry: 
   const hash = hashOf(code).slice(0, 16);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, code);
-  await serverCache.set(key, { inputs: fingerprintInputs(Object.keys(result.metafile.inputs), PACKAGE_ROOT), hash });
+  await serverCache.set(key, { inputs: fingerprintInputs(Object.keys(result.metafile.inputs), PACKAGE_ROOT), hash }, keptBundles(options.locales));
   return { file, hash };
 }
 

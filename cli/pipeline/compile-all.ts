@@ -16,6 +16,7 @@ import { CompileCache } from './compile-cache.js';
 import type { Routes } from './resolve-routes.js';
 import { compileConfig } from '../mdx/context.js';
 import { factsCacheKey, type Facts } from '../content/fact-token.js';
+import { localeSharing } from '../locales/shared-compile.js';
 
 /**
  * A page whose MDX the build generates (the API reference's) rather than reads from the docs
@@ -85,7 +86,10 @@ export async function compileAll(options: {
     const compiledWith = { config: compileConfig(config), routeOfFile, allRoutes, staticDir, docsDir, siteDir, downloadsDir: downloadsFolder() };
     return { ...compiledWith, renderer, shared, facts, ...(siteComponents.length ? { siteComponents } : {}) };
   });
-  const siteKeys = sites.map(siteCompileKey);
+  // A site in several locales compiles the pages none translates once for all (shared-compile.ts): under contexts of their own.
+  const sharing = localeSharing(config, options.siteDir);
+  const sharedSites = sharing ? sites.map((site) => sharing.neutral(site)) : [];
+  const siteKeys = [...sites, ...sharedSites].map(siteCompileKey);
   const compiled = new Map<string, CompiledPage>();
   const errors: HubDocsError[] = [];
   const warnings: HubDocsError[] = [];
@@ -93,15 +97,25 @@ export async function compileAll(options: {
   const report = (severity: 'throw' | 'warn' | 'ignore', problem: HubDocsError) => (severity === 'throw' ? errors : severity === 'warn' ? warnings : []).push(problem);
 
   // Cache lookups first; then every miss is compiled, in parallel when there are many.
-  const keys = units.map((unit) => {
-    const site = options.versions.indexOf(unit.version);
+  const siteOf = (unit: (typeof units)[number]) => options.versions.indexOf(unit.version);
+  const pageKeys = units.map((unit) => {
     const facts = factsCacheKey(unit.body, unit.version.facts);
-    const page = [unit.hash, unit.file, unit.route, String(unit.hasTitle), unit.format, facts];
-    return CompileCache.key([siteKeys[site], ...page]);
+    return [unit.hash, unit.file, unit.route, String(unit.hasTitle), unit.format, facts];
   });
+  const keys = units.map((unit, i) => CompileCache.key([siteKeys[siteOf(unit)], ...pageKeys[i]]));
+  /** The key of a page every locale shares (null: the locale's own, or a site in one locale). */
+  const sharedKeys = units.map((unit, i) => (sharing?.shares(unit) ? CompileCache.key([siteKeys[sites.length + siteOf(unit)], ...pageKeys[i]]) : null));
+  /** A shared compile made this locale's (localize), then kept under the locale's own key, which the next build finds first. */
+  const localized = async (i: number, page: CompiledPage) => {
+    const local = await sharing!.localize(page, units[i], sites[siteOf(units[i])]);
+    await cache?.set(keys[i], local);
+    return local;
+  };
   const cached = await Promise.all(
-    keys.map(async (key) => {
-      const page = cache ? await cache.get(key) : null;
+    keys.map(async (key, i) => {
+      let page = cache ? await cache.get(key) : null;
+      const shared = !page && cache && sharedKeys[i] ? await cache.get(sharedKeys[i]) : null;
+      if (shared) page = await localized(i, shared);
       // A failure to load surfaces where the compile awaits it.
       if (!page) loadCompiler().catch(() => {});
       return page;
@@ -113,17 +127,22 @@ export async function compileAll(options: {
   const progress = options.progress;
   const onCompiled = progress ? (page: CompiledPage) => (options.onCompiled?.(page), progress(++done)) : options.onCompiled;
   const outcomes = await compileMany(
-    sites,
-    misses.map((i) => ({ file: units[i].file, route: units[i].route, body: units[i].body, hasFrontMatterTitle: units[i].hasTitle, markdownFormat: units[i].format, site: options.versions.indexOf(units[i].version) })),
+    [...sites, ...sharedSites],
+    misses.map((i) => ({ file: units[i].file, route: units[i].route, body: units[i].body, hasFrontMatterTitle: units[i].hasTitle, markdownFormat: units[i].format, site: (sharedKeys[i] ? sites.length : 0) + siteOf(units[i]) })),
     onCompiled,
   );
-  misses.forEach((index, j) => {
-    const outcome = outcomes[j];
-    if ('page' in outcome) cached[index] = outcome.page;
-    else if (!units[index].quiet) errors.push(new HubDocsError(outcome.error.message, { location: units[index].locate(outcome.error.location?.line, outcome.error.location?.column), hint: outcome.error.hint, cause: outcome.error.cause }));
-  });
-  await Promise.all(misses.map((i) => (cached[i] && cache ? cache.set(keys[i], cached[i]!) : undefined)));
-  if (options.retainCache) cache?.retain(keys, compilerFingerprint());
+  await Promise.all(
+    misses.map(async (index, j) => {
+      const outcome = outcomes[j];
+      if ('page' in outcome) {
+        const shared = sharedKeys[index];
+        if (shared) await cache?.set(shared, outcome.page);
+        cached[index] = shared ? await localized(index, outcome.page) : outcome.page;
+        if (!shared) await cache?.set(keys[index], outcome.page);
+      } else if (!units[index].quiet) errors.push(new HubDocsError(outcome.error.message, { location: units[index].locate(outcome.error.location?.line, outcome.error.location?.column), hint: outcome.error.hint, cause: outcome.error.cause }));
+    }),
+  );
+  if (options.retainCache) cache?.retain([...keys, ...sharedKeys.filter((key) => key !== null)], compilerFingerprint());
 
   units.forEach((unit, i) => {
     const page = cached[i];
@@ -176,11 +195,16 @@ const SITE_KEY_PARTS: { [K in keyof SiteCompileContext]-?: (value: SiteCompileCo
   shared: (shared) => JSON.stringify(shared),
   facts: () => '',
   siteComponents: (names) => (names ?? []).join(','),
+  renderLater: (later) => String(later ?? false),
 };
+
+/** Fields a compile that leaves its content unrendered (renderLater) never reads: not in its key. */
+const RENDERING_ONLY = new Set<keyof SiteCompileContext>(['renderer', 'shared']);
 
 /** The part of a page's compile cache key that every page compiled with `site` shares, with the compiler's. */
 export function siteCompileKey(site: SiteCompileContext): string {
-  const parts = (Object.keys(SITE_KEY_PARTS) as (keyof SiteCompileContext)[]).map((field) => {
+  const fields = (Object.keys(SITE_KEY_PARTS) as (keyof SiteCompileContext)[]).filter((field) => !(site.renderLater && RENDERING_ONLY.has(field)));
+  const parts = fields.map((field) => {
     const part = SITE_KEY_PARTS[field] as (value: unknown) => string;
     return `${field}:${part(site[field])}`;
   });

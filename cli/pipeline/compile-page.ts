@@ -42,7 +42,7 @@ import { MDX_PASS_THROUGH_HANDLERS } from '../mdx/mdx-pass-through.js';
 
 
 /** What the plugins collected (see CompileContext), plus the module code. Plain data: it is cached as JSON and sent between threads. */
-export type CompiledPage = Pick<CompileContext, 'h1' | 'firstParagraph' | 'toc' | 'anchors' | 'linkChecks' | 'brokenLinks' | 'images' | 'dependencies' | 'hasMermaid' | 'hasEsm' | 'sections' | 'markdown' | 'readsPage'> & {
+export type CompiledPage = Pick<CompileContext, 'h1' | 'firstParagraph' | 'toc' | 'anchors' | 'linkChecks' | 'brokenLinks' | 'images' | 'dependencies' | 'hasMermaid' | 'hasEsm' | 'sections' | 'markdown' | 'readsPage' | 'rendersCodeBlock'> & {
   /**
    * The content's final HTML: pages without imports or exports of their own. Null also for a page
    * from the compile cache of a one-shot build, which leaves it in `htmlFile` (contentHtml).
@@ -95,6 +95,11 @@ export interface CompilePageOptions extends PageJob {
   shared: SiteWideContext;
   /** Components the site's src/theme/MDXComponents adds or replaces: a page that uses one is a module. */
   siteComponents?: string[];
+  /**
+   * Leave the content unrendered (in `deferred`, as content that shows the page's data): a page
+   * every locale shares is compiled once and rendered in each locale's words (cli/locales/shared-compile.ts).
+   */
+  renderLater?: boolean;
 }
 
 /**
@@ -132,24 +137,15 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
   let html: string | null = null;
   const staticContent: StaticContent | null = ctx.hasEsm || options.asModule ? null : content.tree ? { tree: content.tree as Root } : { functionBody: content.code! };
   // Content that shows the page's data waits for it; the rest is final HTML now.
-  const deferred = staticContent && ctx.readsPage ? staticContent : null;
-  if (staticContent && !deferred) {
-    const renderer = await loadRenderer<ContentRenderer>(options.renderer);
-    renderer.setHighlighter({ highlightToHtml, resolveLanguage });
-    if (ctx.rendersCodeBlock) await loadPrism();
-    try {
-      html = renderer.renderStatic(staticContent, options.shared, options.route, null);
-      keepRendererCache(options.renderer);
-    } catch (cause) {
-      throw new HubDocsError(`rendering the page failed: ${(cause as Error).message}`, { location: { file: options.file }, hint: 'a component on this page throws while rendering', cause });
-    }
-  }
+  const deferred = staticContent && (ctx.readsPage || options.renderLater) ? staticContent : null;
+  if (staticContent && !deferred) html = await renderContent(staticContent, { ...options, rendersCodeBlock: ctx.rendersCodeBlock });
   return {
     html,
-    htmlHash: html === null ? null : hash('sha256', html, 'hex'),
+    htmlHash: html === null ? null : htmlHash(html),
     code: ctx.hasEsm || options.asModule ? (content.code ?? null) : null,
     deferred,
     readsPage: ctx.readsPage,
+    rendersCodeBlock: ctx.rendersCodeBlock,
     h1: ctx.h1,
     firstParagraph: ctx.firstParagraph,
     toc: ctx.toc,
@@ -164,6 +160,25 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
     markdown: ctx.markdown,
     errors: ctx.errors.map((e) => ({ message: e.message, line: e.location?.line, column: e.location?.column, hint: e.hint, ...(e.location && e.location.file !== options.file ? { file: e.location.file } : {}) })),
   };
+}
+
+/** A compiled page's content without code of its own (not showing the page's data) as its final HTML. */
+export async function renderContent(content: StaticContent, options: Pick<CompilePageOptions, 'renderer' | 'shared' | 'route' | 'file'> & { rendersCodeBlock: boolean }): Promise<string> {
+  const renderer = await loadRenderer<ContentRenderer>(options.renderer);
+  renderer.setHighlighter({ highlightToHtml, resolveLanguage });
+  if (options.rendersCodeBlock) await loadPrism();
+  try {
+    const html = renderer.renderStatic(content, options.shared, options.route, null);
+    keepRendererCache(options.renderer);
+    return html;
+  } catch (cause) {
+    throw new HubDocsError(`rendering the page failed: ${(cause as Error).message}`, { location: { file: options.file }, hint: 'a component on this page throws while rendering', cause });
+  }
+}
+
+/** The hash of a page's HTML (CompiledPage.htmlHash). */
+export function htmlHash(html: string): string {
+  return hash('sha256', html, 'hex');
 }
 
 /** What MDX's compile gave: the page as JavaScript, or, for a page that needs no code of its own, its HTML tree (rehype-take-tree.ts). */

@@ -25,12 +25,19 @@ export class OneShotIndexThread implements PrepareHooks {
   thread: SearchIndexThread | null = null;
   private early = false;
 
-  /** `termsKept`: an earlier build kept the terms of its search texts (search-terms-cache.ts). */
-  constructor(private readonly termsKept: boolean) {}
+  /**
+   * `termsKept`: an earlier build kept the terms of its search texts (search-terms-cache.ts).
+   * `shared`: the thread the builds of a site's locales take turns on (build-locales.ts closes it):
+   * one start-up (~200 ms of CPU, and its modules loaded and compiled again) instead of one a locale.
+   */
+  constructor(
+    private readonly termsKept: boolean,
+    private readonly shared?: SearchIndexThread,
+  ) {}
 
   beforeCompile(pageCount: number): void {
     if (this.termsKept || availableParallelism() < 2 || pageCount < WORKER_THRESHOLD) return;
-    this.thread = new SearchIndexThread();
+    this.thread = this.shared ?? new SearchIndexThread();
     this.early = pageCount < LARGE_SITE_PAGES;
     if (this.early) this.thread.start();
   }
@@ -40,6 +47,6 @@ export class OneShotIndexThread implements PrepareHooks {
   }
 
   async close(): Promise<void> {
-    await this.thread?.close();
+    if (this.thread !== this.shared) await this.thread?.close();
   }
 }

@@ -15,6 +15,7 @@ import { buildAllLocales, type LocalesBuildResult } from '../../cli/locales/buil
 import { snapshotDir } from '../helpers/site.js';
 import { htmlProblems } from '../helpers/html-problems.js';
 import type { PageData } from '../../theme/types.js';
+import { LOCALE_BASE } from '../../cli/locales/shared-compile.js';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 const FILES: Record<string, string> = {
@@ -157,6 +158,19 @@ test('each locale has its llms.txt and its twins, in its own language', async ()
   assert.match(await read('docs/intro.md'), /Let us discover/);
 });
 
+test('a page no locale translates is compiled once for all locales, each getting its base URL and its words', async () => {
+  // en compiles its 4 pages (the 1.0 intro too), fr its 3 translations only, ar (which translates nothing) none.
+  assert.deepEqual(result.locales.map((l) => [l.code, l.recompiled]), [['en', 4], ['fr', 3], ['ar', 0]]);
+  const page = await html('/ar/docs/tutorial-basics/create-a-page');
+  assert.match(page, /<a href="\/ar\/docs\/intro">intro<\/a>/);
+  assert.match(page, /class="hash-link" aria-label="ارتباط مباشر بالعنوان Create your first page"/);
+  assert.match(await read('ar/docs/tutorial-basics/create-a-page.md'), /\[intro\]\(https:\/\/gadgets\.example\.com\/ar\/docs\/intro\.md\)/);
+  assert.match(await html('/docs/tutorial-basics/create-a-page'), /<a href="\/docs\/intro">intro<\/a>/);
+  // The placeholder the shared compile writes links under is in no file.
+  const files = [...(await snapshotDir(outDir))].filter(([, bytes]) => Buffer.from(bytes, 'base64').toString('latin1').includes(LOCALE_BASE));
+  assert.deepEqual(files, []);
+});
+
 test('a rebuild is byte-identical; editing one translated page recompiles and renders that page only', async () => {
   await rm(outDir, { recursive: true, force: true });
   await buildSite({ cache: true });
@@ -170,6 +184,13 @@ test('a rebuild is byte-identical; editing one translated page recompiles and re
   assert.equal(edited.recompiled, 1);
   assert.deepEqual(edited.locales.map((l) => [l.code, l.recompiled, l.rendered]), [['en', 0, 0], ['fr', 1, 1], ['ar', 0, 0]]);
   assert.match(await html('/fr/docs/tutorial-basics/create-a-page'), /Ajoutez donc/);
+  // A page no locale translates is compiled once, in the default locale's build; each locale renders it
+  // (and its home page, which lists it with its first line).
+  const untranslated = path.join(dir, 'docs/tutorial-basics/create-a-document.md');
+  await writeFile(untranslated, (await readFile(untranslated, 'utf8')).replace('Documents are', 'Documents are still'));
+  const shared = await buildSite({ cache: true });
+  assert.deepEqual(shared.locales.map((l) => [l.code, l.recompiled, l.rendered]), [['en', 1, 2], ['fr', 0, 2], ['ar', 0, 2]]);
+  assert.match(await html('/ar/docs/tutorial-basics/create-a-document'), /Documents are still/);
 });
 
 test('a translation whose page changed since it was last edited is named in the build’s warnings', async () => {

@@ -27,3 +27,19 @@ test('keeping a few entries, the cache drops the least recently used, never one 
     await rm(dir, { recursive: true, force: true });
   }
 });
+
+test('a build that makes several bundles (one a locale) has them all kept, past the cache’s usual few', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'bundle-cache-'));
+  try {
+    const cache = new BundleCache<{ inputs: Record<string, string> }>(() => dir, 2);
+    const keys = ['a', 'b', 'c', 'd'].map((c) => c.repeat(24));
+    // Four locales: each bundle set with room for all four (bundle.ts: keptBundles).
+    for (const key of keys) await cache.set(key, { inputs: {} }, 4);
+    assert.deepEqual((await readdir(dir)).sort(), keys);
+    // The next build makes one bundle only: the usual few are kept again.
+    await cache.set('e'.repeat(24), { inputs: {} });
+    assert.equal((await readdir(dir)).length, 2);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});

@@ -30,7 +30,10 @@ const { assets } = siteModule;
 /** The site; its docs versions come from route-manifest.json (main()). */
 const site = siteModule.site as SiteData;
 const pages = new PageLoader(site.config);
-let manifest: RouteManifest = { versions: site.versions, routes: {}, chunks: [], searchChunks: [], islandChunks: [] };
+let manifest: RouteManifest = { versions: site.versions, routes: {}, chunks: [], fileLikeRoutes: [], searchChunks: [], islandChunks: [] };
+/** RouteManifest.fileLikeRoutes. */
+let fileLikeRoutes: ReadonlySet<string> = new Set();
+const isFile = (url: URL) => isFileUrl(url, site.config.baseUrl, fileLikeRoutes);
 /** The page being shown; known once the route manifest is (main()), which `started` waits for. */
 let shown: LoadedPage;
 let markStarted: () => void = () => {};
@@ -68,6 +71,7 @@ async function loadPage(route: string): Promise<LoadedPage> {
 
 const router = createRouter({
   baseUrl: site.config.baseUrl,
+  isFile,
   load: loadPage,
   render: showPage,
   renderLocation(url) {
@@ -90,7 +94,7 @@ const router = createRouter({
 const prefetch = setupPrefetch({
   filesOf(anchor) {
     const url = new URL(anchor.href, location.href);
-    if (url.origin !== location.origin || anchor.target === '_blank' || anchor.relList.contains('external') || isFileUrl(url)) return null;
+    if (url.origin !== location.origin || anchor.target === '_blank' || anchor.relList.contains('external') || isFile(url)) return null;
     // Links to the page being read are not worth fetching.
     return url.pathname === router.getCurrent().pathname ? null : pages.filesOf(router.routeOf(url.pathname));
   },
@@ -277,6 +281,7 @@ async function main(): Promise<void> {
   // Preloaded by the page; it names the chunks of pages with code of their own, and the islands'.
   const [routeManifest] = await Promise.all([fetchJson<RouteManifest>(pageUrlsOf(root).manifest), restoreTabs()]);
   manifest = routeManifest;
+  fileLikeRoutes = new Set(manifest.fileLikeRoutes);
   site.versions = manifest.versions;
   pages.setManifest(manifest);
   const module = await pages.module(serverRoute);

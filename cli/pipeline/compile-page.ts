@@ -73,6 +73,8 @@ export interface PageJob {
   markdownFormat: 'md' | 'mdx';
   /** Compile to a module whatever the page imports (a Markdown file a component imports): no HTML. */
   asModule?: boolean;
+  /** With asModule: the file is a page too (a Markdown custom page), so its Markdown twin is made as a doc's. */
+  pageTwin?: boolean;
 }
 
 /** What every page of a build shares (sent to each compile worker once, not with every page). */
@@ -206,6 +208,7 @@ async function compileMdx(options: CompilePageOptions, format: 'program' | 'func
     images: [],
     dependencies: [],
     keepKnownImports: options.asModule === true,
+    makesTwin: options.asModule !== true || options.pageTwin === true,
     hasMermaid: false,
     rendersCodeBlock: false,
     hasEsm: false,

@@ -7,7 +7,7 @@
  * Ctrl/Cmd+K), a dropdown or the sidebar on first use, the mobile panel on the menu button, a
  * page's diagrams as they come into view, and at once the `<main>` of a page with code of its own.
  */
-import siteModule from 'hub:site';
+import siteModule, { loadRoot } from 'hub:site';
 import type { RouteManifest, SiteData } from '../theme/types.js';
 import type { LocationState } from '../theme/context.js';
 import { CONTENT_SELECTOR, ISLAND_ATTRIBUTE, ISLANDS, MAIN_ID, pageUrlsOf, ROOT_ATTRIBUTES, ROOT_ID, TAB_GROUP_SELECTOR } from '../theme/inline-page-data.js';
@@ -65,7 +65,7 @@ const locationOf = (url: URL | Location): LocationState => ({ pathname: url.path
 async function loadPage(route: string): Promise<LoadedPage> {
   const loaded = await pages.load(route);
   // A page with code of its own shows with React: loaded before the page is, so a failure is a full load.
-  if (loaded.Content) await islands();
+  if (loaded.Content || loadRoot) await islands();
   return loaded;
 }
 
@@ -149,12 +149,13 @@ function followPreferredVersion(): void {
  */
 function startPageIslands(loaded: LoadedPage): void {
   followPreferredVersion();
-  if (loaded.Content) {
+  // The site's Root wraps every page's content: every page's <main> hydrates.
+  if (loaded.Content || loadRoot) {
     const Content = loaded.Content;
     const main = document.getElementById(MAIN_ID)!;
-    const hydrate = () => void islands().then((m) => main.isConnected && m.hydrateMain(main, loaded.page, Content));
-    // The search page without a query has nothing to show until the reader uses it.
-    if (loaded.page.kind === 'search' && !new URLSearchParams(location.search).get('q')) whenUsed(main, hydrate);
+    const hydrate = () => void islands().then((m) => (main.isConnected ? m.hydrateMain(main, loaded.page, Content) : undefined));
+    // The search page without a query has nothing to show until the reader uses it (but the site's Root runs at once).
+    if (loaded.page.kind === 'search' && !loadRoot && !new URLSearchParams(location.search).get('q')) whenUsed(main, hydrate);
     else hydrate();
     return;
   }

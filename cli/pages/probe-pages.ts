@@ -24,7 +24,7 @@ import { loadRenderer } from '../pipeline/renderers.js';
 import type { SearchSection } from '../mdx/context.js';
 import type { ProbeOutcome } from '../render/page-probe-entry.js';
 import type { CustomPageFile } from './scan-pages.js';
-import { customPageModule, type ThemeOverrides } from './theme-overrides.js';
+import { rootedPageModule, type ThemeOverrides } from './theme-overrides.js';
 
 const PROBE_ENTRY = path.join(PACKAGE_ROOT, 'cli', 'render', 'page-probe-entry.tsx');
 /** The key of the module giving the names of the site's MDXComponents, beside the pages' routes. */
@@ -68,7 +68,7 @@ export async function probeCustomPages(options: {
     file: components,
   };
   const bundle = await bundleServer({
-    pages: [...pages.map((p) => ({ route: p.route, code: customPageModule(p, options.overrides), resolveDir: path.dirname(p.file), file: p.file })), ...(namesModule ? [namesModule] : [])],
+    pages: [...pages.map((p) => ({ route: p.route, code: rootedPageModule(p, options.overrides), resolveDir: path.dirname(p.file), file: p.file })), ...(namesModule ? [namesModule] : [])],
     serverEntry: PROBE_ENTRY,
     constants: options.constants,
     siteDir: options.siteDir,

@@ -36,11 +36,10 @@ export default function Counter() {
   'docs/plain.md': '# Plain\n\nA page of Markdown only, [home](/), [the counter](/counter-page).\n',
 };
 
-/** Once React has taken over the counter (the page's `<main>` hydrates after the router starts). */
-const counterHydrated = (page: import('playwright-core').Page) =>
-  page.waitForFunction(() =>
-    Object.keys(document.querySelector('#md-counter') ?? {}).some((k) => k.startsWith('__reactProps')),
-  );
+/** Once React has taken over a button (the page's `<main>` hydrates after the router starts). */
+const reactOwns = (page: import('playwright-core').Page, selector: string) =>
+  page.waitForFunction((s) => Object.keys(document.querySelector(s) ?? {}).some((k) => k.startsWith('__reactProps')), selector);
+const counterHydrated = (page: import('playwright-core').Page) => reactOwns(page, '#md-counter');
 
 before(async () => {
   site = await writeCustomPagesSite(COUNTER_PAGE);
@@ -70,6 +69,7 @@ async function open(route: string) {
 
 test('the home page hydrates without a warning: its state works, its CSS module styles it, Root wraps it', async () => {
   const { page, errors, close } = await open('/');
+  await reactOwns(page, '#counter');
   await page.click('#counter');
   await page.waitForFunction(() => document.querySelector('#counter')?.textContent === 'Clicked 1');
   assert.equal(await page.locator('header[class*="heroBanner"]').evaluate((el) => getComputedStyle(el).textAlign), 'center');
@@ -86,6 +86,7 @@ test('client navigation between custom pages and docs: titles follow, the footer
   assert.equal(await page.locator('footer.footer').count(), 0);
   await page.click('.navbar__brand');
   await page.waitForFunction(() => document.title === 'Hello from Fixture Site | Fixture Site');
+  await reactOwns(page, '#counter');
   await page.click('#counter');
   await page.waitForFunction(() => document.querySelector('#counter')?.textContent === 'Clicked 1');
   assert.equal(await page.locator('footer.footer').count(), 1);

@@ -92,13 +92,13 @@ test('custom pages have Markdown twins and are in llms.txt: a component\'s rende
   assert.match(await read('docs/intro.md'), /\[help\]\(https:\/\/example.com\/help.md\)/);
 });
 
-test('src/theme: MDXComponents reaches every MDX page (a doc using its component becomes a module), Root wraps what runs React, other overrides are one warning', async () => {
+test('src/theme: MDXComponents reaches every MDX page (a doc using its component becomes a module), Root wraps every page\'s content, other overrides are one warning', async () => {
   const intro = await read('docs/intro/index.html');
   assert.match(intro, /<span class="highlight" style="background-color:#25c2a0[^>]*>highlighted<\/span>/);
-  assert.match(intro, /data-island="main"/);
-  assert.match(intro, /<div class="markdown"[^>]*><div data-root="yes">/);
+  assert.match(intro, /<main [^>]*data-island="main"><div data-root="yes"><div class="doc">/);
   const plain = await read('docs/plain/index.html');
-  assert.doesNotMatch(plain, /data-root|data-island="main"/, 'a page of Markdown only stays static HTML');
+  assert.match(plain, /<main [^>]*data-island="main"><div data-root="yes"><div class="doc">/, 'a page of Markdown only too');
+  assert.match(plain, /<script type="application\/json" id="__hub-page"/, 'its content stays HTML (no chunk of its own)');
   const overrides = result.warnings.filter((w) => /theme components it overrides/.test(w.message));
   assert.equal(overrides.length, 1);
   assert.match(overrides[0].message, /: DocItem\/Footer$/);

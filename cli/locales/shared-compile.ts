@@ -25,7 +25,11 @@ export interface LocaleSharing {
   /** Whether a page is compiled once for all locales (see shares). */
   shares(unit: { file: string; body: string }): boolean;
   /** The shared compile as this locale's own: its base URL in, its content rendered in its words. */
-  localize(page: CompiledPage, unit: { route: string; file: string; excerptBefore?: number }, site: SiteCompileContext): Promise<CompiledPage>;
+  localize(
+    page: CompiledPage,
+    unit: { route: string; file: string; excerptBefore?: number },
+    site: SiteCompileContext,
+  ): Promise<CompiledPage>;
 }
 
 /** null on a site built in one locale, whose pages compile as they always have. */
@@ -78,7 +82,10 @@ export function localeSharing(config: ResolvedConfig, siteDir: string): LocaleSh
       };
       const html = await renderContent(deferred, render);
       // A truncated blog post's excerpt, from the same compile (CompiledPage.excerptHtml).
-      const excerpt = unit.excerptBefore !== undefined && 'tree' in deferred ? { tree: treeBefore(deferred.tree, unit.excerptBefore) } : null;
+      const excerpt =
+        unit.excerptBefore !== undefined && 'tree' in deferred
+          ? { tree: treeBefore(deferred.tree, unit.excerptBefore) }
+          : null;
       const excerptHtml = excerpt ? await renderContent(excerpt, render) : null;
       return { ...local, html, excerptHtml, htmlHash: htmlHash(html), deferred: null };
     },

@@ -7,7 +7,7 @@
  * Ctrl/Cmd+K), a dropdown or the sidebar on first use, the mobile panel on the menu button, a
  * page's diagrams as they come into view, and at once the `<main>` of a page with code of its own.
  */
-import siteModule from 'hub:site';
+import siteModule, { loadRoot } from 'hub:site';
 import type { RouteManifest, SiteData } from '../theme/types.js';
 import type { LocationState } from '../theme/context.js';
 import { CONTENT_SELECTOR, ISLAND_ATTRIBUTE, ISLANDS, MAIN_ID, pageUrlsOf, ROOT_ATTRIBUTES, ROOT_ID, TAB_GROUP_SELECTOR } from '../theme/inline-page-data.js';
@@ -30,7 +30,10 @@ const { assets } = siteModule;
 /** The site; its docs versions come from route-manifest.json (main()). */
 const site = siteModule.site as SiteData;
 const pages = new PageLoader(site.config);
-let manifest: RouteManifest = { versions: site.versions, routes: {}, chunks: [], searchChunks: [], islandChunks: [] };
+let manifest: RouteManifest = { versions: site.versions, routes: {}, chunks: [], fileLikeRoutes: [], searchChunks: [], islandChunks: [] };
+/** RouteManifest.fileLikeRoutes. */
+let fileLikeRoutes: ReadonlySet<string> = new Set();
+const isFile = (url: URL) => isFileUrl(url, site.config.baseUrl, fileLikeRoutes);
 /** The page being shown; known once the route manifest is (main()), which `started` waits for. */
 let shown: LoadedPage;
 let markStarted: () => void = () => {};
@@ -62,12 +65,13 @@ const locationOf = (url: URL | Location): LocationState => ({ pathname: url.path
 async function loadPage(route: string): Promise<LoadedPage> {
   const loaded = await pages.load(route);
   // A page with code of its own shows with React: loaded before the page is, so a failure is a full load.
-  if (loaded.Content) await islands();
+  if (loaded.Content || loadRoot) await islands();
   return loaded;
 }
 
 const router = createRouter({
   baseUrl: site.config.baseUrl,
+  isFile,
   load: loadPage,
   render: showPage,
   renderLocation(url) {
@@ -90,7 +94,7 @@ const router = createRouter({
 const prefetch = setupPrefetch({
   filesOf(anchor) {
     const url = new URL(anchor.href, location.href);
-    if (url.origin !== location.origin || anchor.target === '_blank' || anchor.relList.contains('external') || isFileUrl(url)) return null;
+    if (url.origin !== location.origin || anchor.target === '_blank' || anchor.relList.contains('external') || isFile(url)) return null;
     // Links to the page being read are not worth fetching.
     return url.pathname === router.getCurrent().pathname ? null : pages.filesOf(router.routeOf(url.pathname));
   },
@@ -145,12 +149,13 @@ function followPreferredVersion(): void {
  */
 function startPageIslands(loaded: LoadedPage): void {
   followPreferredVersion();
-  if (loaded.Content) {
+  // The site's Root wraps every page's content: every page's <main> hydrates.
+  if (loaded.Content || loadRoot) {
     const Content = loaded.Content;
     const main = document.getElementById(MAIN_ID)!;
-    const hydrate = () => void islands().then((m) => main.isConnected && m.hydrateMain(main, loaded.page, Content));
-    // The search page without a query has nothing to show until the reader uses it.
-    if (loaded.page.kind === 'search' && !new URLSearchParams(location.search).get('q')) whenUsed(main, hydrate);
+    const hydrate = () => void islands().then((m) => (main.isConnected ? m.hydrateMain(main, loaded.page, Content) : undefined));
+    // The search page without a query has nothing to show until the reader uses it (but the site's Root runs at once).
+    if (loaded.page.kind === 'search' && !loadRoot && !new URLSearchParams(location.search).get('q')) whenUsed(main, hydrate);
     else hydrate();
     return;
   }
@@ -277,6 +282,7 @@ async function main(): Promise<void> {
   // Preloaded by the page; it names the chunks of pages with code of their own, and the islands'.
   const [routeManifest] = await Promise.all([fetchJson<RouteManifest>(pageUrlsOf(root).manifest), restoreTabs()]);
   manifest = routeManifest;
+  fileLikeRoutes = new Set(manifest.fileLikeRoutes);
   site.versions = manifest.versions;
   pages.setManifest(manifest);
   const module = await pages.module(serverRoute);

@@ -15,7 +15,8 @@ import { useSyncExternalStore, useState, useEffect, useCallback, type ComponentT
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { SiteContext, type LocationState, type SiteContextValue } from '../theme/context.js';
 import type { PageData, Sidebars, SiteAssets, SiteData } from '../theme/types.js';
-import { ISLAND_ATTRIBUTE, islandIdPrefix, ISLANDS } from '../theme/inline-page-data.js';
+import { CONTENT_SELECTOR, ISLAND_ATTRIBUTE, islandIdPrefix, ISLANDS } from '../theme/inline-page-data.js';
+import { loadRoot } from 'hub:site';
 import { PageBody } from '../theme/PageBody.js';
 import { readStorage, STORAGE_KEYS } from '../theme/storage.js';
 import { pageContext } from '../theme/page-context.js';
@@ -142,9 +143,21 @@ export function unmountWithin(scope: Element): void {
 
 export const isHydrated = (element: Element) => layoutRoots.has(element);
 
-/** The `<main>` of a page with code of its own, with its content component (from its chunk). */
-export function hydrateMain(main: HTMLElement, page: PageData, Content: ComponentType): void {
-  pageRoots.push(hydrateRoot(main, <Live><PageBody page={page} Content={Content} /></Live>, { identifierPrefix: islandIdPrefix(ISLANDS.main) }));
+type SiteRoot = ComponentType<{ children?: ReactNode }>;
+let siteRoot: Promise<SiteRoot | undefined> | null = null;
+/** Content of a page without any of its own (its HTML is the server's). */
+const NoContent: ComponentType = () => null;
+
+/**
+ * The `<main>` of a page with code of its own, with its content component (from its chunk); on a
+ * site with a src/theme/Root, of every page, inside it (a page whose HTML is final keeps it).
+ */
+export async function hydrateMain(main: HTMLElement, page: PageData, Content: ComponentType | undefined): Promise<void> {
+  const SiteRoot = await (siteRoot ??= loadRoot ? loadRoot().then((m) => m.default) : Promise.resolve(undefined));
+  if (!main.isConnected) return;
+  const html = Content || page.kind === 'not-found' ? undefined : main.querySelector(CONTENT_SELECTOR)?.innerHTML;
+  const body = <PageBody page={page} Content={Content ?? NoContent} html={html} SiteRoot={SiteRoot} />;
+  pageRoots.push(hydrateRoot(main, <Live>{body}</Live>, { identifierPrefix: islandIdPrefix(ISLANDS.main) }));
 }
 
 /** The diagrams of a page whose HTML is final: each box a small root of its own. */

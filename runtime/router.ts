@@ -6,11 +6,14 @@
 import { normalizePathname } from '../theme/routes.js';
 import { NAVIGATED_EVENT } from '../theme/navigation-event.js';
 import { SKIP_CONTAINER_ID } from '../theme/inline-page-data.js';
+import { looksLikeFile } from '../theme/url.js';
 import { finishProgress, startProgress } from './progress.js';
 import type { LoadedPage } from './pages.js';
 
 export interface RouterOptions {
   baseUrl: string;
+  /** Whether a URL of the site is a file (a download, an image), which the browser opens itself: see isFileUrl. */
+  isFile: (url: URL) => boolean;
   /** Loads a route's page; rejects when it cannot be had. */
   load: (route: string) => Promise<LoadedPage>;
   /** Shows the loaded page (inside a view transition where there is one). */
@@ -57,19 +60,23 @@ function saveScroll(): void {
   history.replaceState(state, '');
 }
 
-export function isInternalClick(event: MouseEvent): HTMLAnchorElement | null {
+export function isInternalClick(event: MouseEvent, isFile: (url: URL) => boolean): HTMLAnchorElement | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
   if (!anchor) return null;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download') || anchor.getAttribute('rel')?.includes('external')) return null;
   const url = new URL(anchor.href, location.href);
-  if (url.origin !== location.origin || isFileUrl(url)) return null;
+  if (url.origin !== location.origin || isFile(url)) return null;
   return anchor;
 }
 
-/** A link to a file of the site (a download, an image, a spec) rather than to a page: the browser opens it. */
-export function isFileUrl(url: URL): boolean {
-  return /\.(?!html$)[a-z0-9]+$/i.test(url.pathname.slice(url.pathname.lastIndexOf('/') + 1));
+/**
+ * A link to a file of the site (a download, an image, a spec) rather than to a page, which the
+ * browser opens: its last segment has an extension other than ".html" and no page of the site
+ * has its route (`fileLikeRoutes`, the route manifest's: "/blog/release-1.2" is a page).
+ */
+export function isFileUrl(url: URL, baseUrl: string, fileLikeRoutes: ReadonlySet<string>): boolean {
+  return looksLikeFile(url.pathname) && !/\.html$/i.test(url.pathname) && !fileLikeRoutes.has(routeFor(url.pathname, baseUrl));
 }
 
 /**
@@ -156,7 +163,7 @@ export function createRouter(options: RouterOptions) {
   function start(): void {
     history.scrollRestoration = 'manual';
     document.addEventListener('click', (event) => {
-      const anchor = isInternalClick(event);
+      const anchor = isInternalClick(event, options.isFile);
       if (!anchor) return;
       const url = new URL(anchor.href, location.href);
       // Same URL with only a hash: let the browser jump (and keep its history entry).

@@ -28,7 +28,7 @@ function SkipToContent() {
  * once a category is toggled, and the `<main>` of a page with code of its own (a page whose
  * HTML is final, PageData.hydrateFromHtml, is static).
  */
-export function App({ page, Content, html }: AppProps) {
+export function App({ page, Content, html, SiteRoot }: AppProps) {
   const withSidebar = page.sidebar !== null && page.kind !== 'search' && page.kind !== 'not-found';
   const mainAttributes = { id: MAIN_ID, className: 'main', tabIndex: -1 };
   return (
@@ -42,13 +42,14 @@ export function App({ page, Content, html }: AppProps) {
             <Sidebar />
           </Island>
         )}
-        {page.hydrateFromHtml ? (
+        {/* With the site's Root, every page's <main> hydrates (Root is code of the site's). */}
+        {page.hydrateFromHtml && !SiteRoot ? (
           <main {...mainAttributes}>
             <PageBody page={page} Content={Content} html={html} />
           </main>
         ) : (
           <Island name={ISLANDS.main} tag="main" attributes={mainAttributes}>
-            <PageBody page={page} Content={Content} html={html} />
+            <PageBody page={page} Content={Content} html={html} SiteRoot={SiteRoot} />
           </Island>
         )}
       </div>

@@ -25,7 +25,10 @@ export function markdownTwinFile(route: string): string {
   return `${route === '/' ? 'index' : route.slice(1)}.md`;
 }
 
-/** Whether a page has a Markdown twin: not the search and 404 pages, nor custom pages (src/pages: their text is the site's code's). */
+/**
+ * Whether a page has a Markdown twin: every page but the search and 404 pages (a custom page's
+ * twin is its Markdown source's, or the text its component renders: cli/twins/html-twin.ts).
+ */
 export function pageHasTwin(page: { kind: string }): boolean {
-  return page.kind !== 'search' && page.kind !== 'not-found' && page.kind !== 'page';
+  return page.kind !== 'search' && page.kind !== 'not-found';
 }

@@ -272,6 +272,12 @@ export interface RouteManifest {
   routes: Record<string, [chunk: string, ...imports: number[]]>;
   /** URLs of the chunks page chunks import beyond the entry's (shared by many pages, so named once). */
   chunks: string[];
+  /**
+   * The routes of pages whose last segment has an extension ("/blog/release-1.2", "/docs/v2.x/intro",
+   * "/foo.bar"), sorted: pages, though their URL looks like a file's. The router shows them in place;
+   * a link to any other such URL ("/files/x.pdf") is a file, which the browser opens.
+   */
+  fileLikeRoutes: string[];
   /** See SiteData.searchChunks. */
   searchChunks: string[];
   /** URLs of the chunks of the islands (runtime/islands.tsx: React and the islands' code): fetched ahead when an island is about to be needed, run when it is. */

@@ -26,6 +26,15 @@ export function isExternal(href: string): boolean {
 }
 
 /**
+ * Whether a path's last segment has an extension ("/img/a.png", "/api/hub.openapi.yaml"), as a
+ * file's name does. A guess only: a page's route may have one too ("/blog/release-1.2",
+ * "/foo.bar"); the route manifest names those (RouteManifest.fileLikeRoutes).
+ */
+export function looksLikeFile(path: string): boolean {
+  return /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
+}
+
+/**
  * The URL of `href` on the site: a route ("/guide/setup", with a query or hash or not) becomes
  * the base URL + the route; a file of the site ("/img/a.png", "/x.md") keeps its name; anything
  * else (an absolute URL, "#anchor", a relative path) is left as written.
@@ -36,7 +45,7 @@ export function withBaseUrl(site: UrlOptions, href: string): string {
   const path = end < 0 ? href : href.slice(0, end);
   const rest = end < 0 ? '' : href.slice(end);
   // A page's route has no extension in its last segment; a file's does ("/img/logo.svg").
-  const slash = site.trailingSlash && path !== '/' && !path.endsWith('/') && !/\.[a-z0-9]+$/i.test(path) ? '/' : '';
+  const slash = site.trailingSlash && path !== '/' && !path.endsWith('/') && !looksLikeFile(path) ? '/' : '';
   return site.baseUrl + encodeUrlPath(path.slice(1)) + slash + rest;
 }
 

@@ -23,13 +23,10 @@ import { blogFeeds } from './feeds.js';
 
 /** The blog sidebar's id in sidebar.json (no sidebars file can name one so). */
 export const BLOG_SIDEBAR = '@blog';
-/** The key of a post's excerpt in the compiled pages: a query, so its relative links resolve as the post's. */
-const excerptKey = (post: BlogPost) => `${post.route}?excerpt`;
-
-/** What the compile stage compiles of the blog: each post, and the excerpt of each truncated one. */
+/** What the compile stage compiles of the blog: each post, once (a truncated one's excerpt is taken from that compile). */
 export function blogSources(blog: Blog | null, config: ResolvedConfig): GeneratedSource[] {
   if (!blog) return [];
-  return blog.posts.flatMap((post) => {
+  return blog.posts.map((post) => {
     const format = markdownFormat(post.file, post.frontMatter.format ?? config.build.markdownFormat);
     const hasTitle = post.frontMatter.title !== undefined;
     const locate = (line?: number, column?: number) => ({ file: post.file, line, column });
@@ -42,12 +39,8 @@ export function blogSources(blog: Blog | null, config: ResolvedConfig): Generate
       format,
       hasTitle,
     };
-    // The excerpt's problems are the post's, reported once, by the post.
-    const excerpt: GeneratedSource[] =
-      post.excerpt !== null && !post.frontMatter.unlisted
-        ? [{ ...full, route: excerptKey(post), body: post.excerpt, hash: hashOf(post.excerpt), quiet: true }]
-        : [];
-    return [full, ...excerpt];
+    // An unlisted post is in no list: no excerpt to render.
+    return post.truncateLine !== null && !post.frontMatter.unlisted ? { ...full, excerptBefore: post.truncateLine } : full;
   });
 }
 
@@ -77,12 +70,14 @@ export function blogPages(input: BlogPagesInput): {
   const titleOf = (post: BlogPost) => post.frontMatter.title ?? compiledOf(post).h1 ?? path.basename(post.route);
   const descriptionOf = (post: BlogPost) =>
     shorten(post.frontMatter.description ?? compiledOf(post).firstParagraph ?? '');
-  const htmlOf = (page: CompiledPage | undefined) => (page && page.htmlHash !== null ? contentHtml(page) : null);
+  const htmlOf = (page: CompiledPage) => (page.htmlHash !== null ? contentHtml(page) : null);
   const excerptOf = (post: BlogPost) => {
-    const html = htmlOf(post.excerpt !== null ? compiled.get(excerptKey(post)) : compiledOf(post));
+    const page = compiledOf(post);
+    const truncated = post.truncateLine !== null;
+    const html = truncated ? page.excerptHtml : htmlOf(page);
     // A post with components of its own is listed by its description.
     return html !== null
-      ? { html, truncated: post.excerpt !== null }
+      ? { html, truncated }
       : { html: `<p>${escapeHtml(descriptionOf(post))}</p>`, truncated: true };
   };
   const count = opts.blogSidebarCount === 'ALL' ? blog.listed.length : opts.blogSidebarCount;

@@ -33,8 +33,11 @@ export interface BlogPost {
   frontMatter: PostFrontMatter;
   body: string;
   hash: string;
-  /** The body before the truncate marker (null: the post has none). */
-  excerpt: string | null;
+  /**
+   * The line of the body its truncate marker is on (null: it has none). Its excerpt is what is
+   * before, taken from the post's one compile (CompiledPage.excerptHtml).
+   */
+  truncateLine: number | null;
   /** Minutes, as Docusaurus' reading time (200 words a minute). */
   readingTime: number;
   authors: BlogAuthor[];
@@ -268,7 +271,7 @@ function readPost(
     frontMatter: fm,
     body,
     hash: createHash('sha256').update(body).digest('hex'),
-    excerpt: marker ? body.slice(0, marker.index) : null,
+    truncateLine: marker ? body.slice(0, marker.index).split('\n').length : null,
     readingTime: readingMinutes(content),
     authors: postAuthors(data, file, input, problems),
     tags: postTags((data.tags as unknown[]) ?? [], file, input.tags, input.blog.onInlineTags, problems),

@@ -175,7 +175,7 @@ export function loadBlog(options: { config: ResolvedConfig; siteDir: string; inc
     seen.set(post.route, post.file);
   }
   const warnings = [...scanned.warnings];
-  const untruncated = listed.filter((p) => p.excerpt === null);
+  const untruncated = listed.filter((p) => p.truncateLine === null);
   if (untruncated.length && blog.onUntruncatedBlogPosts !== 'ignore') {
     const problem = new HubDocsError(
       `${untruncated.length === 1 ? 'a post has' : `${untruncated.length} posts have`} no truncate marker: the blog's lists show ${untruncated.length === 1 ? 'it' : 'them'} whole`,

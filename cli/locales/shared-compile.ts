@@ -25,7 +25,11 @@ export interface LocaleSharing {
   /** Whether a page is compiled once for all locales (see shares). */
   shares(unit: { file: string; body: string }): boolean;
   /** The shared compile as this locale's own: its base URL in, its content rendered in its words. */
-  localize(page: CompiledPage, unit: { route: string; file: string }, site: SiteCompileContext): Promise<CompiledPage>;
+  localize(
+    page: CompiledPage,
+    unit: { route: string; file: string; excerptBefore?: number },
+    site: SiteCompileContext,
+  ): Promise<CompiledPage>;
 }
 
 /** null on a site built in one locale, whose pages compile as they always have. */
@@ -68,15 +72,22 @@ export function localeSharing(config: ResolvedConfig, siteDir: string): LocaleSh
       const local: CompiledPage = { ...page, markdown: swap(page.markdown), code: swap(page.code), deferred };
       // Content that shows the page's data stays deferred (render-pages.ts renders it), as in a locale's own compile.
       if (!deferred || page.readsPage) return local;
-      const { renderContent, htmlHash } = await loadCompiler();
-      const html = await renderContent(deferred, {
+      const { renderContent, htmlHash, treeBefore } = await loadCompiler();
+      const render = {
         renderer: site.renderer,
         shared: site.shared,
         route: unit.route,
         file: unit.file,
         rendersCodeBlock: page.rendersCodeBlock,
-      });
-      return { ...local, html, htmlHash: htmlHash(html), deferred: null };
+      };
+      const html = await renderContent(deferred, render);
+      // A truncated blog post's excerpt, from the same compile (CompiledPage.excerptHtml).
+      const excerpt =
+        unit.excerptBefore !== undefined && 'tree' in deferred
+          ? { tree: treeBefore(deferred.tree, unit.excerptBefore) }
+          : null;
+      const excerptHtml = excerpt ? await renderContent(excerpt, render) : null;
+      return { ...local, html, excerptHtml, htmlHash: htmlHash(html), deferred: null };
     },
   };
 }

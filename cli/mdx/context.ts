@@ -84,6 +84,8 @@ export interface CompileContext {
   rendersCodeBlock: boolean;
   /** Compiled to a module (not to HTML): imports of known modules stay, for the bundler to resolve. */
   keepKnownImports: boolean;
+  /** The content is a page's, whose Markdown twin is made (not a Markdown file a component imports). */
+  makesTwin: boolean;
   /** The page has `import`/`export` statements of its own. */
   hasEsm: boolean;
   sections: SearchSection[];

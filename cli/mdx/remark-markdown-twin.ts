@@ -32,7 +32,7 @@ const hasPagePart = (nodes: MdNode[]): boolean => nodes.some((node) => node.type
 export function remarkMarkdownTwin(ctx: CompileContext) {
   return () => (tree: Node) => {
     // A Markdown file a component imports is part of another page, not a page of its own.
-    if (ctx.keepKnownImports) return;
+    if (!ctx.makesTwin) return;
     const urls = twinUrls(ctx.config, ctx.route, (route) => route !== '/search' && ctx.allRoutes.has(route));
     const components = { ...COMPONENTS, ...componentsOfImports(importsOf(tree as Parent)) };
     const nodes = new Converter(urls, components).nodes((tree as Parent).children as unknown as MdNode[], true);

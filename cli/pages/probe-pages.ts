@@ -15,12 +15,16 @@ import { normalizeRoute } from '../../theme/routes.js';
 import type { PageProbeResult } from '../../theme/components/docusaurus-layout.js';
 import { PACKAGE_ROOT, THEME_DIR } from '../paths.js';
 import { HubDocsError, HubDocsErrorList } from '../errors.js';
-import { bundleServer, type MarkdownModules } from '../pipeline/bundle.js';
+import { bundleServer } from '../pipeline/bundle.js';
+import type { SiteMarkdownModules } from '../pipeline/markdown-modules.js';
+import type { TwinContent } from '../twins/markdown.js';
+import { htmlTwin } from '../twins/html-twin.js';
+import { twinUrls } from '../twins/twin-urls.js';
 import { loadRenderer } from '../pipeline/renderers.js';
 import type { SearchSection } from '../mdx/context.js';
 import type { ProbeOutcome } from '../render/page-probe-entry.js';
 import type { CustomPageFile } from './scan-pages.js';
-import { customPageModule, type ThemeOverrides } from './theme-overrides.js';
+import { rootedPageModule, type ThemeOverrides } from './theme-overrides.js';
 
 const PROBE_ENTRY = path.join(PACKAGE_ROOT, 'cli', 'render', 'page-probe-entry.tsx');
 /** The key of the module giving the names of the site's MDXComponents, beside the pages' routes. */
@@ -33,6 +37,8 @@ export interface ProbedPage {
   heading: string | null;
   toc: TocItem[];
   sections: SearchSection[];
+  /** Its Markdown twin's content: a Markdown page's from its source, as a doc's; a component's from its HTML. */
+  markdown: TwinContent;
 }
 
 interface ProbeModule {
@@ -49,7 +55,7 @@ export async function probeCustomPages(options: {
   siteDir: string;
   staticDir: string | null;
   allRoutes: Set<string>;
-  markdown: MarkdownModules;
+  markdown: SiteMarkdownModules;
 }): Promise<{ pages: ProbedPage[]; warnings: HubDocsError[]; siteComponents: string[] }> {
   const { pages, config } = options;
   const components = options.overrides.mdxComponents;
@@ -62,7 +68,7 @@ export async function probeCustomPages(options: {
     file: components,
   };
   const bundle = await bundleServer({
-    pages: [...pages.map((p) => ({ route: p.route, code: customPageModule(p, options.overrides), resolveDir: path.dirname(p.file), file: p.file })), ...(namesModule ? [namesModule] : [])],
+    pages: [...pages.map((p) => ({ route: p.route, code: rootedPageModule(p, options.overrides), resolveDir: path.dirname(p.file), file: p.file })), ...(namesModule ? [namesModule] : [])],
     serverEntry: PROBE_ENTRY,
     constants: options.constants,
     siteDir: options.siteDir,
@@ -88,6 +94,9 @@ export async function probeCustomPages(options: {
       if (config.build.onBrokenLinks === 'throw') errors.push(problem);
       else if (config.build.onBrokenLinks === 'warn') warnings.push(problem);
     }
+    // Links in a twin go to their pages' twins: every page of the site has one but the search page (as in remark-markdown-twin.ts).
+    const urls = twinUrls(config, page.route, (route) => route !== '/search' && options.allRoutes.has(route));
+    const markdown = page.kind === 'markdown' ? options.markdown.twinOf(page.file) : null;
     const headings = [...html.matchAll(/<h([1-6])([^>]*)>([\s\S]*?)<\/h\1>/g)].map((m) => ({ level: Number(m[1]), id: /\sid="([^"]*)"/.exec(m[2])?.[1] ?? null, text: textOf(m[3]) }));
     probed.push({
       source: page,
@@ -95,6 +104,7 @@ export async function probeCustomPages(options: {
       heading: headings.find((h) => h.level === 1)?.text ?? null,
       toc: headings.flatMap((h) => (h.id && h.level >= config.toc.minHeadingLevel && h.level <= config.toc.maxHeadingLevel ? [{ id: decode(h.id), text: h.text, level: h.level }] : [])),
       sections: searchSections(html),
+      markdown: markdown ?? htmlTwin(html, outcome.probe.title ?? config.title, urls),
     });
   }
   if (errors.length === 1) throw errors[0];

@@ -1,9 +1,8 @@
 /**
  * A site's theme overrides (Docusaurus' swizzling, `src/theme/*`) the way most sites use them:
- * `Root` wraps the React of every page that runs some (custom pages, pages with components of
- * their own: the rest is static HTML), `MDXComponents` adds or replaces the components every
- * MDX page can use. Every other override is named, once, in a warning. Also the module of a
- * custom page, which is where both take effect.
+ * `Root` wraps every page's content, on the server and in the browser (theme/PageBody.tsx),
+ * `MDXComponents` adds or replaces the components every MDX page can use. Every other override
+ * is named, once, in a warning.
  */
 import path from 'node:path';
 import { existsSync, readdirSync } from 'node:fs';
@@ -49,24 +48,28 @@ export function themeOverrides(siteDir: string): { overrides: ThemeOverrides; wa
 
 const json = JSON.stringify;
 
+/** The key of the site's Root in the server bundle's pages (render-pages.ts renders every page with it). */
+export const SITE_ROOT_MODULE = '\0site-root';
+
+/** The module giving the site's Root (its default export), for the server bundle and the browser's. */
+export const siteRootModule = (root: string) => `export { default } from ${json(root)};\n`;
+
 /**
- * The module of a custom page: its component (a Markdown page's compiled content), wrapped in
- * the site's Root when it has one. Its default export is what the page's `<main>` renders.
+ * The module of a custom page: its component (a Markdown page's compiled content). Its default
+ * export is what the page's `<main>` renders (inside the site's Root: theme/PageBody.tsx).
  */
-export function customPageModule(page: CustomPageFile, overrides: ThemeOverrides): string {
-  const lines = [`import __Page from ${json(page.file)};`, 'import { jsx as __jsx } from "react/jsx-runtime";'];
-  if (overrides.root) lines.push(`import __Root from ${json(overrides.root)};`);
-  const inner = '__jsx(__Page, props)';
-  lines.push(`export default function CustomPage(props) { return ${overrides.root ? `__jsx(__Root, { children: ${inner} })` : inner}; }`);
-  return lines.join('\n') + '\n';
+export function customPageModule(page: CustomPageFile): string {
+  return `export { default } from ${json(page.file)};\n`;
 }
 
-/** Compiled MDX's module (mdxComponentModule) wrapped in the site's Root: the default export renders Root around it. */
-export function withRoot(moduleSource: string, overrides: ThemeOverrides): string {
-  if (!overrides.root) return moduleSource;
-  return (
-    moduleSource.replace('export default function PageContent(', 'function PageContent(') +
-    `\nimport __Root from ${json(overrides.root)};\n` +
-    'export default function RootedContent(props) { return __jsx(__Root, { children: __jsx(PageContent, props) }); }\n'
-  );
+/** A custom page's component inside the site's Root, as the probe renders it alone (Root's contexts reach it, as on its page). */
+export function rootedPageModule(page: CustomPageFile, overrides: ThemeOverrides): string {
+  if (!overrides.root) return customPageModule(page);
+  return [
+    `import __Page from ${json(page.file)};`,
+    'import { jsx as __jsx } from "react/jsx-runtime";',
+    `import __Root from ${json(overrides.root)};`,
+    'export default function CustomPage(props) { return __jsx(__Root, { children: __jsx(__Page, props) }); }',
+    '',
+  ].join('\n');
 }

@@ -57,7 +57,7 @@ export function assembleSite(input: AssembleInput): PreparedSite {
     docsVersions: routed.client.docsVersions,
     reference,
     compiled,
-    custom: input.probed.pages.map((page) => ({ page, code: customPageModule(page.source, overrides) })),
+    custom: input.probed.pages.map((page) => ({ page, code: customPageModule(page.source) })),
     commitDates: input.commitDates,
     siteMessages: locale.isDefault ? undefined : readTranslationFile(path.join(locale.folder, 'code.json')),
     messages,

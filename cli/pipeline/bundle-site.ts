@@ -10,6 +10,7 @@ import type { BuildMode } from '../build-types.js';
 import { codeThemeCss } from '../code-theme/code-theme-css.js';
 import { bundleClient, bundleServer, type ClientBundle, type PageSource } from './bundle.js';
 import { pageModuleSource, siteModuleSource } from './modules.js';
+import { SITE_ROOT_MODULE, siteRootModule } from '../pages/theme-overrides.js';
 import { SERVER_ENTRY, type RendererFile } from './renderers.js';
 import { siteStylesheetSource } from './site-stylesheet.js';
 import { themeConstants } from './theme-constants.js';
@@ -33,7 +34,7 @@ export function bundleSite(site: BundledSite, mode: Pick<BuildMode, 'minify' | '
   const siteData = { config: site.site.config, searchManifestUrl: site.site.searchManifestUrl };
   return bundleClient({
     pages: modulePages(site.pages, site.overrides),
-    siteModule: siteModuleSource({ site: siteData, assets: site.assets }, senderFile),
+    siteModule: siteModuleSource({ site: siteData, assets: site.assets }, senderFile, site.overrides.root),
     messages: [site.messages],
     css: stylesheet.css,
     codeThemeCss: stylesheet.codeTheme,
@@ -50,7 +51,7 @@ export function bundleSite(site: BundledSite, mode: Pick<BuildMode, 'minify' | '
 /** The server bundle of the pages with modules of their own (the search page renders without its module). */
 export function bundleServerPages(site: BundledSite): Promise<RendererFile> {
   return bundleServer({
-    pages: modulePages(site.pages, site.overrides).filter((p) => p.route !== '/search'),
+    pages: [...modulePages(site.pages, site.overrides).filter((p) => p.route !== '/search'), ...rootModule(site.overrides.root)],
     serverEntry: SERVER_ENTRY,
     constants: themeConstants(site.config, site.versions.length),
     siteDir: path.dirname(site.configFile),
@@ -59,6 +60,9 @@ export function bundleServerPages(site: BundledSite): Promise<RendererFile> {
     locales: site.config.locale.locales?.length,
   });
 }
+
+/** The site's Root in the server bundle: every page is rendered with it. */
+const rootModule = (root: string | null): PageSource[] => (root ? [{ route: SITE_ROOT_MODULE, code: siteRootModule(root), resolveDir: path.dirname(root), file: root }] : []);
 
 /** The pages with a module of their own: those with components of their own, and the search page. */
 function modulePages(pages: PreparedSite['pages'], overrides: PreparedSite['overrides']): PageSource[] {

@@ -37,8 +37,10 @@ export interface GeneratedSource {
   format?: 'md' | 'mdx';
   /** Its title is given (default true); false: its first heading is its title, as a doc's. */
   hasTitle?: boolean;
-  /** Its problems are another unit's too (a blog post's excerpt): reported by that one only. */
+  /** Its problems are another unit's too: reported by that one only. */
   quiet?: boolean;
+  /** See PageJob.excerptBefore (a truncated blog post's marker line). */
+  excerptBefore?: number;
 }
 
 /** The pages of one docs version: its routes (and docs folder), its facts, and the pages generated into it. */
@@ -100,7 +102,7 @@ export async function compileAll(options: {
   const siteOf = (unit: (typeof units)[number]) => options.versions.indexOf(unit.version);
   const pageKeys = units.map((unit) => {
     const facts = factsCacheKey(unit.body, unit.version.facts);
-    return [unit.hash, unit.file, unit.route, String(unit.hasTitle), unit.format, facts];
+    return [unit.hash, unit.file, unit.route, String(unit.hasTitle), unit.format, facts, String(unit.excerptBefore ?? '')];
   });
   const keys = units.map((unit, i) => CompileCache.key([siteKeys[siteOf(unit)], ...pageKeys[i]]));
   /** The key of a page every locale shares (null: the locale's own, or a site in one locale). */
@@ -128,7 +130,7 @@ export async function compileAll(options: {
   const onCompiled = progress ? (page: CompiledPage) => (options.onCompiled?.(page), progress(++done)) : options.onCompiled;
   const outcomes = await compileMany(
     [...sites, ...sharedSites],
-    misses.map((i) => ({ file: units[i].file, route: units[i].route, body: units[i].body, hasFrontMatterTitle: units[i].hasTitle, markdownFormat: units[i].format, site: (sharedKeys[i] ? sites.length : 0) + siteOf(units[i]) })),
+    misses.map((i) => ({ file: units[i].file, route: units[i].route, body: units[i].body, hasFrontMatterTitle: units[i].hasTitle, markdownFormat: units[i].format, excerptBefore: units[i].excerptBefore, site: (sharedKeys[i] ? sites.length : 0) + siteOf(units[i]) })),
     onCompiled,
   );
   await Promise.all(

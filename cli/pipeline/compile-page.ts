@@ -52,6 +52,8 @@ export type CompiledPage = Pick<CompileContext, 'h1' | 'firstParagraph' | 'toc' 
   htmlHash: string | null;
   /** Where the compile cache keeps the HTML of a page it did not read it for (a rebuild renders few pages). */
   htmlFile?: string;
+  /** With PageJob.excerptBefore: the final HTML of the content before that line (null: none, or no final HTML). */
+  excerptHtml: string | null;
   /** The page as a JS module (default export: the content component): pages with imports or exports of their own. */
   code: string | null;
   /**
@@ -73,6 +75,13 @@ export interface PageJob {
   markdownFormat: 'md' | 'mdx';
   /** Compile to a module whatever the page imports (a Markdown file a component imports): no HTML. */
   asModule?: boolean;
+  /** With asModule: the file is a page too (a Markdown custom page), so its Markdown twin is made as a doc's. */
+  pageTwin?: boolean;
+  /**
+   * A line of the body (a blog post's truncate marker): the content before it is also rendered,
+   * from the same compile, as the excerpt the blog's lists show (CompiledPage.excerptHtml).
+   */
+  excerptBefore?: number;
 }
 
 /** What every page of a build shares (sent to each compile worker once, not with every page). */
@@ -135,12 +144,18 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
   // The line check and MDX disagree only on unusual input: MDX decides (a page whose tree was taken has no ESM, whatever the guess).
   const { ctx, content } = options.asModule || first.content.tree || first.ctx.hasEsm === (first.format === 'program') ? first : await compileMdx(options, first.ctx.hasEsm ? 'program' : 'function-body');
   let html: string | null = null;
+  let excerptHtml: string | null = null;
   const staticContent: StaticContent | null = ctx.hasEsm || options.asModule ? null : content.tree ? { tree: content.tree as Root } : { functionBody: content.code! };
   // Content that shows the page's data waits for it; the rest is final HTML now.
   const deferred = staticContent && (ctx.readsPage || options.renderLater) ? staticContent : null;
-  if (staticContent && !deferred) html = await renderContent(staticContent, { ...options, rendersCodeBlock: ctx.rendersCodeBlock });
+  if (staticContent && !deferred) {
+    const render = { ...options, rendersCodeBlock: ctx.rendersCodeBlock };
+    html = await renderContent(staticContent, render);
+    if (options.excerptBefore !== undefined && 'tree' in staticContent) excerptHtml = await renderContent({ tree: treeBefore(staticContent.tree, options.excerptBefore) }, render);
+  }
   return {
     html,
+    excerptHtml,
     htmlHash: html === null ? null : htmlHash(html),
     code: ctx.hasEsm || options.asModule ? (content.code ?? null) : null,
     deferred,
@@ -181,6 +196,15 @@ export function htmlHash(html: string): string {
   return hash('sha256', html, 'hex');
 }
 
+/**
+ * The content before a line of the body: the top-level nodes up to the first that reaches it (the
+ * truncate marker's own node, or a block it is inside). Nodes the compile made keep their place.
+ */
+export function treeBefore(tree: Root, line: number): Root {
+  const end = tree.children.findIndex((node) => node.position !== undefined && node.position.end.line >= line);
+  return end < 0 ? tree : { ...tree, children: tree.children.slice(0, end) };
+}
+
 /** What MDX's compile gave: the page as JavaScript, or, for a page that needs no code of its own, its HTML tree (rehype-take-tree.ts). */
 type MdxOutput = { code: string; tree?: undefined } | { tree: Node; code?: undefined };
 
@@ -206,6 +230,7 @@ async function compileMdx(options: CompilePageOptions, format: 'program' | 'func
     images: [],
     dependencies: [],
     keepKnownImports: options.asModule === true,
+    makesTwin: options.asModule !== true || options.pageTwin === true,
     hasMermaid: false,
     rendersCodeBlock: false,
     hasEsm: false,

@@ -9,8 +9,7 @@ import type { ThemeOverrides } from '../pages/theme-overrides.js';
 import { probeCustomPages, type ProbedPage } from '../pages/probe-pages.js';
 import type { RoutedVersion } from '../versions/version-routes.js';
 import type { LoadedSite } from './load-site.js';
-import { markdownModules } from './markdown-modules.js';
-import type { MarkdownModules } from './bundle.js';
+import { markdownModules, type SiteMarkdownModules } from './markdown-modules.js';
 import type { RendererFile } from './renderers.js';
 import type { RoutedSite } from './route-site.js';
 import type { ScannedSite } from './scan-site.js';
@@ -56,7 +55,7 @@ export function contentContext(site: LoadedSite, scanned: ScannedSite, routed: R
 }
 
 /** Compiles a Markdown file a component imports; the images it shows are added to `images`. */
-export function markdownOf(context: ContentContext, images: Map<string, string>): MarkdownModules {
+export function markdownOf(context: ContentContext, images: Map<string, string>): SiteMarkdownModules {
   return markdownModules({ ...context, images });
 }
 

@@ -34,6 +34,39 @@ export function frontMatterBlock(text: string): { yaml: string; start: number; l
 }
 
 /**
+ * YAML whose quoted values' continuation lines at column 0 are indented by a space, as YAML
+ * needs them and js-yaml does not (`title: "Pair llm-d … your AI` then `Workflows"`: a real blog's
+ * front matter). Each line keeps its place; the values are the same (folded lines lose their indent).
+ */
+export function indentQuotedContinuations(yaml: string): string {
+  let open: '"' | "'" | null = null;
+  /** Where the quote opened at `from` in `line` closes (-1: not on this line). */
+  const closing = (line: string, quote: '"' | "'", from: number): number => {
+    for (let i = from; i < line.length; i++) {
+      if (quote === '"' && line[i] === '\\') i++;
+      else if (line[i] === quote) {
+        if (quote === "'" && line[i + 1] === "'") i++;
+        else return i;
+      }
+    }
+    return -1;
+  };
+  return yaml
+    .split('\n')
+    .map((line) => {
+      if (open) {
+        const quote = open;
+        if (closing(line, quote, 0) >= 0) open = null;
+        return /^\S/.test(line) ? ` ${line}` : line;
+      }
+      const value = /^\s*(?:-\s+)?[^\s#"'][^:]*:\s+(["'])/.exec(line);
+      if (value && closing(line, value[1] as '"' | "'", value[0].length) < 0) open = value[1] as '"' | "'";
+      return line;
+    })
+    .join('\n');
+}
+
+/**
  * `text` from `start` to `end` as YAML. A syntax error throws at its line and column, with
  * `what` in the message ("invalid YAML front matter: …") and `hint`.
  */
@@ -44,7 +77,14 @@ export function parseYaml(
 ): LocatedData {
   const start = options.start ?? 0;
   const source = text.slice(start, options.end ?? text.length);
-  const document = parseDocument(source, { prettyErrors: false, customTags: ['timestamp'], merge: true });
+  const parse = (yaml: string) => parseDocument(yaml, { prettyErrors: false, customTags: ['timestamp'], merge: true });
+  let document = parse(source);
+  // js-yaml (Docusaurus') reads a quoted value whose next lines are not indented; yaml, as the spec, does not.
+  if (document.errors.length) {
+    const lenient = indentQuotedContinuations(source);
+    const again = lenient === source ? null : parse(lenient);
+    if (again && again.errors.length === 0) document = again;
+  }
   const syntax = document.errors[0];
   if (syntax)
     throw new HubDocsError(`${options.what}: ${syntax.message.split('\n')[0]}`, {

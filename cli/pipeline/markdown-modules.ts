@@ -13,6 +13,7 @@ import { HubDocsError, HubDocsErrorList } from '../errors.js';
 import { compileConfig } from '../mdx/context.js';
 import type { RoutedVersion } from '../versions/version-routes.js';
 import type { MarkdownModules } from './bundle.js';
+import type { TwinContent } from '../twins/markdown.js';
 import { markdownFormat } from './compile-all.js';
 import { loadCompiler } from './compile-pool.js';
 import { downloadsFolder } from '../openapi/download.js';
@@ -38,10 +39,14 @@ export interface MarkdownModulesOptions {
   images: Map<string, string>;
 }
 
-export function markdownModules(options: MarkdownModulesOptions): MarkdownModules {
+/** MarkdownModules that keeps each file's Markdown twin: a Markdown custom page's is its page's (cli/pages/probe-pages.ts). */
+export type SiteMarkdownModules = MarkdownModules & { twinOf(file: string): TwinContent | null };
+
+export function markdownModules(options: MarkdownModulesOptions): SiteMarkdownModules {
   const { config, versions, images, routeOf } = options;
   const last = versions.find((v) => v.plan.isLast)!;
-  return async (file) => {
+  const twins = new Map<string, TwinContent>();
+  const compile: MarkdownModules = async (file) => {
     const { body } = parseFrontMatter(await readFile(file, 'utf8'), file);
     const version = versions.find((v) => file.startsWith(v.routes.docsDir + path.sep)) ?? last;
     const { compilePage } = await loadCompiler();
@@ -52,6 +57,8 @@ export function markdownModules(options: MarkdownModulesOptions): MarkdownModule
       hasFrontMatterTitle: true,
       markdownFormat: markdownFormat(file, config.build.markdownFormat),
       asModule: true,
+      // A Markdown custom page is a page of its own (a route): its twin is its page's.
+      pageTwin: routeOf.has(file),
       config: compileConfig(config),
       routeOfFile: version.routes.byFile,
       allRoutes: options.allRoutes,
@@ -66,6 +73,8 @@ export function markdownModules(options: MarkdownModulesOptions): MarkdownModule
     const problems = page.errors.map((e) => new HubDocsError(e.message, { location: { file: e.file ?? file, line: e.line, column: e.column }, hint: e.hint }));
     if (problems.length) throw problems.length === 1 ? problems[0] : new HubDocsErrorList(problems, `${problems.length} problems in ${file}`);
     for (const image of page.images) images.set(image.output, image.source);
+    twins.set(file, page.markdown);
     return mdxComponentModule(page.code!, page.hasMermaid, THEME_DIR, options.overrides);
   };
+  return Object.assign(compile, { twinOf: (file: string) => twins.get(file) ?? null });
 }

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { ClientConfig, DocsVersion, HtmlItem, NavbarItem, PageData, ResolvedConfig, SiteData, SiteModule } from '../../theme/types.js';
 import { normalizeRoute } from '../../theme/routes.js';
-import { withRoot, type ThemeOverrides } from '../pages/theme-overrides.js';
+import type { ThemeOverrides } from '../pages/theme-overrides.js';
 
 const NO_OVERRIDES: ThemeOverrides = { root: null, mdxComponents: null };
 
@@ -19,7 +19,7 @@ export function pageModuleSource(page: PageData, mdxCode: string | null, themeDi
   if (page.kind === 'search') content = `export { SearchPage as default } from ${JSON.stringify(path.join(themeDir, 'components', 'SearchPage.tsx'))};`;
   // A custom page's code is its module already (cli/pages/theme-overrides.ts: customPageModule).
   else if (page.kind === 'page' && mdxCode) content = mdxCode;
-  else if (mdxCode) content = withRoot(mdxComponentModule(mdxCode, page.hasMermaid, themeDir, overrides), overrides);
+  else if (mdxCode) content = mdxComponentModule(mdxCode, page.hasMermaid, themeDir, overrides);
   else throw new Error(`the page ${page.route} has no module: its content is HTML`);
   return `${content}\nexport const page = ${JSON.stringify(page)};\n`;
 }
@@ -87,6 +87,7 @@ export function clientSiteData(
 type LinkConfig = ResolvedConfig['footer']['links'][number];
 
 /** The `hub:site` module (runtime/virtual.d.ts): the typed SiteModule as JSON, and the analytics sender's loader. */
-export function siteModuleSource(module: SiteModule, senderFile: string | null): string {
-  return `export default ${JSON.stringify(module)};\nexport const loadSender = ${senderFile ? `() => import(${JSON.stringify(senderFile)})` : 'null'};\n`;
+export function siteModuleSource(module: SiteModule, senderFile: string | null, rootFile: string | null = null): string {
+  const lazy = (file: string | null) => (file ? `() => import(${JSON.stringify(file)})` : 'null');
+  return `export default ${JSON.stringify(module)};\nexport const loadSender = ${lazy(senderFile)};\nexport const loadRoot = ${lazy(rootFile)};\n`;
 }

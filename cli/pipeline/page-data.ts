@@ -181,8 +181,8 @@ export function customPageData(page: ProbedPage, config: ResolvedConfig): PageDa
     title: title ?? config.title,
     ...(title === null ? { documentTitle: config.title } : {}),
     description,
-    // A Markdown page without a title in its front matter shows its own first heading.
-    hideTitle: !markdown || fm?.title === undefined,
+    // A Markdown page with a heading of its own shows it (create-docusaurus' markdown-page.md has both); else its title.
+    hideTitle: !markdown || fm?.title === undefined || page.heading !== null,
     toc: markdown && !fm?.hide_table_of_contents ? page.toc : [],
     hydrateFromHtml: false,
     source: null,

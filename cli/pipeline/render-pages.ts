@@ -17,6 +17,7 @@ import type { StaticContent } from '../render/content-entry.js';
 import { highlightToHtml, loadPrism, resolveLanguage } from '../mdx/highlight.js';
 import { collectGarbage, LARGE_SITE_PAGES } from '../collect-garbage.js';
 import type { Progress } from '../task.js';
+import { SITE_ROOT_MODULE } from '../pages/theme-overrides.js';
 
 /**
  * A page's content: its final HTML (most pages; read when the page is rendered, by its hash
@@ -62,6 +63,8 @@ export async function renderPages(options: {
   content: RendererFile;
   /** Makes the server bundle of the pages with components of their own: called only if one of them must be rendered. */
   serverBundle: () => Promise<RendererFile>;
+  /** The site has a src/theme/Root: every page is rendered by the server bundle, which has it (SITE_ROOT_MODULE). */
+  siteRoot?: boolean;
   /** What a page is rendered with (the sidebars of its docs version): a few objects shared by many pages. */
   context: (page: PageData) => SiteWideContext;
   config: ResolvedConfig;
@@ -101,10 +104,16 @@ export async function renderPages(options: {
     }
     let appHtml: string;
     try {
-      if ('code' in page.content) {
+      if ('code' in page.content || options.siteRoot) {
         modules ??= options.serverBundle().then((bundle) => loadRenderer(bundle));
         const server = await modules;
-        appHtml = server.renderApp(context, page.data, { Content: server.pages[page.data.route].default });
+        let content: Parameters<AppRenderer['renderApp']>[2];
+        if ('code' in page.content) content = { Content: server.pages[page.data.route].default };
+        else if ('deferred' in page.content) {
+          contentRenderer ??= loadContentRenderer(options.content);
+          content = { html: (await contentRenderer).renderStatic(page.content.deferred, context, page.data.route, page.data) };
+        } else content = 'html' in page.content ? { html: page.content.html() } : { kind: page.content.kind };
+        appHtml = server.renderApp(context, page.data, content, server.pages[SITE_ROOT_MODULE]?.default);
       } else {
         app ??= loadRenderer<AppRenderer>(options.app);
         const renderer = await app;

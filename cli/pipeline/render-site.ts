@@ -34,6 +34,7 @@ export function renderSite(options: {
     app: site.renderers.app,
     content: site.renderers.content,
     serverBundle: () => bundleServerPages(site),
+    siteRoot: site.overrides.root !== null,
     // A page is rendered with its own version's sidebars only: another version's edits leave it as it was.
     context: (page) => contexts.get(files.versionOf(page))!,
     config: site.config,

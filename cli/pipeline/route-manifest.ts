@@ -1,11 +1,12 @@
 /** route-manifest.json (RouteManifest) from the client bundle's chunk names, and the docs versions. */
 import type { DocsVersion, RouteManifest } from '../../theme/types.js';
-import { withBaseUrl, type UrlOptions } from '../../theme/url.js';
+import { looksLikeFile, withBaseUrl, type UrlOptions } from '../../theme/url.js';
 import type { ClientBundle } from './bundle.js';
 
 type Chunks = Pick<ClientBundle, 'pageChunks' | 'entryChunks' | 'searchChunks' | 'islandChunks'>;
 
-export function routeManifest(client: Chunks, site: UrlOptions, versions: DocsVersion[]): RouteManifest {
+/** `routes`: every page's route. */
+export function routeManifest(client: Chunks, site: UrlOptions, versions: DocsVersion[], routes: string[]): RouteManifest {
   const url = (chunk: string) => withBaseUrl(site, '/' + chunk);
   const loaded = new Set(client.entryChunks);
   const chunks: string[] = [];
@@ -17,9 +18,11 @@ export function routeManifest(client: Chunks, site: UrlOptions, versions: DocsVe
     }
     return indexOf.get(chunk)!;
   };
-  const routes: RouteManifest['routes'] = {};
+  const pageChunks: RouteManifest['routes'] = {};
   for (const [route, [page, ...rest]] of Object.entries(client.pageChunks)) {
-    routes[route] = [url(page), ...rest.filter((chunk) => !loaded.has(chunk)).map(imported)];
+    pageChunks[route] = [url(page), ...rest.filter((chunk) => !loaded.has(chunk)).map(imported)];
   }
-  return { versions, routes, chunks, searchChunks: client.searchChunks.map(url), islandChunks: client.islandChunks.map(url) };
+  const fileLikeRoutes = routes.filter(looksLikeFile).sort();
+  const searchChunks = client.searchChunks.map(url);
+  return { versions, routes: pageChunks, chunks, fileLikeRoutes, searchChunks, islandChunks: client.islandChunks.map(url) };
 }

@@ -113,7 +113,7 @@ export function sitePages(input: SitePagesInput): { versions: PreparedVersion[];
   }
   // Custom pages: of no docs version (a route a doc has was left out when they were scanned).
   for (const { page, code } of input.custom) {
-    pages.push({ data: customPageData(page, config), content: { code }, file: page.source.file, resolveDir: path.dirname(page.source.file), keywords: [], sections: page.sections, markdown: null, version: null, docId: null });
+    pages.push({ data: customPageData(page, config), content: { code }, file: page.source.file, resolveDir: path.dirname(page.source.file), keywords: [], sections: page.sections, markdown: page.markdown, version: null, docId: null });
   }
   // The site's home page when no version, no custom page and no other page has a page at "/": the last version's top level.
   if (![...pages, ...(input.extra?.pages ?? [])].some((p) => p.data.route === '/') && home) {

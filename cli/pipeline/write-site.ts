@@ -40,7 +40,7 @@ export function siteDataFiles(site: PreparedSite, client: ClientBundle): SiteDat
     const json = JSON.stringify(v.sidebars);
     return { path: file, json, url: withBaseUrl(config, `/${encodeURIComponent(file)}?v=${version(json)}`) };
   });
-  const manifestJson = JSON.stringify(routeManifest(client, config, site.site.versions));
+  const manifestJson = JSON.stringify(routeManifest(client, config, site.site.versions, site.pages.map((p) => p.data.route)));
   const manifest = withBaseUrl(config, `/route-manifest.json?v=${version(manifestJson)}`);
   const byName = new Map(site.versions.map((v, i) => [v.plan.name, i]));
   const last = site.versions.findIndex((v) => v.plan.isLast);

@@ -5,7 +5,7 @@
  * (a page compiled to HTML, see content-entry.tsx) or its component.
  */
 import { renderToString } from 'react-dom/server';
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { Root } from '../../theme/Root.js';
 import type { SiteWideContext } from '../../theme/context.js';
 import type { PageData } from '../../theme/types.js';
@@ -21,13 +21,14 @@ const Empty: ComponentType = () => null;
 
 export type PageContent = { html: string } | { Content: ComponentType } | { kind: 'search' | 'empty' };
 
-export function renderApp(shared: SiteWideContext, page: PageData, content: PageContent): string {
+/** `SiteRoot`: the site's src/theme/Root, around every page's content (in the server bundle of a site that has one). */
+export function renderApp(shared: SiteWideContext, page: PageData, content: PageContent, SiteRoot?: ComponentType<{ children?: ReactNode }>): string {
   const context = { ...shared, route: page.route, location: { pathname: page.route, search: '', hash: '' }, navigate: () => {} };
   setCurrentMessages(shared.messages);
   const Content = 'Content' in content ? content.Content : 'kind' in content && content.kind === 'search' ? SearchPage : Empty;
   return renderToString(
     <IslandRenderer.Provider value={renderIsland}>
-      <Root context={context} page={page} Content={Content} html={'html' in content ? content.html : undefined} />
+      <Root context={context} page={page} Content={Content} html={'html' in content ? content.html : undefined} SiteRoot={SiteRoot} />
     </IslandRenderer.Provider>,
   );
 }

@@ -16,8 +16,33 @@ let server: Awaited<ReturnType<typeof serveDir>>;
 let browser: Browser;
 let routes: string[];
 
+/** A Markdown page importing a component with state (Docusaurus' src/pages/*.md are MDX). */
+const COUNTER_PAGE = {
+  'src/pages/counter-page.md': `---
+title: Counter page
+---
+import Counter from '@site/src/components/Counter';
+
+# The counter
+
+Press it: <Counter />
+`,
+  'src/components/Counter.js': `import React from 'react';
+export default function Counter() {
+  const [n, setN] = React.useState(0);
+  return <button type="button" id="md-counter" onClick={() => setN(n + 1)}>Count {n}</button>;
+}
+`,
+  'docs/plain.md': '# Plain\n\nA page of Markdown only, [home](/), [the counter](/counter-page).\n',
+};
+
+/** Once React has taken over a button (the page's `<main>` hydrates after the router starts). */
+const reactOwns = (page: import('playwright-core').Page, selector: string) =>
+  page.waitForFunction((s) => Object.keys(document.querySelector(s) ?? {}).some((k) => k.startsWith('__reactProps')), selector);
+const counterHydrated = (page: import('playwright-core').Page) => reactOwns(page, '#md-counter');
+
 before(async () => {
-  site = await writeCustomPagesSite();
+  site = await writeCustomPagesSite(COUNTER_PAGE);
   const outDir = path.join(site.dir, 'build');
   routes = (await build({ configFile: site.configFile, outDir, cache: false })).routes;
   server = await serveDir(outDir);
@@ -44,6 +69,7 @@ async function open(route: string) {
 
 test('the home page hydrates without a warning: its state works, its CSS module styles it, Root wraps it', async () => {
   const { page, errors, close } = await open('/');
+  await reactOwns(page, '#counter');
   await page.click('#counter');
   await page.waitForFunction(() => document.querySelector('#counter')?.textContent === 'Clicked 1');
   assert.equal(await page.locator('header[class*="heroBanner"]').evaluate((el) => getComputedStyle(el).textAlign), 'center');
@@ -60,10 +86,39 @@ test('client navigation between custom pages and docs: titles follow, the footer
   assert.equal(await page.locator('footer.footer').count(), 0);
   await page.click('.navbar__brand');
   await page.waitForFunction(() => document.title === 'Hello from Fixture Site | Fixture Site');
+  await reactOwns(page, '#counter');
   await page.click('#counter');
   await page.waitForFunction(() => document.querySelector('#counter')?.textContent === 'Clicked 1');
   assert.equal(await page.locator('footer.footer').count(), 1);
   assert.equal(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept), true, 'no full page load');
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('a Markdown page hydrates: the component it imports works after a load and after a client navigation; its own h1 is its title', async () => {
+  const { page, errors, close } = await open('/counter-page');
+  assert.deepEqual(
+    await page.locator('main h1').allTextContents(),
+    ['The counter'],
+    'its own heading, not the title a second time',
+  );
+  await counterHydrated(page);
+  await page.click('#md-counter');
+  await page.waitForFunction(() => document.querySelector('#md-counter')?.textContent === 'Count 1');
+  await page.goto(server.url + '/docs/plain');
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
+  await page.click('article a[href="/counter-page"]');
+  await page.waitForFunction(() => document.title === 'Counter page | Fixture Site');
+  await counterHydrated(page);
+  await page.click('#md-counter');
+  await page.click('#md-counter');
+  await page.waitForFunction(() => document.querySelector('#md-counter')?.textContent === 'Count 2');
+  assert.equal(
+    await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept),
+    true,
+    'no full page load',
+  );
   assert.deepEqual(errors, []);
   await close();
 });

@@ -58,6 +58,11 @@ test('posts get Docusaurus permalinks (dated file, dated folder with a slug, fro
   ]);
 });
 
+test('each post is compiled once: a truncated post\'s excerpt comes from its own compile', () => {
+  // intro, and the posts welcome, secret (unlisted), releases/v1 and undated: no second compile for the two excerpts.
+  assert.equal(result.recompiled, 5);
+});
+
 test('the list pages: newest first, postsPerPage a page, excerpts cut at either truncate marker, Read more, newer/older links', async () => {
   const first = await article('/blog');
   assert.ok(first.indexOf('Version 1.0') < first.indexOf('Welcome'), 'newest first');

@@ -40,7 +40,7 @@ test('the home page is the site\'s own at /, with its Layout title and descripti
   assert.match(home, /<header class="[^"]*heroBanner[^"]*">/, 'the CSS module\'s class');
   assert.match(home, /data-island="main"/, 'the page hydrates: its <main> is an island');
   assert.doesNotMatch(home, /class="card"/, 'not the made home page of cards');
-  assert.doesNotMatch(home, /text\/markdown/, 'a custom page has no Markdown twin');
+  assert.match(home, /<link rel="alternate" type="text\/markdown" href="https:\/\/example.com\/index.md">/, 'its twin');
   assert.match(home, /<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 10 10" stroke-width="2" style="fill-rule:evenodd" class="featureSvg" role="img"><path d="M0 10L5 0L10 10z"\/><\/svg>/, 'an SVG required from JavaScript is a component (SVGR)');
   assert.match(home, /<svg [^>]*width="20"><title>Fixture logo<\/title><circle/);
   const css = await readFile(path.join(outDir, /href="\/(assets\/[^"]+\.css)"/.exec(home)![1]), 'utf8');
@@ -66,13 +66,39 @@ test('a Markdown page has the doc layout without a sidebar: its front-matter tit
   assert.doesNotMatch(page, /has-sidebar|class="breadcrumbs"/);
 });
 
-test('src/theme: MDXComponents reaches every MDX page (a doc using its component becomes a module), Root wraps what runs React, other overrides are one warning', async () => {
+test('custom pages have Markdown twins and are in llms.txt: a component\'s rendered text, a Markdown page\'s source as a doc\'s', async () => {
+  assert.equal(
+    await read('index.md'),
+    '# Hello from Fixture Site\n\n# Fixture Site\n\nDinosaurs are cool: team\\@example.com\n\n' +
+      '[Read the docs](https://example.com/docs/intro.md)[Get help](https://example.com/help.md)\n\n### Easy to Use\n',
+    'no React text separator, no button; links to the twins',
+  );
+  assert.equal(await read('help.md'), '# Need help?\n\n## Ask the forum\n\nTip\n\nSearch first: zebrafish answers wait there.\n');
+  assert.equal(
+    await read('markdown-page.md'),
+    "# Markdown page example\n\nYou don't need React to write simple standalone pages. Blue\n\n## Section two\n\n" +
+      'Text of two, with a [link to the docs](https://example.com/docs/intro.md).\n',
+  );
+  const llms = await read('llms.txt');
+  for (const line of [
+    "- [Hello from Fixture Site](https://example.com/index.md): The fixture's home page",
+    '- [Need help?](https://example.com/help.md): Where to ask',
+    '- [Markdown page example](https://example.com/markdown-page.md): ',
+  ]) {
+    assert.ok(llms.includes(line), line);
+  }
+  assert.match(await read('llms-full.txt'), /# Need help\?\n\nSource: <https:\/\/example.com\/help>\n\n## Ask the forum/);
+  // A doc's link to a custom page goes to its twin, which exists now.
+  assert.match(await read('docs/intro.md'), /\[help\]\(https:\/\/example.com\/help.md\)/);
+});
+
+test('src/theme: MDXComponents reaches every MDX page (a doc using its component becomes a module), Root wraps every page\'s content, other overrides are one warning', async () => {
   const intro = await read('docs/intro/index.html');
   assert.match(intro, /<span class="highlight" style="background-color:#25c2a0[^>]*>highlighted<\/span>/);
-  assert.match(intro, /data-island="main"/);
-  assert.match(intro, /<div class="markdown"[^>]*><div data-root="yes">/);
+  assert.match(intro, /<main [^>]*data-island="main"><div data-root="yes"><div class="doc">/);
   const plain = await read('docs/plain/index.html');
-  assert.doesNotMatch(plain, /data-root|data-island="main"/, 'a page of Markdown only stays static HTML');
+  assert.match(plain, /<main [^>]*data-island="main"><div data-root="yes"><div class="doc">/, 'a page of Markdown only too');
+  assert.match(plain, /<script type="application\/json" id="__hub-page"/, 'its content stays HTML (no chunk of its own)');
   const overrides = result.warnings.filter((w) => /theme components it overrides/.test(w.message));
   assert.equal(overrides.length, 1);
   assert.match(overrides[0].message, /: DocItem\/Footer$/);

@@ -126,10 +126,13 @@ export default function Root({ children }) {
   'src/theme/DocItem/Footer/styles.module.css': '.x { color: red; }\n',
 };
 
-/** The site in a new temp folder; `extra` adds or replaces files. */
-export async function writeCustomPagesSite(extra: Record<string, string> = {}): Promise<{ dir: string; configFile: string; remove: () => Promise<void> }> {
+/** The site in a new temp folder; `extra` adds or replaces files (`only`: is the whole site). */
+export async function writeCustomPagesSite(
+  extra: Record<string, string> = {},
+  options: { only?: boolean } = {},
+): Promise<{ dir: string; configFile: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'hub-docs-custom-pages-'));
-  for (const [relPath, contents] of Object.entries({ ...CUSTOM_PAGES_FILES, ...extra })) {
+  for (const [relPath, contents] of Object.entries(options.only ? extra : { ...CUSTOM_PAGES_FILES, ...extra })) {
     const file = path.join(dir, relPath);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, contents);

@@ -201,3 +201,13 @@ test('versions.json: a bad name, a name twice and a name that makes no clean rou
     /versions\.json:1:1 error: versions\.json must hold an array of version names/,
   );
 });
+
+test('front matter: a quoted value whose next lines are not indented is read as js-yaml (Docusaurus) reads it', () => {
+  const text =
+    "---\ntitle: \"Pair llm-d Inference with RAG to Enhance your AI \nWorkflows\"\ndescription: 'It''s\nfine'\n---\n\nBody\n";
+  const { frontMatter } = parseFrontMatter(text, 'blog/post/index.md');
+  assert.equal(frontMatter.title, 'Pair llm-d Inference with RAG to Enhance your AI Workflows');
+  assert.equal(frontMatter.description, "It's fine");
+  // A quote that never closes is still an error at its place.
+  assert.throws(() => parseFrontMatter('---\ntitle: "open\nstill open\n---\n', 'x.md'), /invalid YAML front matter/);
+});

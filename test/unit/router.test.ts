@@ -78,6 +78,7 @@ function router(routes: Record<string, () => Promise<LoadedPage>>) {
   const locations: string[] = [];
   const instance = createRouter({
     baseUrl: '/',
+    isFile: () => false,
     load: (route) => (routes[route] ?? (() => Promise.reject(new Error('no such page'))))(),
     render: (loaded) => rendered.push(loaded.page.route),
     renderLocation: (url) => locations.push(url.href),
@@ -153,9 +154,15 @@ test('an external URL is left to the browser', async () => {
   assert.deepEqual(r.rendered, []);
 });
 
-test('isFileUrl: downloads and assets are files, routes (with dots in a folder too) and .html are pages', async () => {
+test('isFileUrl: downloads and assets are files; routes (with dots in a folder too), .html and the pages the manifest names are pages', async () => {
   const { isFileUrl } = await import('../../runtime/router.js');
-  const file = (path: string) => isFileUrl(new URL(path, 'https://docs.example.com'));
+  const pages = new Set(['/blog/release-1.2', '/foo.bar']);
+  const file = (path: string) => isFileUrl(new URL(path, 'https://docs.example.com'), '/', pages);
+  assert.equal(file('/blog/release-1.2'), false);
+  assert.equal(file('/blog/release-1.2/'), false);
+  assert.equal(file('/foo.bar'), false);
+  assert.equal(file('/blog/release-1.3'), true);
+  assert.equal(file('/files/x.pdf'), true);
   assert.equal(file('/api/hub.openapi.yaml'), true);
   assert.equal(file('/img/logo.svg'), true);
   assert.equal(file('/docs/0.86/getting-started'), false);

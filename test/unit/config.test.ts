@@ -61,6 +61,19 @@ test('derived values: navbar title, copyright, locale direction and the results 
   assert.equal(config!.search.resultsLimit, 10);
 });
 
+test('locale codes are what Docusaurus takes (BCP 47 tags Intl reads): scripts, regions, UN M.49 areas', () => {
+  const locales = ['en', 'zh-Hans', 'zh-Hant', 'pt-BR', 'sr-Latn', 'es-419', 'zh-Hant-TW', 'fil'];
+  const ok = validateConfig({ ...minimal, i18n: { defaultLocale: 'zh-Hans', locales, localeConfigs: { 'sr-Latn': { htmlLang: 'sr-Latn-RS' } } } });
+  assert.deepEqual(ok.problems, []);
+  assert.deepEqual(ok.config!.build.i18n.locales, locales);
+  const bad = validateConfig({ ...minimal, i18n: { defaultLocale: 'en_US', locales: ['en', 'fr/ca', 'zh-'] } });
+  assert.deepEqual(
+    bad.problems.map((p) => p.field),
+    ['i18n.defaultLocale', 'i18n.locales[1]', 'i18n.locales[2]'],
+  );
+  assert.match(bad.problems[0].message, /must be a locale code \(a BCP 47 tag\) such as "en", "pt-BR" or "zh-Hans"/);
+});
+
 test('openapi entries: spec and route required, label defaulted, routes unique, unknown keys refused', () => {
   const ok = validateConfig({ ...minimal, openapi: [{ spec: 'api/hub.openapi.yaml', route: '/api-reference' }] });
   assert.deepEqual(ok.config!.openapi, [{ spec: 'api/hub.openapi.yaml', route: '/api-reference', label: 'API reference' }]);

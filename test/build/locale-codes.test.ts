@@ -26,6 +26,12 @@ const FILES: Record<string, string> = {
 `,
   'docs/intro.md': '---\nslug: /\n---\n\n# Intro\n\nSend the message.\n',
   'docs/setup.md': '# Setup\n\nInstall it.\n',
+  // Docusaurus 3.8's category key: the translation's id, where two categories may share a label.
+  'docs/guide/_category_.json': JSON.stringify({ label: 'Guide', key: 'guide-for-users' }),
+  'docs/guide/start.md': '# Start\n\nStart here.\n',
+  [`i18n/zh-Hans/docusaurus-plugin-content-docs/current.json`]: JSON.stringify({
+    'sidebar.defaultSidebar.category.guide-for-users': { message: '用户指南' },
+  }),
   [`${docs('zh-Hans')}/intro.md`]: '---\nslug: /\n---\n\n# 介绍\n\n发送消息。\n',
   [`${docs('sr-Latn')}/intro.md`]: '---\nslug: /\n---\n\n# Uvod\n\nPošaljite poruku.\n',
   [`${docs('es-419')}/setup.md`]: '# Instalación\n\nInstálalo.\n',
@@ -58,6 +64,11 @@ test('each locale is built from its folder, under its code, with its <html lang>
   assert.match(await read('es-419/setup/index.html'), /<html lang="es-419"[^]*<h1[^>]*>Instalación<\/h1>/);
   assert.match(await read('pt-BR/setup/index.html'), /<h1[^>]*>Setup<\/h1>/, 'untranslated: the original');
   assert.ok(existsSync(path.join(outDir, 'zh-Hans/setup/index.html')));
+});
+
+test('a category’s key names its translation in current.json (Docusaurus 3.8)', async () => {
+  const sidebar = JSON.parse(await read('zh-Hans/sidebar.json')) as Record<string, { label: string }[]>;
+  assert.ok(Object.values(sidebar)[0].some((item) => item.label === '用户指南'), JSON.stringify(sidebar));
 });
 
 test('the dropdown names each locale in its own language, as Docusaurus does (Intl), and hreflang uses the codes', async () => {

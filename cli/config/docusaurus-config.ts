@@ -138,8 +138,10 @@ function links(items: unknown, baseUrl: string, ignored: string[], where: string
     const to = str(item.to);
     // "pathname://" marks a link Docusaurus must not treat as one of its routes: a path of the site all the same.
     const href = str(item.href)?.replace(/^pathname:\/\//, '');
-    // `to` is a route of the site (Docusaurus adds the base URL, as hub-docs does).
-    if ((type === 'default' || type === 'link') && (to || href) && (label || iconOnly)) return [{ label, href: to ? (to.startsWith('/') ? to : `/${to}`) : href!, position, ...className, ...ariaLabel }];
+    // `to` is a route of the site (Docusaurus adds the base URL, as hub-docs does), unless it is a full URL, which
+    // Docusaurus' useBaseUrl leaves as it is (`to: 'https://example.com/blog'`).
+    const route = to && (/^[a-z][a-z\d+.-]*:/i.test(to) ? to : to.startsWith('/') ? to : `/${to}`);
+    if ((type === 'default' || type === 'link') && (to || href) && (label || iconOnly)) return [{ label, href: route || href!, position, ...className, ...ariaLabel }];
     if (type === 'search') return []; // hub-docs has its own search box
     ignored.push(`${where} item ${label ? `"${label}"` : type === 'default' ? 'without a label (an html item?)' : `of type "${type}"`}`);
     return [];

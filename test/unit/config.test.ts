@@ -122,6 +122,19 @@ test('a Docusaurus navbar dropdown stays a dropdown of its links; the footer’s
   assert.deepEqual(validateConfig(config).problems, []);
 });
 
+test('a Docusaurus navbar link whose `to` is a full URL keeps it (useBaseUrl leaves it as it is); a route gets the base URL later', () => {
+  const items = [
+    { to: 'https://adguard-dns.io/blog/index.html', label: 'blog' },
+    { to: 'docs/intro', label: 'Intro' },
+    { to: 'mailto:team@example.com', label: 'Mail' },
+  ];
+  const { config } = adaptDocusaurusConfig({ title: 'T', url: 'https://t.example.com', themeConfig: { navbar: { items } } }, '/site/docusaurus.config.js', []);
+  assert.deepEqual(
+    config.navbar!.items!.map((item) => (item as { href: string }).href),
+    ['https://adguard-dns.io/blog/index.html', '/docs/intro', 'mailto:team@example.com'],
+  );
+});
+
 test('a config is bundled again when a file it imports changes (the bundle is kept between builds while they are as they were)', async () => {
   const { mkdtemp, writeFile, rm, utimes } = await import('node:fs/promises');
   const { tmpdir } = await import('node:os');

@@ -94,6 +94,7 @@ test('search: each locale its index in its language, listed in its folder’s ma
   assert.ok((await urls('discover')).includes('/docs/intro'));
   // A page with no translation is found by its original words, at the locale's route.
   assert.ok((await urls('groups', 'fr')).includes('/fr/docs/tutorial-basics/create-a-document'));
+  assert.ok((await urls('groups', 'ar')).includes('/ar/docs/tutorial-basics/create-a-document'), 'Latin words in Arabic too');
   // `hub-docs index` makes every locale's index again: the same folders, both manifests the same.
   const before = [await read('search-manifest.json'), await read('fr/search-manifest.json')];
   const summary = await rebuildIndex({ config: path.join(dir, 'docusaurus.config.js'), outDir });

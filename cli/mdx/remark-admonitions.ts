@@ -41,7 +41,7 @@ export function remarkAdmonitions(ctx: CompileContext) {
         parent.children.splice(index, 1, ...unusedDirective(ctx, directive));
         // One text node where the directive's text meets its neighbours' (no React text separators in the HTML).
         parent.children = joinTexts(parent.children);
-        return index - 1 >= 0 ? index - 1 : index; // its content may hold directives too
+        return Math.max(index - 1, 0); // from the text it may have joined: its content may hold directives too
       }
       let title: string | null = null;
       const children = directive.children.filter((child) => {

@@ -474,7 +474,13 @@ const fields = {
   /** "Was this page helpful?" at the end of each doc page; the answers go to the analytics sender. */
   feedback: flag().default(true),
   /** How Markdown files are read: "mdx" (Docusaurus 3's default: .md files are MDX too), "md" (CommonMark), or "detect" (.md as CommonMark, .mdx as MDX). */
-  markdown: object({ format: oneOf(['mdx', 'md', 'detect'] as const).default('mdx') }).prefault({}),
+  markdown: object({
+    format: oneOf(['mdx', 'md', 'detect'] as const).default('mdx'),
+    hooks: object({
+      /** A directive nothing handles (an unknown admonition, `::name`): a warning by default, as in Docusaurus 3. */
+      onUnusedMarkdownDirectives: onBroken(),
+    }).prefault({}),
+  }).prefault({}),
   /** A link to no known page (a blog, custom pages...): reported as a warning by default, an error with "throw". */
   onBrokenLinks: onBroken(),
   /** A link to an anchor its page does not have: reported as a warning by default, an error with "throw". */
@@ -548,6 +554,7 @@ export const siteConfigSchema = object(fields, 'an object: export default define
       editUrl: c.docs.editUrl ?? null,
       showLastUpdateTime: c.docs.showLastUpdateTime,
       markdownFormat: c.markdown.format,
+      onUnusedMarkdownDirectives: c.markdown.hooks.onUnusedMarkdownDirectives,
       /** The locales as configured (cli/locales/locale-plan.ts turns them into each locale's config). */
       i18n: { defaultLocale: c.i18n.defaultLocale, locales: c.i18n.locales ?? [c.i18n.defaultLocale], path: c.i18n.path, localeConfigs: c.i18n.localeConfigs },
       onBrokenLinks: c.onBrokenLinks,

@@ -200,6 +200,11 @@ function versioning(docs: Obj): Partial<NonNullable<SiteConfig['docs']>> {
   return { lastVersion: str(docs.lastVersion), onlyIncludeVersions: names(docs.onlyIncludeVersions), includeCurrentVersion: bool(docs.includeCurrentVersion), disableVersioning: bool(docs.disableVersioning), versions };
 }
 
+/** Docusaurus' reporting severity as hub-docs has it ("log" is a warning: hub-docs has no quieter report). */
+function severity(value: unknown): 'throw' | 'warn' | 'ignore' | undefined {
+  return value === 'log' ? 'warn' : (['throw', 'warn', 'ignore'] as const).find((v) => v === value);
+}
+
 /** `i18n.localeConfigs`, each locale's options hub-docs has (Docusaurus 3.8's per-locale `url` and `baseUrl`, for a locale on a domain of its own, are not). */
 function localeConfigs(value: unknown, codes: string[], ignored: string[]): NonNullable<NonNullable<SiteConfig['i18n']>['localeConfigs']> {
   if (!isObject(value)) return {};
@@ -342,7 +347,7 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
     customFields: isObject(c.customFields) ? jsonValues(c.customFields) : undefined,
     mermaid: bool(markdown.mermaid) ?? (Array.isArray(c.themes) && c.themes.some((t) => /theme-mermaid$/.test(entry(t)?.[0] ?? ''))),
     analytics: { trackingID },
-    markdown: { format: (['mdx', 'md', 'detect'] as const).find((f) => f === markdown.format) },
+    markdown: { format: (['mdx', 'md', 'detect'] as const).find((f) => f === markdown.format), hooks: { onUnusedMarkdownDirectives: severity(isObject(markdown.hooks) ? markdown.hooks.onUnusedMarkdownDirectives : undefined) } },
     docs: {
       path: str(docs.path) ?? 'docs',
       // Docusaurus serves docs under /docs unless told otherwise.

@@ -71,8 +71,8 @@ export interface CompileContext {
   customIds: Map<string, string>;
   // Collected:
   errors: HubDocsError[];
-  /** Problems the page still builds with (a directive nothing handles), reported as warnings. */
-  warnings: CompileProblem[];
+  /** Directives nothing handles (an unknown admonition): warnings, errors or nothing, as `markdown.hooks` says. */
+  unusedDirectives: CompileProblem[];
   /** Links to no page: errors, warnings or nothing, as the config's `onBrokenLinks` says. */
   brokenLinks: CompileProblem[];
   toc: TocItem[];

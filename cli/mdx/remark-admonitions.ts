@@ -69,7 +69,7 @@ function unusedDirective(ctx: CompileContext, directive: Directive): Node[] {
   if (directive.type === 'textDirective' && directive.children.length === 0 && attributes.length === 0) {
     return [{ type: 'text', value: prefix + directive.name } as Node];
   }
-  ctx.warnings.push({ ...where(ctx, directive), ...unusedDirectiveProblem(directive) });
+  ctx.unusedDirectives.push({ ...where(ctx, directive), ...unusedDirectiveProblem(directive) });
   if (directive.type === 'containerDirective') {
     // The label is a paragraph already (remark-directive's), shown first as Docusaurus does.
     const children = directive.children.map((child) => (isLabel(child) ? { ...child, data: undefined } : child));

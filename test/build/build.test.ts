@@ -127,6 +127,17 @@ test('an unknown admonition is a warning, as in Docusaurus: the page builds with
   assert.match(await s.read('ref/api/index.html'), /<div><p>Careful\.<\/p><\/div>/);
 });
 
+test('bad input: an unknown admonition with markdown.hooks.onUnusedMarkdownDirectives: "throw"', () =>
+  expectFailure(
+    {},
+    async (s) => {
+      const config = (await readFile(s.configFile, 'utf8')).replace("title: 'Test docs',", "title: 'Test docs',\n  markdown: { hooks: { onUnusedMarkdownDirectives: 'throw' } },");
+      await s.write('site.config.ts', config);
+      await s.write('docs/ref/api.mdx', page('API', ':::caution-ish\nCareful.\n:::'));
+    },
+    [/api\.mdx:6:1 error: unknown admonition ":::caution-ish"/, /hint: Use one of note, tip/],
+  ));
+
 test('bad input: front-matter fields of the wrong type, in every file, reported together', () =>
   expectFailure(
     {},

@@ -135,6 +135,11 @@ test('a Docusaurus navbar link whose `to` is a full URL keeps it (useBaseUrl lea
   );
 });
 
+test('Docusaurus’ markdown.hooks.onUnusedMarkdownDirectives is read ("log" is a warning); a warning by default', () => {
+  const read = (hooks: unknown) => validateConfig(adaptDocusaurusConfig({ title: 'T', url: 'https://t.example.com', markdown: { hooks } }, '/site/docusaurus.config.js', []).config).config!.build.onUnusedMarkdownDirectives;
+  assert.deepEqual([read({ onUnusedMarkdownDirectives: 'throw' }), read({ onUnusedMarkdownDirectives: 'log' }), read({})], ['throw', 'warn', 'warn']);
+});
+
 test('a config is bundled again when a file it imports changes (the bundle is kept between builds while they are as they were)', async () => {
   const { mkdtemp, writeFile, rm, utimes } = await import('node:fs/promises');
   const { tmpdir } = await import('node:os');

@@ -18,6 +18,7 @@ import type { PageData, SearchManifest } from '../../theme/types.js';
 import { LOCALE_BASE } from '../../cli/locales/shared-compile.js';
 import { searchBuilt } from '../../cli/commands/search-command.js';
 import { rebuildIndex } from '../../cli/commands/index-command.js';
+import { BuiltSite } from '../../cli/mcp/built-site.js';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 const FILES: Record<string, string> = {
@@ -95,6 +96,10 @@ test('search: each locale its index in its language, listed in its folder’s ma
   // A page with no translation is found by its original words, at the locale's route.
   assert.ok((await urls('groups', 'fr')).includes('/fr/docs/tutorial-basics/create-a-document'));
   assert.ok((await urls('groups', 'ar')).includes('/ar/docs/tutorial-basics/create-a-document'), 'Latin words in Arabic too');
+  // The MCP server names every locale's index, and reads a result's page in its locale.
+  const mcp = new BuiltSite(outDir);
+  assert.deepEqual(await mcp.locales(), { current: ['en', 'fr', 'ar'], '1.0': ['en', 'fr', 'ar'] });
+  assert.equal((await mcp.page('/fr/docs/tutorial-basics/create-a-page')).title, 'Créer une page');
   // `hub-docs index` makes every locale's index again: the same folders, both manifests the same.
   const before = [await read('search-manifest.json'), await read('fr/search-manifest.json')];
   const summary = await rebuildIndex({ config: path.join(dir, 'docusaurus.config.js'), outDir });

@@ -42,5 +42,7 @@ export default defineConfig({
   // The hub's own docs must have no broken link or anchor: each fails the build.
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
+  // An unknown admonition stops this site's build (Docusaurus, and hub-docs by default, only warn).
+  markdown: { hooks: { onUnusedMarkdownDirectives: 'throw' } },
   openapi: [{ spec: 'api/hub.openapi.yaml', route: '/api-reference', label: 'API reference' }],
 });

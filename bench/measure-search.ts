@@ -56,7 +56,7 @@ export async function measureSearch(args: { indexArgs: string[]; outDir: string;
   let indexGzipBytes = 0;
   for (const name of [...(await readdir(folder)), ...head.documentsFiles.map(documentsFile)]) indexGzipBytes += await gzipSize(path.join(folder, name));
 
-  const engine = await loadBuiltEngine(args.outDir);
+  const { engine } = await loadBuiltEngine(args.outDir);
   const queries = queryList(await pageTitles(args.outDir), args.queries);
   const options = { limit: 8, contextLength: 50 };
   const time = async () => {

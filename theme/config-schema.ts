@@ -117,8 +117,19 @@ const htmlItem = object({
 
 const navbarItem = z.discriminatedUnion('type', [link, linkDropdown, versionDropdown, localeDropdown, htmlItem], { error: 'must be a link { label, href }, { docId } or { sidebarId }, a { type: "dropdown", label, items }, { type: "docsVersionDropdown" }, { type: "localeDropdown" } or { type: "html", value }' });
 
-/** A BCP 47 tag as Docusaurus sites name their locales: "en", "fr", "pt-BR", "zh-Hans", "zh-CN". */
-const LOCALE_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+/**
+ * A locale code as Docusaurus takes one: a BCP 47 tag Intl reads ("en", "pt-BR", "zh-Hans", "sr-Latn", "es-419",
+ * "zh-Hant-TW"), which is also a safe folder name and URL segment (letters, digits and hyphens only).
+ */
+export function isLocaleCode(code: string): boolean {
+  try {
+    return /^[A-Za-z0-9-]+$/.test(code) && Intl.getCanonicalLocales(code).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+const localeCode = (what: string) => z.string({ error: `must be ${what}` }).refine(isLocaleCode, { error: `must be ${what}` });
 
 /** One locale's options (Docusaurus' `i18n.localeConfigs[locale]`). */
 const localeOptions = object({
@@ -126,7 +137,7 @@ const localeOptions = object({
   label: text().optional(),
   direction: oneOf(['ltr', 'rtl'] as const).optional(),
   /** `<html lang>` and hreflang (default: the locale code). */
-  htmlLang: pattern(LOCALE_CODE, 'a BCP 47 tag such as "en-GB"').optional(),
+  htmlLang: localeCode('a BCP 47 tag such as "en-GB" or "zh-Hans"').optional(),
   /** The calendar dates are shown in (Intl's calendar names: "gregory", "japanese"...). */
   calendar: text().optional(),
   /** Its folder under i18n.path (default: the locale code). */
@@ -282,9 +293,9 @@ const fields = {
    * other one under `<baseUrl><locale>/`, from the translations in `i18n/<locale>/` (README: "Languages").
    */
   i18n: object({
-    defaultLocale: pattern(LOCALE_CODE, 'a locale code such as "en", "pt-BR" or "zh-Hans"').default('en'),
+    defaultLocale: localeCode('a locale code (a BCP 47 tag) such as "en", "pt-BR" or "zh-Hans"').default('en'),
     /** Every locale the site is built in (the default locale is added when missing), in the dropdown's order. */
-    locales: list(pattern(LOCALE_CODE, 'a locale code such as "fr"'), 'an array of locale codes').optional(),
+    locales: list(localeCode('a locale code (a BCP 47 tag) such as "fr", "pt-BR" or "zh-Hans"'), 'an array of locale codes').optional(),
     /** The folder of the translations, relative to the config file. */
     path: text().default('i18n'),
     /** Per locale: its label in the locale dropdown, writing direction, `<html lang>`, calendar and translations folder. */
@@ -463,7 +474,13 @@ const fields = {
   /** "Was this page helpful?" at the end of each doc page; the answers go to the analytics sender. */
   feedback: flag().default(true),
   /** How Markdown files are read: "mdx" (Docusaurus 3's default: .md files are MDX too), "md" (CommonMark), or "detect" (.md as CommonMark, .mdx as MDX). */
-  markdown: object({ format: oneOf(['mdx', 'md', 'detect'] as const).default('mdx') }).prefault({}),
+  markdown: object({
+    format: oneOf(['mdx', 'md', 'detect'] as const).default('mdx'),
+    hooks: object({
+      /** A directive nothing handles (an unknown admonition, `::name`): a warning by default, as in Docusaurus 3. */
+      onUnusedMarkdownDirectives: onBroken(),
+    }).prefault({}),
+  }).prefault({}),
   /** A link to no known page (a blog, custom pages...): reported as a warning by default, an error with "throw". */
   onBrokenLinks: onBroken(),
   /** A link to an anchor its page does not have: reported as a warning by default, an error with "throw". */
@@ -537,6 +554,7 @@ export const siteConfigSchema = object(fields, 'an object: export default define
       editUrl: c.docs.editUrl ?? null,
       showLastUpdateTime: c.docs.showLastUpdateTime,
       markdownFormat: c.markdown.format,
+      onUnusedMarkdownDirectives: c.markdown.hooks.onUnusedMarkdownDirectives,
       /** The locales as configured (cli/locales/locale-plan.ts turns them into each locale's config). */
       i18n: { defaultLocale: c.i18n.defaultLocale, locales: c.i18n.locales ?? [c.i18n.defaultLocale], path: c.i18n.path, localeConfigs: c.i18n.localeConfigs },
       onBrokenLinks: c.onBrokenLinks,

@@ -76,6 +76,8 @@ export interface SidebarLink {
   /** A short label shown before the link text, such as an operation's HTTP method. */
   badge?: string;
   className?: string;
+  /** Its translation key when not its label (Docusaurus' `key`): `sidebar.<id>.link.<key>` in current.json. */
+  key?: string;
 }
 
 export interface SidebarCategory {
@@ -89,6 +91,11 @@ export interface SidebarCategory {
   /** False: always open, with no toggle. */
   collapsible?: boolean;
   className?: string;
+  /**
+   * Its translation key when not its label (Docusaurus' `key`, which tells apart two categories of
+   * the same label): `sidebar.<id>.category.<key>` in current.json.
+   */
+  key?: string;
 }
 
 export interface SidebarHtml {

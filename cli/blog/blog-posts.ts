@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { localizedFile } from '../locales/localized-content.js';
 import { createHash } from 'node:crypto';
 import { frontMatterBlock, parseYaml, type LocatedData } from '../pipeline/located-data.js';
 import picomatch from 'picomatch';
@@ -145,6 +146,8 @@ export function readingMinutes(text: string): number {
 export interface ScanBlogInput {
   blog: BlogOptions;
   blogDir: string;
+  /** The locale's translations of the blog's files (localized-content.ts), read in their place. */
+  localizedDir: string | null;
   routeBase: string;
   authors: Map<string, BlogAuthor>;
   tags: Map<string, BlogTag> | null;
@@ -168,7 +171,7 @@ export function scanPosts(input: ScanBlogInput): {
   const warnings: HubDocsError[] = [];
   const posts: BlogPost[] = [];
   for (const relativePath of files) {
-    const file = path.join(blogDir, relativePath);
+    const file = localizedFile(blogDir, input.localizedDir, relativePath);
     const post = readPost(file, relativePath, input, { errors, warnings });
     if (post && (input.includeDrafts || !post.frontMatter.draft)) posts.push(post);
   }

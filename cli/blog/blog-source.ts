@@ -15,6 +15,7 @@ import { frontMatterLocation } from '../pipeline/source-location.js';
 import { loadAuthorsMap, type BlogAuthor } from './authors.js';
 import { loadTagsFile, type BlogTag } from './blog-tags.js';
 import { scanPosts, type BlogPost } from './blog-posts.js';
+import { localizedFile, localizedFolder } from '../locales/localized-content.js';
 
 /** A page of posts: the blog's list, a tag's, an author's, or the archive. */
 export interface PostList {
@@ -94,14 +95,18 @@ export function loadBlog(options: { config: ResolvedConfig; siteDir: string; inc
       hint: 'create it with a first post (blog/2024-01-02-hello.md), or set blog: false in the config',
     });
   const errors: HubDocsError[] = [];
-  const { authors: authorsMap, errors: authorErrors } = loadAuthorsMap(path.resolve(dir, blog.authorsMapPath));
+  // The locale's translations of posts, authors.yml and tags.yml are read for the originals (localized-content.ts).
+  const localizedDir = localizedFolder(options.config, options.siteDir, 'blog');
+  const dataFile = (name: string) => (path.isAbsolute(name) ? name : localizedFile(dir, localizedDir, name));
+  const { authors: authorsMap, errors: authorErrors } = loadAuthorsMap(dataFile(blog.authorsMapPath));
   errors.push(...authorErrors);
-  const tagsFile = blog.tags === false || blog.tags === null ? null : path.resolve(dir, blog.tags ?? 'tags.yml');
+  const tagsFile = blog.tags === false || blog.tags === null ? null : dataFile(blog.tags ?? 'tags.yml');
   const declared = loadTagsFile(tagsFile, errors);
   const root = normalizeRoute('/' + blog.routeBasePath);
   const scanned = scanPosts({
     blog,
     blogDir: dir,
+    localizedDir,
     routeBase: root,
     authors: authorsMap,
     tags: declared,

@@ -9,7 +9,10 @@ import { gzipSync } from 'node:zlib';
 import { buildSearchIndexes, prepareSite } from '../build.js';
 import { HubDocsError } from '../errors.js';
 import { siteConfigFile } from './site-config-file.js';
-import { SEARCH_MANIFEST_FILE } from '../../theme/types.js';
+import { SEARCH_MANIFEST_FILE, type SearchManifest } from '../../theme/types.js';
+import { loadConfig } from '../config/load-config.js';
+import { localePlans } from '../locales/locale-plan.js';
+import { siteSearchManifestJson, type LocaleSearchManifest } from '../locales/site-search-manifest.js';
 import { DOCUMENTS_DIR } from '../../theme/search/format.js';
 import { SEARCH_DIR, searchManifestJson, type SearchIndexOutput } from '../pipeline/search-index-file.js';
 import { formatBytes, formatMs } from '../format.js';
@@ -36,7 +39,7 @@ export interface IndexSummary {
  * those of versions and locales the site no longer has. A file or folder of the same name holds the same
  * content already.
  */
-export async function installSearchIndexes(outDir: string, indexes: SearchIndexOutput[], lastVersion: string): Promise<void> {
+export async function installSearchIndexes(outDir: string, indexes: SearchIndexOutput[], lastVersion: string, manifest = searchManifestJson(indexes, lastVersion)): Promise<void> {
   for (const index of indexes) {
     for (const file of index.files.filter((f) => !f.path.startsWith(index.dir))) {
       const target = path.join(outDir, file.path);
@@ -54,7 +57,7 @@ export async function installSearchIndexes(outDir: string, indexes: SearchIndexO
     await rename(temp, folder);
   }
   const manifestTemp = path.join(outDir, `.${SEARCH_MANIFEST_FILE}.tmp`);
-  await writeFile(manifestTemp, searchManifestJson(indexes, lastVersion));
+  await writeFile(manifestTemp, manifest);
   await rename(manifestTemp, path.join(outDir, SEARCH_MANIFEST_FILE));
   const kept = new Set(indexes.flatMap((index) => [path.resolve(outDir, index.dir), ...index.files.map((file) => path.resolve(outDir, file.path))]));
   const root = path.join(outDir, SEARCH_DIR);
@@ -81,10 +84,27 @@ export async function rebuildIndex(options: { config?: string; docsDir?: string;
   if (!existsSync(path.join(outDir, SEARCH_MANIFEST_FILE))) {
     throw new HubDocsError(`${outDir} does not hold a built site (no ${SEARCH_MANIFEST_FILE})`, { hint: 'run `hub-docs build` first, or pass --out-dir with the folder it wrote' });
   }
-  const site = await prepareSite({ configFile: siteConfigFile(options.config), docsDir: options.docsDir, cache: true });
-  const indexes = await buildSearchIndexes(site);
-  const last = site.versions.find((v) => v.plan.isLast)!.plan.name;
-  await installSearchIndexes(outDir, indexes, last);
+  const configFile = siteConfigFile(options.config);
+  const { config, file } = await loadConfig({ configFile });
+  // Every locale's, the default's last: the root's manifest then lists the others' new folders (site-search-manifest.ts).
+  const [main, ...others] = localePlans(config, file);
+  const byLocale: SearchIndexOutput[][] = [];
+  const manifests: LocaleSearchManifest[] = [];
+  let last = '';
+  for (const plan of [...others, main]) {
+    const locale = others.length ? plan.code : undefined;
+    const site = await prepareSite({ configFile, docsDir: options.docsDir, cache: true, locale });
+    const own = await buildSearchIndexes(site);
+    last = site.versions.find((v) => v.plan.isLast)!.plan.name;
+    const manifest = searchManifestJson(own, last);
+    const isMain = plan === main;
+    manifests[isMain ? 'unshift' : 'push']({ prefix: plan.outPrefix, manifest: JSON.parse(manifest) as SearchManifest });
+    await installSearchIndexes(path.join(outDir, plan.outPrefix), own, last, isMain ? siteSearchManifestJson(manifests) : manifest);
+    byLocale[isMain ? 'unshift' : 'push'](own.map((index) => ({ ...index, dir: plan.outPrefix + index.dir })));
+  }
+  // Version by version (the main locale's order), each version's locales in the site's order.
+  const versionOrder = byLocale[0].map((index) => index.version);
+  const indexes = byLocale.flat().sort((a, b) => versionOrder.indexOf(a.version) - versionOrder.indexOf(b.version));
   const ms = performance.now() - started;
   let bytes = 0;
   let gzipBytes = 0;

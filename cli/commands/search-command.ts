@@ -5,6 +5,7 @@ import { HubDocsError } from '../errors.js';
 import { SEARCH_MANIFEST_FILE, type SearchManifest } from '../../theme/types.js';
 import { openSearchIndex, type SearchEngine } from '../../theme/search/engine.js';
 import type { SnippetPart } from '../../theme/search/snippet.js';
+import { SEARCH_DIR } from '../pipeline/search-index-file.js';
 
 export interface SearchResultJson {
   title: string;
@@ -18,9 +19,11 @@ export interface SearchResultJson {
 
 /**
  * The engine over a built site's index of one docs version (by default the last: the docs at the
- * root) and locale (by default the version's first: the site's default locale), reading files from disk.
+ * root) and locale (by default the version's first: the site's default locale), reading files from disk;
+ * and the folder of that locale's pages in the site ("" for the default locale, "fr/" for French,
+ * whose index lists its pages by their routes in the locale: /docs/intro for /fr/docs/intro).
  */
-export async function loadBuiltEngine(outDir: string, version?: string, locale?: string): Promise<SearchEngine> {
+export async function loadBuiltEngine(outDir: string, version?: string, locale?: string): Promise<{ engine: SearchEngine; localeFolder: string }> {
   const dir = path.resolve(outDir);
   const hint = 'run `hub-docs build` (or `hub-docs index`) first, or pass --out-dir';
   let manifest: SearchManifest;
@@ -39,16 +42,19 @@ export async function loadBuiltEngine(outDir: string, version?: string, locale?:
   }
   const folder = locale === undefined ? Object.values(languages ?? {})[0] : languages?.[locale];
   if (!folder) throw new HubDocsError(`${path.join(dir, SEARCH_MANIFEST_FILE)} names no search index (it may come from an older hub-docs)`, { hint });
-  return openSearchIndex(async (name) => JSON.parse(await readFile(path.join(dir, folder, name), 'utf8')) as unknown);
+  const engine = await openSearchIndex(async (name) => JSON.parse(await readFile(path.join(dir, folder, name), 'utf8')) as unknown);
+  // Another locale's index is in its folder (site-search-manifest.ts): fr/search-index/….
+  return { engine, localeFolder: folder.slice(0, Math.max(0, folder.indexOf(`${SEARCH_DIR}/`))) };
 }
 
 export async function searchBuilt(options: { query: string; outDir: string; limit: number; contextLength?: number; version?: string; locale?: string; literal?: boolean }): Promise<SearchResultJson[]> {
-  const engine = await loadBuiltEngine(options.outDir, options.version, options.locale);
+  const { engine, localeFolder } = await loadBuiltEngine(options.outDir, options.version, options.locale);
+  const url = (route: string) => (localeFolder ? `/${localeFolder}${route.slice(1)}` : route);
   const { groups, correction } = await engine.search(options.query, { limit: options.limit, contextLength: options.contextLength ?? 50, literal: options.literal });
   return groups.flatMap((group) =>
     group.hits.map((hit) => ({
       title: hit.document.title === group.page.title ? group.page.title : `${group.page.title} › ${hit.document.title}`,
-      url: hit.document.url,
+      url: url(hit.document.url),
       type: hit.document.type,
       snippet: hit.snippet,
       correction,

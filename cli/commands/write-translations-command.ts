@@ -12,6 +12,7 @@ import { siteConfigFile } from './site-config-file.js';
 import { extractSiteTranslations } from '../i18n/extract-translations.js';
 import { codeTranslationContent, docsVersionContent, footerContent, mergeTranslations, navbarContent, translationPaths, type TranslationFile } from '../i18n/translation-files.js';
 import { readCodeTranslations } from '../i18n/code-translations.js';
+import { isLocaleCode } from '../../theme/config-schema.js';
 
 export interface WriteTranslationsOptions {
   config?: string;
@@ -45,7 +46,7 @@ export async function writeTranslations(options: WriteTranslationsOptions): Prom
   const site = await prepareSite({ configFile: siteConfigFile(options.config), cache: true });
   const siteDir = path.dirname(site.configFile);
   const locale = options.locale ?? site.config.locale.code;
-  if (!/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(locale)) throw new HubDocsError(`"${locale}" is not a locale`, { hint: 'a BCP 47 tag, such as fr, pt-BR or zh-Hans' });
+  if (!isLocaleCode(locale)) throw new HubDocsError(`"${locale}" is not a locale`, { hint: 'a BCP 47 tag, such as fr, pt-BR or zh-Hans' });
   // The code.json of the site is checked as a build reads it (a broken one is an error at its line).
   await readCodeTranslations(siteDir, locale);
   const files: [string, TranslationFile][] = [

@@ -138,8 +138,10 @@ function links(items: unknown, baseUrl: string, ignored: string[], where: string
     const to = str(item.to);
     // "pathname://" marks a link Docusaurus must not treat as one of its routes: a path of the site all the same.
     const href = str(item.href)?.replace(/^pathname:\/\//, '');
-    // `to` is a route of the site (Docusaurus adds the base URL, as hub-docs does).
-    if ((type === 'default' || type === 'link') && (to || href) && (label || iconOnly)) return [{ label, href: to ? (to.startsWith('/') ? to : `/${to}`) : href!, position, ...className, ...ariaLabel }];
+    // `to` is a route of the site (Docusaurus adds the base URL, as hub-docs does), unless it is a full URL, which
+    // Docusaurus' useBaseUrl leaves as it is (`to: 'https://example.com/blog'`).
+    const route = to && (/^[a-z][a-z\d+.-]*:/i.test(to) ? to : to.startsWith('/') ? to : `/${to}`);
+    if ((type === 'default' || type === 'link') && (to || href) && (label || iconOnly)) return [{ label, href: route || href!, position, ...className, ...ariaLabel }];
     if (type === 'search') return []; // hub-docs has its own search box
     ignored.push(`${where} item ${label ? `"${label}"` : type === 'default' ? 'without a label (an html item?)' : `of type "${type}"`}`);
     return [];
@@ -196,6 +198,11 @@ function versioning(docs: Obj): Partial<NonNullable<SiteConfig['docs']>> {
       )
     : undefined;
   return { lastVersion: str(docs.lastVersion), onlyIncludeVersions: names(docs.onlyIncludeVersions), includeCurrentVersion: bool(docs.includeCurrentVersion), disableVersioning: bool(docs.disableVersioning), versions };
+}
+
+/** Docusaurus' reporting severity as hub-docs has it ("log" is a warning: hub-docs has no quieter report). */
+function severity(value: unknown): 'throw' | 'warn' | 'ignore' | undefined {
+  return value === 'log' ? 'warn' : (['throw', 'warn', 'ignore'] as const).find((v) => v === value);
 }
 
 /** `i18n.localeConfigs`, each locale's options hub-docs has (Docusaurus 3.8's per-locale `url` and `baseUrl`, for a locale on a domain of its own, are not). */
@@ -340,7 +347,7 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
     customFields: isObject(c.customFields) ? jsonValues(c.customFields) : undefined,
     mermaid: bool(markdown.mermaid) ?? (Array.isArray(c.themes) && c.themes.some((t) => /theme-mermaid$/.test(entry(t)?.[0] ?? ''))),
     analytics: { trackingID },
-    markdown: { format: (['mdx', 'md', 'detect'] as const).find((f) => f === markdown.format) },
+    markdown: { format: (['mdx', 'md', 'detect'] as const).find((f) => f === markdown.format), hooks: { onUnusedMarkdownDirectives: severity(isObject(markdown.hooks) ? markdown.hooks.onUnusedMarkdownDirectives : undefined) } },
     docs: {
       path: str(docs.path) ?? 'docs',
       // Docusaurus serves docs under /docs unless told otherwise.

@@ -36,10 +36,10 @@ export function docsVersionContent(version: { name: string; label: string }, sid
     const walk = (list: SidebarItem[]) => {
       for (const item of list) {
         if (item.type === 'category') {
-          content[`sidebar.${sidebar}.category.${item.label}`] = { message: item.label, description: `The label for category ${item.label} in sidebar ${sidebar}` };
+          content[`sidebar.${sidebar}.category.${item.key ?? item.label}`] = { message: item.label, description: `The label for category ${item.label} in sidebar ${sidebar}` };
           walk(item.items);
         } else if (item.type === 'link' && /^[a-z][a-z\d+.-]*:/i.test(item.href)) {
-          content[`sidebar.${sidebar}.link.${item.label}`] = { message: item.label, description: `The label for link ${item.label} in sidebar ${sidebar}, linking to ${item.href}` };
+          content[`sidebar.${sidebar}.link.${item.key ?? item.label}`] = { message: item.label, description: `The label for link ${item.label} in sidebar ${sidebar}, linking to ${item.href}` };
         }
       }
     };

@@ -16,6 +16,8 @@ import type { ScanMemory } from '../pipeline/scan-docs.js';
 import { formatLocation, type HubDocsError } from '../errors.js';
 import { localePlans } from './locale-plan.js';
 import { LocaleOutput } from './locale-output.js';
+import { siteSearchManifestJson, type LocaleSearchManifest } from './site-search-manifest.js';
+import { SEARCH_MANIFEST_FILE } from '../../theme/types.js';
 import path from 'node:path';
 
 export interface LocalesBuildResult extends BuildResult {
@@ -43,12 +45,16 @@ async function buildEach(options: BuildOptions, locales: { code: string; prefix:
   const scanMemory: ScanMemory = new Map();
   await writer.init();
   const results: BuildResult[] = [];
+  const searchManifests: LocaleSearchManifest[] = [];
   try {
     for (const locale of locales) {
       const localeOptions = { ...options, locale: locale.code };
       const mode = new OneShotBuild(localeOptions, { searchThread: true, compileCache, indexThread, scanMemory });
-      results.push(await build({ ...localeOptions, mode, output: new LocaleOutput(writer, locale.prefix) }));
+      const output = new LocaleOutput(writer, locale.prefix);
+      results.push(await build({ ...localeOptions, mode, output }));
+      if (output.searchManifest) searchManifests.push({ prefix: locale.prefix, manifest: output.searchManifest });
     }
+    await writer.write(SEARCH_MANIFEST_FILE, siteSearchManifestJson(searchManifests));
     // The entries every locale used are kept; those of earlier builds that none used go (CompileCache.retain).
     compileCache.retain(compileCache.used, compilerFingerprint());
     await writer.commit();

@@ -6,8 +6,16 @@
  */
 import path from 'node:path';
 import type { Output } from '../pipeline/write-output.js';
+import { SEARCH_MANIFEST_FILE, type SearchManifest } from '../../theme/types.js';
 
 export class LocaleOutput implements Output {
+  /**
+   * The search manifest this locale's build wrote (folders relative to its own), which the build of
+   * all locales lists in the root's (site-search-manifest.ts). The default locale's is written there
+   * only: the root's manifest is that one.
+   */
+  searchManifest: SearchManifest | null = null;
+
   constructor(
     private readonly shared: Output,
     /** "" for the default locale, else "<locale>/". */
@@ -33,6 +41,10 @@ export class LocaleOutput implements Output {
   }
 
   write(relPath: string, contents: string | Uint8Array, key?: string): Promise<void> {
+    if (relPath === SEARCH_MANIFEST_FILE && !this.owns) {
+      this.searchManifest = JSON.parse(String(contents)) as SearchManifest;
+      if (this.prefix === '') return Promise.resolve();
+    }
     return this.shared.write(this.prefix + relPath, contents, key);
   }
 

@@ -58,9 +58,15 @@ export function localePlans(config: ResolvedConfig, configFile: string): LocaleP
       isDefault: i === 0,
       baseUrl: i === 0 ? config.baseUrl : `${config.baseUrl}${code}/`,
       outPrefix: i === 0 ? '' : `${code}/`,
-      folder: path.resolve(siteDir, i18n.path, options.path ?? code),
+      folder: localeFolder(config, siteDir, code),
     };
   });
+}
+
+/** A locale's translations folder (`i18n/<locale>/`, or its `localeConfigs.<locale>.path`): the config's locale's by default. */
+export function localeFolder(config: ResolvedConfig, siteDir: string, code = config.locale.code): string {
+  const { i18n } = config.build;
+  return path.resolve(siteDir, i18n.path, i18n.localeConfigs[code]?.path ?? code);
 }
 
 /** The locale `--locale` names, or a clear error listing the site's. */

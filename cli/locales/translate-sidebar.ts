@@ -19,10 +19,11 @@ export function translateSidebar(result: SidebarResult, messages: Messages): Sid
     items.map((item) => {
       if (item.type === 'html') return item;
       if (item.type === 'link') {
-        const label = messages.get(`sidebar.${sidebarId}.link.${item.label}`) ?? messages.get(`sidebar.${sidebarId}.doc.${item.label}`) ?? item.label;
+        const id = item.key ?? item.label;
+        const label = messages.get(`sidebar.${sidebarId}.link.${id}`) ?? messages.get(`sidebar.${sidebarId}.doc.${id}`) ?? item.label;
         return label === item.label ? item : { ...item, label };
       }
-      const key = `sidebar.${sidebarId}.category.${item.label}`;
+      const key = `sidebar.${sidebarId}.category.${item.key ?? item.label}`;
       const label = messages.get(key) ?? item.label;
       categories.get(sidebarId)!.set(item.label, label);
       const generated = item.href ? generatedTitles.get(item.href) : undefined;

@@ -71,6 +71,8 @@ export interface CompileContext {
   customIds: Map<string, string>;
   // Collected:
   errors: HubDocsError[];
+  /** Directives nothing handles (an unknown admonition): warnings, errors or nothing, as `markdown.hooks` says. */
+  unusedDirectives: CompileProblem[];
   /** Links to no page: errors, warnings or nothing, as the config's `onBrokenLinks` says. */
   brokenLinks: CompileProblem[];
   toc: TocItem[];

@@ -19,6 +19,8 @@ export const categoryFileSchema = z.strictObject(
     collapsible: flag().optional(),
     /** Class name of the category's sidebar item. */
     className: text().optional(),
+    /** Its translation key in current.json, when not its label (Docusaurus 3.8's `key`). */
+    key: text().optional(),
     /** Its page: a generated index of its items, or one of its docs; null: none. */
     link: z
       .union(

@@ -154,6 +154,7 @@ export async function compileAll(options: {
     // A problem in a partial is reported in the partial's file.
     const at = (p: { file?: string; line?: number; column?: number }) => (p.file ? { file: p.file, line: p.line, column: p.column } : unit.locate(p.line, p.column));
     for (const e of page.errors) errors.push(new HubDocsError(e.message, { location: at(e), hint: e.hint }));
+    for (const d of page.unusedDirectives) report(config.build.onUnusedMarkdownDirectives, new HubDocsError(d.message, { location: at(d), hint: d.hint }));
     for (const e of page.brokenLinks) report(config.build.onBrokenLinks, new HubDocsError(e.message, { location: at(e), hint: e.hint }));
   });
 

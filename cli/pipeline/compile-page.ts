@@ -63,6 +63,8 @@ export type CompiledPage = Pick<CompileContext, 'h1' | 'firstParagraph' | 'toc' 
   deferred: StaticContent | null;
   /** Problems that do not stop the compile (missing images, unknown facts...), reported together. */
   errors: CompileProblem[];
+  /** See CompileContext.unusedDirectives. */
+  unusedDirectives: CompileProblem[];
 };
 
 /** What differs from page to page. */
@@ -174,6 +176,7 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
     sections: ctx.sections,
     markdown: ctx.markdown,
     errors: ctx.errors.map((e) => ({ message: e.message, line: e.location?.line, column: e.location?.column, hint: e.hint, ...(e.location && e.location.file !== options.file ? { file: e.location.file } : {}) })),
+    unusedDirectives: ctx.unusedDirectives.map(({ file, ...d }) => ({ ...d, ...(file && file !== options.file ? { file } : {}) })),
   };
 }
 
@@ -223,6 +226,7 @@ async function compileMdx(options: CompilePageOptions, format: 'program' | 'func
     downloadsDir: options.downloadsDir,
     customIds,
     errors: [],
+    unusedDirectives: [],
     brokenLinks: [],
     toc: [],
     anchors: [],

@@ -26,7 +26,7 @@ const FILES: Record<string, string> = {
 `,
   'docs/intro.md': '---\nsidebar_position: 1\n---\n\n# Tutorial Intro\n\nLet us discover Docusaurus.\n\n```js\nconst answer = 42;\n```\n',
   'docs/guide.md': '---\nsidebar_position: 2\n---\n\n# Guide\n\nHow to use gadgets.\n\n## Install\n\nRun the installer.\n',
-  'i18n/fr/docusaurus-plugin-content-docs/current/guide.md': '---\nsidebar_position: 2\n---\n\n# Guide\n\nComment utiliser les gadgets.\n\n## Installer\n\nLancez l’installateur.\n',
+  'i18n/fr/docusaurus-plugin-content-docs/current/guide.md': '---\nsidebar_position: 2\n---\n\n# Guide\n\nComment utiliser les gadgets.\n\n## Installer\n\nLancez l’installateur.\n\n## Messages\n\nLe gadget a envoyé le message.\n',
 };
 
 let dir: string;
@@ -74,6 +74,29 @@ test('the locale dropdown goes to the page being read in that locale, with its q
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await page.waitForURL(`${server.url}/docs/guide?ref=nav#install`);
+  assert.deepEqual(errors, []);
+});
+
+test('the search box and page of /fr/ search the French pages, with French stemming (envoyer finds envoyé)', async () => {
+  const { page, errors } = await newPage();
+  const fetched: string[] = [];
+  page.on('requestfinished', (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto(`${server.url}/fr/docs/guide`);
+  await hydrated(page);
+  await page.focus('.search-box__input');
+  await page.fill('.search-box__input', 'envoyer');
+  const option = page.locator('.search-box__option', { hasText: 'Messages' }).first();
+  await option.waitFor();
+  assert.ok(fetched.includes('/fr/search-manifest.json'), fetched.join('\n'));
+  assert.ok(fetched.some((file) => file.startsWith('/fr/search-index/current/fr/')));
+  assert.ok(fetched.some((file) => /\/lunr\.fr-[A-Z0-9]+\.js$/.test(file)), 'the French analyser');
+  assert.ok(!fetched.some((file) => file.startsWith('/search-index/')), 'not the English index');
+  await page.goto(`${server.url}/fr/search?q=envoyer`);
+  await page.locator('.search-page__group').first().waitFor();
+  assert.equal(await page.locator('.search-page__group').first().locator('h2').textContent(), 'Guide');
+  // The French page, its section, the words the query matched highlighted there (envoyé among them).
+  const href = await page.locator('.search-page__group a').first().getAttribute('href');
+  assert.match(href ?? '', /^\/fr\/docs\/guide\?.*_highlight=envoy%C3%A9.*#messages$/);
   assert.deepEqual(errors, []);
 });
 

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sitesOfFile, page, snapshotDir, type TestSite } from '../helpers/site.js';
-import { formatError } from '../../cli/errors.js';
+import { formatError, formatWarnings } from '../../cli/errors.js';
 
 const site = sitesOfFile(after);
 
@@ -116,8 +116,27 @@ test('bad input: an invalid config value names the field', () =>
 test('bad input: an image that does not exist', () =>
   expectFailure({}, (s) => s.write('docs/ref/api.mdx', page('API', 'Look:\n\n![A figure](./img/figure.svg)\n\n![Static](/img/none.svg)')), [/api\.mdx:8:1 error: image not found: "\.\/img\/figure\.svg"/, /image not found: "\/img\/none\.svg"/, /static folder/]));
 
-test('bad input: an unknown admonition type', () =>
-  expectFailure({}, (s) => s.write('docs/ref/api.mdx', page('API', ':::caution-ish\nCareful.\n:::')), [/api\.mdx:6:1 error: unknown admonition type ":::caution-ish"/, /hint: use one of :::note/]));
+test('an unknown admonition is a warning, as in Docusaurus: the page builds with its content, a rebuild warns again', async () => {
+  const s = await site({ ...basic, 'docs/ref/api.mdx': page('API', ':::caution-ish\nCareful.\n:::') });
+  for (const build of ['first', 'from the compile cache']) {
+    const result = await s.build();
+    const text = formatWarnings(result.warnings);
+    assert.match(text, /docs\/ref\/api\.mdx:6:1 warning: unknown admonition ":::caution-ish"/, build);
+    assert.match(text, /hint: Use one of note, tip, info, warning, danger .*escape it as \\:::caution-ish/, build);
+  }
+  assert.match(await s.read('ref/api/index.html'), /<div><p>Careful\.<\/p><\/div>/);
+});
+
+test('bad input: an unknown admonition with markdown.hooks.onUnusedMarkdownDirectives: "throw"', () =>
+  expectFailure(
+    {},
+    async (s) => {
+      const config = (await readFile(s.configFile, 'utf8')).replace("title: 'Test docs',", "title: 'Test docs',\n  markdown: { hooks: { onUnusedMarkdownDirectives: 'throw' } },");
+      await s.write('site.config.ts', config);
+      await s.write('docs/ref/api.mdx', page('API', ':::caution-ish\nCareful.\n:::'));
+    },
+    [/api\.mdx:6:1 error: unknown admonition ":::caution-ish"/, /hint: Use one of note, tip/],
+  ));
 
 test('bad input: front-matter fields of the wrong type, in every file, reported together', () =>
   expectFailure(

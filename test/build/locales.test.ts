@@ -14,8 +14,11 @@ import { tmpdir } from 'node:os';
 import { buildAllLocales, type LocalesBuildResult } from '../../cli/locales/build-locales.js';
 import { snapshotDir } from '../helpers/site.js';
 import { htmlProblems } from '../helpers/html-problems.js';
-import type { PageData } from '../../theme/types.js';
+import type { PageData, SearchManifest } from '../../theme/types.js';
 import { LOCALE_BASE } from '../../cli/locales/shared-compile.js';
+import { searchBuilt } from '../../cli/commands/search-command.js';
+import { rebuildIndex } from '../../cli/commands/index-command.js';
+import { BuiltSite } from '../../cli/mcp/built-site.js';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 const FILES: Record<string, string> = {
@@ -75,6 +78,33 @@ test('every locale has every page: the default at the base URL, the others under
     assert.ok(result.routes.includes(`/fr${route}`), `/fr${route}`);
     assert.ok(result.routes.includes(`/ar${route}`), `/ar${route}`);
   }
+});
+
+test('search: each locale its index in its language, listed in its folder’s manifest and the root’s; search and index know them', async () => {
+  const root = JSON.parse(await read('search-manifest.json')) as SearchManifest;
+  const fr = JSON.parse(await read('fr/search-manifest.json')) as SearchManifest;
+  assert.deepEqual(Object.keys(root.indexes.current), ['en', 'fr', 'ar']);
+  assert.deepEqual(Object.keys(fr.indexes.current), ['fr']);
+  assert.equal(root.indexes.current.fr, `fr/${fr.indexes.current.fr}`);
+  assert.match(fr.indexes.current.fr, /^search-index\/current\/fr\/[0-9a-f]{10}\/$/);
+  assert.ok(existsSync(path.join(outDir, 'fr', fr.indexes.current.fr, 'index.json')));
+  // French stems: "ajouter" finds "Ajoutez" (the page's route in the locale); the English index does not know the word.
+  const urls = async (query: string, locale?: string) => (await searchBuilt({ query, outDir, limit: 5, locale, literal: true })).map((r) => r.url);
+  assert.deepEqual([...new Set(await urls('ajouter', 'fr'))], ['/fr/docs/tutorial-basics/create-a-page']);
+  assert.deepEqual(await urls('ajouter'), []);
+  assert.ok((await urls('discover')).includes('/docs/intro'));
+  // A page with no translation is found by its original words, at the locale's route.
+  assert.ok((await urls('groups', 'fr')).includes('/fr/docs/tutorial-basics/create-a-document'));
+  assert.ok((await urls('groups', 'ar')).includes('/ar/docs/tutorial-basics/create-a-document'), 'Latin words in Arabic too');
+  // The MCP server names every locale's index, and reads a result's page in its locale.
+  const mcp = new BuiltSite(outDir);
+  assert.deepEqual(await mcp.locales(), { current: ['en', 'fr', 'ar'], '1.0': ['en', 'fr', 'ar'] });
+  assert.equal((await mcp.page('/fr/docs/tutorial-basics/create-a-page')).title, 'Créer une page');
+  // `hub-docs index` makes every locale's index again: the same folders, both manifests the same.
+  const before = [await read('search-manifest.json'), await read('fr/search-manifest.json')];
+  const summary = await rebuildIndex({ config: path.join(dir, 'docusaurus.config.js'), outDir });
+  assert.deepEqual([...new Set(summary.versions.map((v) => v.locale))], ['en', 'fr', 'ar']);
+  assert.deepEqual([await read('search-manifest.json'), await read('fr/search-manifest.json')], before);
 });
 
 test('a translated page is the translation, in the locale’s language; its links stay in the locale', async () => {

@@ -103,7 +103,7 @@ test('the sidebar gets the reference as a category: tags as sub-categories, oper
 });
 
 test('search finds operations by summary, method and path, and operationId', async () => {
-  const engine = await loadBuiltEngine(site.outDir);
+  const { engine } = await loadBuiltEngine(site.outDir);
   const first = async (query: string) => (await engine.search(query, { limit: 8, contextLength: 50 })).groups[0]?.page.url;
   assert.equal(await first('create order'), '/api/orders/createOrder');
   assert.equal(await first('POST /orders'), '/api/orders/createOrder');

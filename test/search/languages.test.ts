@@ -47,8 +47,14 @@ const CASES: { locale: string; texts: string[]; queries: [string, string[]][] }[
   },
   {
     locale: 'ru',
-    texts: ['Концентратор отправил сообщения.'],
-    queries: [['отправить', ['/p0']], ['сообщение', ['/p0']]],
+    // Latin words too (a product's name, an untranslated page's English): lunr.ru's trimmer dropped them.
+    texts: ['Концентратор отправил сообщения.', 'Настройте AdGuard DNS на роутере.', 'Set up the router.'],
+    queries: [['отправить', ['/p0']], ['сообщение', ['/p0']], ['AdGuard', ['/p1']], ['dns', ['/p1']], ['router', ['/p2']]],
+  },
+  {
+    locale: 'ar',
+    texts: ['أرسل الموزع الرسائل.', 'اضبط AdGuard DNS على جهاز التوجيه.'],
+    queries: [['الرسائل', ['/p0']], ['adguard', ['/p1']], ['DNS', ['/p1']]],
   },
   {
     // TinySegmenter's words: a two-character word of the text, alone.

@@ -66,20 +66,35 @@ test('code blocks: prism tokens, title, highlighted lines, line numbers', async 
   assert.match(page.html!, /<span class="code-line code-line--highlighted"><span class="token keyword">const<\/span> b /);
 });
 
-test('admonitions: the five types, a title, and an error for an unknown type', async () => {
+test('admonitions: the five types and a title', async () => {
   const ok = await compileIn(':::warning Mind the gap\nText\n:::\n\n:::tip\nMore\n:::\n');
   assert.match(ok.html!, /<div class="admonition admonition--warning">.*<span>Mind the gap<\/span>/);
   assert.match(ok.html!, /admonition--tip/);
-  const bad = await compileIn('Intro\n\n:::caveat\nText\n:::\n');
-  assert.equal(bad.errors.length, 1);
-  assert.match(bad.errors[0].message, /unknown admonition type ":::caveat"/);
-  assert.equal(bad.errors[0].line, 3);
 });
 
-test('text directives that are not ours stay text (times like 10:30)', async () => {
-  const page = await compileIn('Meet at 10:30 or :smile: later.\n');
+test('an unknown admonition is a warning at its place, as in Docusaurus, and its content is shown', async () => {
+  const page = await compileIn('Intro\n\n:::avertissement Attention\nTexte **gras**.\n:::\n\n:::tips\nMore\n:::\n');
   assert.deepEqual(page.errors, []);
-  assert.match(page.sections[0].text, /10:30/);
+  assert.deepEqual(page.unusedDirectives.map((w) => [w.line, w.column]), [[3, 1], [7, 1]]);
+  assert.match(page.unusedDirectives[0].message, /unknown admonition ":::avertissement"/);
+  assert.match(page.unusedDirectives[0].hint!, /use one of note, tip, info, warning, danger .*escape it as \\:::avertissement/i);
+  assert.match(page.unusedDirectives[1].hint!, /^did you mean :::tip\?/);
+  assert.match(page.html!, /<div><p>Attention<\/p><p>Texte <strong>gras<\/strong>\.<\/p><\/div>/);
+  assert.doesNotMatch(page.html!, /admonition/);
+  assert.match(page.sections[0].text, /Attention Texte gras/);
+  assert.match(page.markdown as string, /Attention\n\nTexte \*\*gras\*\*\./);
+});
+
+test('a bare text directive is text (times like 10:30, :smile:); one with a label, and a leaf directive, warn', async () => {
+  const page = await compileIn('Meet at 10:30 or :smile: later.\n');
+  assert.deepEqual([page.errors, page.unusedDirectives], [[], []]);
+  assert.match(page.sections[0].text, /10:30 or :smile: later/);
+  const labelled = await compileIn('Press :kbd[Ctrl **C**]{os=mac} now.\n\n::youtube[Intro]\n\n:::note\nA :abbr[API]\n:::\n');
+  assert.deepEqual(labelled.unusedDirectives.map((w) => [w.message.match(/"([^"]+)"/)![1], w.line, w.column]), [[':kbd', 1, 7], ['::youtube', 3, 1], [':abbr', 6, 3]]);
+  assert.match(labelled.unusedDirectives[0].hint!, /escape it as \\:kbd/);
+  assert.match(labelled.html!, /Press :kbd\[Ctrl <strong>C<\/strong>\]\{os=&quot;mac&quot;\} now\./);
+  assert.match(labelled.html!, /<p>::youtube\[Intro\]<\/p>/);
+  assert.match(labelled.html!, /admonition--note.*A :abbr\[API\]/s);
 });
 
 test('mermaid fences become diagrams and flag the page', async () => {
@@ -215,7 +230,7 @@ test('partials render in place: headings join the TOC, relative links and images
   assert.match(page.images[0].source, /_parts\/img\/f\.svg$/);
   const partial = path.join(path.dirname(page.images[0].source), '..', '_intro.mdx');
   assert.deepEqual(page.brokenLinks.map((b) => [b.file, b.line]), [[partial, 7]]);
-  assert.deepEqual(page.errors.map((e) => [e.file, e.line, /unknown admonition/.test(e.message)]), [[partial, 11, true]]);
+  assert.deepEqual(page.unusedDirectives.map((e) => [e.file, e.line, /unknown admonition/.test(e.message)]), [[partial, 11, true]]);
 });
 
 test('a partial that includes itself, or does not exist, is an error at the element', async () => {

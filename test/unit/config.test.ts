@@ -61,6 +61,19 @@ test('derived values: navbar title, copyright, locale direction and the results 
   assert.equal(config!.search.resultsLimit, 10);
 });
 
+test('locale codes are what Docusaurus takes (BCP 47 tags Intl reads): scripts, regions, UN M.49 areas', () => {
+  const locales = ['en', 'zh-Hans', 'zh-Hant', 'pt-BR', 'sr-Latn', 'es-419', 'zh-Hant-TW', 'fil'];
+  const ok = validateConfig({ ...minimal, i18n: { defaultLocale: 'zh-Hans', locales, localeConfigs: { 'sr-Latn': { htmlLang: 'sr-Latn-RS' } } } });
+  assert.deepEqual(ok.problems, []);
+  assert.deepEqual(ok.config!.build.i18n.locales, locales);
+  const bad = validateConfig({ ...minimal, i18n: { defaultLocale: 'en_US', locales: ['en', 'fr/ca', 'zh-'] } });
+  assert.deepEqual(
+    bad.problems.map((p) => p.field),
+    ['i18n.defaultLocale', 'i18n.locales[1]', 'i18n.locales[2]'],
+  );
+  assert.match(bad.problems[0].message, /must be a locale code \(a BCP 47 tag\) such as "en", "pt-BR" or "zh-Hans"/);
+});
+
 test('openapi entries: spec and route required, label defaulted, routes unique, unknown keys refused', () => {
   const ok = validateConfig({ ...minimal, openapi: [{ spec: 'api/hub.openapi.yaml', route: '/api-reference' }] });
   assert.deepEqual(ok.config!.openapi, [{ spec: 'api/hub.openapi.yaml', route: '/api-reference', label: 'API reference' }]);
@@ -107,6 +120,24 @@ test('a Docusaurus navbar dropdown stays a dropdown of its links; the footer’s
   assert.deepEqual(config.footer!.links!.map((l) => l.label), ['Intro', 'Blog', 'FAQ']);
   assert.deepEqual(ignored, ['the link of the navbar dropdown "Sponsor" (its button opens its menu)']);
   assert.deepEqual(validateConfig(config).problems, []);
+});
+
+test('a Docusaurus navbar link whose `to` is a full URL keeps it (useBaseUrl leaves it as it is); a route gets the base URL later', () => {
+  const items = [
+    { to: 'https://adguard-dns.io/blog/index.html', label: 'blog' },
+    { to: 'docs/intro', label: 'Intro' },
+    { to: 'mailto:team@example.com', label: 'Mail' },
+  ];
+  const { config } = adaptDocusaurusConfig({ title: 'T', url: 'https://t.example.com', themeConfig: { navbar: { items } } }, '/site/docusaurus.config.js', []);
+  assert.deepEqual(
+    config.navbar!.items!.map((item) => (item as { href: string }).href),
+    ['https://adguard-dns.io/blog/index.html', '/docs/intro', 'mailto:team@example.com'],
+  );
+});
+
+test('Docusaurus’ markdown.hooks.onUnusedMarkdownDirectives is read ("log" is a warning); a warning by default', () => {
+  const read = (hooks: unknown) => validateConfig(adaptDocusaurusConfig({ title: 'T', url: 'https://t.example.com', markdown: { hooks } }, '/site/docusaurus.config.js', []).config).config!.build.onUnusedMarkdownDirectives;
+  assert.deepEqual([read({ onUnusedMarkdownDirectives: 'throw' }), read({ onUnusedMarkdownDirectives: 'log' }), read({})], ['throw', 'warn', 'warn']);
 });
 
 test('a config is bundled again when a file it imports changes (the bundle is kept between builds while they are as they were)', async () => {

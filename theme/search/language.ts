@@ -165,6 +165,7 @@ async function loadPlugin(code: string): Promise<Plugin | null> {
     const mod = await LANGUAGE_FILES[code]?.();
     if (mod) {
       (mod.default as (l: Lunr) => void)(lunr);
+      keepLatinWords(l[code] as unknown as LanguageFunctions, code);
       const own = (l[code] as Plugin | undefined) ?? null;
       plugin = own && function (this: lunr.Builder, builder: lunr.Builder) {
         own.call(this, builder);
@@ -180,6 +181,23 @@ async function loadPlugin(code: string): Promise<Plugin | null> {
     }
   }
   return plugin;
+}
+
+type LanguageFunctions = { trimmer?: LabelledFunction; wordCharacters?: string };
+
+/**
+ * ar, ru, kn and te's trimmers keep their own script's letters only, so Latin words in their text
+ * (a product's name, the English of a page not yet translated) were neither indexed nor searchable
+ * ("AdGuard" found nothing in Russian). Their trimmer keeps Latin letters and digits too: the
+ * language's plugin reads it when it runs, at index and at query time alike.
+ */
+function keepLatinWords(functions: LanguageFunctions, code: string): void {
+  const { trimmer, wordCharacters } = functions;
+  if (!trimmer || wordCharacters === undefined || trimmer(new lunr.Token('a', {}), 0, [])?.toString() === 'a') return;
+  const support = (lunr as unknown as { trimmerSupport: { generateTrimmer(chars: string): LabelledFunction } }).trimmerSupport;
+  const wider = support.generateTrimmer(`${wordCharacters}A-Za-z0-9`);
+  lunr.Pipeline.registerFunction(wider, `trimmer-${code}-latin`);
+  functions.trimmer = wider;
 }
 
 /** Tokens of a query the way the index saw its text: tokenised and run through the search pipeline. */

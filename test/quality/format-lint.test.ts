@@ -1,5 +1,5 @@
 /**
- * The tree is formatted and linted by Biome (biome.json: line width 120, the recommended rules
+ * The tree is formatted and linted by Biome (biome.jsonc: line width 120, the recommended rules
  * less those that fight this code's idioms): `npm run format` writes, `npm run lint` checks. This
  * test runs the same check as `npm run lint` and fails on any file with a problem, and on a comment
  * line longer than 120 characters (the formatter wraps code, never comments). Files listed in
@@ -60,7 +60,7 @@ const checkedFiles = execFileSync(
   .filter((file) => /\.(ts|tsx|mjs|js|css)$/.test(file) && !file.startsWith('test/fixtures/') && !pending.has(file));
 
 test('Biome finds no formatting or lint error in any file outside the pending list', () => {
-  assert.ok(report.checked > 100, `Biome checked ${report.checked} files: is biome.json's file list right?`);
+  assert.ok(report.checked > 100, `Biome checked ${report.checked} files: is biome.jsonc's file list right?`);
   const errors = report.diagnostics
     .filter((d) => d.severity === 'error' && !pending.has(d.location?.path ?? ''))
     .map(

@@ -11,7 +11,8 @@ export default defineConfig({
   navbar: {
     title: 'Connector docs',
     logo: { src: '/img/logo.svg', alt: 'Hub logo', width: 32, height: 32 },
-    // Links to docs by id follow the docs version being read; the dropdown shows once docs/ has a released version (hub-docs version NAME).
+    // Links to docs by id follow the docs version being read; the dropdown shows once docs/ has a released version
+    // (hub-docs version NAME).
     items: [
       { label: 'Getting started', docId: 'getting-started/index' },
       { label: 'Concepts', docId: 'core-concepts/index' },

@@ -15,17 +15,22 @@ import { ROOT } from './cli.js';
 const CACHE_ROOT = path.join(ROOT, 'node_modules', '.cache', 'hub-docs');
 const SERVER = path.join(CACHE_ROOT, 'server');
 
-const key = (configFile: string, docsDir: string) => createHash('sha256').update(path.resolve(configFile)).update(docsDir).digest('hex').slice(0, 12);
+const key = (configFile: string, docsDir: string) =>
+  createHash('sha256').update(path.resolve(configFile)).update(docsDir).digest('hex').slice(0, 12);
 
 export function serverBundlesNow(): Set<string> {
   return new Set(existsSync(SERVER) ? readdirSync(SERVER) : []);
 }
 
-export async function cleanCache(sites: { configFile: string; docsDir: string }[], bundlesBefore: Set<string>): Promise<void> {
+export async function cleanCache(
+  sites: { configFile: string; docsDir: string }[],
+  bundlesBefore: Set<string>,
+): Promise<void> {
   for (const site of sites) {
     const k = key(site.configFile, site.docsDir);
     await rm(path.join(CACHE_ROOT, k), { recursive: true, force: true });
     await rm(path.join(CACHE_ROOT, 'serve', k), { recursive: true, force: true });
   }
-  for (const name of serverBundlesNow()) if (!bundlesBefore.has(name)) await rm(path.join(SERVER, name), { force: true });
+  for (const name of serverBundlesNow())
+    if (!bundlesBefore.has(name)) await rm(path.join(SERVER, name), { force: true });
 }

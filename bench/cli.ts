@@ -4,8 +4,8 @@
  *
  * The CLI is compiled into bench/.cli/ by the project's own scripts/compile-cli.mjs (not
  * dist/, which may be stale), so the figures are those of the current sources, and the bench
- * writes nothing outside bench/ but its temp folders and hub-docs' own cache. (bench/.cli/cli links to ../../cli: the script compiles the
- * relative path cli/main.ts into dist/cli/ of its working directory.)
+ * writes nothing outside bench/ but its temp folders and hub-docs' own cache. (bench/.cli/cli links to ../../cli: the
+ * script compiles the relative path cli/main.ts into dist/cli/ of its working directory.)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -65,7 +65,10 @@ export async function runCli(args: string[], options: { cwd?: string; timeoutMs?
       timeoutMs: options.timeoutMs,
       onSample: (pid) => {
         sampled.node = Math.max(sampled.node, peakOf(pid));
-        sampled.esbuild = Math.max(sampled.esbuild, childPids(pid).reduce((sum, c) => sum + peakOf(c), 0));
+        sampled.esbuild = Math.max(
+          sampled.esbuild,
+          childPids(pid).reduce((sum, c) => sum + peakOf(c), 0),
+        );
       },
       onTimeout: (pid) => {
         const children = childPids(pid);
@@ -80,9 +83,31 @@ export async function runCli(args: string[], options: { cwd?: string; timeoutMs?
       },
     });
     const wallMs = performance.now() - started;
-    if (killed.at) return { ...result, timedOut: true, wallMs, nodePeakBytes: killed.at.node, esbuildPeakBytes: killed.at.esbuild, cpuMs: 0 };
-    const usage = existsSync(usageFile) ? (JSON.parse(readFileSync(usageFile, 'utf8')) as { maxRssBytes: number; cpuMs: number; children: { name: string; peakBytes: number; cpuMs: number }[] }) : null;
-    if (!usage) return { ...result, timedOut: false, wallMs, nodePeakBytes: sampled.node, esbuildPeakBytes: sampled.esbuild, cpuMs: 0 };
+    if (killed.at)
+      return {
+        ...result,
+        timedOut: true,
+        wallMs,
+        nodePeakBytes: killed.at.node,
+        esbuildPeakBytes: killed.at.esbuild,
+        cpuMs: 0,
+      };
+    const usage = existsSync(usageFile)
+      ? (JSON.parse(readFileSync(usageFile, 'utf8')) as {
+          maxRssBytes: number;
+          cpuMs: number;
+          children: { name: string; peakBytes: number; cpuMs: number }[];
+        })
+      : null;
+    if (!usage)
+      return {
+        ...result,
+        timedOut: false,
+        wallMs,
+        nodePeakBytes: sampled.node,
+        esbuildPeakBytes: sampled.esbuild,
+        cpuMs: 0,
+      };
     const esbuilds = usage.children.filter((c) => c.name === 'esbuild');
     const esbuild = esbuilds.reduce((sum, c) => sum + c.peakBytes, 0);
     const cpuMs = usage.cpuMs + esbuilds.reduce((sum, c) => sum + c.cpuMs, 0);
@@ -94,8 +119,16 @@ export async function runCli(args: string[], options: { cwd?: string; timeoutMs?
 
 /** The line of a CLI's output that says what went wrong (V8's fatal error, else the first error line). */
 function firstLine(output: string): string {
-  const lines = output.split('\n').map((l) => l.trim()).filter(Boolean);
-  return (lines.find((l) => /^FATAL ERROR/.test(l)) ?? lines.find((l) => /\berror\b/i.test(l)) ?? lines[0] ?? '(no output)').slice(0, 240);
+  const lines = output
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  return (
+    lines.find((l) => /^FATAL ERROR/.test(l)) ??
+    lines.find((l) => /\berror\b/i.test(l)) ??
+    lines[0] ??
+    '(no output)'
+  ).slice(0, 240);
 }
 
 /** Peak RSS (VmHWM) of a live process, 0 if unreadable. */
@@ -109,7 +142,9 @@ function peakOf(pid: number): number {
 
 function childPids(pid: number): number[] {
   try {
-    return readdirSync(`/proc/${pid}/task`).flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
   } catch {
     return [];
   }
@@ -123,7 +158,9 @@ export async function runCliOk(args: string[], options: { cwd?: string; timeoutM
     const output = (result.stderr || result.stdout).trim();
     // First line: the CLI's own message (the table shows it); then the whole output, for the log.
     const peak = result.nodePeakBytes + result.esbuildPeakBytes;
-    throw new Error(`\`hub-docs ${args[0]}\` failed after ${formatMs(result.wallMs)}${peak ? ` at ≥ ${formatBytes(peak)} peak memory` : ''}: ${firstLine(output)}\n  hub-docs ${args.join(' ')}\n${output.slice(0, 3000)}`);
+    throw new Error(
+      `\`hub-docs ${args[0]}\` failed after ${formatMs(result.wallMs)}${peak ? ` at ≥ ${formatBytes(peak)} peak memory` : ''}: ${firstLine(output)}\n  hub-docs ${args.join(' ')}\n${output.slice(0, 3000)}`,
+    );
   }
   return result;
 }
@@ -136,8 +173,19 @@ export function parseBuildLine(stdout: string): { pages: number; ms: number } {
 }
 
 /** A long-running CLI child (serve); `stop()` ends it with SIGTERM and waits for it to exit. */
-export function startCli(args: string[], options: { cwd?: string } = {}): { child: ChildProcess; output: () => string; waitFor: (pattern: RegExp, timeoutMs: number) => Promise<RegExpExecArray>; stop: () => Promise<void> } {
-  const child = spawn(process.execPath, [CLI, ...args], { cwd: options.cwd ?? ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startCli(
+  args: string[],
+  options: { cwd?: string } = {},
+): {
+  child: ChildProcess;
+  output: () => string;
+  waitFor: (pattern: RegExp, timeoutMs: number) => Promise<RegExpExecArray>;
+  stop: () => Promise<void>;
+} {
+  const child = spawn(process.execPath, [CLI, ...args], {
+    cwd: options.cwd ?? ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let text = '';
   const listeners = new Set<() => void>();
   const onData = (chunk: Buffer) => {
@@ -186,9 +234,23 @@ export function startCli(args: string[], options: { cwd?: string } = {}): { chil
   };
 }
 
-function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs?: number; onTimeout?: (pid: number) => void; onSample?: (pid: number) => void }): Promise<{ code: number; stdout: string; stderr: string }> {
+function run(
+  command: string,
+  args: string[],
+  options: {
+    cwd: string;
+    env?: NodeJS.ProcessEnv;
+    timeoutMs?: number;
+    onTimeout?: (pid: number) => void;
+    onSample?: (pid: number) => void;
+  },
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const timer = options.timeoutMs ? setTimeout(() => options.onTimeout?.(child.pid!), options.timeoutMs) : undefined;
     const sampler = options.onSample ? setInterval(() => options.onSample!(child.pid!), 500) : undefined;
     child.once('exit', () => {

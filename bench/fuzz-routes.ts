@@ -18,11 +18,14 @@ try {
   await fc.assert(
     fc.asyncProperty(hostileSite, async (site) => {
       await sandbox.check(site);
-      if (++done % 100 === 0) process.stderr.write(`${done}/${cases} cases, ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+      if (++done % 100 === 0)
+        process.stderr.write(`${done}/${cases} cases, ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
     }),
     { seed, numRuns: cases, endOnFailure: true, includeErrorInReport: true },
   );
-  console.log(`hostile routes: ${cases} cases (seed ${seed}) in ${((Date.now() - started) / 1000).toFixed(1)} s: ${sandbox.outcomes.built} built, ${sandbox.outcomes.refused} refused with located errors, no file written outside the output folder`);
+  console.log(
+    `hostile routes: ${cases} cases (seed ${seed}) in ${((Date.now() - started) / 1000).toFixed(1)} s: ${sandbox.outcomes.built} built, ${sandbox.outcomes.refused} refused with located errors, no file written outside the output folder`,
+  );
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;

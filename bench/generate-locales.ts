@@ -13,7 +13,13 @@ export const BENCH_LOCALES = ['en', 'fr', 'de', 'es', 'pt-BR', 'ja', 'ko', 'zh-H
 /** Adds the locales to a generated site's config and writes the translations; returns how many were written. */
 export async function addLocales(site: GeneratedSite, translatedShare = 1 / 3): Promise<number> {
   const config = await readFile(site.configFile, 'utf8');
-  await writeFile(site.configFile, config.replace("title: 'Generated docs',", `title: 'Generated docs',\n  i18n: { defaultLocale: 'en', locales: ${JSON.stringify(BENCH_LOCALES)} },`));
+  await writeFile(
+    site.configFile,
+    config.replace(
+      "title: 'Generated docs',",
+      `title: 'Generated docs',\n  i18n: { defaultLocale: 'en', locales: ${JSON.stringify(BENCH_LOCALES)} },`,
+    ),
+  );
   // Every third page (home first), the same ones in every locale, as a team translating the most read pages would.
   const translated = site.pages.filter((_, i) => i % Math.round(1 / translatedShare) === 0);
   let written = 0;

@@ -27,7 +27,10 @@ const WORDS = (
   'snapshot delta sync import export archive audit history owner approval workflow trigger event'
 ).split(' ');
 
-/** A search session on a generated site: a one-word first query, then another word, two words, a word half typed, a typo. */
+/**
+ * A search session on a generated site: a one-word first query, then another word, two words, a word half typed, a
+ * typo.
+ */
 export const GENERATED_QUERIES = { first: 'order', following: ['customer', 'warehouse stock', 'invoic', 'shipmnet'] };
 
 /** The page types whose JS is measured on a generated site. */
@@ -81,7 +84,10 @@ export async function generateSite(dir: string, pageCount: number): Promise<Gene
   const folders = new Map<string, { label: string; position: number }>();
   for (const t of topics) {
     folders.set(`part-${pad(t.part + 1, 2)}`, { label: `Part ${t.part + 1}`, position: t.part + 2 });
-    folders.set(path.posix.dirname(t.rel), { label: `Section ${t.section + 1}`, position: (t.section % SECTIONS_PER_PART) + 1 });
+    folders.set(path.posix.dirname(t.rel), {
+      label: `Section ${t.section + 1}`,
+      position: (t.section % SECTIONS_PER_PART) + 1,
+    });
   }
   for (const [folder, meta] of folders) {
     await mkdir(path.join(docsDir, folder), { recursive: true });
@@ -94,24 +100,45 @@ export async function generateSite(dir: string, pageCount: number): Promise<Gene
   };
   for (const t of topics) {
     // Links to the next page, one in the same part, and one far away, all existing files.
-    const targets = [topics[(t.index + 1) % topicCount], topics[(t.index + 7) % topicCount], topics[(t.index * 31 + 13) % topicCount]];
+    const targets = [
+      topics[(t.index + 1) % topicCount],
+      topics[(t.index + 7) % topicCount],
+      topics[(t.index * 31 + 13) % topicCount],
+    ];
     const links = targets.filter((x) => x !== t).map((x) => link(t.rel, x));
     const body = [
       paragraph(),
       `See also ${links.join(', ')}.`,
       ...Array.from({ length: 3 }, (_, h) => {
         const heading = title(words(3));
-        return [`## ${heading} ${h + 1}`, paragraph(), `### ${title(words(2))} details ${h + 1}`, paragraph()].join('\n\n');
+        return [`## ${heading} ${h + 1}`, paragraph(), `### ${title(words(2))} details ${h + 1}`, paragraph()].join(
+          '\n\n',
+        );
       }),
       '## Fields',
-      '| Field | Type | Required | Description |\n|---|---|---|---|\n' + Array.from({ length: 5 }, () => `| \`${pick()}${title([pick()])}\` | string | ${rand() < 0.5 ? 'yes' : 'no'} | ${sentence()} |`).join('\n'),
+      '| Field | Type | Required | Description |\n|---|---|---|---|\n' +
+        Array.from(
+          { length: 5 },
+          () => `| \`${pick()}${title([pick()])}\` | string | ${rand() < 0.5 ? 'yes' : 'no'} | ${sentence()} |`,
+        ).join('\n'),
       `:::tip ${title(words(3))}\n${paragraph()}\n:::`,
       '## Example',
       '```ts title="send.ts"\n' +
         `import { HubClient } from '@example/hub';\n\nconst client = new HubClient({ tenant: '${pick()}' });\n` +
         `const result = await client.send('${pick()}', { ${pick()}: 42, ${pick()}: '${pick()}' });\nconsole.log(result.trackingId);\n` +
         '```',
-      '```json title="payload.json"\n' + JSON.stringify({ externalIds: [{ sourceSystem: 'erp-eu-01', id: `ID-${t.index}` }], [pick()]: pick(), amount: '12.50', currency: 'EUR' }, null, 2) + '\n```',
+      '```json title="payload.json"\n' +
+        JSON.stringify(
+          {
+            externalIds: [{ sourceSystem: 'erp-eu-01', id: `ID-${t.index}` }],
+            [pick()]: pick(),
+            amount: '12.50',
+            currency: 'EUR',
+          },
+          null,
+          2,
+        ) +
+        '\n```',
       paragraph(),
     ].join('\n\n');
     const frontMatter = [
@@ -138,5 +165,14 @@ export async function generateSite(dir: string, pageCount: number): Promise<Gene
       `  title: 'Generated docs',\n  url: 'https://bench.example.com',\n  product: { name: 'Switchboard', slug: 'switchboard' },\n` +
       `  footer: { copyright: 'Copyright © 2025 Bench' },\n  search: { resultsLimit: 8, maxResults: 50, contextLength: 50 },\n});\n`,
   );
-  return { dir, configFile, docsDir, staticDir, pages: [{ route: '/', file: path.join(docsDir, 'intro.mdx') }, ...topics.map((t) => ({ route: t.route, file: path.join(docsDir, t.rel) }))] };
+  return {
+    dir,
+    configFile,
+    docsDir,
+    staticDir,
+    pages: [
+      { route: '/', file: path.join(docsDir, 'intro.mdx') },
+      ...topics.map((t) => ({ route: t.route, file: path.join(docsDir, t.rel) })),
+    ],
+  };
 }

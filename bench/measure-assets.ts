@@ -35,7 +35,9 @@ export async function gzipSize(file: string): Promise<number> {
 
 /** Every attribute of every <tag …> of one kind, attribute order ignored. */
 function tags(html: string, name: string): Record<string, string>[] {
-  return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))].map((m) => Object.fromEntries([...m[1].matchAll(/([\w-]+)\s*=\s*"([^"]*)"/g)].map((a) => [a[1].toLowerCase(), a[2]])));
+  return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))].map((m) =>
+    Object.fromEntries([...m[1].matchAll(/([\w-]+)\s*=\s*"([^"]*)"/g)].map((a) => [a[1].toLowerCase(), a[2]])),
+  );
 }
 
 export function htmlFile(outDir: string, route: string): string {
@@ -50,10 +52,16 @@ function fileOf(outDir: string, url: string): string {
 export async function pageAssets(outDir: string, page: { label: string; route: string }): Promise<PageAssets> {
   const html = await readFile(htmlFile(outDir, page.route), 'utf8');
   const js = new Set<string>([
-    ...tags(html, 'script').filter((a) => a.type === 'module' && a.src).map((a) => a.src),
-    ...tags(html, 'link').filter((a) => a.rel === 'modulepreload' && a.href).map((a) => a.href),
+    ...tags(html, 'script')
+      .filter((a) => a.type === 'module' && a.src)
+      .map((a) => a.src),
+    ...tags(html, 'link')
+      .filter((a) => a.rel === 'modulepreload' && a.href)
+      .map((a) => a.href),
   ]);
-  const css = tags(html, 'link').filter((a) => a.rel === 'stylesheet' && a.href).map((a) => a.href);
+  const css = tags(html, 'link')
+    .filter((a) => a.rel === 'stylesheet' && a.href)
+    .map((a) => a.href);
   let jsGzipBytes = 0;
   for (const url of js) jsGzipBytes += await gzipSize(fileOf(outDir, url));
   let cssGzipBytes = 0;
@@ -72,12 +80,16 @@ export async function builtRoutes(outDir: string): Promise<string[]> {
   return routes.sort();
 }
 
-export async function measureAssets(outDir: string, pageTypes: { label: string; route: string }[]): Promise<AssetFigures> {
+export async function measureAssets(
+  outDir: string,
+  pageTypes: { label: string; route: string }[],
+): Promise<AssetFigures> {
   const pages = [];
   for (const page of pageTypes) pages.push(await pageAssets(outDir, page));
   const sizes: number[] = [];
   for (const entry of await readdir(outDir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile() && entry.name.endsWith('.html')) sizes.push((await readFile(path.join(entry.parentPath, entry.name))).length);
+    if (entry.isFile() && entry.name.endsWith('.html'))
+      sizes.push((await readFile(path.join(entry.parentPath, entry.name))).length);
   }
   return { pages, htmlBytes: summarize(sizes), htmlPages: sizes.length };
 }

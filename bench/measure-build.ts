@@ -25,7 +25,12 @@ export interface BuildFigures {
   timedOut: boolean;
 }
 
-export async function coldBuilds(args: { configArgs: string[]; outDir: string; runs: number; timeoutMs?: number }): Promise<BuildFigures> {
+export async function coldBuilds(args: {
+  configArgs: string[];
+  outDir: string;
+  runs: number;
+  timeoutMs?: number;
+}): Promise<BuildFigures> {
   const wall: number[] = [];
   const build: number[] = [];
   const peak: number[] = [];
@@ -35,7 +40,9 @@ export async function coldBuilds(args: { configArgs: string[]; outDir: string; r
   let pages = 0;
   let timedOut = false;
   for (let i = 0; i < args.runs && !timedOut; i++) {
-    const run = await runCliOk(['build', ...args.configArgs, '--out-dir', args.outDir, '--no-cache'], { timeoutMs: args.timeoutMs });
+    const run = await runCliOk(['build', ...args.configArgs, '--out-dir', args.outDir, '--no-cache'], {
+      timeoutMs: args.timeoutMs,
+    });
     timedOut = run.timedOut;
     wall.push(run.wallMs);
     peak.push(run.nodePeakBytes + run.esbuildPeakBytes);

@@ -18,7 +18,9 @@ export interface McpFigures {
 async function once(outDir: string, query: string): Promise<{ ms: number; results: number }> {
   const started = performance.now();
   const client = new Client({ name: 'hub-docs-bench', version: '1.0.0' });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [CLI, 'mcp', '--out-dir', outDir], stderr: 'ignore' }));
+  await client.connect(
+    new StdioClientTransport({ command: process.execPath, args: [CLI, 'mcp', '--out-dir', outDir], stderr: 'ignore' }),
+  );
   try {
     const answer = (await client.callTool({ name: 'search_docs', arguments: { query } })) as CallToolResult;
     const ms = performance.now() - started;

@@ -35,8 +35,17 @@ export interface SearchFigures {
   firstPassP50: number;
 }
 
-/** `hub-docs index` `runs` times (after one run that fills the compile cache, unless `runs` is 1), then queries on the result. */
-export async function measureSearch(args: { indexArgs: string[]; outDir: string; runs: number; queries: number; timeoutMs?: number }): Promise<SearchFigures> {
+/**
+ * `hub-docs index` `runs` times (after one run that fills the compile cache, unless `runs` is 1), then queries on the
+ * result.
+ */
+export async function measureSearch(args: {
+  indexArgs: string[];
+  outDir: string;
+  runs: number;
+  queries: number;
+  timeoutMs?: number;
+}): Promise<SearchFigures> {
   const command = ['index', ...args.indexArgs, '--out-dir', args.outDir, '--json'];
   const wall: number[] = [];
   const own: number[] = [];
@@ -44,17 +53,25 @@ export async function measureSearch(args: { indexArgs: string[]; outDir: string;
   let last = args.runs > 1 ? await runCliOk(command, { timeoutMs: args.timeoutMs }) : null; // fills the compile cache `index` reads, as after a normal build
   for (let i = 0; i < args.runs; i++) {
     last = await runCliOk(command, { timeoutMs: args.timeoutMs });
-    if (last.timedOut) throw new Error(`hub-docs index did not finish within ${Math.round((args.timeoutMs ?? 0) / 1000)} s`);
+    if (last.timedOut)
+      throw new Error(`hub-docs index did not finish within ${Math.round((args.timeoutMs ?? 0) / 1000)} s`);
     wall.push(last.wallMs);
     own.push((JSON.parse(last.stdout) as { ms: number }).ms);
     peak = Math.max(peak, last.nodePeakBytes);
   }
-  const summary = JSON.parse(last!.stdout) as { dir: string; files: number; documents: number; terms: number; bytes: number };
+  const summary = JSON.parse(last!.stdout) as {
+    dir: string;
+    files: number;
+    documents: number;
+    terms: number;
+    bytes: number;
+  };
   const folder = path.join(args.outDir, summary.dir);
   // The folder's files, and the documents files its head names (beside it).
   const head = JSON.parse(await readFile(path.join(folder, HEAD_FILE), 'utf8')) as SearchIndexHead;
   let indexGzipBytes = 0;
-  for (const name of [...(await readdir(folder)), ...head.documentsFiles.map(documentsFile)]) indexGzipBytes += await gzipSize(path.join(folder, name));
+  for (const name of [...(await readdir(folder)), ...head.documentsFiles.map(documentsFile)])
+    indexGzipBytes += await gzipSize(path.join(folder, name));
 
   const { engine } = await loadBuiltEngine(args.outDir);
   const queries = queryList(await pageTitles(args.outDir), args.queries);
@@ -94,7 +111,12 @@ async function pageTitles(outDir: string): Promise<string[]> {
   const titles: string[] = [];
   for (const route of await builtRoutes(outDir)) {
     const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(await readFile(htmlFile(outDir, route), 'utf8'));
-    const text = h1?.[1].replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&[a-z]+;/g, ' ').trim();
+    const text = h1?.[1]
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&[a-z]+;/g, ' ')
+      .trim();
     if (text) titles.push(text);
   }
   if (titles.length === 0) throw new Error('no <h1> in the built pages to make queries from');
@@ -103,7 +125,9 @@ async function pageTitles(outDir: string): Promise<string[]> {
 
 /** At least `n` queries built from the pages' titles, deterministic. */
 function queryList(titles: string[], n: number): string[] {
-  const words = [...new Set(titles.flatMap((t) => t.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 2))].sort();
+  const words = [
+    ...new Set(titles.flatMap((t) => t.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 2)),
+  ].sort();
   const queries: string[] = [];
   for (let i = 0; queries.length < n; i++) {
     const title = titles[i % titles.length];
@@ -111,9 +135,11 @@ function queryList(titles: string[], n: number): string[] {
     const kind = i % 6;
     if (kind === 0) queries.push(title);
     else if (kind === 1) queries.push(title.split(' ').slice(0, 2).join(' '));
-    else if (kind === 2) queries.push(word.slice(0, 3)); // half-typed: prefix search
+    else if (kind === 2)
+      queries.push(word.slice(0, 3)); // half-typed: prefix search
     else if (kind === 3) queries.push(word);
-    else if (kind === 4) queries.push(word.length > 4 ? word.slice(0, 2) + word[3] + word[2] + word.slice(4) : word + 'x'); // a typo
+    else if (kind === 4)
+      queries.push(word.length > 4 ? word.slice(0, 2) + word[3] + word[2] + word.slice(4) : word + 'x'); // a typo
     else queries.push(`${word} ${words[(i * 13) % words.length]}`);
   }
   return queries;

@@ -41,7 +41,10 @@ function get(url: string, agent?: http.Agent): Promise<{ status: number; body: s
   });
 }
 
-export async function measureServe(site: SiteUnderTest, options: { startRuns: number; editRuns: number; rpsRuns: number; rpsSeconds: number; routes: string[] }): Promise<ServeFigures> {
+export async function measureServe(
+  site: SiteUnderTest,
+  options: { startRuns: number; editRuns: number; rpsRuns: number; rpsSeconds: number; routes: string[] },
+): Promise<ServeFigures> {
   // One unmeasured start fills the serve cache (and writes its output folder) for this docs copy.
   const warm = startCli(serveArgs(site));
   try {
@@ -78,7 +81,10 @@ export async function measureServe(site: SiteUnderTest, options: { startRuns: nu
       for (;;) {
         const page = await get(url + site.editRoute);
         if (page.body.includes(marker)) break;
-        if (performance.now() - started > 30_000) throw new Error(`serve: the edit of ${site.editRoute} was not served within 30 s:\n${server.output().slice(-1500)}`);
+        if (performance.now() - started > 30_000)
+          throw new Error(
+            `serve: the edit of ${site.editRoute} was not served within 30 s:\n${server.output().slice(-1500)}`,
+          );
         await sleep(2);
       }
       edits.push(performance.now() - started);
@@ -101,14 +107,27 @@ export async function measureServe(site: SiteUnderTest, options: { startRuns: nu
       requests += load.requests;
       errors += load.errors;
     }
-    return { startMs: summarize(starts), editMs: summarize(edits), rebuildMs: rebuilds.length ? summarize(rebuilds) : null, rps: summarize(rates), requests, errors, rpsSeconds: options.rpsSeconds };
+    return {
+      startMs: summarize(starts),
+      editMs: summarize(edits),
+      rebuildMs: rebuilds.length ? summarize(rebuilds) : null,
+      rps: summarize(rates),
+      requests,
+      errors,
+      rpsSeconds: options.rpsSeconds,
+    };
   } finally {
     await server.stop();
   }
 }
 
 /** `clients` keep-alive loops, each GETting pages in turn until the time is up. */
-async function loadTest(base: string, routes: string[], clients: number, durationMs: number): Promise<{ requests: number; errors: number; ms: number }> {
+async function loadTest(
+  base: string,
+  routes: string[],
+  clients: number,
+  durationMs: number,
+): Promise<{ requests: number; errors: number; ms: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
   let requests = 0;
   let errors = 0;

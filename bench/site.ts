@@ -33,10 +33,24 @@ export function siteArgs(site: SiteUnderTest): string[] {
 export async function realDocsProblem(dir: string): Promise<{ copy: string; problem: string | null }> {
   const copy = path.join(dir, 'docs');
   await cp(path.join(ROOT, 'docs'), copy, { recursive: true });
-  const check = await runCli(['build', '--config', path.join(ROOT, 'site.config.ts'), '--docs-dir', copy, '--static-dir', path.join(ROOT, 'static'), '--out-dir', path.join(dir, 'check'), '--no-cache']);
+  const check = await runCli([
+    'build',
+    '--config',
+    path.join(ROOT, 'site.config.ts'),
+    '--docs-dir',
+    copy,
+    '--static-dir',
+    path.join(ROOT, 'static'),
+    '--out-dir',
+    path.join(dir, 'check'),
+    '--no-cache',
+  ]);
   if (check.code === 0) return { copy, problem: null };
   const lines = (check.stderr || check.stdout).trim().split('\n');
-  return { copy, problem: `${lines[0].replace(/^✗\s*/, '')}${lines.length > 1 ? ` (first: ${lines[1].trim().replace(dir, '…')})` : ''}` };
+  return {
+    copy,
+    problem: `${lines[0].replace(/^✗\s*/, '')}${lines.length > 1 ? ` (first: ${lines[1].trim().replace(dir, '…')})` : ''}`,
+  };
 }
 
 export async function prepareSite(dir: string): Promise<SiteUnderTest> {
@@ -50,11 +64,20 @@ export async function prepareSite(dir: string): Promise<SiteUnderTest> {
       staticDir: path.join(ROOT, 'static'),
       pageTypes: [
         { label: 'home `/`', route: '/' },
-        { label: 'concept `/core-concepts/hub-and-spoke-architecture`', route: '/core-concepts/hub-and-spoke-architecture' },
+        {
+          label: 'concept `/core-concepts/hub-and-spoke-architecture`',
+          route: '/core-concepts/hub-and-spoke-architecture',
+        },
         { label: 'concept without a diagram `/core-concepts/canonical-data`', route: '/core-concepts/canonical-data' },
         { label: 'schema `/schema/sales-order`', route: '/schema/sales-order' },
-        { label: 'API operation `/api-reference/messages/sendMessages`', route: '/api-reference/messages/sendMessages' },
-        { label: 'troubleshooting `/end-user-guide/troubleshooting/error-unauthorized`', route: '/end-user-guide/troubleshooting/error-unauthorized' },
+        {
+          label: 'API operation `/api-reference/messages/sendMessages`',
+          route: '/api-reference/messages/sendMessages',
+        },
+        {
+          label: 'troubleshooting `/end-user-guide/troubleshooting/error-unauthorized`',
+          route: '/end-user-guide/troubleshooting/error-unauthorized',
+        },
         { label: 'search `/search`', route: '/search' },
       ],
       // Another word, two words, a word half typed, a typo.

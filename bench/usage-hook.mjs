@@ -29,6 +29,15 @@ if (out) {
   process.on('exit', (code) => {
     const usage = process.resourceUsage();
     const cpuMs = (usage.userCPUTime + usage.systemCPUTime) / 1000;
-    writeFileSync(out, JSON.stringify({ code, maxRssBytes: usage.maxRSS * 1024, cpuMs, uptimeMs: process.uptime() * 1000, children: childPeaks() }));
+    writeFileSync(
+      out,
+      JSON.stringify({
+        code,
+        maxRssBytes: usage.maxRSS * 1024,
+        cpuMs,
+        uptimeMs: process.uptime() * 1000,
+        children: childPeaks(),
+      }),
+    );
   });
 }

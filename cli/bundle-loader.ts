@@ -27,7 +27,10 @@ import { cacheFolderFor } from './cache-folder.js';
 /** Code caches kept (the most recently used): one per bundle, command and compile of the CLI. */
 const KEEP = 12;
 
-/** `name`: the bundle's file name without `.bundle.cjs`; `task`: what this run does (the command), which names its cache. */
+/**
+ * `name`: the bundle's file name without `.bundle.cjs`; `task`: what this run does (the command), which names its
+ * cache.
+ */
 export function runBundle(name: string, task: string): void {
   // Before any code is compiled, or a cache made or read: the caches record V8's flags.
   tuneV8ForShortRuns();
@@ -49,7 +52,11 @@ export function runBundle(name: string, task: string): void {
   };
   // Its code runs now (and goes on asynchronously); the cache is kept at exit, or when a worker asks.
   const file = path.join(dir, `${name}.bundle.cjs`);
-  const extra = { __hubDocsImport: (specifier: string) => import(specifier), __hubDocsModuleUrl: pathToFileURL(file).href, __hubDocsLoadBundle: loadBundle };
+  const extra = {
+    __hubDocsImport: (specifier: string) => import(specifier),
+    __hubDocsModuleUrl: pathToFileURL(file).href,
+    __hubDocsLoadBundle: loadBundle,
+  };
   scripts.unshift(runCachedScript(file, codeCacheFile(dir, name, task), extra));
 }
 
@@ -58,7 +65,8 @@ export function runBundle(name: string, task: string): void {
  * Node; null for runs that only print help or the version, whose cache would hold too little.
  */
 function codeCacheFile(dir: string, name: string, task: string): string | null {
-  if (process.argv.includes('--help') || process.argv.includes('-h') || ['--version', '-V'].includes(process.argv[2])) return null;
+  if (process.argv.includes('--help') || process.argv.includes('-h') || ['--version', '-V'].includes(process.argv[2]))
+    return null;
   let fingerprint: string;
   try {
     fingerprint = readFileSync(path.join(dir, 'fingerprint'), 'utf8').trim();
@@ -77,7 +85,12 @@ function codeCacheFile(dir: string, name: string, task: string): string | null {
  */
 export function siteFolderOf(argv: readonly string[]): string {
   for (let i = 0; i < argv.length; i++) {
-    const config = argv[i] === '--config' ? argv[i + 1] : argv[i].startsWith('--config=') ? argv[i].slice('--config='.length) : undefined;
+    const config =
+      argv[i] === '--config'
+        ? argv[i + 1]
+        : argv[i].startsWith('--config=')
+          ? argv[i].slice('--config='.length)
+          : undefined;
     if (config) return path.dirname(path.resolve(config));
   }
   return process.cwd();

@@ -24,7 +24,11 @@ export interface CachedScript {
  * `cacheFile`: where the cache is kept (null: none); `extra`: more values the code receives, by
  * name, besides CommonJS' exports, require, module, __filename and __dirname.
  */
-export function runCachedScript(file: string, cacheFile: string | null, extra: Record<string, unknown> = {}): CachedScript {
+export function runCachedScript(
+  file: string,
+  cacheFile: string | null,
+  extra: Record<string, unknown> = {},
+): CachedScript {
   const source = sourceText(readFileSync(file));
   let cachedData: Buffer | undefined;
   try {
@@ -38,7 +42,14 @@ export function runCachedScript(file: string, cacheFile: string | null, extra: R
   const script = new vm.Script(`(function (${names.join(', ')}) {${source}\n})`, { filename: file, cachedData });
   let wanted = cacheFile !== null && (cachedData === undefined || script.cachedDataRejected === true);
   const module = { exports: {} as unknown };
-  (script.runInThisContext() as (...args: unknown[]) => void)(module.exports, createRequire(file), module, file, path.dirname(file), ...Object.values(extra));
+  (script.runInThisContext() as (...args: unknown[]) => void)(
+    module.exports,
+    createRequire(file),
+    module,
+    file,
+    path.dirname(file),
+    ...Object.values(extra),
+  );
   return {
     get exports() {
       return module.exports;

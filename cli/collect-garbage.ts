@@ -8,7 +8,10 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 
-/** From this many pages a build collects its garbage itself: during the compile (compile-pool.ts) and before the render (build.ts). */
+/**
+ * From this many pages a build collects its garbage itself: during the compile (compile-pool.ts) and before the render
+ * (build.ts).
+ */
 export const LARGE_SITE_PAGES = 2000;
 
 let gc: (() => void) | null = null;

@@ -41,7 +41,14 @@ export function formatLocation(location: Location | undefined): string {
 
 /** Warnings as the CLI prints them: "file:line:col warning: message" and the hint, each. */
 export function formatWarnings(warnings: HubDocsError[]): string {
-  return warnings.map((w) => [`${formatLocation(w.location) ? formatLocation(w.location) + ' ' : ''}warning: ${w.message}`, ...(w.hint ? [`  hint: ${w.hint}`] : [])].join('\n')).join('\n');
+  return warnings
+    .map((w) =>
+      [
+        `${formatLocation(w.location) ? formatLocation(w.location) + ' ' : ''}warning: ${w.message}`,
+        ...(w.hint ? [`  hint: ${w.hint}`] : []),
+      ].join('\n'),
+    )
+    .join('\n');
 }
 
 /** One error as printed by the CLI: "file:line:col error: message", the hint, then each cause. */
@@ -64,7 +71,10 @@ export function formatError(error: unknown): string {
 }
 
 function indent(text: string): string {
-  return text.split('\n').map((l, i) => (i === 0 ? '  ' + l : '     ' + l)).join('\n');
+  return text
+    .split('\n')
+    .map((l, i) => (i === 0 ? '  ' + l : '     ' + l))
+    .join('\n');
 }
 
 /** An error as plain data, so it crosses a worker thread with its location, hint and causes. */
@@ -80,13 +90,22 @@ export function serializeError(error: unknown): SerializedError {
   if (!(error instanceof Error)) return { message: String(error) };
   const e = error as Error & { location?: Location; hint?: string };
   const cause = (error as { cause?: unknown }).cause;
-  return { message: e.message, stack: e.stack, location: e.location, hint: e.hint, cause: cause === undefined ? undefined : serializeError(cause) };
+  return {
+    message: e.message,
+    stack: e.stack,
+    location: e.location,
+    hint: e.hint,
+    cause: cause === undefined ? undefined : serializeError(cause),
+  };
 }
 
 /** The error again, as a HubDocsError when it had a location or hint, with its chain of causes. */
 export function deserializeError(data: SerializedError): Error {
   const cause = data.cause ? deserializeError(data.cause) : undefined;
-  const error = data.location || data.hint ? new HubDocsError(data.message, { location: data.location, hint: data.hint, cause }) : new Error(data.message, cause ? { cause } : undefined);
+  const error =
+    data.location || data.hint
+      ? new HubDocsError(data.message, { location: data.location, hint: data.hint, cause })
+      : new Error(data.message, cause ? { cause } : undefined);
   if (data.stack) error.stack = data.stack;
   return error;
 }

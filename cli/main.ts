@@ -6,7 +6,10 @@ import { VERSION } from './paths.js';
 // Each command's code is loaded when it runs: `hub-docs search` or `--help` never loads the
 // compiler, the bundler or the dev server.
 type Action = (...args: unknown[]) => Promise<void>;
-const lazy = (load: () => Promise<Action>) => async (...args: unknown[]) => (await load())(...args);
+const lazy =
+  (load: () => Promise<Action>) =>
+  async (...args: unknown[]) =>
+    (await load())(...args);
 const runBuild = lazy(async () => (await import('./commands/build-command.js')).runBuild as Action);
 const runServe = lazy(async () => (await import('./commands/serve-command.js')).runServe as Action);
 const runIndex = lazy(async () => (await import('./commands/index-command.js')).runIndex as Action);
@@ -14,13 +17,24 @@ const runSearch = lazy(async () => (await import('./commands/search-command.js')
 const runMcp = lazy(async () => (await import('./commands/mcp-command.js')).runMcp as Action);
 const runVersion = lazy(async () => (await import('./commands/version-command.js')).runVersion as Action);
 const runInit = lazy(async () => (await import('./commands/init-command.js')).runInit as Action);
-const runWriteTranslations = lazy(async () => (await import('./commands/write-translations-command.js')).runWriteTranslations as Action);
+const runWriteTranslations = lazy(
+  async () => (await import('./commands/write-translations-command.js')).runWriteTranslations as Action,
+);
 
 const program = new Command();
 // Positional options: `--version` after a command is that command's own (search --version 1.x), not hub-docs' version.
-program.name('hub-docs').version(VERSION).description('Build a folder of MDX into a fast, static, React-hydrated documentation site.').showHelpAfterError().enablePositionalOptions();
+program
+  .name('hub-docs')
+  .version(VERSION)
+  .description('Build a folder of MDX into a fast, static, React-hydrated documentation site.')
+  .showHelpAfterError()
+  .enablePositionalOptions();
 
-const configOption = () => new Option('--config <file>', 'site config file (default: site.config.ts, else docusaurus.config.* in the current folder)');
+const configOption = () =>
+  new Option(
+    '--config <file>',
+    'site config file (default: site.config.ts, else docusaurus.config.* in the current folder)',
+  );
 
 program
   .command('build')
@@ -30,7 +44,10 @@ program
   .option('--static-dir <dir>', 'static files copied to the site root (default: static/ beside the docs folder)')
   .option('--out-dir <dir>', 'output folder', 'build')
   .option('--no-cache', 'recompile every page')
-  .option('--locale <locale>', 'build this locale only, into <out-dir>/<locale>/ (the default locale: into <out-dir>; default: every locale of i18n.locales)')
+  .option(
+    '--locale <locale>',
+    'build this locale only, into <out-dir>/<locale>/ (the default locale: into <out-dir>; default: every locale of i18n.locales)',
+  )
   .option('--quiet', 'print only errors and the summary (no stages, no progress, no warnings)')
   .action(runBuild);
 
@@ -43,25 +60,34 @@ program
   .option('--port <port>', 'port to listen on', '3000')
   .option('--host <host>', 'address to listen on', '127.0.0.1')
   .option('--no-cache', 'recompile every page on start')
-  .option('--locale <locale>', 'serve this locale (under /<locale>/ unless it is the default; default: the default locale)')
+  .option(
+    '--locale <locale>',
+    'serve this locale (under /<locale>/ unless it is the default; default: the default locale)',
+  )
   .action(runServe);
 
 program
   .command('init')
-  .description('start a new site: site.config.ts, docs/ with two example pages, static/ (writes no file that is already there)')
+  .description(
+    'start a new site: site.config.ts, docs/ with two example pages, static/ (writes no file that is already there)',
+  )
   .argument('[dir]', 'the folder of the new site', '.')
   .action(runInit);
 
 program
   .command('version')
-  .description("snapshot the current docs as a released version, in Docusaurus' layout (versions.json, versioned_docs/, versioned_sidebars/)")
+  .description(
+    "snapshot the current docs as a released version, in Docusaurus' layout (versions.json, versioned_docs/, versioned_sidebars/)",
+  )
   .argument('<name>', 'the version name, e.g. 3.x')
   .addOption(configOption())
   .action(runVersion);
 
 program
   .command('write-translations')
-  .description("write the files a translator fills in for a locale, as Docusaurus' write-translations does: i18n/<locale>/code.json (the theme's and the site's texts), docusaurus-plugin-content-docs/current.json (sidebar labels), docusaurus-theme-classic/navbar.json and footer.json")
+  .description(
+    "write the files a translator fills in for a locale, as Docusaurus' write-translations does: i18n/<locale>/code.json (the theme's and the site's texts), docusaurus-plugin-content-docs/current.json (sidebar labels), docusaurus-theme-classic/navbar.json and footer.json",
+  )
   .addOption(configOption())
   .option('--locale <locale>', "the locale to write (default: the site's default locale)")
   .option('--override', 'replace the messages the files already have (default: keep them, add the new ids)')
@@ -91,7 +117,9 @@ program
 
 program
   .command('mcp')
-  .description('a Model Context Protocol server over a built site, for assistants: search, pages as Markdown, the API reference (stdio, or Streamable HTTP with --http)')
+  .description(
+    'a Model Context Protocol server over a built site, for assistants: search, pages as Markdown, the API reference (stdio, or Streamable HTTP with --http)',
+  )
   .option('--out-dir <dir>', 'output folder that holds the built site', 'build')
   .option('--http <port>', 'serve Streamable HTTP at http://127.0.0.1:<port>/mcp instead of stdio')
   .action(runMcp);

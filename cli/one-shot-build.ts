@@ -44,7 +44,20 @@ export class OneShotBuild implements BuildMode {
    * `indexThread`: the search index thread they share (OneShotIndexThread), which build-locales.ts closes.
    * `scanMemory`: the files they read (every locale's scan reads the default locale's docs), as serve keeps them.
    */
-  constructor(private readonly options: SiteOptions, { searchThread = false, compileCache, indexThread, scanMemory }: { searchThread?: boolean; compileCache?: CompileCache; indexThread?: SearchIndexThread; scanMemory?: ScanMemory } = {}) {
+  constructor(
+    private readonly options: SiteOptions,
+    {
+      searchThread = false,
+      compileCache,
+      indexThread,
+      scanMemory,
+    }: {
+      searchThread?: boolean;
+      compileCache?: CompileCache;
+      indexThread?: SearchIndexThread;
+      scanMemory?: ScanMemory;
+    } = {},
+  ) {
     this.scanMemory = scanMemory;
     this.cacheFolder = options.cache ? siteCacheFolder(options) : null;
     const termsKept = this.cacheFolder !== null && existsSync(path.join(this.cacheFolder, 'search-terms'));
@@ -57,7 +70,10 @@ export class OneShotBuild implements BuildMode {
   scanStore(): { cache?: ScanCache; memory?: ScanMemory } {
     // Each locale its own: a locale's scan holds its translations beside the default locale's pages.
     const file = this.options.locale === undefined ? 'scan' : `scan-${this.options.locale}`;
-    return { cache: this.cacheFolder ? new ScanCache(path.join(this.cacheFolder, file)) : undefined, memory: this.scanMemory };
+    return {
+      cache: this.cacheFolder ? new ScanCache(path.join(this.cacheFolder, file)) : undefined,
+      memory: this.scanMemory,
+    };
   }
 
   loadReference(options: { config: ResolvedConfig; configFile: string }): Promise<ApiReference> {

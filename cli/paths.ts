@@ -41,7 +41,9 @@ export const THEME_DIR = path.join(PACKAGE_ROOT, 'theme');
 export const RUNTIME_DIR = path.join(PACKAGE_ROOT, 'runtime');
 
 /** hub-docs' version, from its package.json. */
-export const VERSION = (JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+export const VERSION = (
+  JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }
+).version;
 
 /** Resolves as hub-docs' own files import: a package hub-docs depends on, wherever the installer put it. */
 export const requireFromHubDocs = createRequire(path.join(PACKAGE_ROOT, 'package.json'));
@@ -61,7 +63,8 @@ export function packageFolder(name: string): string {
   } catch {
     for (let dir = path.dirname(resolveFromHubDocs(name)); path.dirname(dir) !== dir; dir = path.dirname(dir)) {
       const manifest = path.join(dir, 'package.json');
-      if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === name) return dir;
+      if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === name)
+        return dir;
     }
     throw new Error(`hub-docs: cannot find the folder of its dependency ${name}`);
   }
@@ -71,7 +74,9 @@ export function packageFolder(name: string): string {
  * The node_modules folders Node looks in for a package imported by hub-docs' own files, nearest
  * first (for esbuild's nodePaths: a site's page may import what hub-docs has and the site not).
  */
-export const HUB_DOCS_PACKAGE_FOLDERS: string[] = (requireFromHubDocs.resolve.paths('react') ?? []).filter((dir) => existsSync(dir));
+export const HUB_DOCS_PACKAGE_FOLDERS: string[] = (requireFromHubDocs.resolve.paths('react') ?? []).filter((dir) =>
+  existsSync(dir),
+);
 
 let cacheRootOfSite: string | null = null;
 

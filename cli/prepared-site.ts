@@ -81,7 +81,9 @@ export interface PreparedSite {
   cacheFolder: string | null;
   /** The locale these pages are in (cli/locales/locale-plan.ts). */
   locale: LocalePlan;
-  /** In a locale other than the default: each translation file → its hash and the default locale's page it translates. */
+  /**
+   * In a locale other than the default: each translation file → its hash and the default locale's page it translates.
+   */
   translations: Map<string, Translation>;
 }
 

@@ -21,17 +21,28 @@ const ESTIMATE_AFTER_MS = 500;
 export type OutputMode = 'progress' | 'lines' | 'quiet';
 
 /** The mode for a stream: `progress` on a terminal outside CI. */
-export function outputMode(stream: { isTTY?: boolean }, quiet: boolean, env: NodeJS.ProcessEnv = process.env): OutputMode {
+export function outputMode(
+  stream: { isTTY?: boolean },
+  quiet: boolean,
+  env: NodeJS.ProcessEnv = process.env,
+): OutputMode {
   if (quiet) return 'quiet';
   return stream.isTTY && !env.CI ? 'progress' : 'lines';
 }
 
 /** `now`: a clock (tests pass their own). */
-export function stageReporter(mode: OutputMode, stream: { write(text: string): unknown; columns?: number }, now: () => number = () => performance.now()): Reporter | undefined {
+export function stageReporter(
+  mode: OutputMode,
+  stream: { write(text: string): unknown; columns?: number },
+  now: () => number = () => performance.now(),
+): Reporter | undefined {
   if (mode === 'quiet') return undefined;
   let shown = false;
   let lastAt = -Infinity;
-  /** The stage being shown: how many items it had done when first shown, and when the first after those was done (for the rate). */
+  /**
+   * The stage being shown: how many items it had done when first shown, and when the first after those was done (for
+   * the rate).
+   */
   let stage: { label: string; start: number; first: { done: number; at: number } | null } | null = null;
   const clear = () => {
     if (shown) stream.write('\r\x1b[2K');
@@ -50,7 +61,10 @@ export function stageReporter(mode: OutputMode, stream: { write(text: string): u
       if (done < total && at - lastAt < EVERY_MS) return;
       lastAt = at;
       const measured = first ? elapsedMs - first.at : 0;
-      const left = first && done > first.done && done < total && measured >= ESTIMATE_AFTER_MS ? (measured / (done - first.done)) * (total - done) : null;
+      const left =
+        first && done > first.done && done < total && measured >= ESTIMATE_AFTER_MS
+          ? (measured / (done - first.done)) * (total - done)
+          : null;
       const text = progressText(label, done, total, elapsedMs, left);
       // Cut to the terminal's width: a wrapped line could not be rewritten in place.
       stream.write(`\r\x1b[2K${stream.columns ? text.slice(0, stream.columns - 1) : text}`);
@@ -61,6 +75,12 @@ export function stageReporter(mode: OutputMode, stream: { write(text: string): u
 }
 
 /** `  compile 800 pages: 120/800, 1.20 s, about 6.80 s left` (`leftMs`: the estimate, null for none yet). */
-export function progressText(label: string, done: number, total: number, elapsedMs: number, leftMs: number | null): string {
+export function progressText(
+  label: string,
+  done: number,
+  total: number,
+  elapsedMs: number,
+  leftMs: number | null,
+): string {
   return `  ${label}: ${done}/${total}, ${formatMs(elapsedMs)}${leftMs === null ? '' : `, about ${formatMs(leftMs)} left`}`;
 }

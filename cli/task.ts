@@ -4,7 +4,10 @@
  * progress (cli/progress-reporter.ts, on a terminal) is told how far the long stages are.
  */
 export type Reporter = ((line: string) => void) & {
-  /** How far a counted stage is: `done` of `total` items, `elapsedMs` since it started. Called often: throttled by the reporter. */
+  /**
+   * How far a counted stage is: `done` of `total` items, `elapsedMs` since it started. Called often: throttled by the
+   * reporter.
+   */
   progress?: (label: string, done: number, total: number, elapsedMs: number) => void;
 };
 
@@ -36,8 +39,15 @@ task.sync = function syncTask<T>(report: Reporter | undefined, label: string, ru
 };
 
 /** A stage of `total` items (pages) whose work tells how many are done (`progress`), for the reporter to show. */
-task.counted = function countedTask<T>(report: Reporter | undefined, label: string, total: number, run: (progress: Progress | undefined) => Promise<T>): Promise<T> {
+task.counted = function countedTask<T>(
+  report: Reporter | undefined,
+  label: string,
+  total: number,
+  run: (progress: Progress | undefined) => Promise<T>,
+): Promise<T> {
   const show = report?.progress;
   const start = performance.now();
-  return task(report, label, () => run(show && total > 0 ? (done) => show(label, done, total, performance.now() - start) : undefined));
+  return task(report, label, () =>
+    run(show && total > 0 ? (done) => show(label, done, total, performance.now() - start) : undefined),
+  );
 };

@@ -9,7 +9,10 @@ export interface AnalyticsEvent {
   answer: 'yes' | 'no';
 }
 
-/** A site's own sender module (config `analytics.sender`): page views to its default export, events to its `sendEvent` if it has one. */
+/**
+ * A site's own sender module (config `analytics.sender`): page views to its default export, events to its `sendEvent`
+ * if it has one.
+ */
 export interface SenderModule {
   default: (path: string) => void;
   sendEvent?: (event: AnalyticsEvent) => void;
@@ -20,7 +23,10 @@ export interface Sender {
   event?(event: AnalyticsEvent): void;
 }
 
-export async function loadSenders(analytics: { trackingID: string | null }, loadSender: (() => Promise<SenderModule>) | null): Promise<Sender[]> {
+export async function loadSenders(
+  analytics: { trackingID: string | null },
+  loadSender: (() => Promise<SenderModule>) | null,
+): Promise<Sender[]> {
   const list: Sender[] = [];
   if (analytics.trackingID) {
     const w = window as unknown as { dataLayer: unknown[]; gtag: Gtag };
@@ -37,7 +43,8 @@ export async function loadSenders(analytics: { trackingID: string | null }, load
     script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(analytics.trackingID)}`;
     document.head.append(script);
     list.push({
-      pageView: (path) => w.gtag('event', 'page_view', { page_path: path, page_location: location.href, page_title: document.title }),
+      pageView: (path) =>
+        w.gtag('event', 'page_view', { page_path: path, page_location: location.href, page_title: document.title }),
       event: (event) => w.gtag('event', event.name, { page_path: event.path, answer: event.answer }),
     });
   }

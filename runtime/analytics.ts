@@ -12,9 +12,15 @@ const { analytics } = siteModule.site.config;
 let lastPath: string | null = null;
 let senders: Promise<Sender[]> | null = null;
 
-/** The configured services, loaded once (with the first page view or event); none, and nothing loaded, when the site has none. */
+/**
+ * The configured services, loaded once (with the first page view or event); none, and nothing loaded, when the site has
+ * none.
+ */
 export function loadedSenders(): Promise<Sender[]> {
-  return (senders ??= !analytics.trackingID && !loadSender ? Promise.resolve([]) : import('./analytics-services.js').then((m) => m.loadSenders(analytics, loadSender)));
+  return (senders ??=
+    !analytics.trackingID && !loadSender
+      ? Promise.resolve([])
+      : import('./analytics-services.js').then((m) => m.loadSenders(analytics, loadSender)));
 }
 
 export async function trackPageView(): Promise<void> {

@@ -11,7 +11,8 @@ import { readStorage, STORAGE_KEYS, writeStorage } from '../theme/storage.js';
 
 const TOGGLE = '.color-mode-toggle';
 const root = document.documentElement;
-const systemMode = (): 'light' | 'dark' => (window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+const systemMode = (): 'light' | 'dark' =>
+  window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 const shown = () => (root.getAttribute('data-theme-choice') as ColorModeChoice | null) ?? 'light';
 
 /** The toggles say `choice`, in the page's language (whose messages load with the first change of label). */

@@ -22,7 +22,8 @@ const isOpen = (dropdown: Element) => toggleOf(dropdown).getAttribute('aria-expa
 
 /** Closes every open dropdown but `except`. */
 export function closeDropdowns(except?: Element | null): void {
-  for (const dropdown of document.querySelectorAll(DROPDOWN)) if (dropdown !== except && isOpen(dropdown)) setOpen(dropdown, false);
+  for (const dropdown of document.querySelectorAll(DROPDOWN))
+    if (dropdown !== except && isOpen(dropdown)) setOpen(dropdown, false);
 }
 
 export function setupDropdowns(): void {
@@ -38,13 +39,20 @@ export function setupDropdowns(): void {
     if (__HUB_LOCALES__) {
       const locale = target?.closest?.<HTMLAnchorElement>('a[data-locale-base]');
       const from = locale?.dataset.localeFrom;
-      if (locale && from && location.pathname.startsWith(from)) Object.assign(locale, { pathname: locale.dataset.localeBase! + location.pathname.slice(from.length), search: location.search, hash: location.hash });
+      if (locale && from && location.pathname.startsWith(from))
+        Object.assign(locale, {
+          pathname: locale.dataset.localeBase! + location.pathname.slice(from.length),
+          search: location.search,
+          hash: location.hash,
+        });
     }
     const toggle = target?.closest?.('.nav-dropdown__toggle');
     const dropdown = toggle?.closest(DROPDOWN);
     if (dropdown) setOpen(dropdown, !isOpen(dropdown));
   });
-  document.addEventListener('pointerdown', (event) => closeDropdowns((event.target as Element | null)?.closest?.(DROPDOWN)));
+  document.addEventListener('pointerdown', (event) =>
+    closeDropdowns((event.target as Element | null)?.closest?.(DROPDOWN)),
+  );
   document.addEventListener('focusout', (event) => {
     const dropdown = (event.target as Element | null)?.closest?.(DROPDOWN);
     if (dropdown && !dropdown.contains(event.relatedTarget as Node | null)) setOpen(dropdown, false);

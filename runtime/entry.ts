@@ -10,7 +10,16 @@
 import siteModule, { loadRoot } from 'hub:site';
 import type { RouteManifest, SiteData } from '../theme/types.js';
 import type { LocationState } from '../theme/context.js';
-import { CONTENT_SELECTOR, ISLAND_ATTRIBUTE, ISLANDS, MAIN_ID, pageUrlsOf, ROOT_ATTRIBUTES, ROOT_ID, TAB_GROUP_SELECTOR } from '../theme/inline-page-data.js';
+import {
+  CONTENT_SELECTOR,
+  ISLAND_ATTRIBUTE,
+  ISLANDS,
+  MAIN_ID,
+  pageUrlsOf,
+  ROOT_ATTRIBUTES,
+  ROOT_ID,
+  TAB_GROUP_SELECTOR,
+} from '../theme/inline-page-data.js';
 import { createRouter, isFileUrl, scrollToHash } from './router.js';
 import { preload, setupPrefetch } from './prefetch.js';
 import { trackPageView } from './analytics.js';
@@ -30,7 +39,14 @@ const { assets } = siteModule;
 /** The site; its docs versions come from route-manifest.json (main()). */
 const site = siteModule.site as SiteData;
 const pages = new PageLoader(site.config);
-let manifest: RouteManifest = { versions: site.versions, routes: {}, chunks: [], fileLikeRoutes: [], searchChunks: [], islandChunks: [] };
+let manifest: RouteManifest = {
+  versions: site.versions,
+  routes: {},
+  chunks: [],
+  fileLikeRoutes: [],
+  searchChunks: [],
+  islandChunks: [],
+};
 /** RouteManifest.fileLikeRoutes. */
 let fileLikeRoutes: ReadonlySet<string> = new Set();
 const isFile = (url: URL) => isFileUrl(url, site.config.baseUrl, fileLikeRoutes);
@@ -60,7 +76,11 @@ function islands(): Promise<Islands> {
 }
 
 const sidebarUrl = () => pageUrlsOf(document.getElementById(ROOT_ID)!).sidebar;
-const locationOf = (url: URL | Location): LocationState => ({ pathname: url.pathname, search: url.search, hash: url.hash });
+const locationOf = (url: URL | Location): LocationState => ({
+  pathname: url.pathname,
+  search: url.search,
+  hash: url.hash,
+});
 
 async function loadPage(route: string): Promise<LoadedPage> {
   const loaded = await pages.load(route);
@@ -94,7 +114,13 @@ const router = createRouter({
 const prefetch = setupPrefetch({
   filesOf(anchor) {
     const url = new URL(anchor.href, location.href);
-    if (url.origin !== location.origin || anchor.target === '_blank' || anchor.relList.contains('external') || isFile(url)) return null;
+    if (
+      url.origin !== location.origin ||
+      anchor.target === '_blank' ||
+      anchor.relList.contains('external') ||
+      isFile(url)
+    )
+      return null;
     // Links to the page being read are not worth fetching.
     return url.pathname === router.getCurrent().pathname ? null : pages.filesOf(router.routeOf(url.pathname));
   },
@@ -138,7 +164,8 @@ function followPreferredVersion(): void {
   const last = site.versions.find((v) => v.isLast) ?? site.versions[0];
   if (!preferred || preferred === last.name || !site.versions.some((v) => v.name === preferred)) return;
   void islands().then((m) => {
-    for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}^="${ISLANDS.nav}"]`)) void m.hydrateLayoutIsland(element);
+    for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}^="${ISLANDS.nav}"]`))
+      void m.hydrateLayoutIsland(element);
   });
 }
 
@@ -153,9 +180,11 @@ function startPageIslands(loaded: LoadedPage): void {
   if (loaded.Content || loadRoot) {
     const Content = loaded.Content;
     const main = document.getElementById(MAIN_ID)!;
-    const hydrate = () => void islands().then((m) => (main.isConnected ? m.hydrateMain(main, loaded.page, Content) : undefined));
+    const hydrate = () =>
+      void islands().then((m) => (main.isConnected ? m.hydrateMain(main, loaded.page, Content) : undefined));
     // The search page without a query has nothing to show until the reader uses it (but the site's Root runs at once).
-    if (loaded.page.kind === 'search' && !loadRoot && !new URLSearchParams(location.search).get('q')) whenUsed(main, hydrate);
+    if (loaded.page.kind === 'search' && !loadRoot && !new URLSearchParams(location.search).get('q'))
+      whenUsed(main, hydrate);
     else hydrate();
     return;
   }
@@ -185,9 +214,11 @@ function startPageIslands(loaded: LoadedPage): void {
  * mobile panel on the menu button.
  */
 function setupIslandTriggers(): void {
-  const islandOf = (target: EventTarget | null) => (target as Element | null)?.closest?.<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
+  const islandOf = (target: EventTarget | null) =>
+    (target as Element | null)?.closest?.<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
   const wake = (element: HTMLElement, then?: () => void) => {
-    if (element.getAttribute(ISLAND_ATTRIBUTE) === ISLANDS.search) preload([...manifest.searchChunks, ...manifest.islandChunks]);
+    if (element.getAttribute(ISLAND_ATTRIBUTE) === ISLANDS.search)
+      preload([...manifest.searchChunks, ...manifest.islandChunks]);
     void islands().then((m) => {
       const first = !m.isHydrated(element);
       return m.hydrateLayoutIsland(element).then(() => first && then?.());
@@ -197,7 +228,8 @@ function setupIslandTriggers(): void {
     const island = islandOf(event.target);
     if (island?.getAttribute(ISLAND_ATTRIBUTE) === ISLANDS.search) wake(island);
     // A control that needs React when pressed: its code is fetched (not run) as the reader reaches for it.
-    else if ((event.target as Element | null)?.closest?.('.navbar__toggle, .sidebar button')) preload(manifest.islandChunks);
+    else if ((event.target as Element | null)?.closest?.('.navbar__toggle, .sidebar button'))
+      preload(manifest.islandChunks);
   };
   document.addEventListener('mouseover', onPoint, { passive: true });
   document.addEventListener('focusin', onPoint);
@@ -206,7 +238,12 @@ function setupIslandTriggers(): void {
     const toggle = target?.closest?.<HTMLElement>('.navbar__toggle');
     if (toggle) return void islands().then((m) => m.openMobilePanel(toggle));
     const island = islandOf(target);
-    if (!island || island.getAttribute(ISLAND_ATTRIBUTE) !== ISLANDS.sidebar || (loadedIslands?.isHydrated(island) ?? false)) return;
+    if (
+      !island ||
+      island.getAttribute(ISLAND_ATTRIBUTE) !== ISLANDS.sidebar ||
+      (loadedIslands?.isHydrated(island) ?? false)
+    )
+      return;
     const button = target?.closest?.<HTMLElement>('button');
     if (!button) return;
     // A control of an island React has not taken over yet: React does what it does once it has.
@@ -214,7 +251,8 @@ function setupIslandTriggers(): void {
     wake(island, () => button.isConnected && button.click());
   });
   document.addEventListener('keydown', (event) => {
-    // Exactly Ctrl+K or ⌘+K: no Alt or Shift, so other shortcuts keep working. Once the box is React's, it listens itself.
+    // Exactly Ctrl+K or ⌘+K: no Alt or Shift, so other shortcuts keep working. Once the box is React's, it listens
+    // itself.
     if (event.key.toLowerCase() !== 'k' || event.ctrlKey === event.metaKey || event.altKey || event.shiftKey) return;
     const box = document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${ISLANDS.search}"]`);
     const input = box?.querySelector<HTMLInputElement>('input');
@@ -235,8 +273,19 @@ function restoreTabs(): Promise<void> {
   if (tabsModule) return tabsModule.then((tabs) => tabs.restoreTabs());
   if (!document.querySelector(TAB_GROUP_SELECTOR)) return Promise.resolve();
   // setupTabs restores the page's groups, then listens for every later choice.
-  tabsModule = import('./tabs.js').then((tabs) => (tabs.setupTabs({ selector: TAB_GROUP_SELECTOR, keyPrefix: STORAGE_KEYS.tabGroup, read: readStorage, write: writeStorage }), tabs));
-  // Without its code (the network failed) the page keeps its tabs as the server drew them; the next page with tabs tries again.
+  tabsModule = import('./tabs.js').then(
+    (tabs) => (
+      tabs.setupTabs({
+        selector: TAB_GROUP_SELECTOR,
+        keyPrefix: STORAGE_KEYS.tabGroup,
+        read: readStorage,
+        write: writeStorage,
+      }),
+      tabs
+    ),
+  );
+  // Without its code (the network failed) the page keeps its tabs as the server drew them; the next page with tabs
+  // tries again.
   return tabsModule.then(
     () => undefined,
     () => {
@@ -247,7 +296,8 @@ function restoreTabs(): Promise<void> {
 
 /** A page opened from a search result marks the terms searched for (runtime/search-highlight.ts, loaded then only). */
 function highlightSearchTerms(): void {
-  if (new URLSearchParams(location.search).has('_highlight')) void import('./search-highlight.js').then((m) => m.highlightSearchTerms());
+  if (new URLSearchParams(location.search).has('_highlight'))
+    void import('./search-highlight.js').then((m) => m.highlightSearchTerms());
 }
 
 /** The skip link moves focus to `<main>` (the browser's own jump to the fragment would not). */
@@ -295,7 +345,8 @@ async function main(): Promise<void> {
   const canonicalPath = withBaseUrl(site.config, clientRoute);
   let replaced = false;
   if (location.pathname !== canonicalPath) {
-    if (serverRoute === clientRoute) history.replaceState(history.state, '', canonicalPath + location.search + location.hash);
+    if (serverRoute === clientRoute)
+      history.replaceState(history.state, '', canonicalPath + location.search + location.hash);
     else if (serverRoute === '/404') {
       const found = await loadPage(clientRoute).catch(() => null);
       if (found && found.page.kind !== 'not-found') {

@@ -1,8 +1,8 @@
 /**
  * React in the browser, loaded on first need and shared by every island
  * (theme/components/Island.tsx): the search box (first focus, hover or Ctrl/Cmd+K), the navbar's
- * links (a page of no docs version whose reader prefers another version), the sidebar (the first toggle of a category), the mobile
- * panel (the menu button), the `<main>` of a page with code of its own (its first load, or a
+ * links (a page of no docs version whose reader prefers another version), the sidebar (the first toggle of a category),
+ * the mobile panel (the menu button), the `<main>` of a page with code of its own (its first load, or a
  * client navigation to it), and the diagrams of a page (when one comes into view). A page that
  * is read without any of these never loads it.
  *
@@ -11,7 +11,15 @@
  * own islands (its `<main>`, its diagrams) go with it. So the number of React roots stays bounded
  * however long a reader navigates.
  */
-import { useSyncExternalStore, useState, useEffect, useCallback, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import {
+  useSyncExternalStore,
+  useState,
+  useEffect,
+  useCallback,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { SiteContext, type LocationState, type SiteContextValue } from '../theme/context.js';
 import type { PageData, Sidebars, SiteAssets, SiteData } from '../theme/types.js';
@@ -24,7 +32,9 @@ import type { Messages } from '../theme/messages/format.js';
 import { pageMessages } from './messages.js';
 import { setCurrentMessages } from '../theme/messages/current.js';
 
-/** What the entry hands over (passed, not imported: a module the entry shares would move into a chunk every page loads). */
+/**
+ * What the entry hands over (passed, not imported: a module the entry shares would move into a chunk every page loads).
+ */
 export interface IslandHost {
   site: SiteData;
   assets: SiteAssets;
@@ -50,7 +60,9 @@ export function setupIslands(from: IslandHost): void {
   host = from;
 }
 
-/** The page's context: on the server (and so during hydration) without the reader's location; in the browser with it. */
+/**
+ * The page's context: on the server (and so during hydration) without the reader's location; in the browser with it.
+ */
 function contextOf(page: PageData, location: LocationState | null): SiteContextValue {
   const shared = { site: host.site, sidebars, searchChunks: host.searchChunks, assets: host.assets, messages };
   const reader = location && { location, preferred: readStorage(STORAGE_KEYS.docsVersion) };
@@ -100,7 +112,11 @@ const subscribe = (listener: () => void) => {
 
 /** Hydration renders with the server's context, then the live one (query, hash, preferred version). */
 function Live({ children }: { children: ReactNode }) {
-  const value = useSyncExternalStore(subscribe, () => live, () => server);
+  const value = useSyncExternalStore(
+    subscribe,
+    () => live,
+    () => server,
+  );
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
 }
 
@@ -112,7 +128,10 @@ function Live({ children }: { children: ReactNode }) {
 async function layoutIsland(name: string): Promise<ReactElement> {
   if (name === ISLANDS.search) return import('../theme/components/SearchBox.js').then(({ SearchBox }) => <SearchBox />);
   if (name === ISLANDS.sidebar) return import('../theme/components/Sidebar.js').then(({ Sidebar }) => <Sidebar />);
-  if (name === ISLANDS.nav + 'left' || name === ISLANDS.nav + 'right') return import('../theme/components/Navbar.js').then(({ NavbarLinks }) => <NavbarLinks position={name === ISLANDS.nav + 'left' ? 'left' : 'right'} />);
+  if (name === ISLANDS.nav + 'left' || name === ISLANDS.nav + 'right')
+    return import('../theme/components/Navbar.js').then(({ NavbarLinks }) => (
+      <NavbarLinks position={name === ISLANDS.nav + 'left' ? 'left' : 'right'} />
+    ));
   throw new Error(`hub-docs: no island named "${name}"`);
 }
 
@@ -127,7 +146,16 @@ export async function hydrateLayoutIsland(element: HTMLElement): Promise<void> {
       useEffect(() => resolve(), []);
       return children;
     };
-    layoutRoots.set(element, hydrateRoot(element, <Live><Ready>{island}</Ready></Live>, { identifierPrefix: islandIdPrefix(name) }));
+    layoutRoots.set(
+      element,
+      hydrateRoot(
+        element,
+        <Live>
+          <Ready>{island}</Ready>
+        </Live>,
+        { identifierPrefix: islandIdPrefix(name) },
+      ),
+    );
   });
 }
 
@@ -152,7 +180,11 @@ const NoContent: ComponentType = () => null;
  * The `<main>` of a page with code of its own, with its content component (from its chunk); on a
  * site with a src/theme/Root, of every page, inside it (a page whose HTML is final keeps it).
  */
-export async function hydrateMain(main: HTMLElement, page: PageData, Content: ComponentType | undefined): Promise<void> {
+export async function hydrateMain(
+  main: HTMLElement,
+  page: PageData,
+  Content: ComponentType | undefined,
+): Promise<void> {
   const SiteRoot = await (siteRoot ??= loadRoot ? loadRoot().then((m) => m.default) : Promise.resolve(undefined));
   if (!main.isConnected) return;
   const html = Content || page.kind === 'not-found' ? undefined : main.querySelector(CONTENT_SELECTOR)?.innerHTML;
@@ -168,7 +200,15 @@ export async function hydrateDiagrams(scope: Element): Promise<void> {
   scope.querySelectorAll('[data-mermaid-island]').forEach((box, i) => {
     const code = box.querySelector('.mermaid-diagram__source')?.textContent ?? '';
     // Each root counts useId from zero: without a prefix two diagrams would share mermaid's element ids.
-    pageRoots.push(hydrateRoot(box, <Live><MermaidDiagram code={code} /></Live>, { identifierPrefix: `island${i}-` }));
+    pageRoots.push(
+      hydrateRoot(
+        box,
+        <Live>
+          <MermaidDiagram code={code} />
+        </Live>,
+        { identifierPrefix: `island${i}-` },
+      ),
+    );
   });
 }
 
@@ -185,7 +225,15 @@ let panel: { root: Root; open: () => void } | null = null;
 
 type PanelParts = typeof import('./mobile-panel-parts.js');
 
-function Panel({ toggle, opened, parts }: { toggle: HTMLElement; opened: (open: () => void) => void; parts: PanelParts }) {
+function Panel({
+  toggle,
+  opened,
+  parts,
+}: {
+  toggle: HTMLElement;
+  opened: (open: () => void) => void;
+  parts: PanelParts;
+}) {
   const [open, setOpen] = useState(true);
   const close = useCallback(() => setOpen(false), []);
   useEffect(() => opened(() => setOpen(true)), [opened]);
@@ -195,7 +243,9 @@ function Panel({ toggle, opened, parts }: { toggle: HTMLElement; opened: (open: 
   return <MobilePanel open onClose={close} parts={shown} />;
 }
 
-/** The menu button was pressed: the mobile panel opens (rendered the first time, in a root of its own under the navbar). */
+/**
+ * The menu button was pressed: the mobile panel opens (rendered the first time, in a root of its own under the navbar).
+ */
 export async function openMobilePanel(toggle: HTMLElement): Promise<void> {
   if (panel) return panel.open();
   const parts = await import('./mobile-panel-parts.js');
@@ -204,5 +254,9 @@ export async function openMobilePanel(toggle: HTMLElement): Promise<void> {
   toggle.closest('header')!.append(container);
   panel = { root: createRoot(container), open: () => {} };
   const opened = (open: () => void) => (panel!.open = open);
-  panel.root.render(<Live><Panel toggle={toggle} opened={opened} parts={parts} /></Live>);
+  panel.root.render(
+    <Live>
+      <Panel toggle={toggle} opened={opened} parts={parts} />
+    </Live>,
+  );
 }

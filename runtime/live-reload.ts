@@ -48,7 +48,8 @@ function showOverlay(message: string, onThisPage: boolean): void {
     backdrop.className = 'backdrop';
     backdrop.setAttribute('role', 'alertdialog');
     backdrop.setAttribute('aria-label', 'Build error');
-    backdrop.innerHTML = '<div class="panel"><h2>Build error</h2><pre></pre><p>Fix the file and save: this page updates by itself. Other pages keep working.</p><button type="button">Dismiss</button></div>';
+    backdrop.innerHTML =
+      '<div class="panel"><h2>Build error</h2><pre></pre><p>Fix the file and save: this page updates by itself. Other pages keep working.</p><button type="button">Dismiss</button></div>';
     backdrop.querySelector('pre')!.textContent = message;
     backdrop.querySelector('button')!.addEventListener('click', hideOverlay);
     shadow.append(backdrop);

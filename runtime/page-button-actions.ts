@@ -32,7 +32,10 @@ type Action = 'copy' | 'wrap' | 'copy-page' | 'feedback';
 /** What a copy button copies: a code block's lines, or the page's twin (fetched). */
 export async function copyText(button: HTMLElement): Promise<Blob> {
   let text: string;
-  if (button.dataset.action === 'copy') text = [...button.closest('.code-block')!.querySelectorAll('pre .code-line')].map((line) => line.textContent ?? '').join('\n');
+  if (button.dataset.action === 'copy')
+    text = [...button.closest('.code-block')!.querySelectorAll('pre .code-line')]
+      .map((line) => line.textContent ?? '')
+      .join('\n');
   else {
     const url = button.dataset.href!;
     const response = await fetch(url, { credentials: 'same-origin' });
@@ -53,7 +56,10 @@ export async function run(button: HTMLElement, context: ButtonContext, written: 
   }
   let copied = true;
   try {
-    await (written ?? copyText(button).then((blob) => blob.text()).then((text) => navigator.clipboard.writeText(text)));
+    await (written ??
+      copyText(button)
+        .then((blob) => blob.text())
+        .then((text) => navigator.clipboard.writeText(text)));
   } catch {
     copied = false; // clipboard blocked (permissions, insecure origin), or the twin could not be fetched
   }
@@ -67,7 +73,10 @@ function showCodeCopied(button: HTMLElement, copied: boolean, messages: Messages
   if (!copied) return;
   const label = button.querySelector('span')!;
   // Its own labels (theme/components/CodeBlock.tsx wrote them), kept by the first copy.
-  const own = { aria: (button.dataset.ownLabel ??= button.getAttribute('aria-label') ?? ''), text: (label.dataset.text ??= label.textContent ?? '') };
+  const own = {
+    aria: (button.dataset.ownLabel ??= button.getAttribute('aria-label') ?? ''),
+    text: (label.dataset.text ??= label.textContent ?? ''),
+  };
   const show = (on: boolean) => {
     button.classList.toggle('is-copied', on);
     button.setAttribute('aria-label', on ? translate(messages, 'theme.CodeBlock.copied') : own.aria);
@@ -112,7 +121,8 @@ export async function showAnswer(context: ButtonContext): Promise<void> {
   const control = document.querySelector('[data-feedback]');
   const value = context.readStorage(context.feedbackKey + location.pathname);
   if (!control || value === null) return;
-  for (const button of control.querySelectorAll<HTMLElement>('[data-action=feedback]')) button.setAttribute('aria-pressed', String(button.dataset.answer === value));
+  for (const button of control.querySelectorAll<HTMLElement>('[data-action=feedback]'))
+    button.setAttribute('aria-pressed', String(button.dataset.answer === value));
   const thanks = translate(await pageMessages(), 'hub.feedback.thanks');
   // Another page may be shown by now.
   if (control.isConnected) control.querySelector('.feedback__thanks')!.textContent = thanks;

@@ -14,14 +14,22 @@ import { loadedSenders } from './analytics.js';
 import type { ButtonContext } from './page-button-actions.js';
 
 const actions = () => import('./page-button-actions.js');
-const context: ButtonContext = { feedbackKey: STORAGE_KEYS.feedback, readStorage, writeStorage, senders: loadedSenders };
+const context: ButtonContext = {
+  feedbackKey: STORAGE_KEYS.feedback,
+  readStorage,
+  writeStorage,
+  senders: loadedSenders,
+};
 
 export function setupPageButtons(): void {
   document.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest?.<HTMLElement>('[data-action]');
     if (!button) return;
     const loaded = actions();
-    const written = button.dataset.action!.startsWith('copy') && typeof ClipboardItem === 'function' ? navigator.clipboard.write([new ClipboardItem({ 'text/plain': loaded.then((m) => m.copyText(button)) })]) : null;
+    const written =
+      button.dataset.action!.startsWith('copy') && typeof ClipboardItem === 'function'
+        ? navigator.clipboard.write([new ClipboardItem({ 'text/plain': loaded.then((m) => m.copyText(button)) })])
+        : null;
     void loaded.then((m) => m.run(button, context, written));
   });
 }

@@ -33,7 +33,8 @@ export class PageLoader {
 
   setManifest(manifest: RouteManifest): void {
     this.chunks = {};
-    for (const [route, [url, ...imports]] of Object.entries(manifest.routes)) this.chunks[route] = [url, ...imports.map((i) => manifest.chunks[i])];
+    for (const [route, [url, ...imports]] of Object.entries(manifest.routes))
+      this.chunks[route] = [url, ...imports.map((i) => manifest.chunks[i])];
   }
 
   /** The files that hold a route's page: its HTML document, and its chunks if it has code of its own. */

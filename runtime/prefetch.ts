@@ -1,8 +1,8 @@
 /**
  * Gets a page into the HTTP cache before the reader asks for it, without running anything: a
  * link that enters the viewport has its page (its HTML document, and for a page with code of its
- * own its chunk and the chunks that chunk imports beyond the entry's) fetched with `<link rel="prefetch">` when the browser
- * is idle; hovering, touching or focusing the link upgrades chunks to `<link rel="modulepreload">`
+ * own its chunk and the chunks that chunk imports beyond the entry's) fetched with `<link rel="prefetch">` when the
+ * browser is idle; hovering, touching or focusing the link upgrades chunks to `<link rel="modulepreload">`
  * (fetched, parsed and compiled, still not run). The navigation's fetch or import() then finds
  * them ready. An import() here instead would download, parse and execute every visible link's
  * page. Nothing at all on slow-2g/2g or Save-Data.
@@ -31,7 +31,8 @@ function addLink(rel: 'prefetch' | 'modulepreload', href: string): void {
   const link = document.createElement('link');
   link.rel = rel;
   link.href = href;
-  // Module scripts are fetched in CORS mode with same-origin credentials: the prefetch matches, so its cache entry is the one used.
+  // Module scripts are fetched in CORS mode with same-origin credentials: the prefetch matches, so its cache entry is
+  // the one used.
   link.crossOrigin = 'anonymous';
   document.head.append(link);
 }
@@ -56,7 +57,8 @@ export function preload(chunks: string[]): void {
 
 export function setupPrefetch(options: PrefetchOptions): { scan: () => void } {
   if (isSlowConnection()) return { scan: () => {} };
-  const idle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 1));
+  const idle = (fn: () => void) =>
+    'requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 1);
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;

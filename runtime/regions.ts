@@ -27,7 +27,10 @@ export function swapRegions(next: Document, islands: LiveIslands | null): void {
 
   // The navbar's links, side by side: their islands on a site with docs versions (React's, on a
   // page that follows the preferred version, go with them), else the lists themselves.
-  const navLinks = (scope: Element) => scope.querySelectorAll(`[${ISLAND_ATTRIBUTE}^="${ISLANDS.nav}"], .navbar__inner > .navbar__items, .navbar__end > .navbar__items`);
+  const navLinks = (scope: Element) =>
+    scope.querySelectorAll(
+      `[${ISLAND_ATTRIBUTE}^="${ISLANDS.nav}"], .navbar__inner > .navbar__items, .navbar__end > .navbar__items`,
+    );
   const nextLinks = navLinks(nextRoot);
   navLinks(root).forEach((links, i) => {
     const replacement = nextLinks[i];

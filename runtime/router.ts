@@ -61,10 +61,16 @@ function saveScroll(): void {
 }
 
 export function isInternalClick(event: MouseEvent, isFile: (url: URL) => boolean): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
   if (!anchor) return null;
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download') || anchor.getAttribute('rel')?.includes('external')) return null;
+  if (
+    (anchor.target && anchor.target !== '_self') ||
+    anchor.hasAttribute('download') ||
+    anchor.getAttribute('rel')?.includes('external')
+  )
+    return null;
   const url = new URL(anchor.href, location.href);
   if (url.origin !== location.origin || isFile(url)) return null;
   return anchor;
@@ -76,7 +82,11 @@ export function isInternalClick(event: MouseEvent, isFile: (url: URL) => boolean
  * has its route (`fileLikeRoutes`, the route manifest's: "/blog/release-1.2" is a page).
  */
 export function isFileUrl(url: URL, baseUrl: string, fileLikeRoutes: ReadonlySet<string>): boolean {
-  return looksLikeFile(url.pathname) && !/\.html$/i.test(url.pathname) && !fileLikeRoutes.has(routeFor(url.pathname, baseUrl));
+  return (
+    looksLikeFile(url.pathname) &&
+    !/\.html$/i.test(url.pathname) &&
+    !fileLikeRoutes.has(routeFor(url.pathname, baseUrl))
+  );
 }
 
 /**
@@ -84,7 +94,9 @@ export function isFileUrl(url: URL, baseUrl: string, fileLikeRoutes: ReadonlySet
  * browser has them and the reader has not asked for reduced motion; elsewhere at once.
  */
 async function withViewTransition(show: () => void): Promise<void> {
-  const start = (document as Document & { startViewTransition?: (update: () => void) => { updateCallbackDone: Promise<void> } }).startViewTransition;
+  const start = (
+    document as Document & { startViewTransition?: (update: () => void) => { updateCallbackDone: Promise<void> } }
+  ).startViewTransition;
   if (!start || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return show();
   // A failing update rejects updateCallbackDone: the router's caller sees it as it would without the transition.
   await start.call(document, show).updateCallbackDone;
@@ -183,5 +195,10 @@ export function createRouter(options: RouterOptions) {
     window.addEventListener('pagehide', saveScroll);
   }
 
-  return { start, navigate, routeOf: (pathname: string) => routeFor(pathname, options.baseUrl), getCurrent: () => current };
+  return {
+    start,
+    navigate,
+    routeOf: (pathname: string) => routeFor(pathname, options.baseUrl),
+    getCurrent: () => current,
+  };
 }

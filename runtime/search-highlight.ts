@@ -19,7 +19,10 @@ function unmark(root: Element): void {
 function mark(root: Element, pattern: RegExp): number {
   let count = 0;
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) => (node.parentElement?.closest('pre, code, .code-block, .mermaid-diagram, .hash-link, mark, script, style') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    acceptNode: (node) =>
+      node.parentElement?.closest('pre, code, .code-block, .mermaid-diagram, .hash-link, mark, script, style')
+        ? NodeFilter.FILTER_REJECT
+        : NodeFilter.FILTER_ACCEPT,
   });
   const nodes: Text[] = [];
   while (walker.nextNode()) nodes.push(walker.currentNode as Text);

@@ -53,7 +53,8 @@ function sync(groupId: string, value: string): void {
 export function restoreTabs(): void {
   for (const group of groups()) {
     const { groupId, queryKey } = group.dataset;
-    if (!(queryKey && select(group, new URLSearchParams(location.search).get(queryKey))) && groupId) select(group, host.read(host.keyPrefix + groupId));
+    if (!(queryKey && select(group, new URLSearchParams(location.search).get(queryKey))) && groupId)
+      select(group, host.read(host.keyPrefix + groupId));
   }
 }
 
@@ -72,14 +73,23 @@ function choose(tab: HTMLElement): void {
   }
 }
 
-/** The WAI-ARIA tabs keys, with selection following focus: arrows to the previous or next tab (wrapping, mirrored right to left), Home and End to the first and last. */
+/**
+ * The WAI-ARIA tabs keys, with selection following focus: arrows to the previous or next tab (wrapping, mirrored right
+ * to left), Home and End to the first and last.
+ */
 function onKey(event: KeyboardEvent): void {
   const tab = tabOf(event.target);
   if (!tab || event.altKey || event.ctrlKey || event.metaKey) return;
   const tabs = tabsOf(tab.closest(host.selector)!);
   const forward = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
   const step = document.dir === 'rtl' ? -forward : forward;
-  const next = forward ? tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length] : event.key === 'Home' ? tabs[0] : event.key === 'End' ? tabs[tabs.length - 1] : null;
+  const next = forward
+    ? tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length]
+    : event.key === 'Home'
+      ? tabs[0]
+      : event.key === 'End'
+        ? tabs[tabs.length - 1]
+        : null;
   if (!next) return;
   event.preventDefault();
   next.focus();
@@ -96,6 +106,7 @@ export function setupTabs(from: TabsHost): void {
   document.addEventListener('keydown', onKey);
   // A choice made in another window.
   addEventListener('storage', (event) => {
-    if (event.key?.startsWith(host.keyPrefix) && event.newValue) sync(event.key.slice(host.keyPrefix.length), event.newValue);
+    if (event.key?.startsWith(host.keyPrefix) && event.newValue)
+      sync(event.key.slice(host.keyPrefix.length), event.newValue);
   });
 }

@@ -15,7 +15,8 @@ function update(): void {
     const heading = document.getElementById(decodeURIComponent(link.hash.slice(1)));
     if (heading && heading.getBoundingClientRect().top <= OFFSET) current = link;
   }
-  if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) current = links[links.length - 1];
+  if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2)
+    current = links[links.length - 1];
   current ??= links[0];
   for (const link of links) {
     link.classList.toggle('is-active', link === current);

@@ -21,18 +21,30 @@ const PNPM_VERSION = process.env.PNPM_VERSION ?? '12.4.2';
 const work = await mkdtemp(path.join(tmpdir(), 'hub-docs-pnpm-'));
 const step = (text: string) => process.stdout.write(`${text}\n`);
 
-async function pnpmProject(name: string, dependencyField: 'dependencies' | 'devDependencies', tarball: string): Promise<string> {
+async function pnpmProject(
+  name: string,
+  dependencyField: 'dependencies' | 'devDependencies',
+  tarball: string,
+): Promise<string> {
   const project = path.join(work, name);
   await mkdir(project);
-  await writeFile(path.join(project, 'package.json'), JSON.stringify({ name: 'project', private: true, [dependencyField]: { 'hub-docs': `file:${tarball}` } }, null, 2));
+  await writeFile(
+    path.join(project, 'package.json'),
+    JSON.stringify({ name: 'project', private: true, [dependencyField]: { 'hub-docs': `file:${tarball}` } }, null, 2),
+  );
   // Strict: no hidden hoisting into node_modules/.pnpm/node_modules. esbuild's install script only
   // checks its binary (its platform package is installed either way): not being run is no error.
   await writeFile(path.join(project, 'pnpm-workspace.yaml'), 'hoist: false\nstrictDepBuilds: false\n');
   const installed = spawnSync('npx', ['--yes', `pnpm@${PNPM_VERSION}`, 'install'], { cwd: project, encoding: 'utf8' });
-  if (installed.status !== 0) throw new Error(`pnpm install failed in ${project}:\n${installed.stdout}\n${installed.stderr}`);
+  if (installed.status !== 0)
+    throw new Error(`pnpm install failed in ${project}:\n${installed.stdout}\n${installed.stderr}`);
   const link = await readlink(path.join(project, 'node_modules', 'hub-docs'));
   if (!link.includes('.pnpm')) throw new Error(`node_modules/hub-docs is not a link into pnpm's store: ${link}`);
-  if (existsSync(path.join(project, 'node_modules', 'react')) || existsSync(path.join(project, 'node_modules', '.pnpm', 'node_modules'))) throw new Error('the layout is not strict: packages are hoisted');
+  if (
+    existsSync(path.join(project, 'node_modules', 'react')) ||
+    existsSync(path.join(project, 'node_modules', '.pnpm', 'node_modules'))
+  )
+    throw new Error('the layout is not strict: packages are hoisted');
   step(`  pnpm ${PNPM_VERSION}: node_modules/hub-docs → ${link}`);
   return project;
 }
@@ -40,7 +52,9 @@ async function pnpmProject(name: string, dependencyField: 'dependencies' | 'devD
 try {
   step('npm pack');
   const packed = packHubDocs(work);
-  step(`  ${path.basename(packed.tarball)}: ${packed.files.length} files, ${(packed.size / 1024 / 1024).toFixed(2)} MB`);
+  step(
+    `  ${path.basename(packed.tarball)}: ${packed.files.length} files, ${(packed.size / 1024 / 1024).toFixed(2)} MB`,
+  );
   step('a new site: pnpm install, init, build, types, serve with an edit');
   await checkInitBuildServe(await pnpmProject('new-site', 'dependencies', packed.tarball));
   step('  ✓');

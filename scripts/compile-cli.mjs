@@ -21,7 +21,20 @@ await rm('dist/cli', { recursive: true, force: true });
  * bundled (cli/mdx/prism-languages.ts imports them in loadLanguages' order), and lunr: both
  * then load from the code cache.
  */
-const EXTERNAL = ['esbuild', 'esbuild/*', 'react', 'react/*', 'react-dom', 'react-dom/*', 'lunr-languages', 'lunr-languages/*', 'chokidar', '@apidevtools/swagger-parser', 'tsx', 'tsx/*'];
+const EXTERNAL = [
+  'esbuild',
+  'esbuild/*',
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  'lunr-languages',
+  'lunr-languages/*',
+  'chokidar',
+  '@apidevtools/swagger-parser',
+  'tsx',
+  'tsx/*',
+];
 
 /**
  * unist-util-visit-parents names the function it makes for every node it walks ("node (heading)",
@@ -35,10 +48,13 @@ const visitWithoutNames = {
   setup(esbuild) {
     esbuild.onLoad({ filter: /[\\/]unist-util-visit-parents[\\/]lib[\\/]index\.js$/ }, async (args) => {
       const code = await readFile(args.path, 'utf8');
-      const naming = /\n {4}if \(typeof value\.type === 'string'\) \{\n[^]*?Object\.defineProperty\(visit, 'name', \{\n[^]*?\}\)\n {4}\}\n/;
+      const naming =
+        /\n {4}if \(typeof value\.type === 'string'\) \{\n[^]*?Object\.defineProperty\(visit, 'name', \{\n[^]*?\}\)\n {4}\}\n/;
       if (!naming.test(code)) {
         // Only speed is at stake: bundle the package as it is, and say so.
-        console.warn(`scripts/compile-cli.mjs: ${args.path} no longer names its visitors as expected; bundled unchanged (update or drop the visit-without-names plugin)`);
+        console.warn(
+          `scripts/compile-cli.mjs: ${args.path} no longer names its visitors as expected; bundled unchanged (update or drop the visit-without-names plugin)`,
+        );
         return undefined;
       }
       return { contents: code.replace(naming, '\n'), loader: 'js' };
@@ -57,11 +73,22 @@ const commanderWithoutChildProcess = {
     esbuild.onLoad({ filter: /[\\/]commander[\\/]lib[\\/]command\.js$/ }, async (args) => {
       const code = await readFile(args.path, 'utf8');
       const load = "const childProcess = require('node:child_process');";
-      if (!code.includes(load) || (code.match(/childProcess\.(\w+)/g) ?? []).some((use) => use !== 'childProcess.spawn')) {
-        console.warn(`scripts/compile-cli.mjs: ${args.path} no longer loads node:child_process as expected; bundled unchanged (update or drop the commander-without-child-process plugin)`);
+      if (
+        !code.includes(load) ||
+        (code.match(/childProcess\.(\w+)/g) ?? []).some((use) => use !== 'childProcess.spawn')
+      ) {
+        console.warn(
+          `scripts/compile-cli.mjs: ${args.path} no longer loads node:child_process as expected; bundled unchanged (update or drop the commander-without-child-process plugin)`,
+        );
         return undefined;
       }
-      return { contents: code.replace(load, "const childProcess = { spawn: (...args) => require('node:child_process').spawn(...args) };"), loader: 'js' };
+      return {
+        contents: code.replace(
+          load,
+          "const childProcess = { spawn: (...args) => require('node:child_process').spawn(...args) };",
+        ),
+        loader: 'js',
+      };
     });
   },
 };
@@ -73,7 +100,10 @@ const commanderWithoutChildProcess = {
 const importFromLoader = {
   name: 'import-from-loader',
   setup(esbuild) {
-    esbuild.onLoad({ filter: /[\\/]cli[\\/]import-module\.ts$/ }, () => ({ contents: 'export function importModule(specifier) { return __hubDocsImport(specifier); }', loader: 'js' }));
+    esbuild.onLoad({ filter: /[\\/]cli[\\/]import-module\.ts$/ }, () => ({
+      contents: 'export function importModule(specifier) { return __hubDocsImport(specifier); }',
+      loader: 'js',
+    }));
   },
 };
 
@@ -91,7 +121,9 @@ const mcpSdkApart = {
       // The names sdk.ts exports (`export { A, B } from`, `export * as z from`, `export const f =`; not its types).
       const source = await readFile(args.path, 'utf8');
       const exported = /^export (?:\{([^}]*)\} from|\* as (\w+) from|const (\w+) =)/gm;
-      const names = [...source.matchAll(exported)].flatMap((m) => (m[1] ? m[1].split(',').map((name) => name.trim()) : [m[2] ?? m[3]]));
+      const names = [...source.matchAll(exported)].flatMap((m) =>
+        m[1] ? m[1].split(',').map((name) => name.trim()) : [m[2] ?? m[3]],
+      );
       const lines = names.map((name) => `export const ${name} = sdk.${name};`);
       return { contents: `const sdk = __hubDocsLoadBundle('mcp-sdk');\n${lines.join('\n')}\n`, loader: 'js' };
     });
@@ -105,7 +137,11 @@ const mcpSdkApart = {
  * when first imported, and the code cache makes their size cost little.
  */
 await build({
-  entryPoints: { 'hub-docs.bundle': 'cli/main.ts', 'compile-worker.bundle': 'cli/pipeline/compile-worker.ts', 'search-index-worker.bundle': 'cli/pipeline/search-index-worker.ts' },
+  entryPoints: {
+    'hub-docs.bundle': 'cli/main.ts',
+    'compile-worker.bundle': 'cli/pipeline/compile-worker.ts',
+    'search-index-worker.bundle': 'cli/pipeline/search-index-worker.ts',
+  },
   outdir: 'dist/cli',
   outExtension: { '.js': '.cjs' },
   bundle: true,
@@ -113,7 +149,8 @@ await build({
   format: 'cjs',
   target: 'node20',
   external: EXTERNAL,
-  // A package's ES module build where it has one (jsonc-parser's CommonJS build is UMD, which requires its files by computed paths).
+  // A package's ES module build where it has one (jsonc-parser's CommonJS build is UMD, which requires its files by
+  // computed paths).
   mainFields: ['module', 'main'],
   // An import() of a package left to Node (swagger-parser, lunr-languages) becomes a require().
   supported: { 'dynamic-import': false },
@@ -129,7 +166,17 @@ await build({
 });
 
 // The MCP SDK's bundle (see mcpSdkApart), run by the loader as the others are (ASCII, CommonJS).
-await build({ entryPoints: ['cli/mcp/sdk.ts'], outfile: 'dist/cli/mcp-sdk.bundle.cjs', bundle: true, platform: 'node', format: 'cjs', target: 'node20', mainFields: ['module', 'main'], minifyWhitespace: true, logLevel: 'warning' });
+await build({
+  entryPoints: ['cli/mcp/sdk.ts'],
+  outfile: 'dist/cli/mcp-sdk.bundle.cjs',
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  mainFields: ['module', 'main'],
+  minifyWhitespace: true,
+  logLevel: 'warning',
+});
 
 // The loader, and the files Node runs: the command line (the package's bin) and the workers'
 // entries. CommonJS, as the bundles: an ES module entry had Node set up its ES module loader
@@ -153,11 +200,26 @@ await chmod('dist/cli/main.cjs', 0o755);
 
 // The package's entry for sites (`import { defineConfig } from 'hub-docs'`, package.json's exports):
 // an ES module with nothing of the CLI in it. Its types are emitted by scripts/emit-types.mjs (prepack).
-await build({ entryPoints: ['cli/config/define-config.ts'], outfile: 'dist/index.js', bundle: true, platform: 'neutral', format: 'esm', target: 'node20', logLevel: 'warning' });
+await build({
+  entryPoints: ['cli/config/define-config.ts'],
+  outfile: 'dist/index.js',
+  bundle: true,
+  platform: 'neutral',
+  format: 'esm',
+  target: 'node20',
+  logLevel: 'warning',
+});
 
 // What this compile of hub-docs is (cli/pipeline/compiler-fingerprint.ts): a hash of every file
 // it wrote, kept beside them, so a build reads 64 bytes instead of hashing ~3 MB of code.
 const hash = createHash('sha256');
-const compiled = (await readdir('dist/cli', { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && /\.c?js$/.test(e.name)).map((e) => path.relative('dist/cli', path.join(e.parentPath, e.name)).split(path.sep).join('/'));
-for (const file of compiled.sort()) hash.update(file).update('\0').update(await readFile(path.join('dist/cli', file))).update('\0');
+const compiled = (await readdir('dist/cli', { recursive: true, withFileTypes: true }))
+  .filter((e) => e.isFile() && /\.c?js$/.test(e.name))
+  .map((e) => path.relative('dist/cli', path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+for (const file of compiled.sort())
+  hash
+    .update(file)
+    .update('\0')
+    .update(await readFile(path.join('dist/cli', file)))
+    .update('\0');
 await writeFile('dist/cli/fingerprint', hash.digest('hex').slice(0, 16));

@@ -24,7 +24,16 @@ const program = ts.createProgram([ENTRY], {
 const emitted = program.emit();
 const problems = [...ts.getPreEmitDiagnostics(program), ...emitted.diagnostics];
 if (problems.length > 0 || emitted.emitSkipped) {
-  process.stderr.write(ts.formatDiagnostics(problems, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => process.cwd(), getNewLine: () => '\n' }));
+  process.stderr.write(
+    ts.formatDiagnostics(problems, {
+      getCanonicalFileName: (f) => f,
+      getCurrentDirectory: () => process.cwd(),
+      getNewLine: () => '\n',
+    }),
+  );
   process.exit(1);
 }
-await writeFile('dist/index.d.ts', `export { defineConfig, type SiteConfig } from './types/${ENTRY.replace(/\.ts$/, '.js')}';\n`);
+await writeFile(
+  'dist/index.d.ts',
+  `export { defineConfig, type SiteConfig } from './types/${ENTRY.replace(/\.ts$/, '.js')}';\n`,
+);

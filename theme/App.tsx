@@ -21,7 +21,6 @@ function SkipToContent() {
   );
 }
 
-
 /**
  * The whole page, rendered by the server (renderToString). The browser hydrates none of it but
  * its islands (theme/components/Island.tsx): the search box, the navbar's dropdowns, the sidebar
@@ -36,7 +35,9 @@ export function App({ page, Content, html, SiteRoot }: AppProps) {
       <SkipToContent />
       {__HUB_ANNOUNCEMENT_BAR__ && <AnnouncementBar />}
       <Navbar />
-      <div className={`main-wrapper${withSidebar ? ' has-sidebar' : ''}${page.layout?.wrapperClassName ? ` ${page.layout.wrapperClassName}` : ''}`}>
+      <div
+        className={`main-wrapper${withSidebar ? ' has-sidebar' : ''}${page.layout?.wrapperClassName ? ` ${page.layout.wrapperClassName}` : ''}`}
+      >
         {withSidebar && (
           <Island name={ISLANDS.sidebar}>
             <Sidebar />

@@ -23,6 +23,13 @@ export interface PageBodyProps {
  */
 export function PageBody({ page, Content, html, SiteRoot }: PageBodyProps) {
   // A custom page is its own component (a Markdown one is shown as a doc is).
-  const body = page.kind === 'search' || (page.kind === 'page' && !page.layout?.markdown) ? <Content /> : page.kind === 'not-found' ? <NotFound /> : <DocPage page={page} Content={Content} html={html} />;
+  const body =
+    page.kind === 'search' || (page.kind === 'page' && !page.layout?.markdown) ? (
+      <Content />
+    ) : page.kind === 'not-found' ? (
+      <NotFound />
+    ) : (
+      <DocPage page={page} Content={Content} html={html} />
+    );
   return <PageErrorBoundary resetKey={page.route}>{SiteRoot ? <SiteRoot>{body}</SiteRoot> : body}</PageErrorBoundary>;
 }

@@ -8,10 +8,26 @@ import { useDocsVersion } from './versions.js';
 /** What the server and the runtime give Root: the context but what the page itself decides. */
 export type RootContext = Omit<SiteContextValue, 'page' | 'docsVersion'>;
 
-/** The page as the server renders it (renderToString); the browser hydrates its islands only. `html`: see PageBodyProps. */
-export function Root({ context, page, Content, html, SiteRoot }: { context: RootContext; page: PageData; Content: ComponentType; html?: string; SiteRoot?: PageBodyProps['SiteRoot'] }) {
+/**
+ * The page as the server renders it (renderToString); the browser hydrates its islands only. `html`: see PageBodyProps.
+ */
+export function Root({
+  context,
+  page,
+  Content,
+  html,
+  SiteRoot,
+}: {
+  context: RootContext;
+  page: PageData;
+  Content: ComponentType;
+  html?: string;
+  SiteRoot?: PageBodyProps['SiteRoot'];
+}) {
   // A constant condition (the same hooks on every render): a site with one version ships no version choice.
-  const docsVersion = __HUB_VERSIONS__ ? useDocsVersion(context.site, page.version, context.route, context.location.search) : context.site.versions[0];
+  const docsVersion = __HUB_VERSIONS__
+    ? useDocsVersion(context.site, page.version, context.route, context.location.search)
+    : context.site.versions[0];
   const value = useMemo(() => ({ ...context, page, docsVersion }), [context, page, docsVersion]);
   return (
     <SiteContext.Provider value={value}>

@@ -33,9 +33,11 @@ export function pathSegmentsProblem(path: string): string | null {
     if (form.includes('\\')) return 'contains a backslash';
     if (/[\ud800-\udfff]/u.test(form)) return 'contains a lone surrogate, which is no character';
     for (const segment of form.split('/').slice(1)) {
-      if (segment === '.' || segment === '..') return `has a "${segment}" segment, which would point ${segment === '..' ? 'outside its folder' : 'at its folder'}`;
+      if (segment === '.' || segment === '..')
+        return `has a "${segment}" segment, which would point ${segment === '..' ? 'outside its folder' : 'at its folder'}`;
       if (/^[a-z]:/i.test(segment)) return `has a segment that starts with a drive letter ("${segment.slice(0, 2)}")`;
-      if (new TextEncoder().encode(segment).byteLength > MAX_NAME_BYTES) return `has a segment longer than ${MAX_NAME_BYTES} bytes, which no file system can name`;
+      if (new TextEncoder().encode(segment).byteLength > MAX_NAME_BYTES)
+        return `has a segment longer than ${MAX_NAME_BYTES} bytes, which no file system can name`;
     }
   }
   return null;
@@ -49,11 +51,13 @@ export function pathSegmentsProblem(path: string): string | null {
  */
 export function routeProblem(route: string): string | null {
   if (!route.startsWith('/')) return 'does not start with "/"';
-  if (route !== '/' && (route.endsWith('/') || route.includes('//'))) return 'has an empty segment ("//" or a trailing "/")';
+  if (route !== '/' && (route.endsWith('/') || route.includes('//')))
+    return 'has an empty segment ("//" or a trailing "/")';
   const segments = pathSegmentsProblem(route);
   if (segments) return segments;
   if (/[?#]/.test(route)) return `contains "${/[?#]/.exec(route)![0]}", which would end the URL's path`;
   const escape = /%[0-9a-f]{2}/i.exec(route);
-  if (escape) return `contains the percent-encoding "${escape[0]}"; write the character itself ("${decodePercent(escape[0])}"), it is encoded in URLs`;
+  if (escape)
+    return `contains the percent-encoding "${escape[0]}"; write the character itself ("${decodePercent(escape[0])}"), it is encoded in URLs`;
   return null;
 }

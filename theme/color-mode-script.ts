@@ -11,7 +11,10 @@ import { translate, type Messages } from './messages/format.js';
 export type ColorModeChoice = 'light' | 'dark' | 'system';
 
 /** The colour toggle's label for the mode it shows (theme/components/ColorModeToggle.tsx, runtime/color-mode.ts). */
-export const colorModeLabel = (messages: Messages, choice: ColorModeChoice) => translate(messages, 'theme.colorToggle.ariaLabel', { mode: translate(messages, `theme.colorToggle.ariaLabel.mode.${choice}`) });
+export const colorModeLabel = (messages: Messages, choice: ColorModeChoice) =>
+  translate(messages, 'theme.colorToggle.ariaLabel', {
+    mode: translate(messages, `theme.colorToggle.ariaLabel.mode.${choice}`),
+  });
 
 export function colorModeScript(config: Pick<ResolvedConfig, 'colorMode' | 'announcementBar'>): string {
   const { defaultMode, respectPrefersColorScheme, disableSwitch } = config.colorMode;
@@ -21,5 +24,8 @@ var q=null;try{q=new URLSearchParams(location.search).get('docusaurus-theme')}ca
 var s=${disableSwitch ? 'null' : `g(${JSON.stringify(STORAGE_KEYS.theme)})`};var c=q==='light'||q==='dark'?q:s==='light'||s==='dark'?s:${respectPrefersColorScheme ? "'system'" : JSON.stringify(defaultMode)};
 var m=c==='system'?(window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):c;
 d.setAttribute('data-theme',m);d.setAttribute('data-theme-choice',c);
-${bar ? `var i=g(${JSON.stringify(STORAGE_KEYS.announcementId)});d.setAttribute('data-announcement-bar-initially-dismissed',String(i===${JSON.stringify(bar.id)}&&g(${JSON.stringify(STORAGE_KEYS.announcementDismiss)})==='true'));` : ''}})();`.replace(/\n/g, '');
+${bar ? `var i=g(${JSON.stringify(STORAGE_KEYS.announcementId)});d.setAttribute('data-announcement-bar-initially-dismissed',String(i===${JSON.stringify(bar.id)}&&g(${JSON.stringify(STORAGE_KEYS.announcementDismiss)})==='true'));` : ''}})();`.replace(
+    /\n/g,
+    '',
+  );
 }

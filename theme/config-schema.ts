@@ -16,22 +16,31 @@ import { normalizeRoute } from './routes.js';
 export const ASSISTANTS = ['chatgpt', 'claude'] as const;
 
 /** Every failure message of a field starts with "must be …": the validator appends what it got. */
-const text = (what = 'a non-empty string') => z.string({ error: `must be ${what}` }).refine((v) => v.trim() !== '', { error: `must be ${what}` });
-const pattern = (re: RegExp, what: string) => z.string({ error: `must be ${what}` }).regex(re, { error: `must be ${what}` });
+const text = (what = 'a non-empty string') =>
+  z.string({ error: `must be ${what}` }).refine((v) => v.trim() !== '', { error: `must be ${what}` });
+const pattern = (re: RegExp, what: string) =>
+  z.string({ error: `must be ${what}` }).regex(re, { error: `must be ${what}` });
 const flag = () => z.boolean({ error: 'must be true or false' });
 const wholeNumber = (min: number, max: number) => {
   const error = `must be a whole number from ${min} to ${max}`;
   return z.int({ error }).min(min, { error }).max(max, { error });
 };
-const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `must be one of ${values.map((v) => JSON.stringify(v)).join(', ')}` });
-const object = <T extends z.core.$ZodLooseShape>(shape: T, what = 'an object') => z.strictObject(shape, { error: `must be ${what}` });
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be one of ${values.map((v) => JSON.stringify(v)).join(', ')}` });
+const object = <T extends z.core.$ZodLooseShape>(shape: T, what = 'an object') =>
+  z.strictObject(shape, { error: `must be ${what}` });
 const list = <T extends z.core.SomeType>(item: T, what: string) => z.array(item, { error: `must be ${what}` });
 /** A string that makes a route (theme/clean-route.ts): pages are written there, so it must be a clean path. */
 const routePart = (re: RegExp, what: string) =>
   pattern(re, what).superRefine((value, ctx) => {
     const route = normalizeRoute('/' + value);
     const problem = routeProblem(route);
-    if (problem) ctx.addIssue({ code: 'custom', message: `must be ${what}: the route ${JSON.stringify(route)} ${problem}`, input: value });
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be ${what}: the route ${JSON.stringify(route)} ${problem}`,
+        input: value,
+      });
   });
 
 const logo = object({
@@ -45,13 +54,19 @@ const logo = object({
 
 const link = object(
   {
-    /** (Navbar items) left out for a link; "dropdown" for a dropdown of links (see linkDropdown), "docsVersionDropdown" for the docs version dropdown (see versionDropdown). */
+    /**
+     * (Navbar items) left out for a link; "dropdown" for a dropdown of links (see linkDropdown), "docsVersionDropdown"
+     * for the docs version dropdown (see versionDropdown).
+     */
     type: z.undefined().optional(),
     /** Text of the link (for a `docId` link, the doc's sidebar label by default). */
     label: text().optional(),
     /** An internal route ("/getting-started") or an absolute URL. */
     href: text().optional(),
-    /** A doc's id (its path in the docs folder without extension, or its front-matter `id`): links to that doc, wherever its route is. */
+    /**
+     * A doc's id (its path in the docs folder without extension, or its front-matter `id`): links to that doc, wherever
+     * its route is.
+     */
     docId: text().optional(),
     /** A sidebar's id (sidebars file): links to its first doc. */
     sidebarId: text().optional(),
@@ -59,7 +74,10 @@ const link = object(
     position: oneOf(['left', 'right'] as const).default('left'),
     /** Class name(s) added to the link (Docusaurus' item `className`), for the site's CSS. */
     className: text().optional(),
-    /** The link's accessible name (Docusaurus' `aria-label`); with no `label`, the link shows no text: its `className`'s CSS draws an icon (a GitHub logo). */
+    /**
+     * The link's accessible name (Docusaurus' `aria-label`); with no `label`, the link shows no text: its `className`'s
+     * CSS draws an icon (a GitHub logo).
+     */
     ariaLabel: text().optional(),
     /** (Footer) HTML shown in place of a link (Docusaurus' footer item `{ html }`: a badge, a logo link). */
     html: text('HTML').optional(),
@@ -68,13 +86,30 @@ const link = object(
 ).superRefine(
   (item, ctx) => {
     const targets = [item.href, item.docId, item.sidebarId, item.html].filter((t) => t !== undefined).length;
-    if (targets !== 1) ctx.addIssue({ code: 'custom', path: [], message: item.html !== undefined ? 'must have only `html`, or one of `href`, `docId` or `sidebarId`' : 'must have one of `href`, `docId` or `sidebarId` (or, in the footer, `html`)', input: item });
-    else if (item.href !== undefined && item.label === undefined && item.ariaLabel === undefined) ctx.addIssue({ code: 'custom', path: ['label'], message: 'must be a non-empty string (a link to an `href` needs a label, or an ariaLabel for an icon link)', input: undefined });
+    if (targets !== 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: [],
+        message:
+          item.html !== undefined
+            ? 'must have only `html`, or one of `href`, `docId` or `sidebarId`'
+            : 'must have one of `href`, `docId` or `sidebarId` (or, in the footer, `html`)',
+        input: item,
+      });
+    else if (item.href !== undefined && item.label === undefined && item.ariaLabel === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['label'],
+        message: 'must be a non-empty string (a link to an `href` needs a label, or an ariaLabel for an icon link)',
+        input: undefined,
+      });
   },
   { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
 );
 
-/** The docs version dropdown of the navbar (Docusaurus' `docsVersionDropdown` item): the same page in another version. */
+/**
+ * The docs version dropdown of the navbar (Docusaurus' `docsVersionDropdown` item): the same page in another version.
+ */
 const versionDropdown = object({
   type: z.literal('docsVersionDropdown'),
   position: oneOf(['left', 'right'] as const).default('left'),
@@ -96,14 +131,19 @@ const localeDropdown = object({
   dropdownItemsAfter: list(link, 'an array of { label, href }').default([]),
 });
 
-/** A dropdown of links in the navbar (Docusaurus' `dropdown` item): a button showing its label that opens a menu of its links. */
+/**
+ * A dropdown of links in the navbar (Docusaurus' `dropdown` item): a button showing its label that opens a menu of its
+ * links.
+ */
 const linkDropdown = object({
   type: z.literal('dropdown'),
   /** Text of the button. */
   label: text(),
   position: oneOf(['left', 'right'] as const).default('left'),
   /** Its links, as the navbar's ({ label, href }, { docId } or { sidebarId }; their `position` is the dropdown's). */
-  items: list(link, 'an array of links { label, href }, { docId } or { sidebarId }').min(1, { error: 'must list at least one link' }),
+  items: list(link, 'an array of links { label, href }, { docId } or { sidebarId }').min(1, {
+    error: 'must list at least one link',
+  }),
 });
 
 /** HTML in the navbar (Docusaurus' `html` item: a badge, a small form). */
@@ -115,7 +155,10 @@ const htmlItem = object({
   className: text().optional(),
 });
 
-const navbarItem = z.discriminatedUnion('type', [link, linkDropdown, versionDropdown, localeDropdown, htmlItem], { error: 'must be a link { label, href }, { docId } or { sidebarId }, a { type: "dropdown", label, items }, { type: "docsVersionDropdown" }, { type: "localeDropdown" } or { type: "html", value }' });
+const navbarItem = z.discriminatedUnion('type', [link, linkDropdown, versionDropdown, localeDropdown, htmlItem], {
+  error:
+    'must be a link { label, href }, { docId } or { sidebarId }, a { type: "dropdown", label, items }, { type: "docsVersionDropdown" }, { type: "localeDropdown" } or { type: "html", value }',
+});
 
 /**
  * A locale code as Docusaurus takes one: a BCP 47 tag Intl reads ("en", "pt-BR", "zh-Hans", "sr-Latn", "es-419",
@@ -129,7 +172,8 @@ export function isLocaleCode(code: string): boolean {
   }
 }
 
-const localeCode = (what: string) => z.string({ error: `must be ${what}` }).refine(isLocaleCode, { error: `must be ${what}` });
+const localeCode = (what: string) =>
+  z.string({ error: `must be ${what}` }).refine(isLocaleCode, { error: `must be ${what}` });
 
 /** One locale's options (Docusaurus' `i18n.localeConfigs[locale]`). */
 const localeOptions = object({
@@ -148,9 +192,14 @@ const localeOptions = object({
 const versionOptions = object({
   /** Shown in the dropdown, the banner and the badge (default: the name; "Next" for "current"). */
   label: text().optional(),
-  /** Path of the version under the docs' route ("" for the docs root; default: the name, "next" for "current", "" for the last version). */
+  /**
+   * Path of the version under the docs' route ("" for the docs root; default: the name, "next" for "current", "" for
+   * the last version).
+   */
   path: routePart(/^[^\s?#]*$/, 'a path such as "1.x" or "" (no spaces, "?" or "#")').optional(),
-  /** The banner above its pages: "unreleased", "unmaintained" or "none" (default: by its place beside the last version). */
+  /**
+   * The banner above its pages: "unreleased", "unmaintained" or "none" (default: by its place beside the last version).
+   */
   banner: oneOf(['none', 'unreleased', 'unmaintained'] as const).optional(),
   /** "Version: <label>" above its pages (default: when the site has more than one version). */
   badge: flag().optional(),
@@ -160,15 +209,23 @@ const versionOptions = object({
   className: text().optional(),
 });
 
-const sitePath = () => pattern(/^\/[^?#\s]*$/, 'a path of the site such as "/docs/old-page" (starting with "/", no query or hash)');
+const sitePath = () =>
+  pattern(/^\/[^?#\s]*$/, 'a path of the site such as "/docs/old-page" (starting with "/", no query or hash)');
 
-/** Docusaurus' client-redirects `createRedirects`: given a route of the site, the paths that redirect to it (or nothing). */
+/**
+ * Docusaurus' client-redirects `createRedirects`: given a route of the site, the paths that redirect to it (or
+ * nothing).
+ */
 export type CreateRedirectsFunction = (route: string) => string | string[] | null | undefined;
 
-/** A redirect (Docusaurus' client-redirects rule): the page at `from` (one path or several) sends its reader to `to`. */
+/**
+ * A redirect (Docusaurus' client-redirects rule): the page at `from` (one path or several) sends its reader to `to`.
+ */
 const redirectRule = object(
   {
-    from: z.union([sitePath(), list(sitePath(), 'an array of paths')], { error: 'must be a path such as "/docs/old-page" or an array of paths' }),
+    from: z.union([sitePath(), list(sitePath(), 'an array of paths')], {
+      error: 'must be a path such as "/docs/old-page" or an array of paths',
+    }),
     /** A route of the site ("/docs/new-page", a hash allowed) or an absolute URL. */
     to: text('a route of the site such as "/docs/new-page" or an absolute URL'),
   },
@@ -176,10 +233,21 @@ const redirectRule = object(
 );
 
 /** What Docusaurus calls an edit URL function: given where a doc is, its "Edit this page" URL (or nothing). */
-export type EditUrlFunction = (doc: { docPath: string; versionDocsDirPath: string; permalink: string; locale: string; version: string }) => string | undefined;
+export type EditUrlFunction = (doc: {
+  docPath: string;
+  versionDocsDirPath: string;
+  permalink: string;
+  locale: string;
+  version: string;
+}) => string | undefined;
 
 /** Docusaurus' blog `editUrl` function: given the post's paths, its URL (undefined: no link). */
-export type BlogEditUrlFunction = (post: { blogDirPath: string; blogPath: string; permalink: string; locale: string }) => string | undefined;
+export type BlogEditUrlFunction = (post: {
+  blogDirPath: string;
+  blogPath: string;
+  permalink: string;
+  locale: string;
+}) => string | undefined;
 /** "ALL" or a count, as Docusaurus' postsPerPage and blogSidebarCount take. */
 const countOrAll = (what: string) => z.union([z.literal('ALL'), wholeNumber(0, 10000)], { error: `must be ${what}` });
 
@@ -211,13 +279,19 @@ const blogOptions = object({
   onUntruncatedBlogPosts: oneOf(['throw', 'warn', 'ignore'] as const).default('warn'),
   /** "Edit this page" links: a URL prefix the post's path in the site is appended to, or a function. */
   editUrl: z
-    .union([text(), z.custom<BlogEditUrlFunction>((v) => typeof v === 'function')], { error: 'must be a URL prefix or a function' })
+    .union([text(), z.custom<BlogEditUrlFunction>((v) => typeof v === 'function')], {
+      error: 'must be a URL prefix or a function',
+    })
     .optional(),
   /** Glob patterns of the posts, relative to the blog folder. */
   include: list(text(), 'an array of glob patterns').default(['**/*.{md,mdx}']),
   /** Glob patterns of files that are not posts. */
-  exclude: list(text(), 'an array of glob patterns')
-    .default(['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']),
+  exclude: list(text(), 'an array of glob patterns').default([
+    '**/_*.{js,jsx,ts,tsx,md,mdx}',
+    '**/_*/**',
+    '**/*.test.{js,jsx,ts,tsx}',
+    '**/__tests__/**',
+  ]),
   /** Path segments of the pages the blog adds under its route. */
   archiveBasePath: z.union([text(), z.null()], { error: 'must be a path segment or null' }).default('archive'),
   tagsBasePath: text().default('tags'),
@@ -227,15 +301,20 @@ const blogOptions = object({
   feedOptions: object({
     /** "all", one type, a list of types, or null for no feed. */
     type: z
-      .union([z.literal('all'), oneOf(FEED_TYPES), list(oneOf(FEED_TYPES), 'a list of "rss", "atom", "json"'), z.null()], {
-        error: 'must be "rss", "atom", "json", "all", a list of them, or null',
-      })
+      .union(
+        [z.literal('all'), oneOf(FEED_TYPES), list(oneOf(FEED_TYPES), 'a list of "rss", "atom", "json"'), z.null()],
+        {
+          error: 'must be "rss", "atom", "json", "all", a list of them, or null',
+        },
+      )
       .default(['rss', 'atom']),
     title: text().optional(),
     description: text().optional(),
     copyright: z.string({ error: 'must be a string' }).optional(),
     /** Items per feed (false or null: every post). */
-    limit: z.union([wholeNumber(1, 100000), z.literal(false), z.null()], { error: 'must be a number, false or null' }).default(20),
+    limit: z
+      .union([wholeNumber(1, 100000), z.literal(false), z.null()], { error: 'must be a number, false or null' })
+      .default(20),
     /** Language of the feeds (default: the site's). */
     language: text().optional(),
   }).prefault({}),
@@ -257,9 +336,15 @@ const searchContext = object(
 const openapiEntry = object(
   {
     /** The OpenAPI 3.0/3.1 file (YAML or JSON), relative to the config file. */
-    spec: pattern(/\.(ya?ml|json)$/, 'the path of an OpenAPI file ending in .yaml, .yml or .json, relative to the config file'),
+    spec: pattern(
+      /\.(ya?ml|json)$/,
+      'the path of an OpenAPI file ending in .yaml, .yml or .json, relative to the config file',
+    ),
     /** Route of the reference's overview page; its tag and operation pages go below it. */
-    route: routePart(/^(\/[a-z0-9._~-]+)+$/, 'a route such as "/api-reference": lower-case, starting with "/", no trailing "/"'),
+    route: routePart(
+      /^(\/[a-z0-9._~-]+)+$/,
+      'a route such as "/api-reference": lower-case, starting with "/", no trailing "/"',
+    ),
     /** Title of the overview page and of its sidebar category. */
     label: text().default('API reference'),
   },
@@ -271,7 +356,10 @@ const fields = {
   title: text(),
   /** Short description of the site. */
   tagline: z.string({ error: 'must be a string' }).default(''),
-  /** Public origin of the site, no path and no trailing slash: "https://docs.example.com". Canonical URLs and the sitemap use it. */
+  /**
+   * Public origin of the site, no path and no trailing slash: "https://docs.example.com". Canonical URLs and the
+   * sitemap use it.
+   */
   url: pattern(/^https?:\/\/[^/\s]+$/, 'an origin like "https://docs.example.com" with no path and no trailing slash'),
   /** Path the site is served under; starts and ends with "/". */
   baseUrl: pattern(/^\/(.*\/)?$/, 'a path that starts and ends with "/", e.g. "/" or "/docs/"').default('/'),
@@ -295,11 +383,20 @@ const fields = {
   i18n: object({
     defaultLocale: localeCode('a locale code (a BCP 47 tag) such as "en", "pt-BR" or "zh-Hans"').default('en'),
     /** Every locale the site is built in (the default locale is added when missing), in the dropdown's order. */
-    locales: list(localeCode('a locale code (a BCP 47 tag) such as "fr", "pt-BR" or "zh-Hans"'), 'an array of locale codes').optional(),
+    locales: list(
+      localeCode('a locale code (a BCP 47 tag) such as "fr", "pt-BR" or "zh-Hans"'),
+      'an array of locale codes',
+    ).optional(),
     /** The folder of the translations, relative to the config file. */
     path: text().default('i18n'),
-    /** Per locale: its label in the locale dropdown, writing direction, `<html lang>`, calendar and translations folder. */
-    localeConfigs: z.record(z.string(), localeOptions, { error: 'must be an object of locale → { label, direction, htmlLang, calendar, path }' }).default({}),
+    /**
+     * Per locale: its label in the locale dropdown, writing direction, `<html lang>`, calendar and translations folder.
+     */
+    localeConfigs: z
+      .record(z.string(), localeOptions, {
+        error: 'must be an object of locale → { label, direction, htmlLang, calendar, path }',
+      })
+      .default({}),
   }).prefault({}),
   /** The top bar. */
   navbar: object({
@@ -334,7 +431,11 @@ const fields = {
    * (`--ifm-color-primary`, `--ifm-navbar-background-color`, `--ifm-font-family-base`…, also under
    * `[data-theme='dark']`) restyle the theme's components as they restyle Docusaurus'.
    */
-  customCss: z.union([text('a path'), list(text('a path'), 'a path or an array of paths')], { error: 'must be a path or an array of paths' }).default([]),
+  customCss: z
+    .union([text('a path'), list(text('a path'), 'a path or an array of paths')], {
+      error: 'must be a path or an array of paths',
+    })
+    .default([]),
   /**
    * Custom pages (Docusaurus' pages plugin): React components (`.js`, `.jsx`, `.ts`, `.tsx`,
    * default export) and Markdown (`.md`, `.mdx`) in `path`, each a route under `routeBasePath`
@@ -349,7 +450,14 @@ const fields = {
           path: text().default('src/pages'),
           routeBasePath: routePart(/^\/?([^/\s]+(\/[^/\s]+)*)?\/?$/, 'a route such as "/"').default('/'),
           /** Glob patterns of files that are not pages (Docusaurus' defaults unless given). */
-          exclude: list(text(), 'an array of glob patterns').default(['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', '**/*.spec.{js,jsx,ts,tsx}', '**/*.d.ts']),
+          exclude: list(text(), 'an array of glob patterns').default([
+            '**/_*.{js,jsx,ts,tsx,md,mdx}',
+            '**/_*/**',
+            '**/*.test.{js,jsx,ts,tsx}',
+            '**/__tests__/**',
+            '**/*.spec.{js,jsx,ts,tsx}',
+            '**/*.d.ts',
+          ]),
         }),
       ],
       { error: 'must be false or { path, routeBasePath, exclude }' },
@@ -365,11 +473,21 @@ const fields = {
   clientRedirects: object({
     redirects: list(redirectRule, 'an array of { from, to }').default([]),
     /** Called with every route of the site: the paths that redirect to it. */
-    createRedirects: z.custom<CreateRedirectsFunction>((v) => typeof v === 'function', { error: 'must be a function (route) => path(s)' }).optional(),
+    createRedirects: z
+      .custom<CreateRedirectsFunction>((v) => typeof v === 'function', {
+        error: 'must be a function (route) => path(s)',
+      })
+      .optional(),
     /** For every route, a redirect from it with each extension (["html"]: /docs/x.html → /docs/x). */
-    fromExtensions: list(pattern(/^[a-z0-9]+$/i, 'an extension such as "html" (no dot)'), 'an array of extensions').default([]),
+    fromExtensions: list(
+      pattern(/^[a-z0-9]+$/i, 'an extension such as "html" (no dot)'),
+      'an array of extensions',
+    ).default([]),
     /** For every route ending with one of these extensions, a redirect from it without. */
-    toExtensions: list(pattern(/^[a-z0-9]+$/i, 'an extension such as "html" (no dot)'), 'an array of extensions').default([]),
+    toExtensions: list(
+      pattern(/^[a-z0-9]+$/i, 'an extension such as "html" (no dot)'),
+      'an array of extensions',
+    ).default([]),
   }).prefault({}),
   /** Heading levels in the table of contents. */
   toc: object({
@@ -377,7 +495,13 @@ const fields = {
     maxHeadingLevel: wholeNumber(2, 6).default(3),
   })
     .superRefine((toc, ctx) => {
-      if (toc.maxHeadingLevel < toc.minHeadingLevel) ctx.addIssue({ code: 'custom', path: ['maxHeadingLevel'], message: `must be at least toc.minHeadingLevel (${toc.minHeadingLevel})`, input: toc.maxHeadingLevel });
+      if (toc.maxHeadingLevel < toc.minHeadingLevel)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['maxHeadingLevel'],
+          message: `must be at least toc.minHeadingLevel (${toc.minHeadingLevel})`,
+          input: toc.maxHeadingLevel,
+        });
     })
     .prefault({}),
   /** Render ```mermaid fences as diagrams. */
@@ -408,7 +532,13 @@ const fields = {
         // Runs even when an entry has other problems (`when`), so every problem is reported at once.
         const routes = entries.map((entry) => (typeof entry?.route === 'string' ? entry.route : null));
         routes.forEach((route, i) => {
-          if (route !== null && routes.indexOf(route) < i) ctx.addIssue({ code: 'custom', path: [i, 'route'], message: `must differ from the route of every other openapi entry ("${route}" is taken)`, input: route });
+          if (route !== null && routes.indexOf(route) < i)
+            ctx.addIssue({
+              code: 'custom',
+              path: [i, 'route'],
+              message: `must differ from the route of every other openapi entry ("${route}" is taken)`,
+              input: route,
+            });
         });
       },
       { when: (payload) => Array.isArray(payload.value) },
@@ -422,16 +552,26 @@ const fields = {
     path: text().default('docs'),
     /** The route the docs are served under ("/" or, as Docusaurus' default, "/docs"). */
     routeBasePath: routePart(/^\/?([^/\s]+(\/[^/\s]+)*)?\/?$/, 'a route such as "/" or "/docs"').default('/'),
-    /** A sidebars file (Docusaurus' sidebars.js|ts|json), relative to the config file; none: the sidebar follows the folders. */
+    /**
+     * A sidebars file (Docusaurus' sidebars.js|ts|json), relative to the config file; none: the sidebar follows the
+     * folders.
+     */
     sidebarPath: z.union([text(), z.literal(false)], { error: 'must be a path or false' }).optional(),
-    /** Glob patterns of files in the docs folder that are not pages (besides files and folders starting with "_" or "."). */
+    /**
+     * Glob patterns of files in the docs folder that are not pages (besides files and folders starting with "_" or
+     * ".").
+     */
     exclude: list(text(), 'an array of glob patterns').default([]),
     /**
      * "Edit this page" links, as Docusaurus' `editUrl`: a URL prefix the page's file is appended
      * to (its path from the config's folder, e.g. `docs/guide/setup.mdx`), or a function given
      * `{ docPath, versionDocsDirPath, permalink, locale, version }` that returns the URL.
      */
-    editUrl: z.union([text(), z.custom<EditUrlFunction>((v) => typeof v === 'function')], { error: 'must be a URL prefix or a function' }).optional(),
+    editUrl: z
+      .union([text(), z.custom<EditUrlFunction>((v) => typeof v === 'function')], {
+        error: 'must be a URL prefix or a function',
+      })
+      .optional(),
     // Versions, as Docusaurus has them (versions.json, versioned_docs/, versioned_sidebars/ beside the config).
     /** The version at the docs root, without a banner (default: the newest of versions.json, else "current"). */
     lastVersion: text('a version name').optional(),
@@ -442,8 +582,15 @@ const fields = {
     /** Build the current docs only, whatever versions.json says. */
     disableVersioning: flag().default(false),
     /** Options of each version, by name ("current" for the docs folder). */
-    versions: z.record(z.string(), versionOptions, { error: 'must be an object of version name → { label, path, banner, badge, noIndex, className }' }).default({}),
-    /** "Last updated on …" at the end of each doc page: the date of the last commit of its file (front matter `last_update.date` wins). */
+    versions: z
+      .record(z.string(), versionOptions, {
+        error: 'must be an object of version name → { label, path, banner, badge, noIndex, className }',
+      })
+      .default({}),
+    /**
+     * "Last updated on …" at the end of each doc page: the date of the last commit of its file (front matter
+     * `last_update.date` wins).
+     */
     showLastUpdateTime: flag().default(true),
   }).prefault({}),
   /**
@@ -459,7 +606,10 @@ const fields = {
      * prompt naming the page's Markdown twin (as Rspress' and Mintlify's page menus do). `[]`: none.
      * Leave them out where assistants cannot fetch the site (an intranet, an air-gapped network).
      */
-    openIn: list(oneOf(ASSISTANTS), `a list of assistants, any of ${ASSISTANTS.map((a) => JSON.stringify(a)).join(', ')}`).default([...ASSISTANTS]),
+    openIn: list(
+      oneOf(ASSISTANTS),
+      `a list of assistants, any of ${ASSISTANTS.map((a) => JSON.stringify(a)).join(', ')}`,
+    ).default([...ASSISTANTS]),
   }).prefault({}),
   /**
    * The MCP server that serves this site to assistants (`hub-docs mcp --http` behind your host, or
@@ -467,13 +617,23 @@ const fields = {
    * (`<link rel="mcp">`) and in /.well-known/mcp/catalog.json (the MCP Server Card extension's catalog).
    */
   mcp: object({
-    url: pattern(/^https?:\/\/[^\s]+$/, 'an absolute http(s) URL of the MCP endpoint, like "https://docs.example.com/mcp"').optional(),
+    url: pattern(
+      /^https?:\/\/[^\s]+$/,
+      'an absolute http(s) URL of the MCP endpoint, like "https://docs.example.com/mcp"',
+    ).optional(),
   }).prefault({}),
   /** The blog (Docusaurus' blog plugin): `{}` for its defaults (the `blog/` folder at `/blog`); false: none. */
-  blog: z.union([z.literal(false), z.literal(true), blogOptions], { error: 'must be an object of blog options, true or false' }).default(false),
+  blog: z
+    .union([z.literal(false), z.literal(true), blogOptions], {
+      error: 'must be an object of blog options, true or false',
+    })
+    .default(false),
   /** "Was this page helpful?" at the end of each doc page; the answers go to the analytics sender. */
   feedback: flag().default(true),
-  /** How Markdown files are read: "mdx" (Docusaurus 3's default: .md files are MDX too), "md" (CommonMark), or "detect" (.md as CommonMark, .mdx as MDX). */
+  /**
+   * How Markdown files are read: "mdx" (Docusaurus 3's default: .md files are MDX too), "md" (CommonMark), or "detect"
+   * (.md as CommonMark, .mdx as MDX).
+   */
   markdown: object({
     format: oneOf(['mdx', 'md', 'detect'] as const).default('mdx'),
     hooks: object({
@@ -511,63 +671,93 @@ export interface SiteLocale {
 
 /** The `site.config.ts` schema; parsing it gives the ResolvedConfig (every default filled in). */
 export const siteConfigSchema = object(fields, 'an object: export default defineConfig({ ... })').transform((c) => ({
-    title: c.title,
-    tagline: c.tagline,
-    url: c.url,
-    baseUrl: c.baseUrl,
-    trailingSlash: c.trailingSlash,
-    favicon: c.favicon || null,
-    product: c.product ?? { name: c.title, slug: c.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'product' },
-    /**
-     * The locale this site is built in (the default; cli/locales/ makes each other locale's config).
-     * `htmlLang`, `label` and `locales` are present only on a site with more than one locale.
-     */
-    locale: { code: c.i18n.defaultLocale, direction: c.i18n.localeConfigs[c.i18n.defaultLocale]?.direction ?? ('ltr' as const) } as SiteLocale,
-    navbar: { title: c.navbar.title ?? c.title, logo: c.navbar.logo ?? null, items: c.navbar.items },
-    footer: { logo: c.footer.logo ?? null, copyright: c.footer.copyright ?? `Copyright © ${c.title}`, links: c.footer.links },
-    colorMode: c.colorMode,
-    announcementBar: c.announcementBar ?? null,
-    prism: c.prism,
-    toc: c.toc,
-    mermaid: c.mermaid,
-    search: { ...c.search, resultsLimit: Math.min(c.search.resultsLimit, c.search.maxResults) },
-    analytics: { trackingID: c.analytics.trackingID ?? null, sender: c.analytics.sender ?? null },
-    openapi: c.openapi,
-    /** What tools and assistants are told (the build's, never sent to the browser): the llms.txt files, the assistants pages link to, the MCP server. */
-    llms: { ...c.llms, mcpUrl: c.mcp.url ?? null },
-    feedback: c.feedback,
-    // The feeds every page's head links to; no key at all for a site without a blog.
-    ...feedLinks(c.blog === true ? blogOptions.parse({}) : c.blog, c.title),
-    customFields: c.customFields,
-    /** `versionName` is Docusaurus' name of the current version (the docs folder); `versionLabel` its label. */
-    docs: { versionLabel: c.docs.versions.current?.label ?? c.docs.versionLabel, versionName: 'current' },
-    /** What only the build reads (never sent to the browser). */
-    build: {
-      docsPath: c.docs.path,
-      routeBasePath: '/' + c.docs.routeBasePath.replace(/^\/+|\/+$/g, ''),
-      sidebarPath: c.docs.sidebarPath ?? null,
-      customCss: typeof c.customCss === 'string' ? [c.customCss] : c.customCss,
-      pages: c.pages === false ? null : { ...c.pages, routeBasePath: '/' + c.pages.routeBasePath.replace(/^\/+|\/+$/g, '') },
-      clientRedirects: { ...c.clientRedirects, redirects: c.clientRedirects.redirects.map((r) => ({ from: typeof r.from === 'string' ? [r.from] : r.from, to: r.to })), createRedirects: c.clientRedirects.createRedirects ?? null },
-      exclude: c.docs.exclude,
-      blog: c.blog === true ? blogOptions.parse({}) : c.blog || null,
-      editUrl: c.docs.editUrl ?? null,
-      showLastUpdateTime: c.docs.showLastUpdateTime,
-      markdownFormat: c.markdown.format,
-      onUnusedMarkdownDirectives: c.markdown.hooks.onUnusedMarkdownDirectives,
-      /** The locales as configured (cli/locales/locale-plan.ts turns them into each locale's config). */
-      i18n: { defaultLocale: c.i18n.defaultLocale, locales: c.i18n.locales ?? [c.i18n.defaultLocale], path: c.i18n.path, localeConfigs: c.i18n.localeConfigs },
-      onBrokenLinks: c.onBrokenLinks,
-      onBrokenAnchors: c.onBrokenAnchors,
-      versioning: {
-        lastVersion: c.docs.lastVersion ?? null,
-        onlyIncludeVersions: c.docs.onlyIncludeVersions ?? null,
-        includeCurrentVersion: c.docs.includeCurrentVersion,
-        disableVersioning: c.docs.disableVersioning,
-        versions: c.docs.versions,
-      },
+  title: c.title,
+  tagline: c.tagline,
+  url: c.url,
+  baseUrl: c.baseUrl,
+  trailingSlash: c.trailingSlash,
+  favicon: c.favicon || null,
+  product: c.product ?? {
+    name: c.title,
+    slug:
+      c.title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '') || 'product',
+  },
+  /**
+   * The locale this site is built in (the default; cli/locales/ makes each other locale's config).
+   * `htmlLang`, `label` and `locales` are present only on a site with more than one locale.
+   */
+  locale: {
+    code: c.i18n.defaultLocale,
+    direction: c.i18n.localeConfigs[c.i18n.defaultLocale]?.direction ?? ('ltr' as const),
+  } as SiteLocale,
+  navbar: { title: c.navbar.title ?? c.title, logo: c.navbar.logo ?? null, items: c.navbar.items },
+  footer: {
+    logo: c.footer.logo ?? null,
+    copyright: c.footer.copyright ?? `Copyright © ${c.title}`,
+    links: c.footer.links,
+  },
+  colorMode: c.colorMode,
+  announcementBar: c.announcementBar ?? null,
+  prism: c.prism,
+  toc: c.toc,
+  mermaid: c.mermaid,
+  search: { ...c.search, resultsLimit: Math.min(c.search.resultsLimit, c.search.maxResults) },
+  analytics: { trackingID: c.analytics.trackingID ?? null, sender: c.analytics.sender ?? null },
+  openapi: c.openapi,
+  /**
+   * What tools and assistants are told (the build's, never sent to the browser): the llms.txt files, the assistants
+   * pages link to, the MCP server.
+   */
+  llms: { ...c.llms, mcpUrl: c.mcp.url ?? null },
+  feedback: c.feedback,
+  // The feeds every page's head links to; no key at all for a site without a blog.
+  ...feedLinks(c.blog === true ? blogOptions.parse({}) : c.blog, c.title),
+  customFields: c.customFields,
+  /** `versionName` is Docusaurus' name of the current version (the docs folder); `versionLabel` its label. */
+  docs: { versionLabel: c.docs.versions.current?.label ?? c.docs.versionLabel, versionName: 'current' },
+  /** What only the build reads (never sent to the browser). */
+  build: {
+    docsPath: c.docs.path,
+    routeBasePath: '/' + c.docs.routeBasePath.replace(/^\/+|\/+$/g, ''),
+    sidebarPath: c.docs.sidebarPath ?? null,
+    customCss: typeof c.customCss === 'string' ? [c.customCss] : c.customCss,
+    pages:
+      c.pages === false ? null : { ...c.pages, routeBasePath: '/' + c.pages.routeBasePath.replace(/^\/+|\/+$/g, '') },
+    clientRedirects: {
+      ...c.clientRedirects,
+      redirects: c.clientRedirects.redirects.map((r) => ({
+        from: typeof r.from === 'string' ? [r.from] : r.from,
+        to: r.to,
+      })),
+      createRedirects: c.clientRedirects.createRedirects ?? null,
     },
-  }));
+    exclude: c.docs.exclude,
+    blog: c.blog === true ? blogOptions.parse({}) : c.blog || null,
+    editUrl: c.docs.editUrl ?? null,
+    showLastUpdateTime: c.docs.showLastUpdateTime,
+    markdownFormat: c.markdown.format,
+    onUnusedMarkdownDirectives: c.markdown.hooks.onUnusedMarkdownDirectives,
+    /** The locales as configured (cli/locales/locale-plan.ts turns them into each locale's config). */
+    i18n: {
+      defaultLocale: c.i18n.defaultLocale,
+      locales: c.i18n.locales ?? [c.i18n.defaultLocale],
+      path: c.i18n.path,
+      localeConfigs: c.i18n.localeConfigs,
+    },
+    onBrokenLinks: c.onBrokenLinks,
+    onBrokenAnchors: c.onBrokenAnchors,
+    versioning: {
+      lastVersion: c.docs.lastVersion ?? null,
+      onlyIncludeVersions: c.docs.onlyIncludeVersions ?? null,
+      includeCurrentVersion: c.docs.includeCurrentVersion,
+      disableVersioning: c.docs.disableVersioning,
+      versions: c.docs.versions,
+    },
+  },
+}));
 
 /**
  * What a writer puts in site.config.ts, defaults left out. Declared here, beside the schema, so the
@@ -589,6 +779,12 @@ function feedLinks(blog: BlogOptions | false, siteTitle: string): { feeds?: Feed
   const root = '/' + blog.routeBasePath.replace(/^\/+|\/+$/g, '');
   const title = blog.feedOptions.title ?? siteTitle;
   const mime = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/json' } as const;
-  const feeds = feedTypesOf(blog).map((t): FeedLink => ({ type: mime[t], href: `${root === '/' ? '' : root}/${FEED_FILES[t]}`, title: `${title} ${t === 'rss' ? 'RSS' : t === 'atom' ? 'Atom' : 'JSON'} Feed` }));
+  const feeds = feedTypesOf(blog).map(
+    (t): FeedLink => ({
+      type: mime[t],
+      href: `${root === '/' ? '' : root}/${FEED_FILES[t]}`,
+      title: `${title} ${t === 'rss' ? 'RSS' : t === 'atom' ? 'Atom' : 'JSON'} Feed`,
+    }),
+  );
   return feeds.length ? { feeds } : {};
 }

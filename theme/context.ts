@@ -26,7 +26,10 @@ export interface SiteContextValue {
    * (a Markdown file a component imports).
    */
   page: PageData | null;
-  /** The docs version the reader is in: the page's; on pages of none, the one asked for (`/search?version=`), else the preferred one, else the last (theme/versions.ts). */
+  /**
+   * The docs version the reader is in: the page's; on pages of none, the one asked for (`/search?version=`), else the
+   * preferred one, else the last (theme/versions.ts).
+   */
   docsVersion: DocsVersion;
   /** The browser location; on the server (and during hydration) the route with no query or hash. */
   location: LocationState;
@@ -46,7 +49,10 @@ export function useSidebar(): SidebarItem[] {
   return page?.sidebar ? (sidebars[page.sidebar] ?? []) : [];
 }
 
-/** The theme's texts in the page's locale: `t(id, values)`, `plural(id, count)`, `nodes(id, elements)` (theme/messages/translate.ts). */
+/**
+ * The theme's texts in the page's locale: `t(id, values)`, `plural(id, count)`, `nodes(id, elements)`
+ * (theme/messages/translate.ts).
+ */
 export function useTranslate(): Translator {
   return translator(useSite().messages);
 }

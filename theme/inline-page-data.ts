@@ -14,7 +14,10 @@ export const SKIP_CONTAINER_ID = 'skip-to-content';
 
 /** The attribute naming an island's element, its value the island's name (theme/components/Island.tsx). */
 export const ISLAND_ATTRIBUTE = 'data-island';
-/** The islands' names: a page's `<main>` (a page with code of its own), the sidebar, the search box, the navbar's links (this plus their side). */
+/**
+ * The islands' names: a page's `<main>` (a page with code of its own), the sidebar, the search box, the navbar's links
+ * (this plus their side).
+ */
 export const ISLANDS = { main: 'main', sidebar: 'sidebar', search: 'search', nav: 'nav-' } as const;
 /** The prefix of the ids (`useId`) inside an island: the same on the server and in the browser. */
 export const islandIdPrefix = (name: string) => `${name}-`;
@@ -34,5 +37,8 @@ export function pageDataScript(page: PageData): string {
 }
 
 export function pageUrlsOf(root: Element): PageUrls {
-  return { sidebar: root.getAttribute(ROOT_ATTRIBUTES.sidebar) ?? '', manifest: root.getAttribute(ROOT_ATTRIBUTES.manifest) ?? '' };
+  return {
+    sidebar: root.getAttribute(ROOT_ATTRIBUTES.sidebar) ?? '',
+    manifest: root.getAttribute(ROOT_ATTRIBUTES.manifest) ?? '',
+  };
 }

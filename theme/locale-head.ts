@@ -13,6 +13,9 @@ export function localeAlternates(page: PageData, config: HeadConfig): HeadTag[] 
   if (page.kind === 'not-found') return [];
   // An old version's page names the last version's (its canonical) in every locale.
   const route = page.canonical ?? page.route;
-  const link = (hreflang: string, baseUrl: string): HeadTag => ({ tag: 'link', attributes: { rel: 'alternate', hreflang, href: absoluteUrl({ ...config, baseUrl }, route) } });
+  const link = (hreflang: string, baseUrl: string): HeadTag => ({
+    tag: 'link',
+    attributes: { rel: 'alternate', hreflang, href: absoluteUrl({ ...config, baseUrl }, route) },
+  });
   return [...locales.map((l) => link(l.htmlLang, l.baseUrl)), link('x-default', locales[0].baseUrl)];
 }

@@ -20,7 +20,12 @@ function currentCategory(items: SidebarItem[], route: string): SidebarItem[] | n
 
 /** Cards of sidebar items: a category links to its page, or to its first page. */
 export function cardsOf(items: SidebarItem[]): CardItem[] {
-  const firstHref = (item: SidebarItem): string | null => (item.type === 'html' ? null : item.type === 'link' ? item.href : (item.href ?? item.items.map(firstHref).find(Boolean) ?? null));
+  const firstHref = (item: SidebarItem): string | null =>
+    item.type === 'html'
+      ? null
+      : item.type === 'link'
+        ? item.href
+        : (item.href ?? item.items.map(firstHref).find(Boolean) ?? null);
   return items.flatMap((item) => {
     const href = firstHref(item);
     return href && item.type !== 'html' ? [{ title: item.label, href, description: '' }] : [];
@@ -35,12 +40,18 @@ export function docCards(page: Pick<PageData, 'route' | 'cards' | 'sidebar'>, si
   if (page.cards.length) return page.cards;
   const sidebar = page.sidebar ? sidebars[page.sidebar] : undefined;
   if (!sidebar) return [];
-  const own = currentCategory(sidebar, page.route) ?? (sidebar.some((item) => item.type === 'link' && item.href === page.route) ? sidebar : null);
+  const own =
+    currentCategory(sidebar, page.route) ??
+    (sidebar.some((item) => item.type === 'link' && item.href === page.route) ? sidebar : null);
   return own ? cardsOf(own) : [];
 }
 
 /** `<TOCInline />`'s headings: the page's TOC between the levels it asks for (default: the site's TOC levels). */
-export function inlineToc(toc: TocItem[], levels: { min?: number; max?: number }, defaults: { minHeadingLevel: number; maxHeadingLevel: number }): TocItem[] {
+export function inlineToc(
+  toc: TocItem[],
+  levels: { min?: number; max?: number },
+  defaults: { minHeadingLevel: number; maxHeadingLevel: number },
+): TocItem[] {
   const min = levels.min ?? defaults.minHeadingLevel;
   const max = levels.max ?? defaults.maxHeadingLevel;
   return toc.filter((item) => item.level >= min && item.level <= max);

@@ -23,6 +23,8 @@ export const STORAGE_KEYS = {
   docsVersion: 'docs-preferred-version-default',
   /** Prefix: the key of a tab group's choice is this plus its groupId. */
   tabGroup: 'docusaurus.tab.',
-  /** Prefix: the reader's answer to "Was this page helpful?" ("yes" or "no") is kept under this plus the page's path. */
+  /**
+   * Prefix: the reader's answer to "Was this page helpful?" ("yes" or "no") is kept under this plus the page's path.
+   */
   feedback: 'hub-docs.feedback.',
 } as const;

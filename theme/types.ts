@@ -20,7 +20,10 @@ export interface NavbarItem {
   position: 'left' | 'right';
   /** A route of the same site that this build does not make (a blog): the browser, not the router, opens it. */
   outside?: true;
-  /** A link to a doc (`docId`, `sidebarId`): its route in each docs version that has it, by version name (`href` is the last version's). */
+  /**
+   * A link to a doc (`docId`, `sidebarId`): its route in each docs version that has it, by version name (`href` is the
+   * last version's).
+   */
   versions?: Record<string, string>;
   /** Class name(s) the config gives the link. */
   className?: string;
@@ -150,7 +153,10 @@ export interface PageData {
   tags: PageLink[];
   /** Id of the sidebar the page shows (see Sidebars); null: none. */
   sidebar: string | null;
-  /** The lead paragraph under the title: a description the writer gave (not one taken from the content, which would repeat it). */
+  /**
+   * The lead paragraph under the title: a description the writer gave (not one taken from the content, which would
+   * repeat it).
+   */
   lead: string | null;
   /** The title is not shown above the content (front matter `hide_title`). */
   hideTitle: boolean;
@@ -169,19 +175,34 @@ export interface PageData {
   noindex: boolean;
   /** "Edit this page" URL (config `docs.editUrl`, front matter `custom_edit_url`); null: no link. */
   editUrl: string | null;
-  /** When the page last changed: the last commit of its file, or front matter `last_update.date`; null: unknown or not shown. */
-  lastUpdated: { /** ISO 8601, for machines (`<time datetime>`, dateModified, lastmod). */ date: string; /** "14 Mar 2025", for readers. */ text: string } | null;
+  /**
+   * When the page last changed: the last commit of its file, or front matter `last_update.date`; null: unknown or not
+   * shown.
+   */
+  lastUpdated: {
+    /** ISO 8601, for machines (`<time datetime>`, dateModified, lastmod). */ date: string /** "14 Mar 2025", for readers. */;
+    text: string;
+  } | null;
   /**
    * Static HTML around the content (cli/render/page-tools.ts): `top`, under the title, the
    * Markdown twin's actions; `end`, the feedback control, edit link and last update. Markup in
    * the data, so drawing it costs the browser no code.
    */
   tools: { top: string; end: string };
-  /** Name of the docs version the page belongs to (see SiteData.versions); null for pages of none (search, 404, a made home page). */
+  /**
+   * Name of the docs version the page belongs to (see SiteData.versions); null for pages of none (search, 404, a made
+   * home page).
+   */
   version: string | null;
-  /** The same page in the site's other docs versions, by version name: the doc with the same id, or the generated index at the same path. */
+  /**
+   * The same page in the site's other docs versions, by version name: the doc with the same id, or the generated index
+   * at the same path.
+   */
   alternates: Record<string, string>;
-  /** Route of the page `<link rel="canonical">` names, when not the page itself (an old version's page: the last version's). */
+  /**
+   * Route of the page `<link rel="canonical">` names, when not the page itself (an old version's page: the last
+   * version's).
+   */
   canonical: string | null;
   /** A blog post's byline under its title (date, reading time, authors): static HTML, as `tools`. */
   byline?: string;
@@ -205,7 +226,10 @@ export interface DocsVersion {
   label: string;
   /** Route of the version's root ("/" for the one at the docs root, "/next", "/1.x"). */
   path: string;
-  /** Route of its main page (the page at its root, else its first sidebar's first doc): where the dropdown goes when the page being read has no counterpart. */
+  /**
+   * Route of its main page (the page at its root, else its first sidebar's first doc): where the dropdown goes when the
+   * page being read has no counterpart.
+   */
   mainDoc: string;
   /** The last version: the one at the docs root, the others' banner links to it. */
   isLast: boolean;
@@ -215,7 +239,10 @@ export interface DocsVersion {
   badge: boolean;
   /** Class name of its pages. */
   className: string;
-  /** The search contexts (config search.contexts, routes of the last version) with their paths under this version's root. */
+  /**
+   * The search contexts (config search.contexts, routes of the last version) with their paths under this version's
+   * root.
+   */
   searchContexts: SearchContext[];
 }
 
@@ -287,7 +314,10 @@ export interface RouteManifest {
   fileLikeRoutes: string[];
   /** See SiteData.searchChunks. */
   searchChunks: string[];
-  /** URLs of the chunks of the islands (runtime/islands.tsx: React and the islands' code): fetched ahead when an island is about to be needed, run when it is. */
+  /**
+   * URLs of the chunks of the islands (runtime/islands.tsx: React and the islands' code): fetched ahead when an island
+   * is about to be needed, run when it is.
+   */
   islandChunks: string[];
 }
 
@@ -301,13 +331,28 @@ export interface BuildEvent {
 }
 
 /** The part of ResolvedConfig the browser needs (the docs versions are SiteData.versions). */
-export type ClientConfig = Omit<ResolvedConfig, 'analytics' | 'favicon' | 'openapi' | 'llms' | 'feedback' | 'build' | 'navbar' | 'footer' | 'search' | 'docs' | 'customFields'> & {
+export type ClientConfig = Omit<
+  ResolvedConfig,
+  | 'analytics'
+  | 'favicon'
+  | 'openapi'
+  | 'llms'
+  | 'feedback'
+  | 'build'
+  | 'navbar'
+  | 'footer'
+  | 'search'
+  | 'docs'
+  | 'customFields'
+> & {
   /** Docusaurus' customFields, only when the site has some. */
   customFields?: Record<string, unknown>;
   analytics: { trackingID: string | null };
   /** The search contexts are each docs version's (DocsVersion.searchContexts). */
   search: Omit<ResolvedConfig['search'], 'contexts'>;
-  navbar: Omit<ResolvedConfig['navbar'], 'items'> & { items: (NavbarItem | LinkDropdownItem | VersionDropdownItem | LocaleDropdownItem | HtmlItem)[] };
+  navbar: Omit<ResolvedConfig['navbar'], 'items'> & {
+    items: (NavbarItem | LinkDropdownItem | VersionDropdownItem | LocaleDropdownItem | HtmlItem)[];
+  };
   footer: Omit<ResolvedConfig['footer'], 'links'> & { links: (NavbarItem | HtmlItem)[] };
 };
 
@@ -355,7 +400,10 @@ export interface SearchIndexHead {
    * (code 48 + the length of the prefix it shares with the previous term) and the rest of the term.
    */
   terms: string[];
-  /** Per term, one character (code 64 + a bit mask of the document types, in SEARCH_DOCUMENT_TYPES order, that hold it, and WORD_BIT when the term is also an indexed word as it stands). */
+  /**
+   * Per term, one character (code 64 + a bit mask of the document types, in SEARCH_DOCUMENT_TYPES order, that hold it,
+   * and WORD_BIT when the term is also an indexed word as it stands).
+   */
   types: string;
   /**
    * The word list: every word of the documents as written (lower-cased, before stemming: what a
@@ -364,9 +412,15 @@ export interface SearchIndexHead {
    * of length, then of their words.
    */
   words: [number, string][];
-  /** Names of the lunr pipeline functions that make a word of a token (the index pipeline's functions before the stemmer). */
+  /**
+   * Names of the lunr pipeline functions that make a word of a token (the index pipeline's functions before the
+   * stemmer).
+   */
   wordPipeline: string[];
-  /** Per postings group (POSTINGS_GROUPS: the types whose postings share files): the first term index of each of its files `p<group>-<n>.json`, ascending. */
+  /**
+   * Per postings group (POSTINGS_GROUPS: the types whose postings share files): the first term index of each of its
+   * files `p<group>-<n>.json`, ascending.
+   */
   postings: number[][];
   /** Per configured search context path: the ranges [first, end) of document ids within it. */
   contexts: Record<string, [number, number][]>;
@@ -381,14 +435,20 @@ export interface SearchIndexHead {
  */
 export type SearchPostingsShard = number[];
 
-/** A word list file: its words, front-coded as `terms`; per word the gap from the previous word's stem (a term index); per word a digit, how common it is (WordList in theme/search/format.ts). */
+/**
+ * A word list file: its words, front-coded as `terms`; per word the gap from the previous word's stem (a term index);
+ * per word a digit, how common it is (WordList in theme/search/format.ts).
+ */
 export type SearchWordsShard = [string[], number[], string];
 
 /** A documents file. */
 export interface SearchDocumentsShard {
   /** Per page with documents in this file: [id of its first document (its title), title, route, breadcrumb]. */
   pages: [number, string, string, string[]][];
-  /** Per document: [type index, page index in `pages`, anchor ('' = none), title (null = the page's), text (null = the title)]. */
+  /**
+   * Per document: [type index, page index in `pages`, anchor ('' = none), title (null = the page's), text (null = the
+   * title)].
+   */
   docs: [number, number, string, string | null, string | null][];
 }
 

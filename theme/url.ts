@@ -63,5 +63,7 @@ export function absoluteUrl(site: UrlOptions & { url: string }, href: string): s
  */
 export function encodeUrlPath(path: string): string {
   // eslint-disable-next-line no-control-regex
-  return path.replace(/%(?![0-9a-f]{2})|[\x00-\x20"<>`{}\x7f]|[^\x00-\x7f]+/gi, (text) => (text === '%' ? '%25' : encodeURIComponent(text.replace(/[\ud800-\udfff]/gu, '\ufffd'))));
+  return path.replace(/%(?![0-9a-f]{2})|[\x00-\x20"<>`{}\x7f]|[^\x00-\x7f]+/gi, (text) =>
+    text === '%' ? '%25' : encodeURIComponent(text.replace(/[\ud800-\udfff]/gu, '\ufffd')),
+  );
 }

@@ -79,7 +79,10 @@ async function open(route: string, mode: string, options: BrowserContextOptions)
   const diagrams = page.locator('.mermaid-diagram');
   for (let i = 0; i < (await diagrams.count()); i++) {
     await diagrams.nth(i).scrollIntoViewIfNeeded();
-    await page.waitForFunction((n) => !document.querySelectorAll('.mermaid-diagram')[n]?.classList.contains('is-pending'), i);
+    await page.waitForFunction(
+      (n) => !document.querySelectorAll('.mermaid-diagram')[n]?.classList.contains('is-pending'),
+      i,
+    );
   }
   await page.evaluate(() => document.querySelectorAll('img').forEach((img) => img.scrollIntoView()));
   await page.waitForFunction(() => [...document.images].every((img) => img.complete));
@@ -89,13 +92,23 @@ async function open(route: string, mode: string, options: BrowserContextOptions)
 
 async function dumpStyles(page: Page, name: string): Promise<void> {
   await page.evaluate(SETTLE);
-  await writeFile(path.join(out, 'styles', `${name}.json.gz`), gzipSync(JSON.stringify(await page.evaluate(DUMP_STYLES))));
+  await writeFile(
+    path.join(out, 'styles', `${name}.json.gz`),
+    gzipSync(JSON.stringify(await page.evaluate(DUMP_STYLES))),
+  );
 }
 
 async function shot(page: Page, name: string, fullPage: boolean): Promise<void> {
   await page.evaluate(SETTLE);
   // Mermaid's hand-drawn shapes jitter from one render to the next: masked, their box kept.
-  await page.screenshot({ path: path.join(out, 'shots', `${name}.png`), fullPage, animations: 'disabled', caret: 'hide', mask: [page.locator('.mermaid-diagram > svg')], maskColor: '#ff00ff' });
+  await page.screenshot({
+    path: path.join(out, 'shots', `${name}.png`),
+    fullPage,
+    animations: 'disabled',
+    caret: 'hide',
+    mask: [page.locator('.mermaid-diagram > svg')],
+    maskColor: '#ff00ff',
+  });
 }
 
 /** Switches media features and waits until the page sees the switch. */
@@ -115,7 +128,11 @@ for (const [name, route] of Object.entries(PAGES)) {
         await emulate(page, { media: 'print' }, 'print');
         await shot(page, `${tag}-print`, true);
         await dumpStyles(page, `${tag}-print`);
-        await emulate(page, { media: 'screen', reducedMotion: 'reduce' }, 'screen and (prefers-reduced-motion: reduce)');
+        await emulate(
+          page,
+          { media: 'screen', reducedMotion: 'reduce' },
+          'screen and (prefers-reduced-motion: reduce)',
+        );
         await dumpStyles(page, `${tag}-reduced-motion`);
         await emulate(page, { reducedMotion: 'no-preference', forcedColors: 'active' }, '(forced-colors: active)');
         await dumpStyles(page, `${tag}-forced-colors`);
@@ -127,7 +144,11 @@ for (const [name, route] of Object.entries(PAGES)) {
 
 for (const mode of MODES) {
   for (const name of ['concept', 'schema'] as const) {
-    const touch = await open(PAGES[name], mode, { viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+    const touch = await open(PAGES[name], mode, {
+      viewport: { width: 375, height: 800 },
+      hasTouch: true,
+      isMobile: true,
+    });
     await shot(touch, `${name}-${mode}-touch`, true);
     await dumpStyles(touch, `${name}-${mode}-touch`);
     await touch.context().close();

@@ -40,7 +40,10 @@ for (const name of shots) {
     report(`screenshot ${name}: missing in ${after}`);
     continue;
   }
-  const [a, b] = await Promise.all([readFile(path.join(before, 'shots', name)), readFile(path.join(after, 'shots', name))]);
+  const [a, b] = await Promise.all([
+    readFile(path.join(before, 'shots', name)),
+    readFile(path.join(after, 'shots', name)),
+  ]);
   if (a.equals(b)) {
     identical++;
     continue;
@@ -61,7 +64,10 @@ for (const name of shots) {
     return { count, box: [x0, y0, x1, y1], total: p.width * p.height };
   })()`)) as { size?: number[]; count?: number; box?: number[]; total?: number };
   if (diff.count === 0) identical++;
-  else report(`screenshot ${name}: ${diff.size ? `size ${diff.size.join('×')}` : `${diff.count} of ${diff.total} pixels differ, in the box ${diff.box?.join(',')}`}`);
+  else
+    report(
+      `screenshot ${name}: ${diff.size ? `size ${diff.size.join('×')}` : `${diff.count} of ${diff.total} pixels differ, in the box ${diff.box?.join(',')}`}`,
+    );
 }
 await browser.close();
 console.log(`screenshots: ${identical} of ${shots.length} pixel-identical`);
@@ -71,7 +77,13 @@ const load = async (file: string): Promise<StyleDump | null> => {
   const data = await readFile(file).catch(() => null);
   return data && (JSON.parse(gunzipSync(data).toString()) as StyleDump);
 };
-const properties = (dump: StyleDump, index: number) => new Map(dump.styles[index]!.split('\n').map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)]));
+const properties = (dump: StyleDump, index: number) =>
+  new Map(
+    dump.styles[index]!.split('\n').map((line) => [
+      line.slice(0, line.indexOf(':')),
+      line.slice(line.indexOf(':') + 1),
+    ]),
+  );
 const PSEUDOS = ['', '::before', '::after', '::marker'];
 // Mermaid draws its shapes with random jitter: what is inside its SVG is not ours to compare.
 const MERMAID_INSIDE = /div\.mermaid-diagram[^>]*\[\d+\]>svg[^>]*\[\d+\]>/;
@@ -99,7 +111,9 @@ for (const name of states) {
       const m1 = properties(p, mine[k]!);
       const m2 = properties(q, theirs[k]!);
       const changed = [...new Set([...m1.keys(), ...m2.keys()])].filter((key) => m1.get(key) !== m2.get(key));
-      lines.push(`${where.split('>').slice(-3).join('>')}${pseudo}: ${changed.map((key) => `${key}: ${m1.get(key)?.slice(0, 80)} → ${m2.get(key)?.slice(0, 80)}`).join('; ')}`);
+      lines.push(
+        `${where.split('>').slice(-3).join('>')}${pseudo}: ${changed.map((key) => `${key}: ${m1.get(key)?.slice(0, 80)} → ${m2.get(key)?.slice(0, 80)}`).join('; ')}`,
+      );
     });
   }
   if (lines.length === 0) same++;

@@ -62,7 +62,10 @@ const tagsHtml = (post: BlogPost, blog: Blog, config: ResolvedConfig) =>
     ? `<ul class="tags" aria-label="Tags">${post.tags.map((t) => `<li><a class="tag" rel="tag" href="${href(config, tagRoute(blog, t.permalink))}">${escapeHtml(t.label)}</a></li>`).join('')}</ul>`
     : '';
 
-/** The content of a page listing posts: each with its title, byline, excerpt and "Read more", then the links to the other pages of the list. */
+/**
+ * The content of a page listing posts: each with its title, byline, excerpt and "Read more", then the links to the
+ * other pages of the list.
+ */
 export function postListHtml(
   list: PostList,
   blog: Blog,

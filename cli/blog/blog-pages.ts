@@ -23,7 +23,9 @@ import { blogFeeds } from './feeds.js';
 
 /** The blog sidebar's id in sidebar.json (no sidebars file can name one so). */
 export const BLOG_SIDEBAR = '@blog';
-/** What the compile stage compiles of the blog: each post, once (a truncated one's excerpt is taken from that compile). */
+/**
+ * What the compile stage compiles of the blog: each post, once (a truncated one's excerpt is taken from that compile).
+ */
 export function blogSources(blog: Blog | null, config: ResolvedConfig): GeneratedSource[] {
   if (!blog) return [];
   return blog.posts.map((post) => {
@@ -40,7 +42,9 @@ export function blogSources(blog: Blog | null, config: ResolvedConfig): Generate
       hasTitle,
     };
     // An unlisted post is in no list: no excerpt to render.
-    return post.truncateLine !== null && !post.frontMatter.unlisted ? { ...full, excerptBefore: post.truncateLine } : full;
+    return post.truncateLine !== null && !post.frontMatter.unlisted
+      ? { ...full, excerptBefore: post.truncateLine }
+      : full;
   });
 }
 
@@ -76,9 +80,7 @@ export function blogPages(input: BlogPagesInput): {
     const truncated = post.truncateLine !== null;
     const html = truncated ? page.excerptHtml : htmlOf(page);
     // A post with components of its own is listed by its description.
-    return html !== null
-      ? { html, truncated }
-      : { html: `<p>${escapeHtml(descriptionOf(post))}</p>`, truncated: true };
+    return html !== null ? { html, truncated } : { html: `<p>${escapeHtml(descriptionOf(post))}</p>`, truncated: true };
   };
   const count = opts.blogSidebarCount === 'ALL' ? blog.listed.length : opts.blogSidebarCount;
   const recent = blog.listed.slice(0, count);
@@ -107,27 +109,30 @@ export function blogPages(input: BlogPagesInput): {
       fm.toc_max_heading_level ?? config.toc.maxHeadingLevel,
     ];
     const title = titleOf(post);
-    const data: PageData = pageData({
-      route: post.route,
-      kind: 'blog-post',
-      title,
-      description: descriptionOf(post),
-      toc: fm.hide_table_of_contents ? [] : page.toc.filter((t) => t.level >= min && t.level <= max),
-      breadcrumbs: [blogCrumb],
-      previous: link(blog.listed[at - 1]),
-      next: link(blog.listed[at + 1]),
-      tags: post.tags.map((t) => ({ title: t.label, href: tagRoute(blog, t.permalink) })),
-      sidebar: sidebar ? BLOG_SIDEBAR : null,
-      image: fm.image ?? null,
-      hasMermaid: page.hasMermaid,
-      hydrateFromHtml: page.code === null,
-      source: path.relative(input.siteDir, post.file).split(path.sep).join('/'),
-      noindex: fm.unlisted,
-      editUrl: editUrlOf(post, blog, input.siteDir, config),
-      lastUpdated: fm.last_update?.date ? { date: fm.last_update.date, text: fm.last_update.date } : null,
-      version: input.version,
-      byline: bylineHtml(post, blog, config),
-    }, config);
+    const data: PageData = pageData(
+      {
+        route: post.route,
+        kind: 'blog-post',
+        title,
+        description: descriptionOf(post),
+        toc: fm.hide_table_of_contents ? [] : page.toc.filter((t) => t.level >= min && t.level <= max),
+        breadcrumbs: [blogCrumb],
+        previous: link(blog.listed[at - 1]),
+        next: link(blog.listed[at + 1]),
+        tags: post.tags.map((t) => ({ title: t.label, href: tagRoute(blog, t.permalink) })),
+        sidebar: sidebar ? BLOG_SIDEBAR : null,
+        image: fm.image ?? null,
+        hasMermaid: page.hasMermaid,
+        hydrateFromHtml: page.code === null,
+        source: path.relative(input.siteDir, post.file).split(path.sep).join('/'),
+        noindex: fm.unlisted,
+        editUrl: editUrlOf(post, blog, input.siteDir, config),
+        lastUpdated: fm.last_update?.date ? { date: fm.last_update.date, text: fm.last_update.date } : null,
+        version: input.version,
+        byline: bylineHtml(post, blog, config),
+      },
+      config,
+    );
     pages.push({
       data,
       content: contentOf(page),
@@ -149,15 +154,18 @@ export function blogPages(input: BlogPagesInput): {
   });
   const listPage = (route: string, title: string, description: string, html: string, cards: BlogPost[]) =>
     made(
-      pageData({
-        route,
-        kind: 'blog-list',
-        title,
+      pageData(
+        {
+          route,
+          kind: 'blog-list',
+          title,
           description,
-        breadcrumbs: route === blog.root ? [] : [blogCrumb],
-        sidebar: sidebar ? BLOG_SIDEBAR : null,
-        cards: cards.map((p) => ({ title: titleOf(p), href: p.route, description: descriptionOf(p) })),
-      }, config),
+          breadcrumbs: route === blog.root ? [] : [blogCrumb],
+          sidebar: sidebar ? BLOG_SIDEBAR : null,
+          cards: cards.map((p) => ({ title: titleOf(p), href: p.route, description: descriptionOf(p) })),
+        },
+        config,
+      ),
       html,
     );
   for (const list of blog.lists) {
@@ -213,7 +221,10 @@ function listTitle(list: PostList, blog: Blog): { title: string; description: st
   return { title: `${blogTitle}${n}`, description: blogDescription };
 }
 
-/** Docusaurus' blog `editUrl`: a prefix the post's path from the site's folder is appended to, or a function of its paths. */
+/**
+ * Docusaurus' blog `editUrl`: a prefix the post's path from the site's folder is appended to, or a function of its
+ * paths.
+ */
 function editUrlOf(post: BlogPost, blog: Blog, siteDir: string, config: ResolvedConfig): string | null {
   if (post.frontMatter.custom_edit_url !== undefined) return post.frontMatter.custom_edit_url;
   const editUrl = blog.options.editUrl;

@@ -204,7 +204,10 @@ function readPost(
     }
   }
   const value = located?.value;
-  const data = (value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {}) as Record<string, unknown>;
+  const data = (value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {}) as Record<
+    string,
+    unknown
+  >;
   const content = raw.slice(block ? block.lead : 0);
   const before = problems.errors.length;
   // A field's problem is at its key, as for docs (`blog/2024-01-02-post.md:3:1`).
@@ -260,7 +263,8 @@ function readPost(
             ) as [number, number, number]),
           )
         : Math.floor(statSync(file).mtimeMs);
-  // Docusaurus: the date's path, then the rest of the name ("2024-01-02-hello" → 2024/01/02/hello); else the path without extension.
+  // Docusaurus: the date's path, then the rest of the name ("2024-01-02-hello" → 2024/01/02/hello); else the path
+  // without extension.
   const fileSlug = dated ? `${dated[1].replace(/-/g, '/')}/${dated[2]}` : relativePath.replace(/(\/index)?\.mdx?$/, '');
   const slug = fm.slug !== undefined ? fm.slug : fileSlug;
   const route = normalizeRoute(`${input.routeBase}/${slug.replace(/^\/+/, '')}`);

@@ -88,7 +88,11 @@ export function resolveCodeTheme(name: CodeThemeName): ResolvedCodeTheme {
 
   const foreground = resolveColour(theme.plain.color, plainRaw, backgrounds);
   const fgFixed = parseColour(foreground.value);
-  const lineNumber = resolveColour(`mix(${foreground.value} ${LINE_NUMBER_MIX * 100}%, ${bg})`, withAlpha(fgFixed, LINE_NUMBER_MIX), backgrounds);
+  const lineNumber = resolveColour(
+    `mix(${foreground.value} ${LINE_NUMBER_MIX * 100}%, ${bg})`,
+    withAlpha(fgFixed, LINE_NUMBER_MIX),
+    backgrounds,
+  );
 
   const styles: ResolvedStyle[] = [];
   for (const entry of theme.styles) {

@@ -63,7 +63,13 @@ export interface ContrastFix {
  * reaches `minimum` everywhere is returned as it is. Otherwise its HSL lightness moves in
  * steps of `step`, hue and saturation kept, until it reaches `target`.
  */
-export function ensureContrast(colour: string, backgrounds: readonly string[], minimum: number, target: number, step = 0.005): ContrastFix {
+export function ensureContrast(
+  colour: string,
+  backgrounds: readonly string[],
+  minimum: number,
+  target: number,
+  step = 0.005,
+): ContrastFix {
   const [primary] = backgrounds;
   if (!primary) throw new Error('ensureContrast needs at least one background');
   const worst = (candidate: string): number => Math.min(...backgrounds.map((bg) => contrastRatio(candidate, bg)));

@@ -39,7 +39,12 @@ export interface IndexSummary {
  * those of versions and locales the site no longer has. A file or folder of the same name holds the same
  * content already.
  */
-export async function installSearchIndexes(outDir: string, indexes: SearchIndexOutput[], lastVersion: string, manifest = searchManifestJson(indexes, lastVersion)): Promise<void> {
+export async function installSearchIndexes(
+  outDir: string,
+  indexes: SearchIndexOutput[],
+  lastVersion: string,
+  manifest = searchManifestJson(indexes, lastVersion),
+): Promise<void> {
   for (const index of indexes) {
     for (const file of index.files.filter((f) => !f.path.startsWith(index.dir))) {
       const target = path.join(outDir, file.path);
@@ -53,17 +58,26 @@ export async function installSearchIndexes(outDir: string, indexes: SearchIndexO
     const temp = `${folder.replace(/\/$/, '')}.tmp`;
     await rm(temp, { recursive: true, force: true });
     await mkdir(temp, { recursive: true });
-    for (const file of index.files.filter((f) => f.path.startsWith(index.dir))) await writeFile(path.join(temp, path.relative(index.dir, file.path)), file.contents);
+    for (const file of index.files.filter((f) => f.path.startsWith(index.dir)))
+      await writeFile(path.join(temp, path.relative(index.dir, file.path)), file.contents);
     await rename(temp, folder);
   }
   const manifestTemp = path.join(outDir, `.${SEARCH_MANIFEST_FILE}.tmp`);
   await writeFile(manifestTemp, manifest);
   await rename(manifestTemp, path.join(outDir, SEARCH_MANIFEST_FILE));
-  const kept = new Set(indexes.flatMap((index) => [path.resolve(outDir, index.dir), ...index.files.map((file) => path.resolve(outDir, file.path))]));
+  const kept = new Set(
+    indexes.flatMap((index) => [
+      path.resolve(outDir, index.dir),
+      ...index.files.map((file) => path.resolve(outDir, file.path)),
+    ]),
+  );
   const root = path.join(outDir, SEARCH_DIR);
-  // search-index/<version>/<locale>/<folder or documents>: every folder and documents file the indexes do not name goes, and what is left empty.
+  // search-index/<version>/<locale>/<folder or documents>: every folder and documents file the indexes do not name
+  // goes, and what is left empty.
   const prune = async (parent: string, names: (name: string) => boolean) => {
-    for (const name of await readdir(parent)) if (names(name) && !kept.has(path.join(parent, name))) await rm(path.join(parent, name), { recursive: true, force: true });
+    for (const name of await readdir(parent))
+      if (names(name) && !kept.has(path.join(parent, name)))
+        await rm(path.join(parent, name), { recursive: true, force: true });
     if ((await readdir(parent)).length === 0) await rm(parent, { recursive: true, force: true });
   };
   for (const version of await readdir(root)) {
@@ -72,21 +86,30 @@ export async function installSearchIndexes(outDir: string, indexes: SearchIndexO
       if (existsSync(path.join(parent, DOCUMENTS_DIR))) await prune(path.join(parent, DOCUMENTS_DIR), () => true);
       await prune(parent, (name) => name !== DOCUMENTS_DIR);
     }
-    if ((await readdir(path.join(root, version))).length === 0) await rm(path.join(root, version), { recursive: true, force: true });
+    if ((await readdir(path.join(root, version))).length === 0)
+      await rm(path.join(root, version), { recursive: true, force: true });
   }
   // Sites built before the index was split have one search-index-<hash>.json file at the root.
-  for (const name of await readdir(outDir)) if (/^search-index-[0-9a-f]+\.json$/.test(name)) await rm(path.join(outDir, name));
+  for (const name of await readdir(outDir))
+    if (/^search-index-[0-9a-f]+\.json$/.test(name)) await rm(path.join(outDir, name));
 }
 
-export async function rebuildIndex(options: { config?: string; docsDir?: string; outDir: string }): Promise<IndexSummary> {
+export async function rebuildIndex(options: {
+  config?: string;
+  docsDir?: string;
+  outDir: string;
+}): Promise<IndexSummary> {
   const started = performance.now();
   const outDir = path.resolve(options.outDir);
   if (!existsSync(path.join(outDir, SEARCH_MANIFEST_FILE))) {
-    throw new HubDocsError(`${outDir} does not hold a built site (no ${SEARCH_MANIFEST_FILE})`, { hint: 'run `hub-docs build` first, or pass --out-dir with the folder it wrote' });
+    throw new HubDocsError(`${outDir} does not hold a built site (no ${SEARCH_MANIFEST_FILE})`, {
+      hint: 'run `hub-docs build` first, or pass --out-dir with the folder it wrote',
+    });
   }
   const configFile = siteConfigFile(options.config);
   const { config, file } = await loadConfig({ configFile });
-  // Every locale's, the default's last: the root's manifest then lists the others' new folders (site-search-manifest.ts).
+  // Every locale's, the default's last: the root's manifest then lists the others' new folders
+  // (site-search-manifest.ts).
   const [main, ...others] = localePlans(config, file);
   const byLocale: SearchIndexOutput[][] = [];
   const manifests: LocaleSearchManifest[] = [];
@@ -98,8 +121,16 @@ export async function rebuildIndex(options: { config?: string; docsDir?: string;
     last = site.versions.find((v) => v.plan.isLast)!.plan.name;
     const manifest = searchManifestJson(own, last);
     const isMain = plan === main;
-    manifests[isMain ? 'unshift' : 'push']({ prefix: plan.outPrefix, manifest: JSON.parse(manifest) as SearchManifest });
-    await installSearchIndexes(path.join(outDir, plan.outPrefix), own, last, isMain ? siteSearchManifestJson(manifests) : manifest);
+    manifests[isMain ? 'unshift' : 'push']({
+      prefix: plan.outPrefix,
+      manifest: JSON.parse(manifest) as SearchManifest,
+    });
+    await installSearchIndexes(
+      path.join(outDir, plan.outPrefix),
+      own,
+      last,
+      isMain ? siteSearchManifestJson(manifests) : manifest,
+    );
     byLocale[isMain ? 'unshift' : 'push'](own.map((index) => ({ ...index, dir: plan.outPrefix + index.dir })));
   }
   // Version by version (the main locale's order), each version's locales in the site's order.
@@ -121,21 +152,39 @@ export async function rebuildIndex(options: { config?: string; docsDir?: string;
     bytes,
     gzipBytes,
     ms,
-    versions: indexes.map((index) => ({ version: index.version, locale: index.locale, dir: index.dir, documents: index.documents, terms: index.terms })),
+    versions: indexes.map((index) => ({
+      version: index.version,
+      locale: index.locale,
+      dir: index.dir,
+      documents: index.documents,
+      terms: index.terms,
+    })),
   };
 }
 
-export async function runIndex(options: { config?: string; docsDir?: string; outDir: string; json?: boolean }): Promise<void> {
+export async function runIndex(options: {
+  config?: string;
+  docsDir?: string;
+  outDir: string;
+  json?: boolean;
+}): Promise<void> {
   const summary = await rebuildIndex(options);
   if (options.json) process.stdout.write(JSON.stringify(summary, null, 2) + '\n');
-  else if (summary.versions.length === 1) process.stdout.write(`✓ indexed ${summary.documents} documents, ${summary.terms} terms in ${formatMs(summary.ms)} → ${summary.dir} (${summary.files} files, ${formatBytes(summary.bytes)}, ${formatBytes(summary.gzipBytes)} gzip)\n`);
+  else if (summary.versions.length === 1)
+    process.stdout.write(
+      `✓ indexed ${summary.documents} documents, ${summary.terms} terms in ${formatMs(summary.ms)} → ${summary.dir} (${summary.files} files, ${formatBytes(summary.bytes)}, ${formatBytes(summary.gzipBytes)} gzip)\n`,
+    );
   else {
     const versions = new Set(summary.versions.map((v) => v.version)).size;
     const locales = new Set(summary.versions.map((v) => v.locale)).size;
     // A line per index, named by what tells it apart: its version, its locale, or both.
-    const name = (v: IndexSummary['versions'][number]) => [versions > 1 ? v.version : '', locales > 1 ? v.locale : ''].filter(Boolean).join(' ');
-    for (const v of summary.versions) process.stdout.write(`  ${name(v)}: ${v.documents} documents, ${v.terms} terms → ${v.dir}\n`);
-    const counted = [versions > 1 ? `${versions} docs versions` : '', locales > 1 ? `${locales} locales` : ''].filter(Boolean).join(' × ');
+    const name = (v: IndexSummary['versions'][number]) =>
+      [versions > 1 ? v.version : '', locales > 1 ? v.locale : ''].filter(Boolean).join(' ');
+    for (const v of summary.versions)
+      process.stdout.write(`  ${name(v)}: ${v.documents} documents, ${v.terms} terms → ${v.dir}\n`);
+    const counted = [versions > 1 ? `${versions} docs versions` : '', locales > 1 ? `${locales} locales` : '']
+      .filter(Boolean)
+      .join(' × ');
     const totals = `${summary.documents} documents in ${formatMs(summary.ms)} (${summary.files} files, ${formatBytes(summary.bytes)}, ${formatBytes(summary.gzipBytes)} gzip)`;
     process.stdout.write(`✓ indexed ${counted}, ${totals}\n`);
   }

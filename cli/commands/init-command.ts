@@ -43,20 +43,28 @@ export async function runInit(dirArg: string | undefined): Promise<void> {
 
   const manifestFile = path.join(dir, 'package.json');
   const manifest = existsSync(manifestFile) ? readManifest(manifestFile) : null;
-  const packageName = typeof manifest?.name === 'string' && /^(@[\w.-]+\/)?[\w.-]+$/.test(manifest.name) ? manifest.name : undefined;
+  const packageName =
+    typeof manifest?.name === 'string' && /^(@[\w.-]+\/)?[\w.-]+$/.test(manifest.name) ? manifest.name : undefined;
   const files = siteFiles(siteTitle(packageName ?? path.basename(dir)), packageName);
   const present = Object.keys(files).filter((file) => existsSync(path.join(dir, file)));
   if (present.length > 0) {
-    throw new HubDocsError(`${shown} already has ${present.join(', ')}: hub-docs init writes no file that is there, so it wrote none`, {
-      hint: existsSync(path.join(dir, SITE_CONFIG_FILE)) ? `this is a hub-docs site already: run "${cd}${hubDocs} serve"` : 'run it in an empty folder (hub-docs init my-docs), or move those files away',
-    });
+    throw new HubDocsError(
+      `${shown} already has ${present.join(', ')}: hub-docs init writes no file that is there, so it wrote none`,
+      {
+        hint: existsSync(path.join(dir, SITE_CONFIG_FILE))
+          ? `this is a hub-docs site already: run "${cd}${hubDocs} serve"`
+          : 'run it in an empty folder (hub-docs init my-docs), or move those files away',
+      },
+    );
   }
 
   for (const [file, contents] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
     await writeFile(path.join(dir, file), contents, { flag: 'wx' });
   }
-  log(`✓ a new site in ${shown}: ${SITE_CONFIG_FILE}, docs/ (${Object.keys(files).filter((f) => f.startsWith('docs/') && /\.mdx?$/.test(f)).length} pages), static/`);
+  log(
+    `✓ a new site in ${shown}: ${SITE_CONFIG_FILE}, docs/ (${Object.keys(files).filter((f) => f.startsWith('docs/') && /\.mdx?$/.test(f)).length} pages), static/`,
+  );
 
   const ignored = await updateGitignore(path.join(dir, '.gitignore'));
   if (ignored.length > 0) log(`  .gitignore: ${ignored.join(', ')}`);
@@ -67,7 +75,10 @@ export async function runInit(dirArg: string | undefined): Promise<void> {
     scripts = added.length === Object.keys(SCRIPTS).length;
     if (added.length > 0) log(`  package.json: scripts ${added.map((name) => `"${name}"`).join(' and ')}`);
     const kept = Object.keys(SCRIPTS).filter((name) => !added.includes(name));
-    if (kept.length > 0) log(`  package.json: its own ${kept.map((name) => `"${name}"`).join(' and ')} script${kept.length > 1 ? 's' : ''} left as ${kept.length > 1 ? 'they are' : 'it is'}`);
+    if (kept.length > 0)
+      log(
+        `  package.json: its own ${kept.map((name) => `"${name}"`).join(' and ')} script${kept.length > 1 ? 's' : ''} left as ${kept.length > 1 ? 'they are' : 'it is'}`,
+      );
   }
 
   log('');
@@ -85,15 +96,26 @@ function readManifest(file: string): Manifest {
     const value = JSON.parse(readFileSync(file, 'utf8')) as unknown;
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Manifest;
   } catch (cause) {
-    throw new HubDocsError(`${file} is not valid JSON`, { location: { file }, hint: 'fix package.json, then run hub-docs init again', cause });
+    throw new HubDocsError(`${file} is not valid JSON`, {
+      location: { file },
+      hint: 'fix package.json, then run hub-docs init again',
+      cause,
+    });
   }
-  throw new HubDocsError(`${file} does not hold a JSON object`, { location: { file }, hint: 'fix package.json, then run hub-docs init again' });
+  throw new HubDocsError(`${file} does not hold a JSON object`, {
+    location: { file },
+    hint: 'fix package.json, then run hub-docs init again',
+  });
 }
 
-/** Adds the scripts package.json has none of (never replacing one); returns their names. Keeps the file's indentation. */
+/**
+ * Adds the scripts package.json has none of (never replacing one); returns their names. Keeps the file's indentation.
+ */
 async function addScripts(file: string, manifest: Manifest): Promise<string[]> {
   const scripts = { ...(manifest.scripts ?? {}) };
-  const added = Object.entries(SCRIPTS).filter(([name]) => scripts[name] === undefined).map(([name, command]) => ((scripts[name] = command), name));
+  const added = Object.entries(SCRIPTS)
+    .filter(([name]) => scripts[name] === undefined)
+    .map(([name, command]) => ((scripts[name] = command), name));
   if (added.length === 0) return added;
   const text = readFileSync(file, 'utf8');
   const indent = /^\s+(?=")/m.exec(text)?.[0] ?? '  ';
@@ -105,8 +127,13 @@ async function addScripts(file: string, manifest: Manifest): Promise<string[]> {
 async function updateGitignore(file: string): Promise<string[]> {
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const lines = new Set(text.split(/\r?\n/).map((line) => line.trim()));
-  const missing = IGNORED.filter((entry) => !lines.has(entry) && !lines.has(entry.replace(/^\//, '')) && !lines.has(entry.replace(/\/$/, '')));
+  const missing = IGNORED.filter(
+    (entry) => !lines.has(entry) && !lines.has(entry.replace(/^\//, '')) && !lines.has(entry.replace(/\/$/, '')),
+  );
   if (missing.length === 0) return [];
-  await appendFile(file, `${text && !text.endsWith('\n') ? '\n' : ''}${text ? '\n' : ''}# hub-docs: the built site; node_modules holds the build cache (node_modules/.cache/hub-docs)\n${missing.join('\n')}\n`);
+  await appendFile(
+    file,
+    `${text && !text.endsWith('\n') ? '\n' : ''}${text ? '\n' : ''}# hub-docs: the built site; node_modules holds the build cache (node_modules/.cache/hub-docs)\n${missing.join('\n')}\n`,
+  );
   return missing;
 }

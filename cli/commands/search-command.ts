@@ -13,7 +13,10 @@ export interface SearchResultJson {
   type: string;
   /** The snippet as text parts, the matched words flagged (`mark`): scripts render them as they need. */
   snippet: SnippetPart[];
-  /** The query these results are for when typos in it were corrected ("connector unavailable" for "connecter unavailble"); null: the query as typed. The same on every result. */
+  /**
+   * The query these results are for when typos in it were corrected ("connector unavailable" for "connecter
+   * unavailble"); null: the query as typed. The same on every result.
+   */
   correction: string | null;
 }
 
@@ -23,7 +26,11 @@ export interface SearchResultJson {
  * and the folder of that locale's pages in the site ("" for the default locale, "fr/" for French,
  * whose index lists its pages by their routes in the locale: /docs/intro for /fr/docs/intro).
  */
-export async function loadBuiltEngine(outDir: string, version?: string, locale?: string): Promise<{ engine: SearchEngine; localeFolder: string }> {
+export async function loadBuiltEngine(
+  outDir: string,
+  version?: string,
+  locale?: string,
+): Promise<{ engine: SearchEngine; localeFolder: string }> {
   const dir = path.resolve(outDir);
   const hint = 'run `hub-docs build` (or `hub-docs index`) first, or pass --out-dir';
   let manifest: SearchManifest;
@@ -35,22 +42,50 @@ export async function loadBuiltEngine(outDir: string, version?: string, locale?:
   const indexes = manifest.indexes ?? {};
   const wanted = version ?? manifest.lastVersion ?? Object.keys(indexes)[0];
   const languages = wanted === undefined ? undefined : indexes[wanted];
-  if (version !== undefined && !languages) throw new HubDocsError(`the site has no search index of the docs version "${version}"`, { hint: `its versions: ${Object.keys(indexes).map((v) => `"${v}"`).join(', ')}` });
+  if (version !== undefined && !languages)
+    throw new HubDocsError(`the site has no search index of the docs version "${version}"`, {
+      hint: `its versions: ${Object.keys(indexes)
+        .map((v) => `"${v}"`)
+        .join(', ')}`,
+    });
   if (locale !== undefined && languages && !languages[locale]) {
-    const hint = `its locales: ${Object.keys(languages).map((l) => `"${l}"`).join(', ')}`;
-    throw new HubDocsError(`the site has no search index in the locale "${locale}"${version === undefined ? '' : ` for the docs version "${wanted}"`}`, { hint });
+    const hint = `its locales: ${Object.keys(languages)
+      .map((l) => `"${l}"`)
+      .join(', ')}`;
+    throw new HubDocsError(
+      `the site has no search index in the locale "${locale}"${version === undefined ? '' : ` for the docs version "${wanted}"`}`,
+      { hint },
+    );
   }
   const folder = locale === undefined ? Object.values(languages ?? {})[0] : languages?.[locale];
-  if (!folder) throw new HubDocsError(`${path.join(dir, SEARCH_MANIFEST_FILE)} names no search index (it may come from an older hub-docs)`, { hint });
-  const engine = await openSearchIndex(async (name) => JSON.parse(await readFile(path.join(dir, folder, name), 'utf8')) as unknown);
+  if (!folder)
+    throw new HubDocsError(
+      `${path.join(dir, SEARCH_MANIFEST_FILE)} names no search index (it may come from an older hub-docs)`,
+      { hint },
+    );
+  const engine = await openSearchIndex(
+    async (name) => JSON.parse(await readFile(path.join(dir, folder, name), 'utf8')) as unknown,
+  );
   // Another locale's index is in its folder (site-search-manifest.ts): fr/search-index/….
   return { engine, localeFolder: folder.slice(0, Math.max(0, folder.indexOf(`${SEARCH_DIR}/`))) };
 }
 
-export async function searchBuilt(options: { query: string; outDir: string; limit: number; contextLength?: number; version?: string; locale?: string; literal?: boolean }): Promise<SearchResultJson[]> {
+export async function searchBuilt(options: {
+  query: string;
+  outDir: string;
+  limit: number;
+  contextLength?: number;
+  version?: string;
+  locale?: string;
+  literal?: boolean;
+}): Promise<SearchResultJson[]> {
   const { engine, localeFolder } = await loadBuiltEngine(options.outDir, options.version, options.locale);
   const url = (route: string) => (localeFolder ? `/${localeFolder}${route.slice(1)}` : route);
-  const { groups, correction } = await engine.search(options.query, { limit: options.limit, contextLength: options.contextLength ?? 50, literal: options.literal });
+  const { groups, correction } = await engine.search(options.query, {
+    limit: options.limit,
+    contextLength: options.contextLength ?? 50,
+    literal: options.literal,
+  });
   return groups.flatMap((group) =>
     group.hits.map((hit) => ({
       title: hit.document.title === group.page.title ? group.page.title : `${group.page.title} › ${hit.document.title}`,
@@ -65,10 +100,23 @@ export async function searchBuilt(options: { query: string; outDir: string; limi
 /** A snippet for a terminal: matched words between asterisks. */
 const plainSnippet = (parts: SnippetPart[]) => parts.map((p) => (p.mark ? `*${p.text}*` : p.text)).join('');
 
-export async function runSearch(query: string[], options: { outDir: string; limit: string; json?: boolean; version?: string; locale?: string; literal?: boolean }): Promise<void> {
+export async function runSearch(
+  query: string[],
+  options: { outDir: string; limit: string; json?: boolean; version?: string; locale?: string; literal?: boolean },
+): Promise<void> {
   const limit = Number(options.limit);
-  if (!Number.isInteger(limit) || limit < 1) throw new HubDocsError(`--limit must be a positive whole number, got "${options.limit}"`, { hint: 'for example --limit 8' });
-  const results = await searchBuilt({ query: query.join(' '), outDir: options.outDir, limit, version: options.version, locale: options.locale, literal: options.literal });
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new HubDocsError(`--limit must be a positive whole number, got "${options.limit}"`, {
+      hint: 'for example --limit 8',
+    });
+  const results = await searchBuilt({
+    query: query.join(' '),
+    outDir: options.outDir,
+    limit,
+    version: options.version,
+    locale: options.locale,
+    literal: options.literal,
+  });
   if (options.json) {
     process.stdout.write(JSON.stringify(results, null, 2) + '\n');
     return;
@@ -77,8 +125,11 @@ export async function runSearch(query: string[], options: { outDir: string; limi
     process.stdout.write('No results\n');
     return;
   }
-  if (results[0].correction) process.stdout.write(`Showing results for "${results[0].correction}" (--literal: as typed)\n`);
+  if (results[0].correction)
+    process.stdout.write(`Showing results for "${results[0].correction}" (--literal: as typed)\n`);
   results.forEach((r, i) => {
-    process.stdout.write(`${String(i + 1).padStart(2)}. ${r.title}  [${r.type}]\n    ${r.url}\n    ${plainSnippet(r.snippet)}\n`);
+    process.stdout.write(
+      `${String(i + 1).padStart(2)}. ${r.title}  [${r.type}]\n    ${r.url}\n    ${plainSnippet(r.snippet)}\n`,
+    );
   });
 }

@@ -10,7 +10,15 @@ import { HubDocsError } from '../errors.js';
 import { prepareSite } from '../build.js';
 import { siteConfigFile } from './site-config-file.js';
 import { extractSiteTranslations } from '../i18n/extract-translations.js';
-import { codeTranslationContent, docsVersionContent, footerContent, mergeTranslations, navbarContent, translationPaths, type TranslationFile } from '../i18n/translation-files.js';
+import {
+  codeTranslationContent,
+  docsVersionContent,
+  footerContent,
+  mergeTranslations,
+  navbarContent,
+  translationPaths,
+  type TranslationFile,
+} from '../i18n/translation-files.js';
 import { readCodeTranslations } from '../i18n/code-translations.js';
 import { isLocaleCode } from '../../theme/config-schema.js';
 
@@ -38,20 +46,33 @@ async function readExisting(file: string): Promise<TranslationFile> {
   try {
     return JSON.parse(text) as TranslationFile;
   } catch (cause) {
-    throw new HubDocsError(`${file} is not valid JSON: it is not overwritten`, { location: { file }, hint: 'fix the file or remove it, then run write-translations again', cause });
+    throw new HubDocsError(`${file} is not valid JSON: it is not overwritten`, {
+      location: { file },
+      hint: 'fix the file or remove it, then run write-translations again',
+      cause,
+    });
   }
 }
 
-export async function writeTranslations(options: WriteTranslationsOptions): Promise<{ locale: string; files: WrittenFile[] }> {
+export async function writeTranslations(
+  options: WriteTranslationsOptions,
+): Promise<{ locale: string; files: WrittenFile[] }> {
   const site = await prepareSite({ configFile: siteConfigFile(options.config), cache: true });
   const siteDir = path.dirname(site.configFile);
   const locale = options.locale ?? site.config.locale.code;
-  if (!isLocaleCode(locale)) throw new HubDocsError(`"${locale}" is not a locale`, { hint: 'a BCP 47 tag, such as fr, pt-BR or zh-Hans' });
+  if (!isLocaleCode(locale))
+    throw new HubDocsError(`"${locale}" is not a locale`, { hint: 'a BCP 47 tag, such as fr, pt-BR or zh-Hans' });
   // The code.json of the site is checked as a build reads it (a broken one is an error at its line).
   await readCodeTranslations(siteDir, locale);
   const files: [string, TranslationFile][] = [
-    [translationPaths.code(siteDir, locale), codeTranslationContent(locale, await extractSiteTranslations(path.join(siteDir, 'src')))],
-    ...site.versions.map((v): [string, TranslationFile] => [translationPaths.docsVersion(siteDir, locale, v.plan.name), docsVersionContent({ name: v.plan.name, label: v.plan.label }, v.sidebar.sidebars)]),
+    [
+      translationPaths.code(siteDir, locale),
+      codeTranslationContent(locale, await extractSiteTranslations(path.join(siteDir, 'src'))),
+    ],
+    ...site.versions.map((v): [string, TranslationFile] => [
+      translationPaths.docsVersion(siteDir, locale, v.plan.name),
+      docsVersionContent({ name: v.plan.name, label: v.plan.label }, v.sidebar.sidebars),
+    ]),
     [translationPaths.navbar(siteDir, locale), navbarContent(site.config)],
     [translationPaths.footer(siteDir, locale), footerContent(site.config)],
   ];
@@ -60,7 +81,11 @@ export async function writeTranslations(options: WriteTranslationsOptions): Prom
     const { content, added } = mergeTranslations(await readExisting(file), fresh, options);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, `${JSON.stringify(content, null, 2)}\n`);
-    written.push({ file: path.relative(siteDir, file).split(path.sep).join('/'), messages: Object.keys(content).length, added });
+    written.push({
+      file: path.relative(siteDir, file).split(path.sep).join('/'),
+      messages: Object.keys(content).length,
+      added,
+    });
   }
   return { locale, files: written };
 }

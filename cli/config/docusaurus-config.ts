@@ -13,10 +13,17 @@ import { codeThemes } from '../code-theme/code-themes.js';
 import type { SiteConfig } from '../../theme/types.js';
 import { standInName } from './evaluate-module.js';
 
-export const DOCUSAURUS_CONFIG_FILES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+export const DOCUSAURUS_CONFIG_FILES = [
+  'docusaurus.config.ts',
+  'docusaurus.config.mts',
+  'docusaurus.config.js',
+  'docusaurus.config.mjs',
+  'docusaurus.config.cjs',
+];
 
 type Obj = Record<string, unknown>;
-const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v) && standInName(v) === null;
+const isObject = (v: unknown): v is Obj =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && standInName(v) === null;
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const bool = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : undefined);
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
@@ -33,9 +40,15 @@ export interface AdaptedConfig {
 const CLASSIC_PRESETS = new Set(['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic']);
 const DOCS_PLUGINS = new Set(['@docusaurus/plugin-content-docs', 'content-docs', 'docusaurus-plugin-content-docs']);
 const BLOG_PLUGINS = new Set(['@docusaurus/plugin-content-blog', 'content-blog', 'docusaurus-plugin-content-blog']);
-const REDIRECTS_PLUGINS = new Set(['@docusaurus/plugin-client-redirects', 'client-redirects', 'docusaurus-plugin-client-redirects']);
+const REDIRECTS_PLUGINS = new Set([
+  '@docusaurus/plugin-client-redirects',
+  'client-redirects',
+  'docusaurus-plugin-client-redirects',
+]);
 
-/** The client-redirects plugin's options (its rules as given: they are checked with the site's routes, at build time). */
+/**
+ * The client-redirects plugin's options (its rules as given: they are checked with the site's routes, at build time).
+ */
 function redirectOptions(options: Obj, ignored: string[]): SiteConfig['clientRedirects'] {
   const strings = (v: unknown) => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : undefined);
   const redirects = (Array.isArray(options.redirects) ? options.redirects : []).flatMap((rule) => {
@@ -43,16 +56,22 @@ function redirectOptions(options: Obj, ignored: string[]): SiteConfig['clientRed
     return [{ from: typeof rule.from === 'string' ? rule.from : strings(rule.from)!, to: str(rule.to)! }];
   });
   const createRedirects = options.createRedirects;
-  if (createRedirects !== undefined && (typeof createRedirects !== 'function' || standInName(createRedirects) !== null)) ignored.push('the createRedirects of the client-redirects plugin (not a function hub-docs could run)');
+  if (createRedirects !== undefined && (typeof createRedirects !== 'function' || standInName(createRedirects) !== null))
+    ignored.push('the createRedirects of the client-redirects plugin (not a function hub-docs could run)');
   return {
     redirects,
-    createRedirects: typeof createRedirects === 'function' && standInName(createRedirects) === null ? (createRedirects as (route: string) => string[]) : undefined,
+    createRedirects:
+      typeof createRedirects === 'function' && standInName(createRedirects) === null
+        ? (createRedirects as (route: string) => string[])
+        : undefined,
     fromExtensions: strings(options.fromExtensions),
     toExtensions: strings(options.toExtensions),
   };
 }
 
-/** The blog plugin's options Docusaurus and hub-docs share (the same names); false when the blog folder does not exist. */
+/**
+ * The blog plugin's options Docusaurus and hub-docs share (the same names); false when the blog folder does not exist.
+ */
 function blogOptions(options: Obj, siteDir: string, ignored: string[]): SiteConfig['blog'] {
   const folder = str(options.path) ?? 'blog';
   if (!existsSync(path.resolve(siteDir, folder))) return false;
@@ -60,16 +79,26 @@ function blogOptions(options: Obj, siteDir: string, ignored: string[]): SiteConf
   const strings = (v: unknown) => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : undefined);
   const feed = isObject(options.feedOptions) ? options.feedOptions : {};
   const types = ['rss', 'atom', 'json'] as const;
-  const feedType = feed.type === null || feed.type === 'all' ? feed.type : typeof feed.type === 'string' ? types.find((t) => t === feed.type) : Array.isArray(feed.type) ? types.filter((t) => (feed.type as unknown[]).includes(t)) : undefined;
+  const feedType =
+    feed.type === null || feed.type === 'all'
+      ? feed.type
+      : typeof feed.type === 'string'
+        ? types.find((t) => t === feed.type)
+        : Array.isArray(feed.type)
+          ? types.filter((t) => (feed.type as unknown[]).includes(t))
+          : undefined;
   const editUrl = options.editUrl;
-  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) if (Array.isArray(options[key]) && (options[key] as unknown[]).length) ignored.push(`the blog's ${key}`);
-  if (typeof feed.createFeedItems === 'function') ignored.push('the blog\'s feedOptions.createFeedItems');
+  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'])
+    if (Array.isArray(options[key]) && (options[key] as unknown[]).length) ignored.push(`the blog's ${key}`);
+  if (typeof feed.createFeedItems === 'function') ignored.push("the blog's feedOptions.createFeedItems");
   const onBroken = (v: unknown) => (['throw', 'warn', 'ignore'] as const).find((x) => x === v);
   const tags = options.tags === false ? false : options.tags === null ? null : str(options.tags);
-  const defined = <T extends Obj>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+  const defined = <T extends Obj>(o: T) =>
+    Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
   return defined({
     path: folder,
-    routeBasePath: typeof options.routeBasePath === 'string' ? options.routeBasePath.replace(/^\/+|\/+$/g, '') || '/' : undefined,
+    routeBasePath:
+      typeof options.routeBasePath === 'string' ? options.routeBasePath.replace(/^\/+|\/+$/g, '') || '/' : undefined,
     blogTitle: str(options.blogTitle) || undefined,
     blogDescription: str(options.blogDescription) || undefined,
     postsPerPage: count(options.postsPerPage),
@@ -81,14 +110,24 @@ function blogOptions(options: Obj, siteDir: string, ignored: string[]): SiteConf
     onInlineTags: onBroken(options.onInlineTags),
     onInlineAuthors: onBroken(options.onInlineAuthors),
     onUntruncatedBlogPosts: onBroken(options.onUntruncatedBlogPosts),
-    editUrl: typeof editUrl === 'string' || (typeof editUrl === 'function' && standInName(editUrl) === null) ? (editUrl as string) : undefined,
+    editUrl:
+      typeof editUrl === 'string' || (typeof editUrl === 'function' && standInName(editUrl) === null)
+        ? (editUrl as string)
+        : undefined,
     include: strings(options.include),
     exclude: strings(options.exclude),
     archiveBasePath: options.archiveBasePath === null ? null : str(options.archiveBasePath),
     tagsBasePath: str(options.tagsBasePath),
     pageBasePath: str(options.pageBasePath),
     authorsBasePath: str(options.authorsBasePath),
-    feedOptions: defined({ type: feedType, title: str(feed.title) || undefined, description: str(feed.description) || undefined, copyright: str(feed.copyright), limit: feed.limit === false || feed.limit === null ? feed.limit : num(feed.limit), language: str(feed.language) }),
+    feedOptions: defined({
+      type: feedType,
+      title: str(feed.title) || undefined,
+      description: str(feed.description) || undefined,
+      copyright: str(feed.copyright),
+      limit: feed.limit === false || feed.limit === null ? feed.limit : num(feed.limit),
+      language: str(feed.language),
+    }),
   }) as Exclude<SiteConfig['blog'], boolean | undefined>;
 }
 
@@ -96,7 +135,8 @@ function blogOptions(options: Obj, siteDir: string, ignored: string[]): SiteConf
 function entry(value: unknown): [string, Obj] | null {
   if (typeof value === 'string') return [value, {}];
   if (Array.isArray(value) && typeof value[0] === 'string') return [value[0], isObject(value[1]) ? value[1] : {}];
-  if (Array.isArray(value) && typeof value[0] === 'function') return [value[0].name || '(a plugin function)', isObject(value[1]) ? value[1] : {}];
+  if (Array.isArray(value) && typeof value[0] === 'function')
+    return [value[0].name || '(a plugin function)', isObject(value[1]) ? value[1] : {}];
   if (typeof value === 'function') return [value.name || '(a plugin function)', {}];
   return null;
 }
@@ -107,14 +147,26 @@ function codeTheme(value: unknown): CodeThemeName | undefined {
   if (name) return (codeThemeNames as readonly string[]).includes(name) ? (name as CodeThemeName) : undefined;
   if (!isObject(value) || !isObject(value.plain)) return undefined;
   const plain = value.plain as Obj;
-  return codeThemeNames.find((theme) => codeThemes[theme].plain.color === plain.color && codeThemes[theme].plain.backgroundColor === plain.backgroundColor);
+  return codeThemeNames.find(
+    (theme) =>
+      codeThemes[theme].plain.color === plain.color &&
+      codeThemes[theme].plain.backgroundColor === plain.backgroundColor,
+  );
 }
 
-/** Docusaurus paths under the static folder ("img/logo.svg") are paths of the site ("/img/logo.svg"), which the theme serves under the base URL. */
+/**
+ * Docusaurus paths under the static folder ("img/logo.svg") are paths of the site ("/img/logo.svg"), which the theme
+ * serves under the base URL.
+ */
 const sitePath = (src: string) => (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(src) ? src : '/' + src.replace(/^\//, ''));
 
 /** A navbar or footer item → hub-docs links (dropdowns give their items), or what was ignored. */
-function links(items: unknown, baseUrl: string, ignored: string[], where: string): NonNullable<NonNullable<SiteConfig['footer']>['links']> {
+function links(
+  items: unknown,
+  baseUrl: string,
+  ignored: string[],
+  where: string,
+): NonNullable<NonNullable<SiteConfig['footer']>['links']> {
   if (!Array.isArray(items)) return [];
   return items.flatMap((item): NonNullable<NonNullable<SiteConfig['footer']>['links']> => {
     if (!isObject(item)) return [];
@@ -124,7 +176,8 @@ function links(items: unknown, baseUrl: string, ignored: string[], where: string
     const iconOnly = !str(item.label) && str(item['aria-label']) && str(item.className);
     const label = iconOnly ? undefined : str(item.label) || str(item['aria-label']) || undefined;
     const ariaLabel = str(item['aria-label']) ? { ariaLabel: str(item['aria-label']) } : {};
-    if (type === 'dropdown' || Array.isArray(item.items)) return links(item.items, baseUrl, ignored, where).map((link) => ({ ...link, position }));
+    if (type === 'dropdown' || Array.isArray(item.items))
+      return links(item.items, baseUrl, ignored, where).map((link) => ({ ...link, position }));
     const className = str(item.className) ? { className: str(item.className) } : {};
     // A footer's `{ html }` item (a badge, a logo link) is shown as it is.
     if (where === 'footer' && str(item.html)) return [{ html: str(item.html)!, position, ...className }];
@@ -134,29 +187,53 @@ function links(items: unknown, baseUrl: string, ignored: string[], where: string
       return [];
     }
     if (type === 'doc' && str(item.docId)) return [{ docId: str(item.docId)!, label, position, ...className }];
-    if (type === 'docSidebar' && str(item.sidebarId)) return [{ sidebarId: str(item.sidebarId)!, label, position, ...className }];
+    if (type === 'docSidebar' && str(item.sidebarId))
+      return [{ sidebarId: str(item.sidebarId)!, label, position, ...className }];
     const to = str(item.to);
     // "pathname://" marks a link Docusaurus must not treat as one of its routes: a path of the site all the same.
     const href = str(item.href)?.replace(/^pathname:\/\//, '');
     // `to` is a route of the site (Docusaurus adds the base URL, as hub-docs does), unless it is a full URL, which
     // Docusaurus' useBaseUrl leaves as it is (`to: 'https://example.com/blog'`).
     const route = to && (/^[a-z][a-z\d+.-]*:/i.test(to) ? to : to.startsWith('/') ? to : `/${to}`);
-    if ((type === 'default' || type === 'link') && (to || href) && (label || iconOnly)) return [{ label, href: route || href!, position, ...className, ...ariaLabel }];
+    if ((type === 'default' || type === 'link') && (to || href) && (label || iconOnly))
+      return [{ label, href: route || href!, position, ...className, ...ariaLabel }];
     if (type === 'search') return []; // hub-docs has its own search box
-    ignored.push(`${where} item ${label ? `"${label}"` : type === 'default' ? 'without a label (an html item?)' : `of type "${type}"`}`);
+    ignored.push(
+      `${where} item ${label ? `"${label}"` : type === 'default' ? 'without a label (an html item?)' : `of type "${type}"`}`,
+    );
     return [];
   });
 }
 
 type NavbarItems = NonNullable<NonNullable<SiteConfig['navbar']>['items']>;
 
-/** The navbar's items: links (see links()), dropdowns of links, and the docs version dropdown of the default docs instance. */
+/**
+ * The navbar's items: links (see links()), dropdowns of links, and the docs version dropdown of the default docs
+ * instance.
+ */
 function navbarItems(items: unknown, baseUrl: string, ignored: string[]): NavbarItems {
   if (!Array.isArray(items)) return [];
   return items.flatMap((item): NavbarItems => {
-    if (isObject(item) && (item.type === 'dropdown' || (item.type === undefined && Array.isArray(item.items)))) return dropdown(item, baseUrl, ignored);
-    if (isObject(item) && item.type === 'html' && str(item.value)) return [{ type: 'html', value: str(item.value)!, position: str(item.position) === 'right' ? 'right' : 'left', ...(str(item.className) ? { className: str(item.className) } : {}) }];
-    if (isObject(item) && item.type === 'localeDropdown') return [{ type: 'localeDropdown', position: str(item.position) === 'right' ? 'right' : 'left', dropdownItemsBefore: links(item.dropdownItemsBefore, baseUrl, ignored, 'navbar locale dropdown'), dropdownItemsAfter: links(item.dropdownItemsAfter, baseUrl, ignored, 'navbar locale dropdown') }];
+    if (isObject(item) && (item.type === 'dropdown' || (item.type === undefined && Array.isArray(item.items))))
+      return dropdown(item, baseUrl, ignored);
+    if (isObject(item) && item.type === 'html' && str(item.value))
+      return [
+        {
+          type: 'html',
+          value: str(item.value)!,
+          position: str(item.position) === 'right' ? 'right' : 'left',
+          ...(str(item.className) ? { className: str(item.className) } : {}),
+        },
+      ];
+    if (isObject(item) && item.type === 'localeDropdown')
+      return [
+        {
+          type: 'localeDropdown',
+          position: str(item.position) === 'right' ? 'right' : 'left',
+          dropdownItemsBefore: links(item.dropdownItemsBefore, baseUrl, ignored, 'navbar locale dropdown'),
+          dropdownItemsAfter: links(item.dropdownItemsAfter, baseUrl, ignored, 'navbar locale dropdown'),
+        },
+      ];
     if (!isObject(item) || item.type !== 'docsVersionDropdown') return links([item], baseUrl, ignored, 'navbar');
     if (str(item.docsPluginId) && item.docsPluginId !== 'default') {
       ignored.push(`navbar version dropdown of the docs instance "${str(item.docsPluginId)}"`);
@@ -180,8 +257,10 @@ function dropdown(item: Obj, baseUrl: string, ignored: string[]): NavbarItems {
   const position = str(item.position) === 'right' ? 'right' : 'left';
   const items = links(item.items, baseUrl, ignored, `navbar dropdown ${label ? `"${label}"` : 'without a label'}`);
   if (!label || items.length === 0) return items.map((link) => ({ ...link, position }));
-  // Docusaurus' button also links somewhere when the dropdown has a `to` or `href`; here the button only opens the menu.
-  if (str(item.to) ?? str(item.href)) ignored.push(`the link of the navbar dropdown "${label}" (its button opens its menu)`);
+  // Docusaurus' button also links somewhere when the dropdown has a `to` or `href`; here the button only opens the
+  // menu.
+  if (str(item.to) ?? str(item.href))
+    ignored.push(`the link of the navbar dropdown "${label}" (its button opens its menu)`);
   return [{ type: 'dropdown', label, position, items }];
 }
 
@@ -193,11 +272,29 @@ function versioning(docs: Obj): Partial<NonNullable<SiteConfig['docs']>> {
         Object.entries(docs.versions).flatMap(([name, v]) => {
           if (!isObject(v)) return [];
           const banner = (['none', 'unreleased', 'unmaintained'] as const).find((b) => b === v.banner);
-          return [[name, { label: str(v.label), path: str(v.path), banner, badge: bool(v.badge), noIndex: bool(v.noIndex), className: str(v.className) }]];
+          return [
+            [
+              name,
+              {
+                label: str(v.label),
+                path: str(v.path),
+                banner,
+                badge: bool(v.badge),
+                noIndex: bool(v.noIndex),
+                className: str(v.className),
+              },
+            ],
+          ];
         }),
       )
     : undefined;
-  return { lastVersion: str(docs.lastVersion), onlyIncludeVersions: names(docs.onlyIncludeVersions), includeCurrentVersion: bool(docs.includeCurrentVersion), disableVersioning: bool(docs.disableVersioning), versions };
+  return {
+    lastVersion: str(docs.lastVersion),
+    onlyIncludeVersions: names(docs.onlyIncludeVersions),
+    includeCurrentVersion: bool(docs.includeCurrentVersion),
+    disableVersioning: bool(docs.disableVersioning),
+    versions,
+  };
 }
 
 /** Docusaurus' reporting severity as hub-docs has it ("log" is a warning: hub-docs has no quieter report). */
@@ -205,15 +302,41 @@ function severity(value: unknown): 'throw' | 'warn' | 'ignore' | undefined {
   return value === 'log' ? 'warn' : (['throw', 'warn', 'ignore'] as const).find((v) => v === value);
 }
 
-/** `i18n.localeConfigs`, each locale's options hub-docs has (Docusaurus 3.8's per-locale `url` and `baseUrl`, for a locale on a domain of its own, are not). */
-function localeConfigs(value: unknown, codes: string[], ignored: string[]): NonNullable<NonNullable<SiteConfig['i18n']>['localeConfigs']> {
+/**
+ * `i18n.localeConfigs`, each locale's options hub-docs has (Docusaurus 3.8's per-locale `url` and `baseUrl`, for a
+ * locale on a domain of its own, are not).
+ */
+function localeConfigs(
+  value: unknown,
+  codes: string[],
+  ignored: string[],
+): NonNullable<NonNullable<SiteConfig['i18n']>['localeConfigs']> {
   if (!isObject(value)) return {};
   return Object.fromEntries(
     Object.entries(value).flatMap(([code, options]) => {
       if (!isObject(options) || !codes.includes(code)) return [];
-      if (str(options.url) || str(options.baseUrl)) ignored.push(`the url and baseUrl of the locale "${code}" (it is served under the site's base URL + "${code}/")`);
-      const direction = str(options.direction) === 'rtl' ? ('rtl' as const) : str(options.direction) === 'ltr' ? ('ltr' as const) : undefined;
-      return [[code, { label: str(options.label) || undefined, direction, htmlLang: str(options.htmlLang) || undefined, calendar: str(options.calendar) || undefined, path: str(options.path) || undefined }]];
+      if (str(options.url) || str(options.baseUrl))
+        ignored.push(
+          `the url and baseUrl of the locale "${code}" (it is served under the site's base URL + "${code}/")`,
+        );
+      const direction =
+        str(options.direction) === 'rtl'
+          ? ('rtl' as const)
+          : str(options.direction) === 'ltr'
+            ? ('ltr' as const)
+            : undefined;
+      return [
+        [
+          code,
+          {
+            label: str(options.label) || undefined,
+            direction,
+            htmlLang: str(options.htmlLang) || undefined,
+            calendar: str(options.calendar) || undefined,
+            path: str(options.path) || undefined,
+          },
+        ],
+      ];
     }),
   );
 }
@@ -228,15 +351,29 @@ function origin(url: string | undefined): string {
 }
 
 /** customFields as the browser can have them: what JSON keeps (functions and stand-ins left out). */
-const jsonValues = (fields: Obj): Obj => JSON.parse(JSON.stringify(fields, (_key, value: unknown) => (typeof value === 'object' && value !== null && standInName(value) !== null ? undefined : value))) as Obj;
+const jsonValues = (fields: Obj): Obj =>
+  JSON.parse(
+    JSON.stringify(fields, (_key, value: unknown) =>
+      typeof value === 'object' && value !== null && standInName(value) !== null ? undefined : value,
+    ),
+  ) as Obj;
 
-const plainText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&copy;/g, '©').replace(/&amp;/g, '&').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&copy;/g, '©')
+    .replace(/&amp;/g, '&')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * Options shaped like the classic preset's (`docs`, `blog`, `pages`, `theme`): a preset that wraps
  * it under another name (`docusaurus-plugin-internaldocs-fb/docusaurus-preset`) passes them on.
  */
-const classicShaped = (options: Obj) => ['docs', 'blog', 'pages'].some((key) => isObject(options[key]) || options[key] === false) || (isObject(options.theme) && 'customCss' in options.theme);
+const classicShaped = (options: Obj) =>
+  ['docs', 'blog', 'pages'].some((key) => isObject(options[key]) || options[key] === false) ||
+  (isObject(options.theme) && 'customCss' in options.theme);
 
 export function adaptDocusaurusConfig(input: unknown, file: string, missing: string[]): AdaptedConfig {
   const ignored: string[] = [];
@@ -258,12 +395,23 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
   const readClassic = (options: Obj) => {
     if (options.docs !== false && !docsFound) [docs, docsFound] = [isObject(options.docs) ? options.docs : {}, true];
     // The blog: the classic preset has one unless `blog: false`; built when its folder exists (as Docusaurus does).
-    if (options.blog !== false && blog === undefined) blog = blogOptions(isObject(options.blog) ? options.blog : {}, path.dirname(file), ignored);
+    if (options.blog !== false && blog === undefined)
+      blog = blogOptions(isObject(options.blog) ? options.blog : {}, path.dirname(file), ignored);
     // The pages plugin's options (path, routeBasePath, exclude); false: no custom pages.
     if (options.pages === false) pages = false;
-    else if (isObject(options.pages)) pages = { path: str(options.pages.path), routeBasePath: str(options.pages.routeBasePath), exclude: Array.isArray(options.pages.exclude) ? options.pages.exclude.filter((p): p is string => typeof p === 'string') : undefined };
+    else if (isObject(options.pages))
+      pages = {
+        path: str(options.pages.path),
+        routeBasePath: str(options.pages.routeBasePath),
+        exclude: Array.isArray(options.pages.exclude)
+          ? options.pages.exclude.filter((p): p is string => typeof p === 'string')
+          : undefined,
+      };
     // One path or several (a stylesheet per concern), in the order given.
-    if (isObject(options.theme)) customCss.push(...[options.theme.customCss].flat().filter((file): file is string => typeof file === 'string' && file !== ''));
+    if (isObject(options.theme))
+      customCss.push(
+        ...[options.theme.customCss].flat().filter((file): file is string => typeof file === 'string' && file !== ''),
+      );
     if (isObject(options.gtag)) trackingID = str(options.gtag.trackingID);
   };
   for (const preset of Array.isArray(c.presets) ? c.presets : []) {
@@ -278,12 +426,16 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
   for (const plugin of Array.isArray(c.plugins) ? c.plugins : []) {
     const e = entry(plugin);
     if (!e) continue;
-    if (DOCS_PLUGINS.has(e[0]) && (e[1].id === undefined || e[1].id === 'default') && !docsFound) [docs, docsFound] = [e[1], true];
-    else if (DOCS_PLUGINS.has(e[0])) others.push(`the docs instance "${str(e[1].id) ?? '?'}" (${str(e[1].path) ?? 'docs'})`);
+    if (DOCS_PLUGINS.has(e[0]) && (e[1].id === undefined || e[1].id === 'default') && !docsFound)
+      [docs, docsFound] = [e[1], true];
+    else if (DOCS_PLUGINS.has(e[0]))
+      others.push(`the docs instance "${str(e[1].id) ?? '?'}" (${str(e[1].path) ?? 'docs'})`);
     else if (REDIRECTS_PLUGINS.has(e[0])) clientRedirects = redirectOptions(e[1], ignored);
     // The blog plugin on its own: its default instance is the blog; another is left out.
-    else if (BLOG_PLUGINS.has(e[0]) && (e[1].id === undefined || e[1].id === 'default') && blog === undefined) blog = blogOptions(e[1], path.dirname(file), ignored);
-    else if (BLOG_PLUGINS.has(e[0])) others.push(`the blog instance "${str(e[1].id) ?? '?'}" (${str(e[1].path) ?? 'blog'})`);
+    else if (BLOG_PLUGINS.has(e[0]) && (e[1].id === undefined || e[1].id === 'default') && blog === undefined)
+      blog = blogOptions(e[1], path.dirname(file), ignored);
+    else if (BLOG_PLUGINS.has(e[0]))
+      others.push(`the blog instance "${str(e[1].id) ?? '?'}" (${str(e[1].path) ?? 'blog'})`);
     else if (classicShaped(e[1])) {
       readAsClassic.push(`the plugin ${e[0]}`);
       readClassic(e[1]);
@@ -293,25 +445,32 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
     const name = entry(theme)?.[0];
     if (name && !/theme-mermaid$/.test(name)) others.push(`the theme ${name}`);
   }
-  for (const key of ['scripts', 'stylesheets', 'headTags', 'clientModules']) if (Array.isArray(c[key]) && (c[key] as unknown[]).length) others.push(key);
-  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) if (Array.isArray(docs[key]) && (docs[key] as unknown[]).length) others.push(`the docs' ${key}`);
+  for (const key of ['scripts', 'stylesheets', 'headTags', 'clientModules'])
+    if (Array.isArray(c[key]) && (c[key] as unknown[]).length) others.push(key);
+  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'])
+    if (Array.isArray(docs[key]) && (docs[key] as unknown[]).length) others.push(`the docs' ${key}`);
   if (others.length) ignored.push(...others);
 
   const navbar = isObject(themeConfig.navbar) ? themeConfig.navbar : {};
   const logo = isObject(navbar.logo) ? navbar.logo : null;
   const footer = isObject(themeConfig.footer) ? themeConfig.footer : {};
-  const footerLinks = Array.isArray(footer.links) ? footer.links.flatMap((column) => (isObject(column) && Array.isArray(column.items) ? column.items : [column])) : [];
+  const footerLinks = Array.isArray(footer.links)
+    ? footer.links.flatMap((column) => (isObject(column) && Array.isArray(column.items) ? column.items : [column]))
+    : [];
   const prism = isObject(themeConfig.prism) ? themeConfig.prism : {};
   const colorMode = isObject(themeConfig.colorMode) ? themeConfig.colorMode : {};
   const bar = isObject(themeConfig.announcementBar) ? themeConfig.announcementBar : null;
   const markdown = isObject(c.markdown) ? c.markdown : {};
   const i18n = isObject(c.i18n) ? c.i18n : {};
   const defaultLocale = str(i18n.defaultLocale) ?? 'en';
-  const locales = Array.isArray(i18n.locales) ? i18n.locales.filter((l): l is string => typeof l === 'string') : undefined;
+  const locales = Array.isArray(i18n.locales)
+    ? i18n.locales.filter((l): l is string => typeof l === 'string')
+    : undefined;
   const theme = prism.theme === undefined ? undefined : codeTheme(prism.theme);
   const darkTheme = prism.darkTheme === undefined ? undefined : codeTheme(prism.darkTheme);
   if (prism.theme !== undefined && !theme) ignored.push('the prism theme (not one hub-docs has: github is used)');
-  if (prism.darkTheme !== undefined && !darkTheme) ignored.push('the prism dark theme (not one hub-docs has: dracula is used)');
+  if (prism.darkTheme !== undefined && !darkTheme)
+    ignored.push('the prism dark theme (not one hub-docs has: dracula is used)');
   const editUrl = docs.editUrl;
   const sidebarPath = docs.sidebarPath;
   const logoSrc = logo ? str(logo.src) : undefined;
@@ -323,45 +482,89 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
     baseUrl,
     trailingSlash: bool(c.trailingSlash),
     favicon: str(c.favicon) ? sitePath(str(c.favicon)!) : undefined,
-    i18n: { defaultLocale, locales, path: str(i18n.path), localeConfigs: localeConfigs(i18n.localeConfigs, [defaultLocale, ...(locales ?? [])], ignored) },
+    i18n: {
+      defaultLocale,
+      locales,
+      path: str(i18n.path),
+      localeConfigs: localeConfigs(i18n.localeConfigs, [defaultLocale, ...(locales ?? [])], ignored),
+    },
     navbar: {
       // "" is valid: the navbar then shows the logo only (whose alt text then names the site).
       title: str(navbar.title),
-      logo: logoSrc ? { src: sitePath(logoSrc), alt: str(logo!.alt) ?? (str(navbar.title) || str(c.title)) ?? 'Logo', width: num(logo!.width), height: num(logo!.height) } : undefined,
+      logo: logoSrc
+        ? {
+            src: sitePath(logoSrc),
+            alt: str(logo!.alt) ?? (str(navbar.title) || str(c.title)) ?? 'Logo',
+            width: num(logo!.width),
+            height: num(logo!.height),
+          }
+        : undefined,
       items: navbarItems(navbar.items, baseUrl, ignored),
     },
     footer: {
       copyright: str(footer.copyright) ? plainText(str(footer.copyright)!) : undefined,
       links: links(footerLinks, baseUrl, ignored, 'footer'),
     },
-    colorMode: { defaultMode: str(colorMode.defaultMode) === 'dark' ? 'dark' : 'light', disableSwitch: bool(colorMode.disableSwitch), respectPrefersColorScheme: bool(colorMode.respectPrefersColorScheme) },
-    announcementBar: bar && str(bar.content) ? { id: str(bar.id) ?? 'announcement-bar', content: plainText(str(bar.content)!), isCloseable: bool(bar.isCloseable) } : undefined,
+    colorMode: {
+      defaultMode: str(colorMode.defaultMode) === 'dark' ? 'dark' : 'light',
+      disableSwitch: bool(colorMode.disableSwitch),
+      respectPrefersColorScheme: bool(colorMode.respectPrefersColorScheme),
+    },
+    announcementBar:
+      bar && str(bar.content)
+        ? {
+            id: str(bar.id) ?? 'announcement-bar',
+            content: plainText(str(bar.content)!),
+            isCloseable: bool(bar.isCloseable),
+          }
+        : undefined,
     prism: { theme, darkTheme },
     customCss,
     clientRedirects,
     blog,
     pages,
-    // As the config says (README said so; it was not read): unset, hub-docs' default (warn), where Docusaurus' is throw.
+    // As the config says (README said so; it was not read): unset, hub-docs' default (warn), where Docusaurus' is
+    // throw.
     onBrokenLinks: (['throw', 'warn', 'ignore'] as const).find((v) => v === c.onBrokenLinks),
     onBrokenAnchors: (['throw', 'warn', 'ignore'] as const).find((v) => v === c.onBrokenAnchors),
     customFields: isObject(c.customFields) ? jsonValues(c.customFields) : undefined,
-    mermaid: bool(markdown.mermaid) ?? (Array.isArray(c.themes) && c.themes.some((t) => /theme-mermaid$/.test(entry(t)?.[0] ?? ''))),
+    mermaid:
+      bool(markdown.mermaid) ??
+      (Array.isArray(c.themes) && c.themes.some((t) => /theme-mermaid$/.test(entry(t)?.[0] ?? ''))),
     analytics: { trackingID },
-    markdown: { format: (['mdx', 'md', 'detect'] as const).find((f) => f === markdown.format), hooks: { onUnusedMarkdownDirectives: severity(isObject(markdown.hooks) ? markdown.hooks.onUnusedMarkdownDirectives : undefined) } },
+    markdown: {
+      format: (['mdx', 'md', 'detect'] as const).find((f) => f === markdown.format),
+      hooks: {
+        onUnusedMarkdownDirectives: severity(
+          isObject(markdown.hooks) ? markdown.hooks.onUnusedMarkdownDirectives : undefined,
+        ),
+      },
+    },
     docs: {
       path: str(docs.path) ?? 'docs',
       // Docusaurus serves docs under /docs unless told otherwise.
       routeBasePath: str(docs.routeBasePath) ?? 'docs',
       sidebarPath: sidebarPath === false ? false : str(sidebarPath),
       exclude: Array.isArray(docs.exclude) ? docs.exclude.filter((p): p is string => typeof p === 'string') : undefined,
-      editUrl: (typeof editUrl === 'string' && editUrl !== '') || (typeof editUrl === 'function' && standInName(editUrl) === null) ? (editUrl as string) : undefined,
+      editUrl:
+        (typeof editUrl === 'string' && editUrl !== '') ||
+        (typeof editUrl === 'function' && standInName(editUrl) === null)
+          ? (editUrl as string)
+          : undefined,
       ...versioning(docs),
       // Off unless the site asks, as in Docusaurus.
       showLastUpdateTime: bool(docs.showLastUpdateTime) ?? false,
     },
   };
   // prism-react-renderer's themes are known by name: nothing of it is lost when both were.
-  const lost = missing.filter((name) => !(name === 'prism-react-renderer' && (prism.theme === undefined || theme) && (prism.darkTheme === undefined || darkTheme)));
+  const lost = missing.filter(
+    (name) =>
+      !(
+        name === 'prism-react-renderer' &&
+        (prism.theme === undefined || theme) &&
+        (prism.darkTheme === undefined || darkTheme)
+      ),
+  );
   if (lost.length) ignored.push(`what came from packages that could not be loaded (${lost.join(', ')})`);
   return { config, ignored, readAsClassic };
 }

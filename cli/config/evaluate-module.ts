@@ -17,8 +17,8 @@ const STAND_IN = Symbol('hub-docs stand-in');
 
 /**
  * A value that came from a module that could not be loaded: anything read from it is a stand-in
- * too, and iterating it gives nothing. Its prototype answers the same way, so an object made from it keeps answering: esbuild's
- * `import * as yaml from 'js-yaml'` copies a module's own properties onto a new object whose
+ * too, and iterating it gives nothing. Its prototype answers the same way, so an object made from it keeps answering:
+ * esbuild's `import * as yaml from 'js-yaml'` copies a module's own properties onto a new object whose
  * prototype is the module's, and `yaml.load` then comes from there.
  */
 export function standIn(name: string): unknown {
@@ -42,7 +42,8 @@ export function standIn(name: string): unknown {
 
 /** The module path a stand-in stands for ("prism-react-renderer.themes.github"), or null for a real value. */
 export function standInName(value: unknown): string | null {
-  if ((typeof value === 'function' || typeof value === 'object') && value !== null) return ((value as Record<symbol, unknown>)[STAND_IN] as string | undefined) ?? null;
+  if ((typeof value === 'function' || typeof value === 'object') && value !== null)
+    return ((value as Record<symbol, unknown>)[STAND_IN] as string | undefined) ?? null;
   return null;
 }
 
@@ -71,12 +72,22 @@ export async function evaluateModule(file: string): Promise<EvaluatedModule> {
       target: 'node20',
       packages: 'external',
       logLevel: 'silent',
-      define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href), 'import.meta.dirname': JSON.stringify(dir), 'import.meta.filename': JSON.stringify(file) },
+      define: {
+        'import.meta.url': JSON.stringify(pathToFileURL(file).href),
+        'import.meta.dirname': JSON.stringify(dir),
+        'import.meta.filename': JSON.stringify(file),
+      },
     });
   } catch (cause) {
-    const first = (cause as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors?.[0];
+    const first = (
+      cause as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }
+    ).errors?.[0];
     throw new HubDocsError(`${path.basename(file)} does not compile: ${first?.text ?? String(cause)}`, {
-      location: { file: first?.location ? path.resolve(dir, first.location.file) : file, line: first?.location?.line, column: first?.location ? first.location.column + 1 : undefined },
+      location: {
+        file: first?.location ? path.resolve(dir, first.location.file) : file,
+        line: first?.location?.line,
+        column: first?.location ? first.location.column + 1 : undefined,
+      },
       hint: 'fix the syntax error in the file named above',
       cause,
     });
@@ -86,11 +97,21 @@ export async function evaluateModule(file: string): Promise<EvaluatedModule> {
   const module = { exports: {} as Record<string, unknown> };
   let value: unknown;
   try {
-    new Function('require', 'module', 'exports', '__filename', '__dirname', code)(require, module, module.exports, file, dir);
+    new Function('require', 'module', 'exports', '__filename', '__dirname', code)(
+      require,
+      module,
+      module.exports,
+      file,
+      dir,
+    );
     value = module.exports.__esModule || 'default' in module.exports ? module.exports.default : module.exports;
     if (typeof value === 'function' && standInName(value) === null) value = await (value as () => unknown)();
   } catch (cause) {
-    throw new ModuleThrewError(`${path.basename(file)} throws when it is loaded: ${(cause as Error).message}`, { location: { file }, hint: 'run it with node (or tsx) to see the failing line', cause });
+    throw new ModuleThrewError(`${path.basename(file)} throws when it is loaded: ${(cause as Error).message}`, {
+      location: { file },
+      hint: 'run it with node (or tsx) to see the failing line',
+      cause,
+    });
   }
   return { value, missing: [...missing].sort() };
 }
@@ -114,7 +135,12 @@ function tolerantRequire(file: string, missing: Set<string>): NodeJS.Require {
     return id.startsWith('.') ? path.resolve(dir, id) : id;
   };
   const require = (id: string) => {
-    if (id === 'module' || id === 'node:module') return { ...real('node:module'), createRequire: (from: string | URL) => tolerantRequire(from instanceof URL || from.startsWith('file:') ? new URL(from).pathname : from, missing) };
+    if (id === 'module' || id === 'node:module')
+      return {
+        ...real('node:module'),
+        createRequire: (from: string | URL) =>
+          tolerantRequire(from instanceof URL || from.startsWith('file:') ? new URL(from).pathname : from, missing),
+      };
     try {
       return real(id);
     } catch {
@@ -122,7 +148,12 @@ function tolerantRequire(file: string, missing: Set<string>): NodeJS.Require {
       return standIn(id);
     }
   };
-  return Object.assign(require, { resolve: Object.assign(resolve, { paths: real.resolve.paths }), cache: real.cache, extensions: real.extensions, main: real.main }) as NodeJS.Require;
+  return Object.assign(require, {
+    resolve: Object.assign(resolve, { paths: real.resolve.paths }),
+    cache: real.cache,
+    extensions: real.extensions,
+    main: real.main,
+  }) as NodeJS.Require;
 }
 
 async function readJson(file: string): Promise<unknown> {
@@ -132,6 +163,9 @@ async function readJson(file: string): Promise<unknown> {
   } catch (cause) {
     const offset = Number(/position (\d+)/.exec(String((cause as Error).message))?.[1] ?? 0);
     const before = text.slice(0, offset).split('\n');
-    throw new HubDocsError(`invalid JSON in ${path.basename(file)}: ${(cause as Error).message}`, { location: { file, line: before.length, column: before[before.length - 1].length + 1 }, hint: 'fix the JSON syntax (double quotes, no trailing commas)' });
+    throw new HubDocsError(`invalid JSON in ${path.basename(file)}: ${(cause as Error).message}`, {
+      location: { file, line: before.length, column: before[before.length - 1].length + 1 },
+      hint: 'fix the JSON syntax (double quotes, no trailing commas)',
+    });
   }
 }

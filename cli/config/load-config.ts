@@ -33,15 +33,23 @@ export interface LoadedConfig {
 
 export const SITE_CONFIG_FILE = 'site.config.ts';
 
-/** The config a build uses: the one named, else site.config.ts in the folder, else a Docusaurus config there (site.config.ts wins). */
+/**
+ * The config a build uses: the one named, else site.config.ts in the folder, else a Docusaurus config there
+ * (site.config.ts wins).
+ */
 export function findConfigFile(configFile: string | undefined, dir = process.cwd()): string {
   if (configFile) return path.resolve(configFile);
-  for (const name of [SITE_CONFIG_FILE, ...DOCUSAURUS_CONFIG_FILES]) if (existsSync(path.join(dir, name))) return path.join(dir, name);
+  for (const name of [SITE_CONFIG_FILE, ...DOCUSAURUS_CONFIG_FILES])
+    if (existsSync(path.join(dir, name))) return path.join(dir, name);
   const configs = `no ${SITE_CONFIG_FILE} and no Docusaurus config (docusaurus.config.*)`;
   if (existsSync(path.join(dir, 'docs'))) {
-    throw new HubDocsError(`${dir} has a docs/ folder but ${configs}`, { hint: `add a ${SITE_CONFIG_FILE} beside docs/ (export default defineConfig({ title: '…', url: 'https://…' }), from 'hub-docs'), or pass --config PATH` });
+    throw new HubDocsError(`${dir} has a docs/ folder but ${configs}`, {
+      hint: `add a ${SITE_CONFIG_FILE} beside docs/ (export default defineConfig({ title: '…', url: 'https://…' }), from 'hub-docs'), or pass --config PATH`,
+    });
   }
-  throw new HubDocsError(`${dir} holds no site: ${configs}, and no docs/ folder`, { hint: `run "npx hub-docs init" to start a site here, or run hub-docs in your site's folder (or pass --config PATH)` });
+  throw new HubDocsError(`${dir} holds no site: ${configs}, and no docs/ folder`, {
+    hint: `run "npx hub-docs init" to start a site here, or run hub-docs in your site's folder (or pass --config PATH)`,
+  });
 }
 
 /**
@@ -72,11 +80,22 @@ export async function loadConfig(options: { configFile: string }): Promise<Loade
   try {
     source = await readFile(file, 'utf8');
   } catch (cause) {
-    throw new HubDocsError(`cannot read the config file ${file}`, { hint: 'pass --config PATH, or run hub-docs from the folder that holds site.config.ts', cause });
+    throw new HubDocsError(`cannot read the config file ${file}`, {
+      hint: 'pass --config PATH, or run hub-docs from the folder that holds site.config.ts',
+      cause,
+    });
   }
   let code: string;
   try {
-    code = await transpiledModule(file, { bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'silent', plugins: [hubDocsEntry] });
+    code = await transpiledModule(file, {
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      packages: 'external',
+      logLevel: 'silent',
+      plugins: [hubDocsEntry],
+    });
   } catch (cause) {
     const first = (cause as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
     throw new HubDocsError(`the config file does not compile: ${first?.text ?? String(cause)}`, {
@@ -86,15 +105,25 @@ export async function loadConfig(options: { configFile: string }): Promise<Loade
   }
   let exported: unknown;
   try {
-    const mod = await importModule<{ default: unknown }>('data:text/javascript;base64,' + Buffer.from(code).toString('base64'));
+    const mod = await importModule<{ default: unknown }>(
+      'data:text/javascript;base64,' + Buffer.from(code).toString('base64'),
+    );
     exported = mod.default;
   } catch (cause) {
-    throw new HubDocsError('the config file throws when it is loaded', { location: { file }, hint: 'run it with tsx to see the failing line', cause });
+    throw new HubDocsError('the config file throws when it is loaded', {
+      location: { file },
+      hint: 'run it with tsx to see the failing line',
+      cause,
+    });
   }
   return { ...(await validated(exported, source, file)), warnings: [], adapted: false };
 }
 
-async function validated(exported: unknown, source: string, file: string): Promise<Omit<LoadedConfig, 'warnings' | 'adapted'>> {
+async function validated(
+  exported: unknown,
+  source: string,
+  file: string,
+): Promise<Omit<LoadedConfig, 'warnings' | 'adapted'>> {
   const key = validatedConfigKey(exported);
   const kept = key ? readValidatedConfig(file, key) : null;
   if (kept) return { ...kept, file };
@@ -102,8 +131,17 @@ async function validated(exported: unknown, source: string, file: string): Promi
   const { validateConfig } = await import('./validate-config.js');
   const { config, problems } = validateConfig(exported);
   if (!config) {
-    const errors = problems.map((p) => new HubDocsError(`config field "${p.field}" ${p.message}`, { location: locate(source, file, p.field), hint: `change "${p.field}" in ${path.basename(file)}` }));
-    throw new HubDocsErrorList(errors, `${errors.length} invalid config value${errors.length === 1 ? '' : 's'} in ${file}`);
+    const errors = problems.map(
+      (p) =>
+        new HubDocsError(`config field "${p.field}" ${p.message}`, {
+          location: locate(source, file, p.field),
+          hint: `change "${p.field}" in ${path.basename(file)}`,
+        }),
+    );
+    throw new HubDocsErrorList(
+      errors,
+      `${errors.length} invalid config value${errors.length === 1 ? '' : 's'} in ${file}`,
+    );
   }
   const hash = createHash('sha256').update(JSON.stringify(config)).digest('hex').slice(0, 16);
   if (key) keepValidatedConfig(file, key, { config, hash });
@@ -117,8 +155,23 @@ async function loadDocusaurusConfig(file: string): Promise<LoadedConfig> {
   const { value, missing, warning } = await evaluateOrRead(file);
   const { config, ignored, readAsClassic } = adaptDocusaurusConfig(value, file, missing);
   const warnings = warning ? [warning] : [];
-  if (readAsClassic.length) warnings.push(new HubDocsError(`${readAsClassic.join(' and ')} ${readAsClassic.length === 1 ? 'is' : 'are'} not the classic preset but ${readAsClassic.length === 1 ? 'is' : 'are'} given its options (docs, blog, pages, theme): read as the classic preset`, { location: { file }, hint: 'nothing to do if it passes them on to the classic preset; what else it does is left out' }));
-  if (ignored.length) warnings.push(new HubDocsError(`hub-docs builds this Docusaurus project's docs; it leaves out ${ignored.join('; ')}`, { location: { file }, hint: 'nothing to do unless one of these matters for your docs; a site.config.ts beside it takes precedence' }));
+  if (readAsClassic.length)
+    warnings.push(
+      new HubDocsError(
+        `${readAsClassic.join(' and ')} ${readAsClassic.length === 1 ? 'is' : 'are'} not the classic preset but ${readAsClassic.length === 1 ? 'is' : 'are'} given its options (docs, blog, pages, theme): read as the classic preset`,
+        {
+          location: { file },
+          hint: 'nothing to do if it passes them on to the classic preset; what else it does is left out',
+        },
+      ),
+    );
+  if (ignored.length)
+    warnings.push(
+      new HubDocsError(`hub-docs builds this Docusaurus project's docs; it leaves out ${ignored.join('; ')}`, {
+        location: { file },
+        hint: 'nothing to do unless one of these matters for your docs; a site.config.ts beside it takes precedence',
+      }),
+    );
   return { ...(await validated(config, source, file)), warnings, adapted: true };
 }
 
@@ -138,18 +191,27 @@ async function evaluateOrRead(file: string): Promise<{ value: unknown; missing: 
     if (!read) throw error;
     const reason = ((error.cause as Error | undefined)?.message ?? error.message).split('\n')[0];
     const shown = read.unread.slice(0, 12);
-    const unread = read.unread.length ? `; what is not plain data could not be read: ${shown.join(', ')}${read.unread.length > shown.length ? ` and ${read.unread.length - shown.length} more` : ''}` : '';
-    const warning = new HubDocsError(`${path.basename(file)} throws when it is loaded (${reason}), so it was read without running it${unread}`, {
-      location: { file },
-      hint: 'run it with node (or tsx) to see the failing line; a value that matters can be written as plain data, or set in a site.config.ts beside it',
-    });
+    const unread = read.unread.length
+      ? `; what is not plain data could not be read: ${shown.join(', ')}${read.unread.length > shown.length ? ` and ${read.unread.length - shown.length} more` : ''}`
+      : '';
+    const warning = new HubDocsError(
+      `${path.basename(file)} throws when it is loaded (${reason}), so it was read without running it${unread}`,
+      {
+        location: { file },
+        hint: 'run it with node (or tsx) to see the failing line; a value that matters can be written as plain data, or set in a site.config.ts beside it',
+      },
+    );
     return { value: read.value, missing: read.packages, warning };
   }
 }
 
 /** Best-effort line:column of a field's key in the config source, for the error message. */
 export function locate(source: string, file: string, field: string) {
-  const key = field.replace(/\[\d+\]/g, '').split('.').pop() ?? field;
+  const key =
+    field
+      .replace(/\[\d+\]/g, '')
+      .split('.')
+      .pop() ?? field;
   const match = new RegExp(`\\b${key}\\s*:`).exec(source);
   if (!match) return { file };
   const before = source.slice(0, match.index).split('\n');

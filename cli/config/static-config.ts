@@ -40,8 +40,19 @@ export async function readConfigStatically(file: string): Promise<StaticConfig |
   const source = await readFile(file, 'utf8');
   const typescript = /\.[mc]?ts$/.test(file);
   // Types go; everything else is kept as written (no target lowering, no format change).
-  const { code } = await esbuild().transform(source, { loader: typescript ? 'ts' : 'js', format: undefined, target: 'esnext', sourcefile: path.basename(file) });
-  const program = parse(code, { ecmaVersion: 'latest', sourceType: 'module', allowReturnOutsideFunction: true, allowHashBang: true, allowAwaitOutsideFunction: true }) as Program;
+  const { code } = await esbuild().transform(source, {
+    loader: typescript ? 'ts' : 'js',
+    format: undefined,
+    target: 'esnext',
+    sourcefile: path.basename(file),
+  });
+  const program = parse(code, {
+    ecmaVersion: 'latest',
+    sourceType: 'module',
+    allowReturnOutsideFunction: true,
+    allowHashBang: true,
+    allowAwaitOutsideFunction: true,
+  }) as Program;
   const reader = new StaticReader(program);
   return reader.exported();
 }
@@ -60,7 +71,12 @@ class StaticReader {
     let target: Node | null = null;
     for (const statement of this.program.body) {
       if (statement.type === 'ExportDefaultDeclaration') target = statement.declaration;
-      else if (statement.type === 'ExpressionStatement' && statement.expression.type === 'AssignmentExpression' && isModuleExports(statement.expression.left)) target = statement.expression.right;
+      else if (
+        statement.type === 'ExpressionStatement' &&
+        statement.expression.type === 'AssignmentExpression' &&
+        isModuleExports(statement.expression.left)
+      )
+        target = statement.expression.right;
     }
     if (!target) return null;
     const [node, scope] = this.configNode(target, this.top);
@@ -70,19 +86,28 @@ class StaticReader {
     return { value, packages: [...this.packages].sort(), unread: this.unread };
   }
 
-  /** The expression that is the config: through a name to its value, through a function (Docusaurus calls it) to what it returns. */
+  /**
+   * The expression that is the config: through a name to its value, through a function (Docusaurus calls it) to what it
+   * returns.
+   */
   private configNode(node: Node, scope: Scope): [Node | null, Scope] {
     if (node.type === 'Identifier') {
       const bound = scope.get(node.name);
       return bound && 'node' in bound ? this.configNode(bound.node, scope) : [null, scope];
     }
     if (node.type === 'AwaitExpression') return this.configNode(node.argument, scope);
-    if (node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression') {
+    if (
+      node.type === 'FunctionDeclaration' ||
+      node.type === 'FunctionExpression' ||
+      node.type === 'ArrowFunctionExpression'
+    ) {
       if (node.body.type !== 'BlockStatement') return this.configNode(node.body, scope);
       const inner: Scope = new Map(scope);
       this.declare(node.body.body, inner);
       const returned = [...node.body.body].reverse().find((s) => s.type === 'ReturnStatement');
-      return returned?.type === 'ReturnStatement' && returned.argument ? this.configNode(returned.argument, inner) : [null, scope];
+      return returned?.type === 'ReturnStatement' && returned.argument
+        ? this.configNode(returned.argument, inner)
+        : [null, scope];
     }
     return [node, scope];
   }
@@ -93,18 +118,39 @@ class StaticReader {
       if (statement.type === 'ImportDeclaration') {
         const from = String(statement.source.value);
         for (const s of statement.specifiers) {
-          const name = s.type === 'ImportSpecifier' ? `${from}.${s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value)}` : from;
+          const name =
+            s.type === 'ImportSpecifier'
+              ? `${from}.${s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value)}`
+              : from;
           scope.set(s.local.name, { from, name });
         }
-      } else if (statement.type === 'FunctionDeclaration' && statement.id) scope.set(statement.id.name, { node: statement });
-      else if (statement.type === 'VariableDeclaration' || (statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'VariableDeclaration')) {
-        const declaration = statement.type === 'VariableDeclaration' ? statement : (statement.declaration as typeof statement & { type: 'VariableDeclaration' });
+      } else if (statement.type === 'FunctionDeclaration' && statement.id)
+        scope.set(statement.id.name, { node: statement });
+      else if (
+        statement.type === 'VariableDeclaration' ||
+        (statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'VariableDeclaration')
+      ) {
+        const declaration =
+          statement.type === 'VariableDeclaration'
+            ? statement
+            : (statement.declaration as typeof statement & { type: 'VariableDeclaration' });
         for (const d of (declaration as { declarations: { id: Pattern; init?: Expression | null }[] }).declarations) {
           if (d.id.type === 'Identifier' && d.init) scope.set(d.id.name, { node: d.init });
           // const { themes } = require('prism-react-renderer')
           else if (d.id.type === 'ObjectPattern' && d.init) {
             for (const p of d.id.properties) {
-              if (p.type === 'Property' && p.key.type === 'Identifier' && p.value.type === 'Identifier') scope.set(p.value.name, { node: { type: 'MemberExpression', object: d.init, property: p.key, computed: false, optional: false, start: p.start, end: p.end } as Node });
+              if (p.type === 'Property' && p.key.type === 'Identifier' && p.value.type === 'Identifier')
+                scope.set(p.value.name, {
+                  node: {
+                    type: 'MemberExpression',
+                    object: d.init,
+                    property: p.key,
+                    computed: false,
+                    optional: false,
+                    start: p.start,
+                    end: p.end,
+                  } as Node,
+                });
             }
           }
         }
@@ -126,7 +172,8 @@ class StaticReader {
         let text = node.quasis[0].value.cooked ?? '';
         for (let i = 0; i < node.expressions.length; i++) {
           const part = this.evaluate(node.expressions[i], scope, at);
-          if (part instanceof Unread || (typeof part === 'object' && part !== null) || typeof part === 'function') return part instanceof Unread ? part : new Unread('a template string with an object in it');
+          if (part instanceof Unread || (typeof part === 'object' && part !== null) || typeof part === 'function')
+            return part instanceof Unread ? part : new Unread('a template string with an object in it');
           text += String(part) + (node.quasis[i + 1].value.cooked ?? '');
         }
         return text;
@@ -135,7 +182,8 @@ class StaticReader {
         const items: unknown[] = [];
         node.elements.forEach((element, i) => {
           if (!element) return;
-          if (element.type === 'SpreadElement') return void items.push(...this.spread(element, scope, `${at}[${i}]`, 'array'));
+          if (element.type === 'SpreadElement')
+            return void items.push(...this.spread(element, scope, `${at}[${i}]`, 'array'));
           const value = this.evaluate(element, scope, `${at}[${i}]`);
           if (value instanceof Unread) this.unread.push(`${at}[${i}] (${value.why})`);
           else items.push(value);
@@ -149,13 +197,22 @@ class StaticReader {
             Object.assign(object, this.spread(property, scope, at, 'object'));
             continue;
           }
-          const key = property.computed ? this.evaluate(property.key, scope, at) : property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? property.key.value : undefined;
+          const key = property.computed
+            ? this.evaluate(property.key, scope, at)
+            : property.key.type === 'Identifier'
+              ? property.key.name
+              : property.key.type === 'Literal'
+                ? property.key.value
+                : undefined;
           const where = `${at ? `${at}.` : ''}${typeof key === 'string' || typeof key === 'number' ? key : '[?]'}`;
           if (typeof key !== 'string' && typeof key !== 'number') {
             this.unread.push(`${where} (a computed key)`);
             continue;
           }
-          const value = property.kind !== 'init' || property.method ? new Unread('a function') : this.evaluate(property.value, scope, where);
+          const value =
+            property.kind !== 'init' || property.method
+              ? new Unread('a function')
+              : this.evaluate(property.value, scope, where);
           if (value instanceof Unread) this.unread.push(`${where} (${value.why})`);
           else object[key] = value;
         }
@@ -176,23 +233,47 @@ class StaticReader {
       }
       case 'MemberExpression': {
         if (isProcessEnv(node.object)) {
-          const name = node.computed ? this.evaluate(node.property, scope, at) : node.property.type === 'Identifier' ? node.property.name : undefined;
+          const name = node.computed
+            ? this.evaluate(node.property, scope, at)
+            : node.property.type === 'Identifier'
+              ? node.property.name
+              : undefined;
           return typeof name === 'string' ? process.env[name] : new Unread('an environment variable of unknown name');
         }
         const object = this.evaluate(node.object as Node, scope, at);
         if (object instanceof Unread) return object;
-        const name = node.computed ? this.evaluate(node.property, scope, at) : node.property.type === 'Identifier' ? node.property.name : undefined;
+        const name = node.computed
+          ? this.evaluate(node.property, scope, at)
+          : node.property.type === 'Identifier'
+            ? node.property.name
+            : undefined;
         if (typeof name !== 'string' && typeof name !== 'number') return new Unread('a computed member');
         if (standInName(object) !== null) return (object as Record<string | number, unknown>)[name];
-        if (object === null || object === undefined) return node.optional ? undefined : new Unread(`a member of ${String(object)}`);
+        if (object === null || object === undefined)
+          return node.optional ? undefined : new Unread(`a member of ${String(object)}`);
         return Object.hasOwn(Object(object), name) ? (object as Record<string | number, unknown>)[name] : undefined;
       }
       case 'CallExpression': {
         const callee = node.callee;
         const argument = node.arguments[0];
         // require.resolve('x'): the module's name, resolved from the site's folder by whoever reads it.
-        if (callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'require' && callee.property.type === 'Identifier' && callee.property.name === 'resolve' && argument?.type === 'Literal' && typeof argument.value === 'string') return argument.value;
-        if (callee.type === 'Identifier' && callee.name === 'require' && argument?.type === 'Literal' && typeof argument.value === 'string') return this.fromPackage(argument.value, argument.value);
+        if (
+          callee.type === 'MemberExpression' &&
+          callee.object.type === 'Identifier' &&
+          callee.object.name === 'require' &&
+          callee.property.type === 'Identifier' &&
+          callee.property.name === 'resolve' &&
+          argument?.type === 'Literal' &&
+          typeof argument.value === 'string'
+        )
+          return argument.value;
+        if (
+          callee.type === 'Identifier' &&
+          callee.name === 'require' &&
+          argument?.type === 'Literal' &&
+          typeof argument.value === 'string'
+        )
+          return this.fromPackage(argument.value, argument.value);
         return new Unread('a call');
       }
       case 'UnaryExpression': {
@@ -212,7 +293,8 @@ class StaticReader {
         return left ?? this.evaluate(node.right, scope, at);
       }
       case 'BinaryExpression': {
-        const left = node.left.type === 'PrivateIdentifier' ? new Unread('a private name') : this.evaluate(node.left, scope, at);
+        const left =
+          node.left.type === 'PrivateIdentifier' ? new Unread('a private name') : this.evaluate(node.left, scope, at);
         const right = this.evaluate(node.right, scope, at);
         if (left instanceof Unread) return left;
         if (right instanceof Unread) return right;
@@ -238,22 +320,39 @@ class StaticReader {
   }
 
   /** What `...x` adds to an array or an object (nothing, reported, when it cannot be read). */
-  private spread(element: SpreadElement, scope: Scope, at: string, into: 'array' | 'object'): unknown[] & Record<string, unknown> {
+  private spread(
+    element: SpreadElement,
+    scope: Scope,
+    at: string,
+    into: 'array' | 'object',
+  ): unknown[] & Record<string, unknown> {
     const value = this.evaluate(element.argument, scope, at);
     if (value instanceof Unread) this.unread.push(`${at || '(the config)'}: a spread (${value.why})`);
-    else if (standInName(value) !== null) this.unread.push(`${at || '(the config)'}: a spread of ${standInName(value)}`);
-    else if (into === 'array' ? Array.isArray(value) : typeof value === 'object' && value !== null) return value as unknown[] & Record<string, unknown>;
+    else if (standInName(value) !== null)
+      this.unread.push(`${at || '(the config)'}: a spread of ${standInName(value)}`);
+    else if (into === 'array' ? Array.isArray(value) : typeof value === 'object' && value !== null)
+      return value as unknown[] & Record<string, unknown>;
     return [] as unknown as unknown[] & Record<string, unknown>;
   }
 }
 
 const isModuleExports = (node: Node): boolean =>
   node.type === 'MemberExpression' &&
-  ((node.object.type === 'Identifier' && node.object.name === 'module' && node.property.type === 'Identifier' && node.property.name === 'exports') ||
+  ((node.object.type === 'Identifier' &&
+    node.object.name === 'module' &&
+    node.property.type === 'Identifier' &&
+    node.property.name === 'exports') ||
     // module.exports.default = ... / exports.default = ...
-    (node.property.type === 'Identifier' && node.property.name === 'default' && ((node.object.type === 'Identifier' && node.object.name === 'exports') || isModuleExports(node.object as Node))));
+    (node.property.type === 'Identifier' &&
+      node.property.name === 'default' &&
+      ((node.object.type === 'Identifier' && node.object.name === 'exports') || isModuleExports(node.object as Node))));
 
-const isProcessEnv = (node: Node): boolean => node.type === 'MemberExpression' && node.object.type === 'Identifier' && node.object.name === 'process' && node.property.type === 'Identifier' && node.property.name === 'env';
+const isProcessEnv = (node: Node): boolean =>
+  node.type === 'MemberExpression' &&
+  node.object.type === 'Identifier' &&
+  node.object.name === 'process' &&
+  node.property.type === 'Identifier' &&
+  node.property.name === 'env';
 
 function binary(operator: string, a: unknown, b: unknown): unknown {
   const [x, y] = [a as number, b as number];

@@ -20,7 +20,13 @@ export async function transpiledModule(file: string, options: BuildOptions): Pro
   const kept = await cache.get(key);
   if (kept) return kept.code;
   const dir = path.dirname(file);
-  const result = await esbuild().build({ ...options, entryPoints: [file], write: false, metafile: true, absWorkingDir: dir });
+  const result = await esbuild().build({
+    ...options,
+    entryPoints: [file],
+    write: false,
+    metafile: true,
+    absWorkingDir: dir,
+  });
   const code = result.outputFiles![0].text;
   await cache.set(key, { inputs: fingerprintInputs(Object.keys(result.metafile!.inputs), dir), code });
   return code;

@@ -38,10 +38,13 @@ function isPlainData(value: unknown): boolean {
   if (prototype !== Object.prototype && prototype !== null) return false;
   // Symbol keys, accessors and undefined values are not in the JSON text: such a value is validated every time.
   if (Object.getOwnPropertySymbols(value).length > 0) return false;
-  return Object.values(Object.getOwnPropertyDescriptors(value)).every((d) => 'value' in d && d.enumerable === true && isPlainData(d.value));
+  return Object.values(Object.getOwnPropertyDescriptors(value)).every(
+    (d) => 'value' in d && d.enumerable === true && isPlainData(d.value),
+  );
 }
 
-const fileOf = (configFile: string) => path.join(cacheRoot(), 'config', 'validated', `${hashOf(configFile).slice(0, 16)}.v8`);
+const fileOf = (configFile: string) =>
+  path.join(cacheRoot(), 'config', 'validated', `${hashOf(configFile).slice(0, 16)}.v8`);
 
 export function readValidatedConfig(configFile: string, key: string): ValidatedConfig | null {
   try {

@@ -52,7 +52,10 @@ export function replaceFactsInText(text: string, facts: Facts, onUnknown: (use: 
 /** The known names nearest to a mistyped one: by edit distance, or sharing its last segment. */
 export function closestFactNames(name: string, facts: Facts, limit = 3): string[] {
   const last = (n: string) => n.slice(n.lastIndexOf('.') + 1).toLowerCase();
-  const scored = Object.keys(facts).map((known) => ({ known, distance: Math.min(leven(name.toLowerCase(), known.toLowerCase()), last(known) === last(name) ? 1 : Infinity) }));
+  const scored = Object.keys(facts).map((known) => ({
+    known,
+    distance: Math.min(leven(name.toLowerCase(), known.toLowerCase()), last(known) === last(name) ? 1 : Infinity),
+  }));
   const nearEnough = Math.max(3, Math.floor(name.length / 3));
   return scored
     .filter((s) => s.distance <= nearEnough)
@@ -64,8 +67,11 @@ export function closestFactNames(name: string, facts: Facts, limit = 3): string[
 /** The hint for an unknown name: the nearest known names, or where facts are defined. */
 export function unknownFactHint(name: string, facts: Facts): string {
   const close = closestFactNames(name, facts);
-  if (close.length > 0) return `did you mean ${close.map((n) => `%fact:${n}%`).join(', ')}? Facts are defined in the docs folder's _facts.json`;
-  return Object.keys(facts).length === 0 ? 'there is no _facts.json in the docs folder: add one that defines it' : 'define it in the docs folder\'s _facts.json';
+  if (close.length > 0)
+    return `did you mean ${close.map((n) => `%fact:${n}%`).join(', ')}? Facts are defined in the docs folder's _facts.json`;
+  return Object.keys(facts).length === 0
+    ? 'there is no _facts.json in the docs folder: add one that defines it'
+    : "define it in the docs folder's _facts.json";
 }
 
 /**

@@ -32,12 +32,19 @@ export function parseFacts(text: string, file: string): Facts {
   const tree = parseTree(text, syntax, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   if (syntax.length > 0 || !tree) {
     const first = syntax[0];
-    throw new HubDocsError(`invalid JSON in ${FACTS_FILE}: ${first ? printParseErrorCode(first.error) : 'empty file'}`, {
-      location: at(first?.offset ?? 0),
-      hint: 'fix the JSON syntax: double-quoted names and strings, commas between entries and none after the last, no comments',
-    });
+    throw new HubDocsError(
+      `invalid JSON in ${FACTS_FILE}: ${first ? printParseErrorCode(first.error) : 'empty file'}`,
+      {
+        location: at(first?.offset ?? 0),
+        hint: 'fix the JSON syntax: double-quoted names and strings, commas between entries and none after the last, no comments',
+      },
+    );
   }
-  if (tree.type !== 'object') throw new HubDocsError(`${FACTS_FILE} must hold a JSON object, not ${describe(tree)}`, { location: at(tree.offset), hint: 'write { "group": { "name": "value" } }' });
+  if (tree.type !== 'object')
+    throw new HubDocsError(`${FACTS_FILE} must hold a JSON object, not ${describe(tree)}`, {
+      location: at(tree.offset),
+      hint: 'write { "group": { "name": "value" } }',
+    });
 
   const facts: Record<string, string> = {};
   const problems: HubDocsError[] = [];
@@ -47,14 +54,30 @@ export function parseFacts(text: string, file: string): Facts {
       const segment = String(key.value);
       const name = prefix + segment;
       if (!FACT_NAME_SEGMENT.test(segment)) {
-        problems.push(new HubDocsError(`${FACTS_FILE}: "${segment}" is not a valid fact name`, { location: at(key.offset), hint: 'start a name with a letter and use letters, digits, "-" and "_" only (dots come from nesting)' }));
+        problems.push(
+          new HubDocsError(`${FACTS_FILE}: "${segment}" is not a valid fact name`, {
+            location: at(key.offset),
+            hint: 'start a name with a letter and use letters, digits, "-" and "_" only (dots come from nesting)',
+          }),
+        );
       } else if (value.type === 'object') {
         walk(value, name + '.');
       } else if (value.type === 'string' || value.type === 'number') {
-        if (Object.hasOwn(facts, name)) problems.push(new HubDocsError(`${FACTS_FILE}: the fact "${name}" is defined twice`, { location: at(key.offset), hint: 'keep one of the two definitions' }));
+        if (Object.hasOwn(facts, name))
+          problems.push(
+            new HubDocsError(`${FACTS_FILE}: the fact "${name}" is defined twice`, {
+              location: at(key.offset),
+              hint: 'keep one of the two definitions',
+            }),
+          );
         facts[name] = String(value.value);
       } else {
-        problems.push(new HubDocsError(`${FACTS_FILE}: the fact "${name}" is ${describe(value)}; a fact is a string or a number`, { location: at(value.offset), hint: `write "${segment}": "text" or "${segment}": 10, or an object of facts` }));
+        problems.push(
+          new HubDocsError(`${FACTS_FILE}: the fact "${name}" is ${describe(value)}; a fact is a string or a number`, {
+            location: at(value.offset),
+            hint: `write "${segment}": "text" or "${segment}": 10, or an object of facts`,
+          }),
+        );
       }
     }
   };

@@ -15,9 +15,11 @@ import type { Messages } from '../../theme/messages/format.js';
 /** Docusaurus' folder of a locale's translation files, under the site's folder. */
 export const I18N_DIR = 'i18n';
 
-export const codeTranslationsFile = (siteDir: string, locale: string) => path.join(siteDir, I18N_DIR, locale, 'code.json');
+export const codeTranslationsFile = (siteDir: string, locale: string) =>
+  path.join(siteDir, I18N_DIR, locale, 'code.json');
 
-const HINT = 'code.json maps each message id to { "message": "…", "description": "…" } (hub-docs write-translations --locale <locale> writes one)';
+const HINT =
+  'code.json maps each message id to { "message": "…", "description": "…" } (hub-docs write-translations --locale <locale> writes one)';
 
 /** The site's code.json for `locale`, id → message; {} when the site has none. */
 export async function readCodeTranslations(siteDir: string, locale: string): Promise<Record<string, string>> {
@@ -35,19 +37,30 @@ export async function readCodeTranslations(siteDir: string, locale: string): Pro
   } catch (cause) {
     const at = /at position (\d+)/.exec((cause as Error).message);
     const location = at ? { file, ...lineColumnAt(text, Number(at[1])) } : { file };
-    throw new HubDocsError(`${file} is not valid JSON: ${(cause as Error).message.replace(/ in JSON at position \d+.*$/, '')}`, { location, hint: HINT, cause });
+    throw new HubDocsError(
+      `${file} is not valid JSON: ${(cause as Error).message.replace(/ in JSON at position \d+.*$/, '')}`,
+      { location, hint: HINT, cause },
+    );
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new HubDocsError(`${file} must be a JSON object of message ids`, { location: { file }, hint: HINT });
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw new HubDocsError(`${file} must be a JSON object of message ids`, { location: { file }, hint: HINT });
   const messages: Record<string, string> = {};
   for (const [id, value] of Object.entries(data)) {
     const message = typeof value === 'object' && value !== null ? (value as { message?: unknown }).message : undefined;
-    if (typeof message !== 'string') throw new HubDocsError(`${file}: the translation of "${id}" has no "message" string`, { location: dataFileLocation(file, [id]), hint: HINT });
+    if (typeof message !== 'string')
+      throw new HubDocsError(`${file}: the translation of "${id}" has no "message" string`, {
+        location: dataFileLocation(file, [id]),
+        hint: HINT,
+      });
     messages[id] = message;
   }
   return messages;
 }
 
-/** What the theme says in `locale` on this site: hub-docs' catalogue and shipped translation, under the site's code.json. */
+/**
+ * What the theme says in `locale` on this site: hub-docs' catalogue and shipped translation, under the site's
+ * code.json.
+ */
 export async function siteMessages(siteDir: string, locale: string): Promise<Messages> {
   return messagesFor(locale, await readCodeTranslations(siteDir, locale));
 }

@@ -26,7 +26,14 @@ function unescape(body: string): string {
 }
 
 /** JSX text as React reads it: lines trimmed, blank ones dropped, the rest joined by a space. */
-const jsxText = (text: string) => (text.includes('\n') ? text.split('\n').map((line) => line.trim()).filter(Boolean).join(' ') : text);
+const jsxText = (text: string) =>
+  text.includes('\n')
+    ? text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join(' ')
+    : text;
 
 /** The texts of one file's source. */
 export function extractTranslations(source: string, file: string): TranslationFile {
@@ -35,20 +42,25 @@ export function extractTranslations(source: string, file: string): TranslationFi
     if (message === undefined && id === undefined) return;
     const key = id ?? message!;
     if (found[key] && message !== undefined && found[key].message !== message) {
-      throw new HubDocsError(`the message id "${key}" has two different messages`, { location: { file, ...lineColumnAt(source, at) }, hint: 'give each message its own id' });
+      throw new HubDocsError(`the message id "${key}" has two different messages`, {
+        location: { file, ...lineColumnAt(source, at) },
+        hint: 'give each message its own id',
+      });
     }
     found[key] = description === undefined ? { message: message ?? key } : { message: message ?? key, description };
   };
   for (const match of source.matchAll(/<Translate\b([^>]*?)>([\s\S]*?)<\/Translate>/g)) {
     const attributes: Record<string, string> = {};
-    for (const a of match[1].matchAll(new RegExp(String.raw`(\w+)=(?:"([^"]*)"|'([^']*)'|\{\s*${STRING}\s*\})`, 'g'))) attributes[a[1]] = a[2] ?? a[3] ?? unescape(bodyOf(a, 4));
+    for (const a of match[1].matchAll(new RegExp(String.raw`(\w+)=(?:"([^"]*)"|'([^']*)'|\{\s*${STRING}\s*\})`, 'g')))
+      attributes[a[1]] = a[2] ?? a[3] ?? unescape(bodyOf(a, 4));
     const literal = new RegExp(String.raw`^\s*\{\s*${STRING}\s*\}\s*$`).exec(match[2]);
     const children = literal ? unescape(bodyOf(literal, 1)) : /[{<]/.test(match[2]) ? undefined : jsxText(match[2]);
     add(match.index, attributes.id, children, attributes.description);
   }
   for (const match of source.matchAll(/\btranslate\(\s*\{([^{}]*)\}/g)) {
     const props: Record<string, string> = {};
-    for (const p of match[1].matchAll(new RegExp(String.raw`\b(id|message|description)\s*:\s*${STRING}`, 'g'))) props[p[1]] = unescape(bodyOf(p, 2));
+    for (const p of match[1].matchAll(new RegExp(String.raw`\b(id|message|description)\s*:\s*${STRING}`, 'g')))
+      props[p[1]] = unescape(bodyOf(p, 2));
     add(match.index, props.id, props.message, props.description);
   }
   return found;
@@ -58,11 +70,14 @@ export function extractTranslations(source: string, file: string): TranslationFi
 export async function extractSiteTranslations(srcDir: string): Promise<TranslationFile> {
   let files: string[];
   try {
-    files = (await readdir(srcDir, { recursive: true })).filter((f) => SOURCE.test(f) && !f.split(path.sep).includes('node_modules')).sort();
+    files = (await readdir(srcDir, { recursive: true }))
+      .filter((f) => SOURCE.test(f) && !f.split(path.sep).includes('node_modules'))
+      .sort();
   } catch {
     return {};
   }
   const found: TranslationFile = {};
-  for (const file of files) Object.assign(found, extractTranslations(await readFile(path.join(srcDir, file), 'utf8'), path.join(srcDir, file)));
+  for (const file of files)
+    Object.assign(found, extractTranslations(await readFile(path.join(srcDir, file), 'utf8'), path.join(srcDir, file)));
   return found;
 }

@@ -6,7 +6,10 @@
 
 /** A title for the site from the project's name (`my-product` → `My product docs`). */
 export function siteTitle(projectName: string): string {
-  const words = projectName.replace(/^@[^/]+\//, '').replace(/[-_.]+/g, ' ').trim();
+  const words = projectName
+    .replace(/^@[^/]+\//, '')
+    .replace(/[-_.]+/g, ' ')
+    .trim();
   return words ? `${words[0].toUpperCase()}${words.slice(1)} docs` : 'Documentation';
 }
 

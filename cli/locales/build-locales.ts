@@ -30,13 +30,33 @@ export async function buildAllLocales(options: BuildOptions): Promise<LocalesBui
   if (options.locale === undefined && !options.mode) {
     const { config, file } = await loadConfig({ configFile: options.configFile });
     const plans = localePlans(config, file);
-    if (plans.length > 1) return buildEach(options, plans.map((p) => ({ code: p.code, prefix: p.outPrefix })), started);
+    if (plans.length > 1)
+      return buildEach(
+        options,
+        plans.map((p) => ({ code: p.code, prefix: p.outPrefix })),
+        started,
+      );
   }
   const result = await build(options);
-  return { ...result, locales: [{ code: options.locale ?? '', pages: result.pages, recompiled: result.recompiled, rendered: result.rendered, ms: result.ms }] };
+  return {
+    ...result,
+    locales: [
+      {
+        code: options.locale ?? '',
+        pages: result.pages,
+        recompiled: result.recompiled,
+        rendered: result.rendered,
+        ms: result.ms,
+      },
+    ],
+  };
 }
 
-async function buildEach(options: BuildOptions, locales: { code: string; prefix: string }[], started: number): Promise<LocalesBuildResult> {
+async function buildEach(
+  options: BuildOptions,
+  locales: { code: string; prefix: string }[],
+  started: number,
+): Promise<LocalesBuildResult> {
   // The output, the compile cache and the search index thread every locale's build shares.
   const shared = new OneShotBuild(options);
   const writer = shared.output(path.resolve(options.outDir));
@@ -70,7 +90,11 @@ async function buildEach(options: BuildOptions, locales: { code: string; prefix:
     pages: results.reduce((n, r) => n + r.pages, 0),
     bytes: writer.bytesWritten,
     ms: performance.now() - started,
-    routes: results.flatMap((r, i) => r.routes.map((route) => (locales[i].prefix ? `/${locales[i].prefix.slice(0, -1)}${route === '/' ? '' : route}` : route))),
+    routes: results.flatMap((r, i) =>
+      r.routes.map((route) =>
+        locales[i].prefix ? `/${locales[i].prefix.slice(0, -1)}${route === '/' ? '' : route}` : route,
+      ),
+    ),
     recompiled: results.reduce((n, r) => n + r.recompiled, 0),
     rendered: results.reduce((n, r) => n + r.rendered, 0),
     sources: first.sources,
@@ -78,7 +102,13 @@ async function buildEach(options: BuildOptions, locales: { code: string; prefix:
     warnings: unique(results.flatMap((r) => r.warnings)),
     finishing: null,
     outPrefix: '',
-    locales: results.map((r, i) => ({ code: locales[i].code, pages: r.pages, recompiled: r.recompiled, rendered: r.rendered, ms: r.ms })),
+    locales: results.map((r, i) => ({
+      code: locales[i].code,
+      pages: r.pages,
+      recompiled: r.recompiled,
+      rendered: r.rendered,
+      ms: r.ms,
+    })),
   };
 }
 

@@ -28,7 +28,10 @@ export interface LocalePlan {
 /** Languages written right to left (Docusaurus' rtl-detect list, the ones with a BCP 47 code). */
 const RTL_LANGUAGES = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'sd', 'ur', 'yi']);
 
-/** The language's own name for it, capitalised as a menu item is ("Français", "日本語"), as Docusaurus labels a locale by default. */
+/**
+ * The language's own name for it, capitalised as a menu item is ("Français", "日本語"), as Docusaurus labels a locale by
+ * default.
+ */
 export function defaultLocaleLabel(code: string): string {
   try {
     const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
@@ -43,7 +46,11 @@ export function localePlans(config: ResolvedConfig, configFile: string): LocaleP
   const { i18n } = config.build;
   const codes = [i18n.defaultLocale, ...i18n.locales.filter((code) => code !== i18n.defaultLocale)];
   const unknown = Object.keys(i18n.localeConfigs).filter((code) => !codes.includes(code));
-  if (unknown.length) throw new HubDocsError(`i18n.localeConfigs names the locale "${unknown[0]}", which is not in i18n.locales`, { location: { file: configFile }, hint: `add "${unknown[0]}" to i18n.locales (${JSON.stringify(codes)}), or remove its localeConfigs entry` });
+  if (unknown.length)
+    throw new HubDocsError(`i18n.localeConfigs names the locale "${unknown[0]}", which is not in i18n.locales`, {
+      location: { file: configFile },
+      hint: `add "${unknown[0]}" to i18n.locales (${JSON.stringify(codes)}), or remove its localeConfigs entry`,
+    });
   const siteDir = path.dirname(configFile);
   return codes.map((code, i) => {
     const options = i18n.localeConfigs[code] ?? {};
@@ -63,7 +70,10 @@ export function localePlans(config: ResolvedConfig, configFile: string): LocaleP
   });
 }
 
-/** A locale's translations folder (`i18n/<locale>/`, or its `localeConfigs.<locale>.path`): the config's locale's by default. */
+/**
+ * A locale's translations folder (`i18n/<locale>/`, or its `localeConfigs.<locale>.path`): the config's locale's by
+ * default.
+ */
 export function localeFolder(config: ResolvedConfig, siteDir: string, code = config.locale.code): string {
   const { i18n } = config.build;
   return path.resolve(siteDir, i18n.path, i18n.localeConfigs[code]?.path ?? code);
@@ -72,7 +82,11 @@ export function localeFolder(config: ResolvedConfig, siteDir: string, code = con
 /** The locale `--locale` names, or a clear error listing the site's. */
 export function chosenLocale(plans: LocalePlan[], code: string, configFile: string): LocalePlan {
   const plan = plans.find((p) => p.code === code);
-  if (!plan) throw new HubDocsError(`the site has no locale "${code}"`, { location: { file: configFile }, hint: `--locale takes one of ${plans.map((p) => p.code).join(', ')} (config i18n.locales)` });
+  if (!plan)
+    throw new HubDocsError(`the site has no locale "${code}"`, {
+      location: { file: configFile },
+      hint: `--locale takes one of ${plans.map((p) => p.code).join(', ')} (config i18n.locales)`,
+    });
   return plan;
 }
 
@@ -87,6 +101,18 @@ export function localeConfig(config: ResolvedConfig, plan: LocalePlan, plans: Lo
   const navbar = translateNavbar(config.navbar, readTranslationFile(path.join(theme, 'navbar.json')));
   const footer = translateFooter(config.footer, readTranslationFile(path.join(theme, 'footer.json')));
   if (plans.length === 1) return { ...config, locale: { code: plan.code, direction: plan.direction }, navbar, footer };
-  const locales: LocaleLink[] = plans.map((p) => ({ code: p.code, label: p.label, htmlLang: p.htmlLang, direction: p.direction, baseUrl: p.baseUrl }));
-  return { ...config, baseUrl: plan.baseUrl, locale: { code: plan.code, direction: plan.direction, htmlLang: plan.htmlLang, label: plan.label, locales }, navbar, footer };
+  const locales: LocaleLink[] = plans.map((p) => ({
+    code: p.code,
+    label: p.label,
+    htmlLang: p.htmlLang,
+    direction: p.direction,
+    baseUrl: p.baseUrl,
+  }));
+  return {
+    ...config,
+    baseUrl: plan.baseUrl,
+    locale: { code: plan.code, direction: plan.direction, htmlLang: plan.htmlLang, label: plan.label, locales },
+    navbar,
+    footer,
+  };
 }

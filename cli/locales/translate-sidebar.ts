@@ -20,14 +20,23 @@ export function translateSidebar(result: SidebarResult, messages: Messages): Sid
       if (item.type === 'html') return item;
       if (item.type === 'link') {
         const id = item.key ?? item.label;
-        const label = messages.get(`sidebar.${sidebarId}.link.${id}`) ?? messages.get(`sidebar.${sidebarId}.doc.${id}`) ?? item.label;
+        const label =
+          messages.get(`sidebar.${sidebarId}.link.${id}`) ??
+          messages.get(`sidebar.${sidebarId}.doc.${id}`) ??
+          item.label;
         return label === item.label ? item : { ...item, label };
       }
       const key = `sidebar.${sidebarId}.category.${item.key ?? item.label}`;
       const label = messages.get(key) ?? item.label;
       categories.get(sidebarId)!.set(item.label, label);
       const generated = item.href ? generatedTitles.get(item.href) : undefined;
-      if (generated && item.href) generatedTitles.set(item.href, { title: messages.get(`${key}.link.generated-index.title`) ?? (generated.title === item.label ? label : generated.title), description: messages.get(`${key}.link.generated-index.description`) ?? generated.description });
+      if (generated && item.href)
+        generatedTitles.set(item.href, {
+          title:
+            messages.get(`${key}.link.generated-index.title`) ??
+            (generated.title === item.label ? label : generated.title),
+          description: messages.get(`${key}.link.generated-index.description`) ?? generated.description,
+        });
       return { ...item, label, items: walk(sidebarId, item.items) };
     });
   const sidebars = Object.fromEntries(
@@ -39,7 +48,18 @@ export function translateSidebar(result: SidebarResult, messages: Messages): Sid
   const navigation = new Map(
     [...result.navigation].map(([route, nav]) => {
       const labels = categories.get(result.sidebarOf.get(route) ?? '');
-      return [route, labels ? { ...nav, breadcrumbs: nav.breadcrumbs.map((crumb) => ({ ...crumb, title: labels.get(crumb.title) ?? crumb.title })) } : nav];
+      return [
+        route,
+        labels
+          ? {
+              ...nav,
+              breadcrumbs: nav.breadcrumbs.map((crumb) => ({
+                ...crumb,
+                title: labels.get(crumb.title) ?? crumb.title,
+              })),
+            }
+          : nav,
+      ];
     }),
   );
   return { ...result, sidebars, navigation, generatedTitles };

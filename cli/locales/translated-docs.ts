@@ -20,7 +20,11 @@ export const DOCS_PLUGIN_FOLDER = 'docusaurus-plugin-content-docs';
 
 /** The folder of a docs version's translations in a locale. */
 export function translatedDocsDir(locale: LocalePlan, versionName: string): string {
-  return path.join(locale.folder, DOCS_PLUGIN_FOLDER, versionName === CURRENT_VERSION ? 'current' : `version-${versionName}`);
+  return path.join(
+    locale.folder,
+    DOCS_PLUGIN_FOLDER,
+    versionName === CURRENT_VERSION ? 'current' : `version-${versionName}`,
+  );
 }
 
 /** A docs version's translated sidebar and version labels (current.json, version-<name>.json). */
@@ -42,7 +46,18 @@ export interface Translation {
   source: DocFile;
 }
 
-export async function withTranslations(scanned: ScannedDocs, options: { locale: LocalePlan; versionName: string; siteDir: string; includeDrafts: boolean; exclude: string[]; memory?: ScanMemory; cache?: ScanCache }): Promise<TranslatedDocs> {
+export async function withTranslations(
+  scanned: ScannedDocs,
+  options: {
+    locale: LocalePlan;
+    versionName: string;
+    siteDir: string;
+    includeDrafts: boolean;
+    exclude: string[];
+    memory?: ScanMemory;
+    cache?: ScanCache;
+  },
+): Promise<TranslatedDocs> {
   if (options.locale.isDefault) return { scanned, fallbacks: new Set(), sourceOf: new Map() };
   const dir = translatedDocsDir(options.locale, options.versionName);
   const translated = existsSync(dir) ? await scanTranslations(dir, options) : null;
@@ -61,14 +76,37 @@ export async function withTranslations(scanned: ScannedDocs, options: { locale: 
   });
   // A draft in the default locale is left out above; its translation is not an orphan.
   const orphans = [...byPath.values()].filter((page) => !existsSync(path.join(scanned.docsDir, page.relPath)));
-  const warnings = [...scanned.warnings, ...(translated?.warnings ?? []), ...orphans.map((page) => new HubDocsError(`the translation ${page.relPath} translates no page: ${scanned.docsDir} has no ${page.relPath}`, { location: { file: page.file }, hint: 'move it to the path of the page it translates (as in the default locale\'s docs folder), or delete it' }))];
+  const warnings = [
+    ...scanned.warnings,
+    ...(translated?.warnings ?? []),
+    ...orphans.map(
+      (page) =>
+        new HubDocsError(
+          `the translation ${page.relPath} translates no page: ${scanned.docsDir} has no ${page.relPath}`,
+          {
+            location: { file: page.file },
+            hint: "move it to the path of the page it translates (as in the default locale's docs folder), or delete it",
+          },
+        ),
+    ),
+  ];
   return { scanned: { ...scanned, pages, warnings }, fallbacks, sourceOf };
 }
 
 /** The translations folder's pages (a folder of partials only, or of none, has none). */
-async function scanTranslations(dir: string, options: { siteDir: string; includeDrafts: boolean; exclude: string[]; memory?: ScanMemory; cache?: ScanCache }): Promise<ScannedDocs | null> {
+async function scanTranslations(
+  dir: string,
+  options: { siteDir: string; includeDrafts: boolean; exclude: string[]; memory?: ScanMemory; cache?: ScanCache },
+): Promise<ScannedDocs | null> {
   try {
-    return await scanDocs({ docsDir: dir, siteDir: options.siteDir, includeDrafts: options.includeDrafts, exclude: options.exclude, memory: options.memory, cache: options.cache });
+    return await scanDocs({
+      docsDir: dir,
+      siteDir: options.siteDir,
+      includeDrafts: options.includeDrafts,
+      exclude: options.exclude,
+      memory: options.memory,
+      cache: options.cache,
+    });
   } catch (error) {
     if (error instanceof HubDocsError && error.message.startsWith('no pages found')) return null;
     throw error;
@@ -81,7 +119,13 @@ async function scanTranslations(dir: string, options: { siteDir: string; include
  * by both paths (its translation's, which may not exist, and its original's), so a link finds it
  * whichever file stands for it in this locale.
  */
-export function addTranslationPaths(byFile: Map<string, string>, docs: { route: string; doc: DocFile }[], docsDir: string, locale: LocalePlan, versionName: string): void {
+export function addTranslationPaths(
+  byFile: Map<string, string>,
+  docs: { route: string; doc: DocFile }[],
+  docsDir: string,
+  locale: LocalePlan,
+  versionName: string,
+): void {
   if (locale.isDefault) return;
   const translated = translatedDocsDir(locale, versionName);
   for (const { route, doc } of docs) {

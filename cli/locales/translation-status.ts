@@ -12,7 +12,11 @@ import type { Translation } from './translated-docs.js';
 type Status = Record<string, { translation: string; source: string }>;
 
 /** `file`: where the hashes are kept; `translations`: translation file → the page it translates. */
-export function outdatedTranslations(file: string, translations: Map<string, Translation>, siteDir: string): HubDocsError[] {
+export function outdatedTranslations(
+  file: string,
+  translations: Map<string, Translation>,
+  siteDir: string,
+): HubDocsError[] {
   let previous: Status = {};
   try {
     previous = JSON.parse(readFileSync(file, 'utf8')) as Status;
@@ -21,11 +25,21 @@ export function outdatedTranslations(file: string, translations: Map<string, Tra
   }
   const next: Status = {};
   const outdated: HubDocsError[] = [];
-  for (const [translationFile, { hash: translation, source }] of [...translations].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+  for (const [translationFile, { hash: translation, source }] of [...translations].sort((a, b) =>
+    a[0] < b[0] ? -1 : 1,
+  )) {
     const known = previous[translationFile];
     if (known && known.translation === translation && known.source !== source.hash) {
       next[translationFile] = known;
-      outdated.push(new HubDocsError(`this translation may be out of date: ${path.relative(siteDir, source.file)} changed since it was last edited`, { location: { file: translationFile }, hint: 'update the translation (any edit to it marks it as up to date)' }));
+      outdated.push(
+        new HubDocsError(
+          `this translation may be out of date: ${path.relative(siteDir, source.file)} changed since it was last edited`,
+          {
+            location: { file: translationFile },
+            hint: 'update the translation (any edit to it marks it as up to date)',
+          },
+        ),
+      );
     } else next[translationFile] = { translation, source: source.hash };
   }
   mkdirSync(path.dirname(file), { recursive: true });

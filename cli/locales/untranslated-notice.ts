@@ -26,15 +26,33 @@ const TRANSLATED: Record<string, [notice: string, original: string]> = {
 };
 
 /** The notice's texts in a locale: the site's code.json first, then the shipped translation. */
-export function untranslatedTexts(code: string, siteMessages: Map<string, string> = new Map()): { notice: string; original: string } {
+export function untranslatedTexts(
+  code: string,
+  siteMessages: Map<string, string> = new Map(),
+): { notice: string; original: string } {
   const language = code.split('-')[0];
   const script = /^zh-(TW|HK|MO|Hant)/i.test(code) ? 'zh-Hant' : language === 'zh' ? 'zh-Hans' : null;
-  const [notice, original] = TRANSLATED[script ?? code] ?? TRANSLATED[language] ?? [UNTRANSLATED_MESSAGES['theme.docs.untranslated.notice'], UNTRANSLATED_MESSAGES['theme.docs.untranslated.original']];
-  return { notice: siteMessages.get('theme.docs.untranslated.notice') ?? notice, original: siteMessages.get('theme.docs.untranslated.original') ?? original };
+  const [notice, original] = TRANSLATED[script ?? code] ??
+    TRANSLATED[language] ?? [
+      UNTRANSLATED_MESSAGES['theme.docs.untranslated.notice'],
+      UNTRANSLATED_MESSAGES['theme.docs.untranslated.original'],
+    ];
+  return {
+    notice: siteMessages.get('theme.docs.untranslated.notice') ?? notice,
+    original: siteMessages.get('theme.docs.untranslated.original') ?? original,
+  };
 }
 
 /** PageData.untranslated of a page of `route` in the locale of `config`, shown from the default locale's file. */
-export function untranslatedPage(config: ResolvedConfig, route: string, siteMessages?: Map<string, string>): NonNullable<PageData['untranslated']> {
+export function untranslatedPage(
+  config: ResolvedConfig,
+  route: string,
+  siteMessages?: Map<string, string>,
+): NonNullable<PageData['untranslated']> {
   const original = config.locale.locales![0];
-  return { lang: original.htmlLang, href: withBaseUrl({ ...config, baseUrl: original.baseUrl }, route), ...untranslatedTexts(config.locale.code, siteMessages) };
+  return {
+    lang: original.htmlLang,
+    href: withBaseUrl({ ...config, baseUrl: original.baseUrl }, route),
+    ...untranslatedTexts(config.locale.code, siteMessages),
+  };
 }

@@ -10,7 +10,14 @@ import leven from 'leven';
 import { HubDocsError } from '../errors.js';
 import { markdownTwinFile, normalizeRoute } from '../../theme/routes.js';
 import { isExternal } from '../../theme/url.js';
-import { SEARCH_MANIFEST_FILE, type DocsVersion, type RouteManifest, type SearchManifest, type SidebarItem, type Sidebars } from '../../theme/types.js';
+import {
+  SEARCH_MANIFEST_FILE,
+  type DocsVersion,
+  type RouteManifest,
+  type SearchManifest,
+  type SidebarItem,
+  type Sidebars,
+} from '../../theme/types.js';
 import { sidebarFileOf } from '../versions/version-pages.js';
 import { readTwinEndpoint } from '../twins/api-components.js';
 
@@ -59,9 +66,17 @@ export interface TwinPage {
 export class ToolInputError extends Error {}
 
 const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFile(file, 'utf8')) as T;
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
-const unescapeHtml = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_m, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[name]!);
+const unescapeHtml = (text: string) =>
+  text.replace(
+    /&(amp|lt|gt|quot|#39|#x27);/g,
+    (_m, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[name]!,
+  );
 
 export class BuiltSite {
   readonly dir: string;
@@ -81,7 +96,9 @@ export class BuiltSite {
   static async open(outDir: string): Promise<BuiltSite> {
     const site = new BuiltSite(outDir);
     if (!(await exists(path.join(site.dir, ROUTE_MANIFEST_FILE)))) {
-      throw new HubDocsError(`no built site in ${site.dir} (it has no ${ROUTE_MANIFEST_FILE})`, { hint: 'run `hub-docs build` first, or pass --out-dir with the folder it wrote' });
+      throw new HubDocsError(`no built site in ${site.dir} (it has no ${ROUTE_MANIFEST_FILE})`, {
+        hint: 'run `hub-docs build` first, or pass --out-dir with the folder it wrote',
+      });
     }
     return site;
   }
@@ -97,20 +114,32 @@ export class BuiltSite {
 
   /** Each version's search languages (the locales a search can name). */
   async locales(): Promise<Record<string, string[]>> {
-    const manifest = await readJson<SearchManifest>(path.join(this.dir, SEARCH_MANIFEST_FILE)).catch(() => ({ indexes: {} }) as SearchManifest);
-    return Object.fromEntries(Object.entries(manifest.indexes ?? {}).map(([version, languages]) => [version, Object.keys(languages)]));
+    const manifest = await readJson<SearchManifest>(path.join(this.dir, SEARCH_MANIFEST_FILE)).catch(
+      () => ({ indexes: {} }) as SearchManifest,
+    );
+    return Object.fromEntries(
+      Object.entries(manifest.indexes ?? {}).map(([version, languages]) => [version, Object.keys(languages)]),
+    );
   }
 
-  /** The version of that name (by name or label), else the last one; an unknown name is an error listing the known ones. */
+  /**
+   * The version of that name (by name or label), else the last one; an unknown name is an error listing the known ones.
+   */
   async version(name?: string): Promise<DocsVersion> {
     const versions = await this.versions();
     if (name === undefined) return versions.find((v) => v.isLast) ?? versions[0];
     const found = versions.find((v) => v.name === name || v.label === name);
-    if (!found) throw new ToolInputError(`the site has no docs version "${name}"; its versions: ${versions.map((v) => `"${v.name}" (${v.label})`).join(', ')}`);
+    if (!found)
+      throw new ToolInputError(
+        `the site has no docs version "${name}"; its versions: ${versions.map((v) => `"${v.name}" (${v.label})`).join(', ')}`,
+      );
     return found;
   }
 
-  /** The version a route belongs to: the one whose root is its longest prefix (the API reference is built with the last version). */
+  /**
+   * The version a route belongs to: the one whose root is its longest prefix (the API reference is built with the last
+   * version).
+   */
   async versionOf(route: string): Promise<DocsVersion> {
     const versions = [...(await this.versions())].sort((a, b) => b.path.length - a.path.length);
     return versions.find((v) => v.path === '/' || route === v.path || route.startsWith(v.path + '/')) ?? versions[0];
@@ -253,7 +282,11 @@ export class BuiltSite {
             else if (folders.has(name)) routes.push(`${prefix}/${name}`);
           }
         }
-        await Promise.all([...folders].filter((name) => !(prefix === '' && NOT_PAGES.has(name))).map((name) => walk(path.join(dir, name), `${prefix}/${name}`)));
+        await Promise.all(
+          [...folders]
+            .filter((name) => !(prefix === '' && NOT_PAGES.has(name)))
+            .map((name) => walk(path.join(dir, name), `${prefix}/${name}`)),
+        );
       };
       await walk(this.dir, '');
       return routes.sort();
@@ -287,13 +320,25 @@ export class BuiltSite {
   async page(input: string): Promise<TwinPage> {
     const route = await this.routeOf(input);
     const file = this.fileOf(route, markdownTwinFile(route));
-    const markdown = file && (await exists(this.fileOf(route, route === '/' ? 'index.html' : route.slice(1) + '/index.html')!)) ? await readFile(file, 'utf8').catch(() => null) : null;
+    const markdown =
+      file && (await exists(this.fileOf(route, route === '/' ? 'index.html' : route.slice(1) + '/index.html')!))
+        ? await readFile(file, 'utf8').catch(() => null)
+        : null;
     if (markdown === null) {
       const closest = await this.closestRoutes(route);
-      throw new ToolInputError(`no page at "${route}" (from "${input}")${closest.length ? `; the closest routes: ${closest.join(', ')}` : ''}. list_pages gives every page, search_docs finds pages by their words.`);
+      throw new ToolInputError(
+        `no page at "${route}" (from "${input}")${closest.length ? `; the closest routes: ${closest.join(', ')}` : ''}. list_pages gives every page, search_docs finds pages by their words.`,
+      );
     }
     const title = /^# (.+)$/m.exec(markdown)?.[1] ?? route;
-    return { route, title, url: await this.pageUrl(route), markdownUrl: await this.markdownUrl(route), version: await this.versionOf(route), markdown };
+    return {
+      route,
+      title,
+      url: await this.pageUrl(route),
+      markdownUrl: await this.markdownUrl(route),
+      version: await this.versionOf(route),
+      markdown,
+    };
   }
 
   /** Descriptions by route: llms.txt's (one file), else each page's meta description. */
@@ -327,23 +372,32 @@ export class BuiltSite {
     return descriptions;
   }
 
-  /** The sidebar tree of a version (or the part under a section: a category's label or route), as list_pages gives it. */
-  async pageTree(options: { version?: string; section?: string }): Promise<{ version: DocsVersion; pages: PageNode[] }> {
+  /**
+   * The sidebar tree of a version (or the part under a section: a category's label or route), as list_pages gives it.
+   */
+  async pageTree(options: {
+    version?: string;
+    section?: string;
+  }): Promise<{ version: DocsVersion; pages: PageNode[] }> {
     const version = await this.version(options.version);
     const sidebars = await this.sidebars(version);
     let items = Object.values(sidebars).flat();
     if (options.section !== undefined) {
       const wanted = options.section.trim().toLowerCase();
-      const wantedRoute = wanted.startsWith('/') || /^https?:/.test(wanted) ? (await this.routeOf(options.section)).toLowerCase() : null;
+      const wantedRoute =
+        wanted.startsWith('/') || /^https?:/.test(wanted) ? (await this.routeOf(options.section)).toLowerCase() : null;
       const match = (item: SidebarItem): SidebarItem | null => {
         if (item.type === 'html') return null;
-        if (item.label.toLowerCase() === wanted || (wantedRoute !== null && item.href?.toLowerCase() === wantedRoute)) return item;
-        return item.type === 'category' ? item.items.map(match).find(Boolean) ?? null : null;
+        if (item.label.toLowerCase() === wanted || (wantedRoute !== null && item.href?.toLowerCase() === wantedRoute))
+          return item;
+        return item.type === 'category' ? (item.items.map(match).find(Boolean) ?? null) : null;
       };
       const found = items.map(match).find(Boolean);
       if (!found) {
         const top = items.filter((i) => i.type !== 'html').map((i) => `"${(i as { label: string }).label}"`);
-        throw new ToolInputError(`no sidebar section "${options.section}" in version "${version.name}"; its top-level sections: ${top.join(', ')}`);
+        throw new ToolInputError(
+          `no sidebar section "${options.section}" in version "${version.name}"; its top-level sections: ${top.join(', ')}`,
+        );
       }
       items = [found];
     }
@@ -365,12 +419,24 @@ export class BuiltSite {
       if (href === null) return { title, url: null };
       if (isExternal(href)) return { title, url: href };
       const description = descriptions.get(href);
-      return { title, url: base + (href === '/' ? '' : href.slice(1) + slash), markdownUrl: base + markdownTwinFile(href), route: href, ...(description ? { description } : {}) };
+      return {
+        title,
+        url: base + (href === '/' ? '' : href.slice(1) + slash),
+        markdownUrl: base + markdownTwinFile(href),
+        route: href,
+        ...(description ? { description } : {}),
+      };
     };
     const toNodes = (list: SidebarItem[]): PageNode[] =>
       list.flatMap((item): PageNode[] => {
         if (item.type === 'html') return [];
-        if (item.type === 'link') return [{ ...node(item.label, item.href), ...(item.badge && HTTP_METHODS.has(item.badge) ? { method: item.badge } : {}) }];
+        if (item.type === 'link')
+          return [
+            {
+              ...node(item.label, item.href),
+              ...(item.badge && HTTP_METHODS.has(item.badge) ? { method: item.badge } : {}),
+            },
+          ];
         return [{ ...node(item.label, item.href), items: toNodes(item.items) }];
       });
     return { version, pages: toNodes(items) };
@@ -387,7 +453,8 @@ export class BuiltSite {
       const found: { label: string; href: string; tag: string }[] = [];
       const walk = (items: SidebarItem[], tag: string) => {
         for (const item of items) {
-          if (item.type === 'link' && item.badge && HTTP_METHODS.has(item.badge) && !isExternal(item.href)) found.push({ label: item.label, href: item.href, tag });
+          if (item.type === 'link' && item.badge && HTTP_METHODS.has(item.badge) && !isExternal(item.href))
+            found.push({ label: item.label, href: item.href, tag });
           if (item.type === 'category') walk(item.items, item.label);
         }
       };
@@ -401,7 +468,17 @@ export class BuiltSite {
             const markdown = file ? await readFile(file, 'utf8').catch(() => null) : null;
             const endpoint = markdown ? readTwinEndpoint(markdown) : null;
             if (!endpoint) return null;
-            return { operationId: f.href.split('/').pop()!, summary: f.label, tag: f.tag, method: endpoint.method, path: endpoint.path, webhook: endpoint.webhook, route: f.href, url: await this.pageUrl(f.href), markdownUrl: await this.markdownUrl(f.href) };
+            return {
+              operationId: f.href.split('/').pop()!,
+              summary: f.label,
+              tag: f.tag,
+              method: endpoint.method,
+              path: endpoint.path,
+              webhook: endpoint.webhook,
+              route: f.href,
+              url: await this.pageUrl(f.href),
+              markdownUrl: await this.markdownUrl(f.href),
+            };
           }),
       );
       return operations.filter((o): o is ApiOperation => o !== null);
@@ -421,7 +498,14 @@ export class SiteFolder {
     this.site = site;
   }
   async current(): Promise<BuiltSite> {
-    const times = await Promise.all([ROUTE_MANIFEST_FILE, SEARCH_MANIFEST_FILE, 'sidebar.json', 'llms.txt'].map((file) => stat(path.join(this.site.dir, file)).then((s) => s.mtimeMs, () => 0)));
+    const times = await Promise.all(
+      [ROUTE_MANIFEST_FILE, SEARCH_MANIFEST_FILE, 'sidebar.json', 'llms.txt'].map((file) =>
+        stat(path.join(this.site.dir, file)).then(
+          (s) => s.mtimeMs,
+          () => 0,
+        ),
+      ),
+    );
     const stamp = times.join(' ');
     if (this.stamp !== null && stamp !== this.stamp) this.site = new BuiltSite(this.site.dir);
     this.stamp = stamp;
@@ -429,10 +513,15 @@ export class SiteFolder {
   }
 }
 
-/** Does a concrete path ("/v3/messages/42/ack") or a template fit an operation's path template ("/v3/messages/{messageId}/ack")? */
+/**
+ * Does a concrete path ("/v3/messages/42/ack") or a template fit an operation's path template
+ * ("/v3/messages/{messageId}/ack")?
+ */
 export function pathMatches(template: string, wanted: string): boolean {
   const clean = (p: string) => p.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
   const a = clean(template).split('/');
   const b = clean(wanted).split('/');
-  return a.length === b.length && a.every((segment, i) => segment === b[i] || (/^\{[^}]+\}$/.test(segment) && b[i] !== ''));
+  return (
+    a.length === b.length && a.every((segment, i) => segment === b[i] || (/^\{[^}]+\}$/.test(segment) && b[i] !== ''))
+  );
 }

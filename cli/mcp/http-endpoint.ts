@@ -10,8 +10,8 @@ import { createDocsServer, type DocsServerOptions } from './docs-server.js';
 import { serverCard, SERVER_CARD_TYPE } from './server-card.js';
 import { MCP_PATH, SERVER_CARD_PATH, isLoopbackHost } from './mcp-path.js';
 
-
-const hostnameOf = (host: string) => (host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]).toLowerCase();
+const hostnameOf = (host: string) =>
+  (host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]).toLowerCase();
 
 async function readBody(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -25,28 +25,56 @@ const jsonRpcError = (response: ServerResponse, status: number, message: string)
   response.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }));
 };
 
-export async function handleMcpRequest(request: IncomingMessage, response: ServerResponse, options: DocsServerOptions & { loopbackOnly: boolean }): Promise<void> {
-  // A server on the loopback interface answers only pages of the loopback: a web page elsewhere cannot reach it through DNS rebinding or a cross-site request.
+export async function handleMcpRequest(
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: DocsServerOptions & { loopbackOnly: boolean },
+): Promise<void> {
+  // A server on the loopback interface answers only pages of the loopback: a web page elsewhere cannot reach it through
+  // DNS rebinding or a cross-site request.
   if (options.loopbackOnly) {
     const host = request.headers.host ?? '';
     const origin = request.headers.origin;
-    if (!isLoopbackHost(hostnameOf(host)) || (origin !== undefined && origin !== 'null' && !isLoopbackHost(hostnameOf(new URL(origin).host)))) {
-      jsonRpcError(response, 403, `this MCP server answers only requests to and from 127.0.0.1 or localhost (Host ${host}${origin ? `, Origin ${origin}` : ''})`);
+    if (
+      !isLoopbackHost(hostnameOf(host)) ||
+      (origin !== undefined && origin !== 'null' && !isLoopbackHost(hostnameOf(new URL(origin).host)))
+    ) {
+      jsonRpcError(
+        response,
+        403,
+        `this MCP server answers only requests to and from 127.0.0.1 or localhost (Host ${host}${origin ? `, Origin ${origin}` : ''})`,
+      );
       return;
     }
   }
   const pathname = (request.url ?? '/').split('?')[0];
   if (pathname === SERVER_CARD_PATH) {
     const proto = (request.headers['x-forwarded-proto'] as string | undefined) ?? 'http';
-    const card = await serverCard(await options.site(), { endpoint: `${proto}://${request.headers.host ?? '127.0.0.1'}${MCP_PATH}`, version: options.version });
-    response.writeHead(200, { 'content-type': `${SERVER_CARD_TYPE}; charset=utf-8`, 'access-control-allow-origin': '*', 'cache-control': 'no-cache' });
+    const card = await serverCard(await options.site(), {
+      endpoint: `${proto}://${request.headers.host ?? '127.0.0.1'}${MCP_PATH}`,
+      version: options.version,
+    });
+    response.writeHead(200, {
+      'content-type': `${SERVER_CARD_TYPE}; charset=utf-8`,
+      'access-control-allow-origin': '*',
+      'cache-control': 'no-cache',
+    });
     response.end(JSON.stringify(card, null, 2) + '\n');
     return;
   }
   if (request.method !== 'POST') {
     // Stateless: no session to end, no stream to open.
     response.writeHead(405, { allow: 'POST', 'content-type': 'application/json' });
-    response.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this server is stateless, send each JSON-RPC request as a POST' }, id: null }));
+    response.end(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        error: {
+          code: -32000,
+          message: 'Method not allowed: this server is stateless, send each JSON-RPC request as a POST',
+        },
+        id: null,
+      }),
+    );
     return;
   }
   let body: unknown;

@@ -11,8 +11,12 @@ export const SERVER_CARD_PATH = `${MCP_PATH}/server-card`;
 
 export function isMcpRequest(request: IncomingMessage): boolean {
   const pathname = (request.url ?? '/').split('?')[0];
-  return (pathname === MCP_PATH && request.method !== 'GET' && request.method !== 'HEAD') || (pathname === SERVER_CARD_PATH && request.method === 'GET');
+  return (
+    (pathname === MCP_PATH && request.method !== 'GET' && request.method !== 'HEAD') ||
+    (pathname === SERVER_CARD_PATH && request.method === 'GET')
+  );
 }
 
 /** Is this listening address the loopback interface (so the endpoint refuses requests from elsewhere)? */
-export const isLoopbackHost = (host: string) => ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host.toLowerCase()) || host.startsWith('127.');
+export const isLoopbackHost = (host: string) =>
+  ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host.toLowerCase()) || host.startsWith('127.');

@@ -46,7 +46,9 @@ export interface SearchSection {
  * site's locales differ: the compile of a page no locale translates is then the same in all of
  * them but for the base URL (cli/locales/shared-compile.ts), and its cache key says so.
  */
-export type CompileConfig = Omit<ResolvedConfig, 'build' | 'navbar' | 'footer' | 'locale'> & { build: Omit<ResolvedConfig['build'], 'editUrl'> };
+export type CompileConfig = Omit<ResolvedConfig, 'build' | 'navbar' | 'footer' | 'locale'> & {
+  build: Omit<ResolvedConfig['build'], 'editUrl'>;
+};
 
 export function compileConfig(config: ResolvedConfig): CompileConfig {
   const { editUrl: _editUrl, ...build } = config.build;
@@ -82,7 +84,9 @@ export interface CompileContext {
   /** Files the page's content is made from besides its own (partials), with the hash of their bytes. */
   dependencies: { file: string; hash: string }[];
   hasMermaid: boolean;
-  /** The content renders Docusaurus' `<CodeBlock>` (imported from `@theme/CodeBlock`), which highlights as it renders. */
+  /**
+   * The content renders Docusaurus' `<CodeBlock>` (imported from `@theme/CodeBlock`), which highlights as it renders.
+   */
   rendersCodeBlock: boolean;
   /** Compiled to a module (not to HTML): imports of known modules stay, for the bundler to resolve. */
   keepKnownImports: boolean;
@@ -94,7 +98,10 @@ export interface CompileContext {
   firstParagraph: string;
   /** Text of a leading `# Title` (removed from the page), used when front matter has no title. */
   h1: string | null;
-  /** The content shows the page's data (DocCardList, TOCInline): it is rendered once that data exists (render-pages.ts), not here. */
+  /**
+   * The content shows the page's data (DocCardList, TOCInline): it is rendered once that data exists (render-pages.ts),
+   * not here.
+   */
   readsPage: boolean;
   /** The content's Markdown twin (remark-markdown-twin.ts): plain CommonMark + GFM, without the title. */
   markdown: TwinContent;

@@ -24,7 +24,25 @@ function loaded(): typeof PrismType {
   return prism;
 }
 
-const ALIASES: Record<string, string> = { ts: 'typescript', js: 'javascript', sh: 'bash', shell: 'bash', shellsession: 'bash', console: 'bash', zsh: 'bash', yml: 'yaml', jsonc: 'json', html: 'markup', xml: 'markup', svg: 'markup', cs: 'csharp', py: 'python', md: 'markdown', dockerfile: 'docker', ps1: 'powershell' };
+const ALIASES: Record<string, string> = {
+  ts: 'typescript',
+  js: 'javascript',
+  sh: 'bash',
+  shell: 'bash',
+  shellsession: 'bash',
+  console: 'bash',
+  zsh: 'bash',
+  yml: 'yaml',
+  jsonc: 'json',
+  html: 'markup',
+  xml: 'markup',
+  svg: 'markup',
+  cs: 'csharp',
+  py: 'python',
+  md: 'markdown',
+  dockerfile: 'docker',
+  ps1: 'powershell',
+};
 
 export function resolveLanguage(lang: string | null | undefined): string | null {
   if (!lang) return null;
@@ -50,7 +68,10 @@ function flatten(stream: (string | PrismType.Token)[], parentClasses: string, ou
   }
 }
 
-/** Highlights `code` and returns the HTML of its lines (each a span), highlighted lines marked. A language needs loadPrism() first. */
+/**
+ * Highlights `code` and returns the HTML of its lines (each a span), highlighted lines marked. A language needs
+ * loadPrism() first.
+ */
 export function highlightToHtml(code: string, language: string | null, highlighted: Set<number>): string {
   const flat: Flat[] = [];
   if (language) flatten(loaded().tokenize(code, loaded().languages[language]), '', flat);
@@ -66,5 +87,9 @@ export function highlightToHtml(code: string, language: string | null, highlight
     });
   }
   if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
-  return lines.map((html, i) => `<span class="code-line${highlighted.has(i + 1) ? ' code-line--highlighted' : ''}">${html}</span>`).join('');
+  return lines
+    .map(
+      (html, i) => `<span class="code-line${highlighted.has(i + 1) ? ' code-line--highlighted' : ''}">${html}</span>`,
+    )
+    .join('');
 }

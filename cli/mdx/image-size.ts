@@ -26,9 +26,14 @@ function svgSize(text: string): { width: number; height: number } | null {
   const attr = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(root)?.[1];
   const width = parseFloat(attr('width') ?? '');
   const height = parseFloat(attr('height') ?? '');
-  if (width > 0 && height > 0 && !/%/.test(attr('width') ?? '')) return { width: Math.round(width), height: Math.round(height) };
-  const viewBox = attr('viewBox')?.trim().split(/[\s,]+/).map(Number);
-  if (viewBox && viewBox.length === 4 && viewBox[2] > 0 && viewBox[3] > 0) return { width: Math.round(viewBox[2]), height: Math.round(viewBox[3]) };
+  if (width > 0 && height > 0 && !/%/.test(attr('width') ?? ''))
+    return { width: Math.round(width), height: Math.round(height) };
+  const viewBox = attr('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  if (viewBox && viewBox.length === 4 && viewBox[2] > 0 && viewBox[3] > 0)
+    return { width: Math.round(viewBox[2]), height: Math.round(viewBox[3]) };
   return null;
 }
 
@@ -39,7 +44,8 @@ function jpegSize(bytes: Buffer): { width: number; height: number } | null {
     const marker = bytes[offset + 1];
     const length = bytes.readUInt16BE(offset + 2);
     // SOF0..SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
-    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
+      return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
     offset += 2 + length;
   }
   return null;

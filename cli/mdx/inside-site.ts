@@ -28,7 +28,10 @@ export function isInside(folder: string, file: string): boolean {
   return real.startsWith(base + path.sep);
 }
 
-/** Inside the site: its config's folder, the folder of its docs folder (`--docs-dir` elsewhere), or the folder of the spec downloads hub-docs makes for an API reference in the site's cache (cli/openapi/download.ts). */
+/**
+ * Inside the site: its config's folder, the folder of its docs folder (`--docs-dir` elsewhere), or the folder of the
+ * spec downloads hub-docs makes for an API reference in the site's cache (cli/openapi/download.ts).
+ */
 export function isInsideSite(ctx: { siteDir: string; docsDir: string; downloadsDir: string }, file: string): boolean {
   return isInside(ctx.siteDir, file) || isInside(path.dirname(ctx.docsDir), file) || isInside(ctx.downloadsDir, file);
 }

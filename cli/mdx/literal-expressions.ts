@@ -22,11 +22,23 @@ export function isLiteral(node: Estree | null | undefined): boolean {
     case 'ArrayExpression':
       return (node.elements as (Estree | null)[]).every((element) => element !== null && isLiteral(element));
     case 'ObjectExpression':
-      return (node.properties as Estree[]).every((p) => p.type === 'Property' && p.kind === 'init' && !p.computed && !p.method && ((p.key as Estree).type === 'Identifier' || (p.key as Estree).type === 'Literal') && isLiteral(p.value as Estree));
+      return (node.properties as Estree[]).every(
+        (p) =>
+          p.type === 'Property' &&
+          p.kind === 'init' &&
+          !p.computed &&
+          !p.method &&
+          ((p.key as Estree).type === 'Identifier' || (p.key as Estree).type === 'Literal') &&
+          isLiteral(p.value as Estree),
+      );
     case 'TemplateLiteral':
       return (node.expressions as Estree[]).length === 0;
     case 'UnaryExpression':
-      return (node.operator === '-' || node.operator === '+') && (node.argument as Estree).type === 'Literal' && typeof (node.argument as Estree).value === 'number';
+      return (
+        (node.operator === '-' || node.operator === '+') &&
+        (node.argument as Estree).type === 'Literal' &&
+        typeof (node.argument as Estree).value === 'number'
+      );
     default:
       return false;
   }
@@ -49,7 +61,9 @@ export function literalValue(node: Estree): unknown {
     case 'TemplateLiteral':
       return ((node.quasis as Estree[])[0].value as { cooked: string }).cooked;
     case 'UnaryExpression':
-      return node.operator === '-' ? -((node.argument as Estree).value as number) : +((node.argument as Estree).value as number);
+      return node.operator === '-'
+        ? -((node.argument as Estree).value as number)
+        : +((node.argument as Estree).value as number);
     default:
       throw new Error(`not a literal: ${node.type}`);
   }
@@ -57,5 +71,7 @@ export function literalValue(node: Estree): unknown {
 
 /** Whether every statement of an expression's program is a literal (an empty `{}` or a comment has none). */
 export function isLiteralProgram(program: Program): boolean {
-  return (program?.body ?? []).every((statement) => statement.type === 'ExpressionStatement' && isLiteral(statement.expression as Estree));
+  return (program?.body ?? []).every(
+    (statement) => statement.type === 'ExpressionStatement' && isLiteral(statement.expression as Estree),
+  );
 }

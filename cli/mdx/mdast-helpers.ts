@@ -9,7 +9,12 @@ export interface JsxElement extends Node {
   children: Node[];
 }
 
-export function jsxElement(name: string, attributes: Record<string, string | null | undefined>, children: Node[] = [], inline = false): JsxElement {
+export function jsxElement(
+  name: string,
+  attributes: Record<string, string | null | undefined>,
+  children: Node[] = [],
+  inline = false,
+): JsxElement {
   return {
     type: inline ? 'mdxJsxTextElement' : 'mdxJsxFlowElement',
     name,
@@ -26,7 +31,7 @@ export function at(node: Node): { line?: number; column?: number } {
 
 /** The file a node was written in: the page's, or a partial's (remark-partials.ts marks its nodes). */
 export function sourceFileOf(ctx: { file: string }, node: Node): string {
-  return ((node.data as { sourceFile?: string } | undefined)?.sourceFile) ?? ctx.file;
+  return (node.data as { sourceFile?: string } | undefined)?.sourceFile ?? ctx.file;
 }
 
 /** Where a node is, for an error: its file, line and column. */

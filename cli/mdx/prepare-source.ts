@@ -5,7 +5,10 @@
 import { protectFactTokens } from '../content/fact-token.js';
 import { customIdKey } from './mdast-helpers.js';
 
-/** A page's or a partial's text as the parser gets it: preprocessed, its custom heading ids recorded by file and line, fact tokens protected. */
+/**
+ * A page's or a partial's text as the parser gets it: preprocessed, its custom heading ids recorded by file and line,
+ * fact tokens protected.
+ */
 export function prepareSource(text: string, file: string, customIds: Map<string, string>): string {
   const { source, customIds: byLine } = preprocess(text);
   for (const [line, id] of byLine) customIds.set(customIdKey(file, line), id);
@@ -29,7 +32,10 @@ export function preprocess(body: string): { source: string; customIds: Map<numbe
       fence = { marker: opening[1], mdx: opening[2] === 'mdx-code-block' };
       return fence.mdx ? '' : line;
     }
-    if (fence !== null && new RegExp(`^\\s*${fence.marker[0] === '`' ? '`' : '~'}{${fence.marker.length},}\\s*$`).test(line)) {
+    if (
+      fence !== null &&
+      new RegExp(`^\\s*${fence.marker[0] === '`' ? '`' : '~'}{${fence.marker.length},}\\s*$`).test(line)
+    ) {
       const closed: { mdx: boolean } = fence;
       fence = null;
       return closed.mdx ? '' : line;

@@ -37,6 +37,34 @@ import 'prismjs/components/prism-ruby.js';
 import 'prismjs/components/prism-rust.js';
 
 /** The languages asked of `loadLanguages` (which loads their dependencies too: markup-templating for php). */
-export const LANGUAGES = ['markup', 'css', 'clike', 'javascript', 'typescript', 'jsx', 'tsx', 'bash', 'json', 'json5', 'yaml', 'http', 'diff', 'python', 'java', 'csharp', 'sql', 'go', 'ini', 'toml', 'docker', 'graphql', 'markdown', 'powershell', 'php', 'ruby', 'rust'];
+export const LANGUAGES = [
+  'markup',
+  'css',
+  'clike',
+  'javascript',
+  'typescript',
+  'jsx',
+  'tsx',
+  'bash',
+  'json',
+  'json5',
+  'yaml',
+  'http',
+  'diff',
+  'python',
+  'java',
+  'csharp',
+  'sql',
+  'go',
+  'ini',
+  'toml',
+  'docker',
+  'graphql',
+  'markdown',
+  'powershell',
+  'php',
+  'ruby',
+  'rust',
+];
 
 export { Prism };

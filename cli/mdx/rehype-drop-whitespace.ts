@@ -13,7 +13,10 @@ export function rehypeDropWhitespace() {
       const name = (node as Parent & { tagName?: string; name?: string }).tagName ?? (node as { name?: string }).name;
       if (name && PRESERVE.has(name)) return;
       const inline = node.children.some((c) => c.type === 'text' && /\S/.test((c as Node & { value: string }).value));
-      if (!inline) node.children = node.children.filter((c) => !(c.type === 'text' && /^\s*$/.test((c as Node & { value: string }).value)));
+      if (!inline)
+        node.children = node.children.filter(
+          (c) => !(c.type === 'text' && /^\s*$/.test((c as Node & { value: string }).value)),
+        );
       for (const child of node.children) if ('children' in child) walk(child as Parent);
     };
     walk(tree as Parent);

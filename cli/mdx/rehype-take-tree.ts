@@ -32,12 +32,14 @@ function needsNoCode(tree: Parent): boolean {
   let none = true;
   visit(tree, (node: MdxNode) => {
     if (node.type === 'mdxjsEsm') none = false;
-    else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') none &&= isLiteralProgram(node.data?.estree);
+    else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression')
+      none &&= isLiteralProgram(node.data?.estree);
     else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       for (const attribute of node.attributes ?? []) {
         // `{...props}`: computed.
         if (attribute.type === 'mdxJsxExpressionAttribute') none = false;
-        else if (attribute.value !== null && typeof attribute.value === 'object') none &&= isLiteralProgram((attribute.value as MdxNode).data?.estree);
+        else if (attribute.value !== null && typeof attribute.value === 'object')
+          none &&= isLiteralProgram((attribute.value as MdxNode).data?.estree);
       }
     }
     return none ? undefined : false;

@@ -19,7 +19,8 @@ interface Code extends Node {
 export function remarkCodeBlocks(ctx: CompileContext) {
   const isMermaid = (code: Code) => code.lang === 'mermaid' && ctx.config.mermaid;
   return () => async (tree: Node) => {
-    // One walk finds the fences; Prism is loaded for the first in a language (resolveLanguage tells it is one Prism knows).
+    // One walk finds the fences; Prism is loaded for the first in a language (resolveLanguage tells it is one Prism
+    // knows).
     const fences: [Code, number, Parent][] = [];
     visit(tree, 'code', (node, index, parent: Parent | undefined) => {
       if (parent && index !== undefined) fences.push([node as Code, index, parent]);

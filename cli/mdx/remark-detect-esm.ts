@@ -12,9 +12,11 @@ type JsxNode = Node & { name?: string | null; children?: JsxNode[] };
 export function remarkDetectEsm(ctx: CompileContext, siteComponents: string[] = []) {
   const names = new Set(siteComponents);
   const usesSiteComponent = (node: JsxNode): boolean =>
-    ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && !!node.name && names.has(node.name)) || (node.children ?? []).some(usesSiteComponent);
+    ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && !!node.name && names.has(node.name)) ||
+    (node.children ?? []).some(usesSiteComponent);
   return () => (tree: JsxNode) => {
     // ESM is only allowed at the top level of an MDX document.
-    ctx.hasEsm = (tree.children ?? []).some((node) => node.type === 'mdxjsEsm') || (names.size > 0 && usesSiteComponent(tree));
+    ctx.hasEsm =
+      (tree.children ?? []).some((node) => node.type === 'mdxjsEsm') || (names.size > 0 && usesSiteComponent(tree));
   };
 }

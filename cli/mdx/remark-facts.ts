@@ -25,23 +25,42 @@ export function remarkFacts(ctx: CompileContext, facts: Facts) {
       return replaceFactsInText(text, facts, (use: FactUse) => {
         if (inPartial) {
           // Offsets are the partial's: the node's own position is the place to point at.
-          ctx.errors.push(new HubDocsError(`unknown fact "${use.name}"`, { location: { file: sourceFileOf(ctx, node), line: holder.position?.start.line, column: holder.position?.start.column }, hint: unknownFactHint(use.name, facts) }));
+          ctx.errors.push(
+            new HubDocsError(`unknown fact "${use.name}"`, {
+              location: {
+                file: sourceFileOf(ctx, node),
+                line: holder.position?.start.line,
+                column: holder.position?.start.column,
+              },
+              hint: unknownFactHint(use.name, facts),
+            }),
+          );
           return;
         }
         const end = holder.position?.end.offset ?? source.length;
         const found = source.indexOf(use.token, from);
         const offset = found >= 0 && found < end ? found : undefined;
         if (offset !== undefined) from = offset + use.token.length;
-        const where = offset !== undefined ? lineColumnAt(source, offset) : { line: holder.position?.start.line, column: holder.position?.start.column };
-        ctx.errors.push(new HubDocsError(`unknown fact "${use.name}"`, { location: { file: ctx.file, ...where }, hint: unknownFactHint(use.name, facts) }));
+        const where =
+          offset !== undefined
+            ? lineColumnAt(source, offset)
+            : { line: holder.position?.start.line, column: holder.position?.start.column };
+        ctx.errors.push(
+          new HubDocsError(`unknown fact "${use.name}"`, {
+            location: { file: ctx.file, ...where },
+            hint: unknownFactHint(use.name, facts),
+          }),
+        );
       });
     };
     visit(tree, (node) => {
-      const n = node as Node & Positioned & { value?: unknown; alt?: unknown; attributes?: (Positioned & { value?: unknown })[] };
+      const n = node as Node &
+        Positioned & { value?: unknown; alt?: unknown; attributes?: (Positioned & { value?: unknown })[] };
       if (typeof n.value === 'string' && n.type !== 'mdxjsEsm') n.value = replace(n.value, n, n);
       if (typeof n.alt === 'string') n.alt = replace(n.alt, n, n);
       for (const attribute of n.attributes ?? []) {
-        if (typeof attribute.value === 'string') attribute.value = replace(attribute.value, attribute.position ? attribute : n, n);
+        if (typeof attribute.value === 'string')
+          attribute.value = replace(attribute.value, attribute.position ? attribute : n, n);
       }
     });
   };

@@ -26,7 +26,9 @@ const ALL: Literal[] = ['emailAutolink', 'wwwAutolink', 'protocolAutolink'];
 type MicromarkExtension = ReturnType<typeof gfm>;
 const variants = new Map<string, MicromarkExtension>();
 
-/** micromark's GFM extension without the constructs of the autolink literals not in `keep` (made once per combination). */
+/**
+ * micromark's GFM extension without the constructs of the autolink literals not in `keep` (made once per combination).
+ */
 function syntax(keep: Set<Literal>): MicromarkExtension {
   const key = ALL.filter((name) => keep.has(name)).join(',');
   let extension = variants.get(key);
@@ -34,7 +36,10 @@ function syntax(keep: Set<Literal>): MicromarkExtension {
     extension = gfm();
     const text = extension.text ?? {};
     for (const [code, constructs] of Object.entries(text)) {
-      const left = (Array.isArray(constructs) ? constructs : [constructs]).filter((c): c is NonNullable<typeof c> => c !== undefined && (!ALL.includes(c.name as Literal) || keep.has(c.name as Literal)));
+      const left = (Array.isArray(constructs) ? constructs : [constructs]).filter(
+        (c): c is NonNullable<typeof c> =>
+          c !== undefined && (!ALL.includes(c.name as Literal) || keep.has(c.name as Literal)),
+      );
       if (left.length === 0) delete text[Number(code)];
       else text[Number(code)] = left;
     }
@@ -46,10 +51,16 @@ function syntax(keep: Set<Literal>): MicromarkExtension {
 export function remarkGfmPage(source: string) {
   const literals = autolinkLiterals(source);
   return function (this: { data(): unknown }) {
-    const data = this.data() as { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[]; toMarkdownExtensions?: unknown[] };
+    const data = this.data() as {
+      micromarkExtensions?: unknown[];
+      fromMarkdownExtensions?: unknown[];
+      toMarkdownExtensions?: unknown[];
+    };
     (data.micromarkExtensions ??= []).push(syntax(literals));
     // The autolink literals' tree handlers (and their pass over every text) only where one can be.
-    (data.fromMarkdownExtensions ??= []).push(gfmFromMarkdown().filter((extension) => literals.size > 0 || !extension.enter?.literalAutolink));
+    (data.fromMarkdownExtensions ??= []).push(
+      gfmFromMarkdown().filter((extension) => literals.size > 0 || !extension.enter?.literalAutolink),
+    );
     (data.toMarkdownExtensions ??= []).push(gfmToMarkdown());
   };
 }

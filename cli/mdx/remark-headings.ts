@@ -32,12 +32,15 @@ export function remarkHeadings(ctx: CompileContext, options: { takeH1: boolean }
     visit(tree, 'heading', (node) => {
       const heading = node as Heading;
       const text = toString(heading).trim();
-      const custom = heading.position ? ctx.customIds.get(customIdKey(sourceFileOf(ctx, heading), heading.position.start.line)) : undefined;
+      const custom = heading.position
+        ? ctx.customIds.get(customIdKey(sourceFileOf(ctx, heading), heading.position.start.line))
+        : undefined;
       const id = custom ?? slugger.slug(text);
       if (custom) slugger.slug(custom); // reserve it so a later identical heading gets "-1"
       heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id } };
       ctx.anchors.push(id);
-      if (heading.depth >= minHeadingLevel && heading.depth <= maxHeadingLevel) ctx.toc.push({ id, text, level: heading.depth });
+      if (heading.depth >= minHeadingLevel && heading.depth <= maxHeadingLevel)
+        ctx.toc.push({ id, text, level: heading.depth });
       // The anchor link itself is added by the theme's heading component, not written into
       // every page's chunk.
     });

@@ -18,23 +18,45 @@ import { isInside, isInsideSite } from './inside-site.js';
 export function remarkImages(ctx: CompileContext) {
   return () => (tree: Node) => {
     visit(tree, 'image', (node) => {
-      const image = node as Node & { url: string; alt?: string | null; data?: { hProperties?: Record<string, unknown> } };
+      const image = node as Node & {
+        url: string;
+        alt?: string | null;
+        data?: { hProperties?: Record<string, unknown> };
+      };
       if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(image.url)) return;
       const target = decodeURI(image.url.split(/[?#]/)[0]);
       const isStatic = target.startsWith('/');
-      const source = isStatic ? (ctx.staticDir ? path.join(ctx.staticDir, target) : '') : path.resolve(path.dirname(sourceFileOf(ctx, node)), target);
+      const source = isStatic
+        ? ctx.staticDir
+          ? path.join(ctx.staticDir, target)
+          : ''
+        : path.resolve(path.dirname(sourceFileOf(ctx, node)), target);
       if (source && !(isStatic ? isInside(ctx.staticDir!, source) : isInsideSite(ctx, source))) {
-        ctx.errors.push(new HubDocsError(`the image "${image.url}" is outside the ${isStatic ? 'static folder' : "site's folder"}; no page may publish a file from elsewhere`, { location: where(ctx, node), hint: isStatic ? 'use a path inside the static folder, such as /img/figure.svg' : 'put the image next to the page (e.g. ./img/figure.svg)' }));
+        ctx.errors.push(
+          new HubDocsError(
+            `the image "${image.url}" is outside the ${isStatic ? 'static folder' : "site's folder"}; no page may publish a file from elsewhere`,
+            {
+              location: where(ctx, node),
+              hint: isStatic
+                ? 'use a path inside the static folder, such as /img/figure.svg'
+                : 'put the image next to the page (e.g. ./img/figure.svg)',
+            },
+          ),
+        );
         return;
       }
       let bytes: Buffer;
       try {
         bytes = readFileSync(source);
       } catch {
-        ctx.errors.push(new HubDocsError(`image not found: "${image.url}"${source ? ` (looked for ${source})` : ''}`, {
-          location: where(ctx, node),
-          hint: isStatic ? 'absolute image paths are read from the static folder (--static-dir); add the file there' : 'put the image next to the page (e.g. ./img/figure.svg) or fix the path',
-        }));
+        ctx.errors.push(
+          new HubDocsError(`image not found: "${image.url}"${source ? ` (looked for ${source})` : ''}`, {
+            location: where(ctx, node),
+            hint: isStatic
+              ? 'absolute image paths are read from the static folder (--static-dir); add the file there'
+              : 'put the image next to the page (e.g. ./img/figure.svg) or fix the path',
+          }),
+        );
         return;
       }
       const ext = path.extname(source);
@@ -48,7 +70,17 @@ export function remarkImages(ctx: CompileContext) {
       // An image with a description also opens by keyboard (runtime/zoom-images.ts): it is a
       // button, named for what it does. One without is decorative and stays out of the tab order.
       const keyboard = image.alt ? { tabIndex: 0, role: 'button', ariaLabel: `Zoom image: ${image.alt}` } : {};
-      image.data = { ...image.data, hProperties: { ...image.data?.hProperties, ...(size ?? {}), loading: 'lazy', decoding: 'async', className: ['zoomable'], ...keyboard } };
+      image.data = {
+        ...image.data,
+        hProperties: {
+          ...image.data?.hProperties,
+          ...(size ?? {}),
+          loading: 'lazy',
+          decoding: 'async',
+          className: ['zoomable'],
+          ...keyboard,
+        },
+      };
     });
   };
 }

@@ -19,17 +19,34 @@ interface EsmNode extends Node {
   type: 'mdxjsEsm';
   data?: { estree?: { body: Statement[] } };
 }
-type Statement = { type: string; source?: { value: unknown }; specifiers?: Specifier[]; loc?: { start: { line: number; column: number } } };
-type Specifier = { type: 'ImportDefaultSpecifier' | 'ImportSpecifier' | 'ImportNamespaceSpecifier'; local: { name: string }; imported?: { name?: string; value?: string } };
+type Statement = {
+  type: string;
+  source?: { value: unknown };
+  specifiers?: Specifier[];
+  loc?: { start: { line: number; column: number } };
+};
+type Specifier = {
+  type: 'ImportDefaultSpecifier' | 'ImportSpecifier' | 'ImportNamespaceSpecifier';
+  local: { name: string };
+  imported?: { name?: string; value?: string };
+};
 type Estree = { type: string; [key: string]: unknown };
 
 /** The name a specifier imports: "default", "*" for a namespace, else the export's name. */
-const importedName = (specifier: Specifier) => (specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.type === 'ImportSpecifier' ? (specifier.imported?.name ?? specifier.imported?.value ?? '') : '*');
+const importedName = (specifier: Specifier) =>
+  specifier.type === 'ImportDefaultSpecifier'
+    ? 'default'
+    : specifier.type === 'ImportSpecifier'
+      ? (specifier.imported?.name ?? specifier.imported?.value ?? '')
+      : '*';
 
-/** An import of a known module, of no export with behaviour in the browser (that makes the page a module of its own). */
+/**
+ * An import of a known module, of no export with behaviour in the browser (that makes the page a module of its own).
+ */
 const knownImport = (statement: Statement) => {
   const source = statement.source?.value;
-  if (statement.type !== 'ImportDeclaration' || typeof source !== 'string' || knownExports(source) === null) return false;
+  if (statement.type !== 'ImportDeclaration' || typeof source !== 'string' || knownExports(source) === null)
+    return false;
   return (statement.specifiers ?? []).every((specifier) => !needsBrowser(source, importedName(specifier)));
 };
 
@@ -54,7 +71,8 @@ function findPageParts(ctx: CompileContext, esm: EsmNode[], tree: Node): void {
   if (parts.size === 0) return;
   visit(tree, (node) => {
     const n = node as Node & { name?: string | null; attributes?: { type: string; name?: string }[] };
-    if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !n.name || !parts.has(n.name)) return;
+    if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !n.name || !parts.has(n.name))
+      return;
     ctx.readsPage = true;
     if (parts.get(n.name) === 'toc') n.attributes = n.attributes?.filter((a) => a.name !== 'toc');
   });
@@ -64,7 +82,8 @@ export function remarkKnownImports(ctx: CompileContext) {
   return () => (tree: Node & { children: Node[] }) => {
     const esm = tree.children.filter((node): node is EsmNode => node.type === 'mdxjsEsm');
     findPageParts(ctx, esm, tree);
-    if (ctx.keepKnownImports || esm.length === 0 || !esm.every((node) => node.data?.estree?.body.every(knownImport))) return;
+    if (ctx.keepKnownImports || esm.length === 0 || !esm.every((node) => node.data?.estree?.body.every(knownImport)))
+      return;
     /** Local name → the theme's component (or hook). */
     const renamed = new Map<string, KnownExport>();
     for (const node of esm) {
@@ -76,7 +95,14 @@ export function remarkKnownImports(ctx: CompileContext) {
           if (Object.hasOwn(known, name)) renamed.set(specifier.local.name, known[name]);
           else {
             const at = statement.loc ? { line: statement.loc.start.line, column: statement.loc.start.column + 1 } : {};
-            ctx.errors.push(new HubDocsError(`"${source}" has no export ${name === 'default' ? 'default' : `"${name}"`}`, { location: { file: sourceFileOf(ctx, node), ...at }, hint: `import one of: ${Object.keys(compatModule(source) ?? known).map((n) => (n === 'default' ? 'the default export' : n)).join(', ')}` }));
+            ctx.errors.push(
+              new HubDocsError(`"${source}" has no export ${name === 'default' ? 'default' : `"${name}"`}`, {
+                location: { file: sourceFileOf(ctx, node), ...at },
+                hint: `import one of: ${Object.keys(compatModule(source) ?? known)
+                  .map((n) => (n === 'default' ? 'the default export' : n))
+                  .join(', ')}`,
+              }),
+            );
           }
         }
       }
@@ -85,8 +111,13 @@ export function remarkKnownImports(ctx: CompileContext) {
     tree.children = tree.children.filter((node) => node.type !== 'mdxjsEsm');
     const values = new Map([...renamed].filter(([, e]) => e.value).map(([local, e]) => [local, e.name]));
     visit(tree, (node) => {
-      const n = node as Node & { name?: string | null; attributes?: { type: string; name?: string; value?: unknown; data?: { estree?: Estree } }[]; data?: { estree?: Estree } };
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && n.name && renamed.has(n.name)) n.name = renamed.get(n.name)!.name;
+      const n = node as Node & {
+        name?: string | null;
+        attributes?: { type: string; name?: string; value?: unknown; data?: { estree?: Estree } }[];
+        data?: { estree?: Estree };
+      };
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && n.name && renamed.has(n.name))
+        n.name = renamed.get(n.name)!.name;
       if (values.size === 0) return;
       if (n.data?.estree) readValuesFromProps(n.data.estree, values);
       for (const attribute of n.attributes ?? []) {
@@ -98,7 +129,9 @@ export function remarkKnownImports(ctx: CompileContext) {
   };
 }
 
-/** Every use of an imported hook in an expression becomes `props.components.<name>` (MDX gives the content its props). */
+/**
+ * Every use of an imported hook in an expression becomes `props.components.<name>` (MDX gives the content its props).
+ */
 function readValuesFromProps(tree: Estree, values: Map<string, string>): void {
   const walk = (node: unknown, parent: Estree | null, key: string) => {
     if (!node || typeof node !== 'object') return;
@@ -109,7 +142,13 @@ function readValuesFromProps(tree: Estree, values: Map<string, string>): void {
     const n = node as Estree;
     if (n.type === 'Identifier' && values.has(n.name as string) && !isPropertyName(parent, key)) {
       const name = values.get(n.name as string)!;
-      const member = (object: Estree, property: string): Estree => ({ type: 'MemberExpression', object, property: { type: 'Identifier', name: property }, computed: false, optional: false });
+      const member = (object: Estree, property: string): Estree => ({
+        type: 'MemberExpression',
+        object,
+        property: { type: 'Identifier', name: property },
+        computed: false,
+        optional: false,
+      });
       Object.assign(n, member(member({ type: 'Identifier', name: 'props' }, 'components'), name));
       delete n.name;
       return;

@@ -44,13 +44,16 @@ const isFile = (file: string) => {
 
 export function remarkLinks(ctx: CompileContext) {
   const { baseUrl, product } = ctx.config;
-  const broken = (node: Node, message: string, hint: string) => ctx.brokenLinks.push({ message, ...at(node), hint, ...partialFile(node) });
+  const broken = (node: Node, message: string, hint: string) =>
+    ctx.brokenLinks.push({ message, ...at(node), hint, ...partialFile(node) });
   /** The partial a node is written in, when not the page itself. */
   const partialFile = (node: Node) => (sourceFileOf(ctx, node) === ctx.file ? {} : { file: sourceFileOf(ctx, node) });
   /** The route of a page file, trying the places Docusaurus does. */
   const routeOfPageFile = (target: string, from: string): string | undefined => {
     const relative = target.replace(/^\/+/, '');
-    const candidates = target.startsWith('/') ? [path.join(ctx.docsDir, relative), path.join(ctx.siteDir, relative)] : [path.resolve(path.dirname(from), target), path.join(ctx.docsDir, relative)];
+    const candidates = target.startsWith('/')
+      ? [path.join(ctx.docsDir, relative), path.join(ctx.siteDir, relative)]
+      : [path.resolve(path.dirname(from), target), path.join(ctx.docsDir, relative)];
     for (const file of candidates) {
       const route = ctx.routeOfFile.get(file);
       if (route !== undefined) return route;
@@ -60,7 +63,10 @@ export function remarkLinks(ctx: CompileContext) {
   /** A route the site has, from a path under baseUrl (".html" and "/index.html" forms too). */
   const knownRoute = (pathname: string): string | undefined => {
     const candidate = normalizeRoute(pathname.replace(/(\/index)?\.html$/, ''));
-    const withoutBase = baseUrl !== '/' && (candidate + '/').startsWith(baseUrl) ? normalizeRoute(candidate.slice(baseUrl.length - 1)) : candidate;
+    const withoutBase =
+      baseUrl !== '/' && (candidate + '/').startsWith(baseUrl)
+        ? normalizeRoute(candidate.slice(baseUrl.length - 1))
+        : candidate;
     return ctx.allRoutes.has(withoutBase) ? withoutBase : undefined;
   };
   return () => (tree: Node) => {
@@ -85,22 +91,39 @@ export function remarkLinks(ctx: CompileContext) {
       if (PAGE_FILE.test(target)) {
         route = routeOfPageFile(target, sourceFileOf(ctx, node));
         if (route === undefined) {
-          broken(node, `broken link: "${url}" does not point to a page`, 'link to an existing .md/.mdx file, relative to this page or to the docs folder (e.g. ../guide/setup.md), or to a route such as /guide/setup');
+          broken(
+            node,
+            `broken link: "${url}" does not point to a page`,
+            'link to an existing .md/.mdx file, relative to this page or to the docs folder (e.g. ../guide/setup.md), or to a route such as /guide/setup',
+          );
           outside();
           return;
         }
       } else if (target.startsWith('/')) {
         route = knownRoute(routeTarget);
         if (route === undefined) {
-          if (ctx.staticDir && isFile(path.join(ctx.staticDir, routeTarget)) && isInside(ctx.staticDir, path.join(ctx.staticDir, routeTarget))) return; // a file of the static folder
-          broken(node, `broken link: no page has the route "${url}"`, 'check the path against the sidebar, or link to the page\'s .md/.mdx file with a relative path');
+          if (
+            ctx.staticDir &&
+            isFile(path.join(ctx.staticDir, routeTarget)) &&
+            isInside(ctx.staticDir, path.join(ctx.staticDir, routeTarget))
+          )
+            return; // a file of the static folder
+          broken(
+            node,
+            `broken link: no page has the route "${url}"`,
+            "check the path against the sidebar, or link to the page's .md/.mdx file with a relative path",
+          );
           outside();
           return;
         }
       } else {
         const file = path.resolve(path.dirname(sourceFileOf(ctx, node)), target);
         if (isFile(file) && !PAGE_FILE.test(file) && !isInsideSite(ctx, file)) {
-          broken(node, `the link "${url}" points to a file outside the site's folder; no page may publish a file from elsewhere`, 'link to a file inside the site, next to the page (e.g. ./files/spec.pdf)');
+          broken(
+            node,
+            `the link "${url}" points to a file outside the site's folder; no page may publish a file from elsewhere`,
+            'link to a file inside the site, next to the page (e.g. ./files/spec.pdf)',
+          );
           outside();
           return;
         }
@@ -117,7 +140,11 @@ export function remarkLinks(ctx: CompileContext) {
         const pageUrl = new URL(`http://site${withBaseUrl(ctx.config, ctx.route)}`);
         route = knownRoute(new URL(routeTarget, pageUrl).pathname);
         if (route === undefined) {
-          broken(node, `broken link: "${url}" does not resolve to a page`, 'link to the page\'s .md/.mdx file with a relative path (e.g. ./setup.md), or to its route (e.g. /guide/setup)');
+          broken(
+            node,
+            `broken link: "${url}" does not resolve to a page`,
+            "link to the page's .md/.mdx file with a relative path (e.g. ./setup.md), or to its route (e.g. /guide/setup)",
+          );
           outside();
           return;
         }

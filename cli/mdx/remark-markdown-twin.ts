@@ -19,15 +19,22 @@ type Statement = { type: string; source?: { value: unknown }; specifiers?: Speci
 
 /** The imports of a page with code of its own (a page with none has had them dropped, its elements renamed). */
 function importsOf(tree: Parent): PageImport[] {
-  const statements = tree.children.flatMap((node) => (node.type === 'mdxjsEsm' ? ((node.data as { estree?: { body: Statement[] } })?.estree?.body ?? []) : []));
+  const statements = tree.children.flatMap((node) =>
+    node.type === 'mdxjsEsm' ? ((node.data as { estree?: { body: Statement[] } })?.estree?.body ?? []) : [],
+  );
   return statements.flatMap((statement) => {
     const source = statement.source?.value;
     if (statement.type !== 'ImportDeclaration' || typeof source !== 'string') return [];
-    return (statement.specifiers ?? []).map((s) => ({ source, local: s.local.name, name: s.type === 'ImportDefaultSpecifier' ? 'default' : (s.imported?.name ?? s.imported?.value ?? '*') }));
+    return (statement.specifiers ?? []).map((s) => ({
+      source,
+      local: s.local.name,
+      name: s.type === 'ImportDefaultSpecifier' ? 'default' : (s.imported?.name ?? s.imported?.value ?? '*'),
+    }));
   });
 }
 
-const hasPagePart = (nodes: MdNode[]): boolean => nodes.some((node) => node.type === PAGE_PART || (node.children !== undefined && hasPagePart(node.children)));
+const hasPagePart = (nodes: MdNode[]): boolean =>
+  nodes.some((node) => node.type === PAGE_PART || (node.children !== undefined && hasPagePart(node.children)));
 
 export function remarkMarkdownTwin(ctx: CompileContext) {
   return () => (tree: Node) => {

@@ -21,8 +21,17 @@ import { prepareSource } from './prepare-source.js';
 export const PARTIAL_FILE = /\.mdx?$/i;
 
 type EsmNode = Node & { type: 'mdxjsEsm'; data?: { estree?: { body: Statement[] } } };
-type Statement = { type: string; source?: { value: unknown }; specifiers?: { type: string; local: { name: string } }[]; loc?: { start: { line: number; column: number } } };
-type JsxNode = Node & { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'; name: string | null; attributes: { type: string; name?: string; value?: unknown }[] };
+type Statement = {
+  type: string;
+  source?: { value: unknown };
+  specifiers?: { type: string; local: { name: string } }[];
+  loc?: { start: { line: number; column: number } };
+};
+type JsxNode = Node & {
+  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
+  name: string | null;
+  attributes: { type: string; name?: string; value?: unknown }[];
+};
 
 /** Front matter of a partial is not shown: blanked, so lines keep their numbers. */
 function withoutFrontMatter(text: string): string {
@@ -44,21 +53,34 @@ export function remarkPartials(ctx: CompileContext) {
         program.body = program.body.filter((statement) => {
           const source = statement.type === 'ImportDeclaration' ? statement.source?.value : undefined;
           if (typeof source !== 'string' || !PARTIAL_FILE.test(source)) return true;
-          const target = source.startsWith('@site/') ? path.join(ctx.siteDir, source.slice('@site/'.length)) : path.resolve(path.dirname(file), source);
-          for (const specifier of statement.specifiers ?? []) if (specifier.type === 'ImportDefaultSpecifier') partials.set(specifier.local.name, target);
+          const target = source.startsWith('@site/')
+            ? path.join(ctx.siteDir, source.slice('@site/'.length))
+            : path.resolve(path.dirname(file), source);
+          for (const specifier of statement.specifiers ?? [])
+            if (specifier.type === 'ImportDefaultSpecifier') partials.set(specifier.local.name, target);
           return false;
         });
         return program.body.length > 0;
       });
       if (partials.size === 0) return hoisted;
       visit(tree, (node, index, parent) => {
-        if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !parent || index === undefined) return;
+        if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !parent || index === undefined)
+          return;
         const element = node as JsxNode;
         const partialFile = element.name ? partials.get(element.name) : undefined;
         if (!partialFile) return;
-        const where = { file: sourceFileOf(ctx, node) ?? file, line: node.position?.start.line, column: node.position?.start.column };
+        const where = {
+          file: sourceFileOf(ctx, node) ?? file,
+          line: node.position?.start.line,
+          column: node.position?.start.column,
+        };
         if (chain.includes(partialFile)) {
-          ctx.errors.push(new HubDocsError(`the partial ${path.basename(partialFile)} includes itself (${[...chain, partialFile].map((f) => path.basename(f)).join(' → ')})`, { location: where, hint: 'a partial may not import itself, even through another partial' }));
+          ctx.errors.push(
+            new HubDocsError(
+              `the partial ${path.basename(partialFile)} includes itself (${[...chain, partialFile].map((f) => path.basename(f)).join(' → ')})`,
+              { location: where, hint: 'a partial may not import itself, even through another partial' },
+            ),
+          );
           parent.children.splice(index, 1);
           return [SKIP, index];
         }
@@ -66,7 +88,15 @@ export function remarkPartials(ctx: CompileContext) {
         try {
           text = readFileSync(partialFile, 'utf8');
         } catch {
-          ctx.errors.push(new HubDocsError(`the partial "${path.relative(path.dirname(file), partialFile)}" does not exist (looked for ${partialFile})`, { location: where, hint: 'fix the path of the import, relative to this file (or @site/… from the site folder)' }));
+          ctx.errors.push(
+            new HubDocsError(
+              `the partial "${path.relative(path.dirname(file), partialFile)}" does not exist (looked for ${partialFile})`,
+              {
+                location: where,
+                hint: 'fix the path of the import, relative to this file (or @site/… from the site folder)',
+              },
+            ),
+          );
           parent.children.splice(index, 1);
           return [SKIP, index];
         }
@@ -82,7 +112,8 @@ export function remarkPartials(ctx: CompileContext) {
         hoisted.push(...esm);
         let children = partial.children.filter((c) => c.type !== 'mdxjsEsm');
         // Used inline (`Text <Partial /> text`): a one-paragraph partial gives its text.
-        if (element.type === 'mdxJsxTextElement' && children.length === 1 && children[0].type === 'paragraph') children = (children[0] as Parent).children;
+        if (element.type === 'mdxJsxTextElement' && children.length === 1 && children[0].type === 'paragraph')
+          children = (children[0] as Parent).children;
         parent.children.splice(index, 1, ...children);
         return [SKIP, index + children.length];
       });
@@ -98,14 +129,25 @@ export function remarkPartials(ctx: CompileContext) {
 
 /** `{props.name}` in a partial → the string the page gave it (`<Partial name="…" />`). */
 function fillProps(partial: Parent, element: JsxNode): void {
-  const props = new Map(element.attributes.filter((a) => a.type === 'mdxJsxAttribute' && typeof a.name === 'string' && typeof a.value === 'string').map((a) => [a.name!, a.value as string]));
+  const props = new Map(
+    element.attributes
+      .filter((a) => a.type === 'mdxJsxAttribute' && typeof a.name === 'string' && typeof a.value === 'string')
+      .map((a) => [a.name!, a.value as string]),
+  );
   if (props.size === 0) return;
   visit(partial, (node, index, parent) => {
-    if ((node.type !== 'mdxTextExpression' && node.type !== 'mdxFlowExpression') || !parent || index === undefined) return;
+    if ((node.type !== 'mdxTextExpression' && node.type !== 'mdxFlowExpression') || !parent || index === undefined)
+      return;
     const name = /^\s*props\.(\w+)\s*$/.exec((node as Node & { value: string }).value)?.[1];
     if (name === undefined || !props.has(name)) return;
     const text = { type: 'text', value: props.get(name)!, position: node.position } as Node;
-    parent.children.splice(index, 1, node.type === 'mdxFlowExpression' ? ({ type: 'paragraph', children: [text], position: node.position } as Node) : text);
+    parent.children.splice(
+      index,
+      1,
+      node.type === 'mdxFlowExpression'
+        ? ({ type: 'paragraph', children: [text], position: node.position } as Node)
+        : text,
+    );
   });
 }
 
@@ -118,7 +160,8 @@ function withoutRepeatedImports(root: Parent, hoisted: Node[]): Node[] {
   const record = (node: Node) => {
     for (const statement of (node as EsmNode).data?.estree?.body ?? []) {
       if (statement.type !== 'ImportDeclaration') continue;
-      for (const specifier of statement.specifiers ?? []) imported.set(specifier.local.name, String(statement.source?.value));
+      for (const specifier of statement.specifiers ?? [])
+        imported.set(specifier.local.name, String(statement.source?.value));
     }
   };
   root.children.filter((c) => c.type === 'mdxjsEsm').forEach(record);
@@ -127,7 +170,9 @@ function withoutRepeatedImports(root: Parent, hoisted: Node[]): Node[] {
     if (!program) return true;
     program.body = program.body.filter((statement) => {
       if (statement.type !== 'ImportDeclaration') return true;
-      statement.specifiers = (statement.specifiers ?? []).filter((specifier) => imported.get(specifier.local.name) !== String(statement.source?.value));
+      statement.specifiers = (statement.specifiers ?? []).filter(
+        (specifier) => imported.get(specifier.local.name) !== String(statement.source?.value),
+      );
       return (statement.specifiers ?? []).length > 0;
     });
     record(node);

@@ -12,11 +12,27 @@ interface Heading extends Parent {
 }
 
 // Block-level children are joined with a space so "| a | b |" does not become "ab".
-const INLINE_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'mdxJsxTextElement']);
+const INLINE_PARENTS = new Set([
+  'paragraph',
+  'heading',
+  'emphasis',
+  'strong',
+  'delete',
+  'link',
+  'linkReference',
+  'mdxJsxTextElement',
+]);
 
 function textOf(node: Node): string {
   const n = node as Node & { value?: unknown; children?: Node[] };
-  if (n.type === 'code' || n.type === 'mdxjsEsm' || n.type === 'mdxFlowExpression' || n.type === 'mdxTextExpression' || n.type === 'image') return '';
+  if (
+    n.type === 'code' ||
+    n.type === 'mdxjsEsm' ||
+    n.type === 'mdxFlowExpression' ||
+    n.type === 'mdxTextExpression' ||
+    n.type === 'image'
+  )
+    return '';
   if (typeof n.value === 'string') return n.value;
   if (!n.children) return '';
   return n.children.map(textOf).join(INLINE_PARENTS.has(n.type) ? '' : ' ');
@@ -31,7 +47,12 @@ export function remarkSearchSections(ctx: CompileContext) {
     for (const node of (tree as Parent).children) {
       if (node.type === 'heading' && (node as Heading).depth <= 3) {
         const heading = node as Heading;
-        current = { heading: headingText(heading), anchor: heading.data?.hProperties?.id ?? null, level: heading.depth, text: '' };
+        current = {
+          heading: headingText(heading),
+          anchor: heading.data?.hProperties?.id ?? null,
+          level: heading.depth,
+          text: '',
+        };
         sections.push(current);
         continue;
       }

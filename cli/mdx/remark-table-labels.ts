@@ -16,7 +16,13 @@ export function remarkTableLabels() {
       if (node.type !== 'table') return;
       count++;
       const table = node as Node & { data?: { hProperties?: Record<string, unknown> } };
-      table.data = { ...table.data, hProperties: { ...table.data?.hProperties, 'data-label': heading ? `Table ${count}: ${heading}` : `Table ${count}` } };
+      table.data = {
+        ...table.data,
+        hProperties: {
+          ...table.data?.hProperties,
+          'data-label': heading ? `Table ${count}: ${heading}` : `Table ${count}`,
+        },
+      };
     });
   };
 }

@@ -32,10 +32,20 @@ export async function loadApiReference(options: { config: ResolvedConfig; config
   const entries = options.config.openapi;
   if (entries.length === 0) return EMPTY_REFERENCE;
   const base = path.dirname(options.configFile);
-  const outcomes = await Promise.allSettled(entries.map(async (entry) => referenceModel(await loadSpec(path.resolve(base, entry.spec)), entry, options.config.product)));
-  const errors = outcomes.flatMap((o) => (o.status === 'rejected' ? (o.reason instanceof HubDocsErrorList ? o.reason.errors : [o.reason]) : []));
+  const outcomes = await Promise.allSettled(
+    entries.map(async (entry) =>
+      referenceModel(await loadSpec(path.resolve(base, entry.spec)), entry, options.config.product),
+    ),
+  );
+  const errors = outcomes.flatMap((o) =>
+    o.status === 'rejected' ? (o.reason instanceof HubDocsErrorList ? o.reason.errors : [o.reason]) : [],
+  );
   if (errors.length === 1) throw errors[0];
-  if (errors.length) throw new HubDocsErrorList(errors.map((e) => (e instanceof HubDocsError ? e : new HubDocsError(String(e), { cause: e }))), `${errors.length} problems in the OpenAPI documents`);
+  if (errors.length)
+    throw new HubDocsErrorList(
+      errors.map((e) => (e instanceof HubDocsError ? e : new HubDocsError(String(e), { cause: e }))),
+      `${errors.length} problems in the OpenAPI documents`,
+    );
   const models = outcomes.map((o) => (o as PromiseFulfilledResult<ReferenceModel>).value);
   return {
     pages: models.flatMap(referencePages),
@@ -53,36 +63,57 @@ function sidebarCategory(model: ReferenceModel): SidebarItem {
       type: 'category',
       label: tag.name,
       href: tag.route,
-      items: tag.operations.map((op) => ({ type: 'link', label: op.summary, href: op.route, badge: op.method.toUpperCase() })),
+      items: tag.operations.map((op) => ({
+        type: 'link',
+        label: op.summary,
+        href: op.route,
+        badge: op.method.toUpperCase(),
+      })),
     })),
   };
 }
 
 /** A reference page as a source the compiler takes with the docs (see compileAll's `generated`). */
 export function referenceSource(page: ReferencePage) {
-  return { route: page.route, file: page.file, body: page.body, hash: createHash('sha256').update(page.body).digest('hex'), locate: page.locate, anchors: page.anchors };
+  return {
+    route: page.route,
+    file: page.file,
+    body: page.body,
+    hash: createHash('sha256').update(page.body).digest('hex'),
+    locate: page.locate,
+    anchors: page.anchors,
+  };
 }
 
-export function referencePageData(page: ReferencePage, compiled: CompiledPage, config: ResolvedConfig, sidebar: SidebarResult, docsDir: string): PageData {
+export function referencePageData(
+  page: ReferencePage,
+  compiled: CompiledPage,
+  config: ResolvedConfig,
+  sidebar: SidebarResult,
+  docsDir: string,
+): PageData {
   const nav = sidebar.navigation.get(page.route);
   const description = shorten(replaceProductInText(page.description, config.product));
-  return pageData({
-    route: page.route,
-    kind: 'doc',
-    title: page.title,
-    description,
-    toc: compiled.toc,
-    breadcrumbs: nav?.breadcrumbs ?? [],
-    previous: nav?.previous ?? null,
-    next: nav?.next ?? null,
-    sidebar: sidebar.sidebarOf.get(page.route) ?? null,
-    lead: description || null,
-    hasMermaid: compiled.hasMermaid,
-    // The page imports only the theme's API components, which render final HTML (their
-    // behaviour is delegated, see runtime/tabs.ts): a first load needs no page chunk.
-    hydrateFromHtml: true,
-    source: path.relative(docsDir, page.file).split(path.sep).join('/'),
-  }, config);
+  return pageData(
+    {
+      route: page.route,
+      kind: 'doc',
+      title: page.title,
+      description,
+      toc: compiled.toc,
+      breadcrumbs: nav?.breadcrumbs ?? [],
+      previous: nav?.previous ?? null,
+      next: nav?.next ?? null,
+      sidebar: sidebar.sidebarOf.get(page.route) ?? null,
+      lead: description || null,
+      hasMermaid: compiled.hasMermaid,
+      // The page imports only the theme's API components, which render final HTML (their
+      // behaviour is delegated, see runtime/tabs.ts): a first load needs no page chunk.
+      hydrateFromHtml: true,
+      source: path.relative(docsDir, page.file).split(path.sep).join('/'),
+    },
+    config,
+  );
 }
 
 /**
@@ -90,8 +121,15 @@ export function referencePageData(page: ReferencePage, compiled: CompiledPage, c
  * its own sections. Not the generated tables: the same words on every operation page would
  * crowd the results, and the index has a size budget.
  */
-export function referenceSearchSections(page: ReferencePage, compiled: CompiledPage, config: ResolvedConfig): SearchSection[] {
-  return [...compiled.sections.filter((s) => s.heading === null), ...page.sections.map((s) => ({ ...s, text: replaceProductInText(s.text, config.product) }))];
+export function referenceSearchSections(
+  page: ReferencePage,
+  compiled: CompiledPage,
+  config: ResolvedConfig,
+): SearchSection[] {
+  return [
+    ...compiled.sections.filter((s) => s.heading === null),
+    ...page.sections.map((s) => ({ ...s, text: replaceProductInText(s.text, config.product) })),
+  ];
 }
 
 /**
@@ -107,6 +145,10 @@ export function withFacts(pages: ReferencePage[], facts: Facts): ReferencePage[]
     sidebarLabel: text(page.sidebarLabel),
     description: text(page.description),
     keywords: page.keywords.map(text),
-    sections: page.sections.map((section) => ({ ...section, heading: section.heading === null ? null : text(section.heading), text: text(section.text) })),
+    sections: page.sections.map((section) => ({
+      ...section,
+      heading: section.heading === null ? null : text(section.heading),
+      text: text(section.text),
+    })),
   }));
 }

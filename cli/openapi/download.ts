@@ -24,7 +24,6 @@ export type { SpecDownload };
 /** What the overview's body links to until withDownload knows the file. */
 export const DOWNLOAD_LINK = './%openapi-download%';
 
-
 /** The cache's folder of spec downloads (of this process' site: paths.ts cacheRoot). */
 export function downloadsFolder(): string {
   return path.join(cacheRoot(), 'openapi-downloads');
@@ -39,8 +38,15 @@ export function specDownload(model: ReferenceModel): SpecDownload | null {
 export function withDownload(page: ReferencePage, facts: Facts): ReferencePage {
   if (!page.download) return page;
   // Facts first: a fact's value may hold the product token (`X-%product%-Signature`).
-  const text = replaceProductInText(replaceFactsInText(page.download.text, facts, () => {}), page.download.product);
-  const file = path.join(downloadsFolder(), createHash('sha256').update(text).digest('hex').slice(0, 16), page.download.name);
+  const text = replaceProductInText(
+    replaceFactsInText(page.download.text, facts, () => {}),
+    page.download.product,
+  );
+  const file = path.join(
+    downloadsFolder(),
+    createHash('sha256').update(text).digest('hex').slice(0, 16),
+    page.download.name,
+  );
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true });
     // Written aside and renamed: a build running beside this one never reads half a file.
@@ -49,5 +55,8 @@ export function withDownload(page: ReferencePage, facts: Facts): ReferencePage {
     renameSync(temp, file);
   }
   const link = path.relative(path.dirname(page.file), file).split(path.sep).join('/');
-  return { ...page, body: page.body.split(`(${DOWNLOAD_LINK})`).join(`(${link.startsWith('.') ? link : `./${link}`})`) };
+  return {
+    ...page,
+    body: page.body.split(`(${DOWNLOAD_LINK})`).join(`(${link.startsWith('.') ? link : `./${link}`})`),
+  };
 }

@@ -15,7 +15,12 @@ function firstExample(examples: Record<string, ExampleObject> | undefined): { va
 }
 
 export function schemaExample(schema: SchemaObject, direction: Direction): unknown {
-  return sample(schema as never, { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true, maxSampleDepth: 8 });
+  return sample(schema as never, {
+    skipReadOnly: direction === 'request',
+    skipWriteOnly: direction === 'response',
+    quiet: true,
+    maxSampleDepth: 8,
+  });
 }
 
 /** The example body of a media type, or undefined when it has neither an example nor a schema. */
@@ -26,7 +31,10 @@ export function mediaExample(media: MediaTypeObject, direction: Direction): unkn
   return media.schema ? schemaExample(media.schema, direction) : undefined;
 }
 
-/** The value a sample request uses for a parameter, and whether the writer gave it (samples leave out optional parameters they would invent). */
+/**
+ * The value a sample request uses for a parameter, and whether the writer gave it (samples leave out optional
+ * parameters they would invent).
+ */
 export function parameterExample(parameter: Omit<ParameterObject, 'name' | 'in'>): { value: unknown; given: boolean } {
   if (parameter.example !== undefined) return { value: parameter.example, given: true };
   const named = firstExample(parameter.examples);

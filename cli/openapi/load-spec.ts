@@ -12,7 +12,13 @@ import { cacheRoot } from '../paths.js';
 import { BundleCache, fingerprintInputs, hashOf, type InputFingerprints } from '../pipeline/bundle-cache.js';
 import { compilerFingerprint } from '../pipeline/compiler-fingerprint.js';
 import { parseSpecSource, type SpecSource } from './spec-source.js';
-import { HTTP_METHODS, pointer, type OpenApiDocument, type ParameterObject, type PathItemObject } from './spec-types.js';
+import {
+  HTTP_METHODS,
+  pointer,
+  type OpenApiDocument,
+  type ParameterObject,
+  type PathItemObject,
+} from './spec-types.js';
 
 export interface LoadedSpec {
   source: SpecSource;
@@ -35,7 +41,10 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
   try {
     text = await readFile(file, 'utf8');
   } catch (cause) {
-    throw new HubDocsError(`cannot read the OpenAPI document ${file}`, { hint: 'check `openapi[].spec` in the site config: a path relative to the config file', cause });
+    throw new HubDocsError(`cannot read the OpenAPI document ${file}`, {
+      hint: 'check `openapi[].spec` in the site config: a path relative to the config file',
+      cause,
+    });
   }
   // Validating against the OpenAPI schema, parsing the text with every node's position and
   // dereferencing are most of the time a load takes: a document (and the files it refers to)
@@ -66,7 +75,9 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
     const options = { resolve: { http: false }, dereference: { circular: true } } as const;
     // Dereferencing replaces the `$ref`s in place: the parser gets a copy, the source keeps the value as written.
     const copy = structuredClone(source.value) as never;
-    api = (validated ? await parser.dereference(file, copy, options) : await parser.validate(file, copy, options)) as unknown as OpenApiDocument;
+    api = (validated
+      ? await parser.dereference(file, copy, options)
+      : await parser.validate(file, copy, options)) as unknown as OpenApiDocument;
   } catch (cause) {
     throw validationError(source, cause);
   }
@@ -75,7 +86,8 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
   // V8's serialisation keeps what JSON cannot: the objects a `$ref` shares, and circular references.
   await mkdir(path.dirname(dereferencedFile), { recursive: true });
   await writeFile(dereferencedFile, serialize(api));
-  if (!validated) await validatedCache.set(key, { inputs: fingerprintInputs(files, process.cwd()), value: source.value });
+  if (!validated)
+    await validatedCache.set(key, { inputs: fingerprintInputs(files, process.cwd()), value: source.value });
   return { source, api, files };
 }
 
@@ -83,7 +95,10 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
 const DEREFERENCED = 'dereferenced.v8';
 
 /** Documents that passed validation, by the fingerprints of their files (see loadSpec). */
-const validatedCache = new BundleCache<{ inputs: InputFingerprints; value: unknown }>(() => path.join(cacheRoot(), 'openapi'), 16);
+const validatedCache = new BundleCache<{ inputs: InputFingerprints; value: unknown }>(
+  () => path.join(cacheRoot(), 'openapi'),
+  16,
+);
 
 function validationError(source: SpecSource, cause: unknown): Error {
   const details = (cause as { details?: AjvError[] }).details;
@@ -91,15 +106,22 @@ function validationError(source: SpecSource, cause: unknown): Error {
   if (!Array.isArray(details)) {
     // A reference that cannot be resolved: point at the `$ref` that names it.
     const message = (cause as Error).message ?? String(cause);
-    const ref = /\$ref pointer "([^"]+)"/.exec(message)?.[1] ?? /Error (?:opening|reading) file ([^:]+):/.exec(message)?.[1];
-    const at = ref ? source.findRef(ref) ?? findRefEndingWith(source, path.basename(ref)) : null;
+    const ref =
+      /\$ref pointer "([^"]+)"/.exec(message)?.[1] ?? /Error (?:opening|reading) file ([^:]+):/.exec(message)?.[1];
+    const at = ref ? (source.findRef(ref) ?? findRefEndingWith(source, path.basename(ref))) : null;
     return new HubDocsError(`invalid OpenAPI document${at !== null ? ` at ${at}/$ref` : ''}: ${message}`, {
       location: { file, ...(at !== null ? source.locate(`${at}/$ref`) : {}) },
       hint: at !== null ? 'point the $ref at something that exists (#/components/... or a relative file)' : HINT,
       cause,
     });
   }
-  const errors = significantErrors(details).map(({ at, messages, key }) => new HubDocsError(`invalid OpenAPI document at ${at || '(root)'}: ${messages.join('; ')}`, { location: { file, ...(key ? source.locateKey(key) : source.locate(at)) }, hint: HINT }));
+  const errors = significantErrors(details).map(
+    ({ at, messages, key }) =>
+      new HubDocsError(`invalid OpenAPI document at ${at || '(root)'}: ${messages.join('; ')}`, {
+        location: { file, ...(key ? source.locateKey(key) : source.locate(at)) },
+        hint: HINT,
+      }),
+  );
   if (errors.length === 1) return errors[0];
   return new HubDocsErrorList(errors, `${errors.length} problems in the OpenAPI document ${file}`);
 }
@@ -119,7 +141,9 @@ function findRefEndingWith(source: SpecSource, name: string): string | null {
  * each problem once per place.
  */
 export function significantErrors(details: AjvError[]): { at: string; messages: string[]; key: string | null }[] {
-  const bookkeeping = (e: AjvError) => ['oneOf', 'anyOf', 'allOf', 'if', 'then', 'else', 'not', '$ref'].includes(e.keyword) || (e.keyword === 'required' && e.params.missingProperty === '$ref');
+  const bookkeeping = (e: AjvError) =>
+    ['oneOf', 'anyOf', 'allOf', 'if', 'then', 'else', 'not', '$ref'].includes(e.keyword) ||
+    (e.keyword === 'required' && e.params.missingProperty === '$ref');
   let kept = details.filter((e) => !bookkeeping(e));
   if (kept.length === 0) kept = details;
   kept = kept.filter((e) => !kept.some((other) => other.instancePath.startsWith(e.instancePath + '/')));
@@ -159,7 +183,10 @@ function describe(e: AjvError): string {
 function checkOperations(source: SpecSource, api: OpenApiDocument): void {
   const errors: HubDocsError[] = [];
   const seen = new Map<string, string>();
-  const at = (where: string, message: string, hint: string) => errors.push(new HubDocsError(`${message} (at ${where})`, { location: { file: source.file, ...source.locate(where) }, hint }));
+  const at = (where: string, message: string, hint: string) =>
+    errors.push(
+      new HubDocsError(`${message} (at ${where})`, { location: { file: source.file, ...source.locate(where) }, hint }),
+    );
   const groups: [string, Record<string, PathItemObject> | undefined][] = [
     ['paths', api.paths],
     ['webhooks', api.webhooks],
@@ -172,21 +199,45 @@ function checkOperations(source: SpecSource, api: OpenApiDocument): void {
         const where = pointer(group, name, method);
         const id = operation.operationId;
         if (!id) {
-          at(where, `the operation ${method.toUpperCase()} ${name} has no operationId`, 'add an `operationId` (e.g. `sendMessages`): it names the operation page and its route');
+          at(
+            where,
+            `the operation ${method.toUpperCase()} ${name} has no operationId`,
+            'add an `operationId` (e.g. `sendMessages`): it names the operation page and its route',
+          );
           continue;
         }
-        if (!/^[A-Za-z0-9_.-]+$/.test(id) || /^\.\.?$/.test(id)) at(`${where}/operationId`, `the operationId "${id}" cannot be part of a route`, 'use letters, digits, "_", "-" and "." only (not "." or ".." alone)');
+        if (!/^[A-Za-z0-9_.-]+$/.test(id) || /^\.\.?$/.test(id))
+          at(
+            `${where}/operationId`,
+            `the operationId "${id}" cannot be part of a route`,
+            'use letters, digits, "_", "-" and "." only (not "." or ".." alone)',
+          );
         const previous = seen.get(id);
-        if (previous) at(`${where}/operationId`, `the operationId "${id}" is used twice (also at ${previous})`, 'give every operation its own operationId');
+        if (previous)
+          at(
+            `${where}/operationId`,
+            `the operationId "${id}" is used twice (also at ${previous})`,
+            'give every operation its own operationId',
+          );
         seen.set(id, where);
         if (group !== 'paths') continue;
-        const declared = new Set([...(item.parameters ?? []), ...(operation.parameters ?? [])].filter((p: ParameterObject) => p.in === 'path').map((p) => p.name));
+        const declared = new Set(
+          [...(item.parameters ?? []), ...(operation.parameters ?? [])]
+            .filter((p: ParameterObject) => p.in === 'path')
+            .map((p) => p.name),
+        );
         for (const [, param] of name.matchAll(/\{([^}]+)\}/g)) {
-          if (!declared.has(param)) at(where, `the path parameter "${param}" of ${name} is not declared`, `add a parameter with \`name: ${param}\`, \`in: path\` and \`required: true\``);
+          if (!declared.has(param))
+            at(
+              where,
+              `the path parameter "${param}" of ${name} is not declared`,
+              `add a parameter with \`name: ${param}\`, \`in: path\` and \`required: true\``,
+            );
         }
       }
     }
   }
   if (errors.length === 1) throw errors[0];
-  if (errors.length) throw new HubDocsErrorList(errors, `${errors.length} problems in the OpenAPI document ${source.file}`);
+  if (errors.length)
+    throw new HubDocsErrorList(errors, `${errors.length} problems in the OpenAPI document ${source.file}`);
 }

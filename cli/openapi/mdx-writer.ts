@@ -72,17 +72,24 @@ export class MdxWriter {
 
   private props(props: Record<string, Prop>): string {
     return Object.entries(props)
-      .filter(([, value]) => value !== undefined && value !== null && value !== false && !(Array.isArray(value) && value.length === 0))
+      .filter(
+        ([, value]) =>
+          value !== undefined && value !== null && value !== false && !(Array.isArray(value) && value.length === 0),
+      )
       .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}={${escapeBraces(JSON.stringify(value))}}`))
       .join('');
   }
 
   element(name: string, props: Record<string, Prop> = {}): this {
-    return this.blank().line(`<${name}${this.props(props)} />`).blank();
+    return this.blank()
+      .line(`<${name}${this.props(props)} />`)
+      .blank();
   }
 
   open(name: string, props: Record<string, Prop> = {}): this {
-    this.blank().line(`<${name}${this.props(props)}>`).blank();
+    this.blank()
+      .line(`<${name}${this.props(props)}>`)
+      .blank();
     this.depth++;
     return this;
   }
@@ -93,13 +100,19 @@ export class MdxWriter {
   }
 
   heading(level: number, text: string, id: string): this {
-    return this.blank().line(`${'#'.repeat(level)} ${escapeMarkdown(text)} {#${id}}`).blank();
+    return this.blank()
+      .line(`${'#'.repeat(level)} ${escapeMarkdown(text)} {#${id}}`)
+      .blank();
   }
 
   code(language: string, code: string, title?: string): this {
     const longest = Math.max(0, ...[...code.matchAll(/`+/g)].map((m) => m[0].length));
     const fence = '`'.repeat(Math.max(3, longest + 1));
-    return this.blank().line(`${fence}${language}${title ? ` title="${title.replace(/"/g, "'")}"` : ''}`).line(code).line(fence).blank();
+    return this.blank()
+      .line(`${fence}${language}${title ? ` title="${title.replace(/"/g, "'")}"` : ''}`)
+      .line(code)
+      .line(fence)
+      .blank();
   }
 
   /**
@@ -118,19 +131,26 @@ export class MdxWriter {
     if (this.depth === 0) {
       const esm = lines.findIndex((l) => /^(import|export)\s/.test(l));
       if (esm >= 0 && at) {
-        throw new HubDocsError('an OpenAPI description cannot `import` or `export`: it is Markdown shown on a generated page', {
-          location: this.source.locateInText(at, start + esm + 1, 1),
-          hint: 'start the line with another word, or put a component on a docs page and link to it',
-        });
+        throw new HubDocsError(
+          'an OpenAPI description cannot `import` or `export`: it is Markdown shown on a generated page',
+          {
+            location: this.source.locateInText(at, start + esm + 1, 1),
+            hint: 'start the line with another word, or put a component on a docs page and link to it',
+          },
+        );
       }
     }
     this.blank();
     const first = this.lines.length + 1;
     // An unknown target is left as it is: the link checker reports it as a missing anchor, at its line.
-    this.lines.push(...lines.map((l) => l.replace(/\]\(#((?:operation|tag)\/[^)\s]+)\)/g, (whole, target: string) => {
-      const route = this.links.get(decodeURIComponent(target));
-      return route ? `](${route})` : whole;
-    })));
+    this.lines.push(
+      ...lines.map((l) =>
+        l.replace(/\]\(#((?:operation|tag)\/[^)\s]+)\)/g, (whole, target: string) => {
+          const route = this.links.get(decodeURIComponent(target));
+          return route ? `](${route})` : whole;
+        }),
+      ),
+    );
     if (at) this.regions.push({ first, last: this.lines.length, at, skipped: start });
     return this.blank();
   }

@@ -8,7 +8,17 @@ import type { ResolvedConfig } from '../../theme/types.js';
 import { normalizeRoute } from '../../theme/routes.js';
 import { replaceProductInText } from '../content/product-token.js';
 import type { LoadedSpec } from './load-spec.js';
-import { HTTP_METHODS, pointer, type HttpMethod, type OpenApiDocument, type OperationObject, type ParameterObject, type PathItemObject, type SecurityRequirement, type ServerObject } from './spec-types.js';
+import {
+  HTTP_METHODS,
+  pointer,
+  type HttpMethod,
+  type OpenApiDocument,
+  type OperationObject,
+  type ParameterObject,
+  type PathItemObject,
+  type SecurityRequirement,
+  type ServerObject,
+} from './spec-types.js';
 
 export interface ReferenceSettings {
   route: string;
@@ -60,7 +70,11 @@ export interface ReferenceModel extends ReferenceSettings {
  * `product`: the white-label product; `%product%` in the spec's own strings (header names,
  * examples, server URLs, summaries) becomes its name, as it does in pages.
  */
-export function referenceModel(spec: LoadedSpec, settings: ReferenceSettings, product: ResolvedConfig['product']): ReferenceModel {
+export function referenceModel(
+  spec: LoadedSpec,
+  settings: ReferenceSettings,
+  product: ResolvedConfig['product'],
+): ReferenceModel {
   const api = resolveProduct(spec.api, product) as OpenApiDocument;
   const route = normalizeRoute(settings.route);
   const slugger = new GithubSlugger();
@@ -70,7 +84,13 @@ export function referenceModel(spec: LoadedSpec, settings: ReferenceSettings, pr
     if (!tag) {
       const index = (api.tags ?? []).findIndex((t) => t.name === name);
       const description = index >= 0 ? (api.tags![index].description ?? null) : null;
-      tag = { name, route: normalizeRoute(`${route}/${slugger.slug(name)}`), description, descriptionAt: description ? pointer('tags', index, 'description') : null, operations: [] };
+      tag = {
+        name,
+        route: normalizeRoute(`${route}/${slugger.slug(name)}`),
+        description,
+        descriptionAt: description ? pointer('tags', index, 'description') : null,
+        operations: [],
+      };
       tags.set(name, tag);
     }
     return tag;
@@ -86,13 +106,19 @@ export function referenceModel(spec: LoadedSpec, settings: ReferenceSettings, pr
     const webhook = group === 'webhooks';
     for (const [name, item] of Object.entries(items ?? {})) {
       // In the document's order of methods, as the writer listed them.
-      for (const method of Object.keys(item).filter((key): key is HttpMethod => (HTTP_METHODS as readonly string[]).includes(key))) {
+      for (const method of Object.keys(item).filter((key): key is HttpMethod =>
+        (HTTP_METHODS as readonly string[]).includes(key),
+      )) {
         const operation = item[method]!;
         const tag = tagFor(operation.tags?.[0] ?? (webhook ? 'Webhooks' : 'Other operations'));
         const at = pointer(group, name, method);
         const parameters = new Map<string, { parameter: ParameterObject; at: string }>();
-        (item.parameters ?? []).forEach((parameter, i) => parameters.set(`${parameter.in}:${parameter.name}`, { parameter, at: pointer(group, name, 'parameters', i) }));
-        (operation.parameters ?? []).forEach((parameter, i) => parameters.set(`${parameter.in}:${parameter.name}`, { parameter, at: `${at}${pointer('parameters', i)}` }));
+        (item.parameters ?? []).forEach((parameter, i) =>
+          parameters.set(`${parameter.in}:${parameter.name}`, { parameter, at: pointer(group, name, 'parameters', i) }),
+        );
+        (operation.parameters ?? []).forEach((parameter, i) =>
+          parameters.set(`${parameter.in}:${parameter.name}`, { parameter, at: `${at}${pointer('parameters', i)}` }),
+        );
         const model: OperationModel = {
           webhook,
           method,
@@ -112,8 +138,21 @@ export function referenceModel(spec: LoadedSpec, settings: ReferenceSettings, pr
       }
     }
   }
-  const names = new Map<object, string>(Object.entries(api.components?.schemas ?? {}).map(([name, schema]) => [schema, name]));
-  return { ...settings, route, spec, product, api, title: api.info.title, tags: [...tags.values()].filter((t) => t.operations.length > 0), operations, names, origins: origins(api) };
+  const names = new Map<object, string>(
+    Object.entries(api.components?.schemas ?? {}).map(([name, schema]) => [schema, name]),
+  );
+  return {
+    ...settings,
+    route,
+    spec,
+    product,
+    api,
+    title: api.info.title,
+    tags: [...tags.values()].filter((t) => t.operations.length > 0),
+    operations,
+    names,
+    origins: origins(api),
+  };
 }
 
 /**
@@ -150,7 +189,9 @@ function resolveProduct(value: unknown, product: ResolvedConfig['product'], seen
   // Rebuilt in order: a renamed key keeps its place.
   const entries = Object.entries(record);
   for (const [key] of entries) delete record[key];
-  for (const [key, item] of entries) record[replaceProductInText(key, product)] = key === 'description' && typeof item === 'string' ? item : resolveProduct(item, product, seen);
+  for (const [key, item] of entries)
+    record[replaceProductInText(key, product)] =
+      key === 'description' && typeof item === 'string' ? item : resolveProduct(item, product, seen);
   return record;
 }
 
@@ -160,6 +201,7 @@ function resolveProduct(value: unknown, product: ResolvedConfig['product'], seen
  * so an object's own order would put "401" before "2XX".)
  */
 export function responseOrder(a: string, b: string): number {
-  const rank = (status: string) => (status === 'default' ? 9_000 : Number(status[0]) * 1000 + (/^\d+$/.test(status) ? Number(status) % 1000 : 999));
+  const rank = (status: string) =>
+    status === 'default' ? 9_000 : Number(status[0]) * 1000 + (/^\d+$/.test(status) ? Number(status) % 1000 : 999);
   return rank(a) - rank(b);
 }

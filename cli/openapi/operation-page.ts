@@ -7,7 +7,20 @@ import { leadOf } from './markdown-text.js';
 import { escapeMarkdown, type MdxWriter } from './mdx-writer.js';
 import { responseOrder, type OperationModel, type ReferenceModel } from './model.js';
 import type { ReferencePage } from './reference-page.js';
-import { authId, descriptionAt, exampleText, fields, page, parameterId, parameterTable, responseSection, schemeSummary, slug, statusText, writer } from './page-parts.js';
+import {
+  authId,
+  descriptionAt,
+  exampleText,
+  fields,
+  page,
+  parameterId,
+  parameterTable,
+  responseSection,
+  schemeSummary,
+  slug,
+  statusText,
+  writer,
+} from './page-parts.js';
 import { preferredMedia, primaryResponse, sampleRequest } from './sample-request.js';
 import { SAMPLE_LANGUAGES, sample } from './samples.js';
 import { schemaFields } from './schema-fields.js';
@@ -45,7 +58,15 @@ export function operationPage(model: ReferenceModel, op: OperationModel): Refere
       if (parameters.length === 0) continue;
       w.heading(3, label, `${location}-parameters`);
       // A parameter defined in components is described there.
-      parameterTable(w, label, parameters.map(({ parameter, at }) => ({ parameter, at: model.origins.get(parameter) ?? at, id: parameterId(parameter) })));
+      parameterTable(
+        w,
+        label,
+        parameters.map(({ parameter, at }) => ({
+          parameter,
+          at: model.origins.get(parameter) ?? at,
+          id: parameterId(parameter),
+        })),
+      );
     }
   }
 
@@ -53,7 +74,11 @@ export function operationPage(model: ReferenceModel, op: OperationModel): Refere
   const media = preferredMedia(body?.content);
   if (body && media) {
     w.heading(2, op.webhook ? 'Payload' : 'Request body', 'request-body');
-    w.element('ApiMediaType', { type: media[0], required: body.required, others: Object.keys(body.content).filter((t) => t !== media[0]) });
+    w.element('ApiMediaType', {
+      type: media[0],
+      required: body.required,
+      others: Object.keys(body.content).filter((t) => t !== media[0]),
+    });
     w.markdown(body.description, descriptionAt(model, body));
     if (media[1].schema) fields(w, model, schemaFields(media[1].schema, { direction: 'request', names: model.names }));
   }
@@ -62,7 +87,11 @@ export function operationPage(model: ReferenceModel, op: OperationModel): Refere
   w.heading(2, op.webhook ? 'Your answer' : 'Responses', 'responses');
   for (const [status, response] of Object.entries(operation.responses ?? {}).sort(([a], [b]) => responseOrder(a, b))) {
     w.heading(3, statusText(status), `response-${slug(status)}`);
-    responseSection(w, model, response, { withExample: status !== primary, idPrefix: `response-${slug(status)}`, title: statusText(status) });
+    responseSection(w, model, response, {
+      withExample: status !== primary,
+      idPrefix: `response-${slug(status)}`,
+      title: statusText(status),
+    });
   }
 
   const method = op.webhook ? op.method.toUpperCase() : `${op.method.toUpperCase()} ${op.path}`;
@@ -75,7 +104,12 @@ export function operationPage(model: ReferenceModel, op: OperationModel): Refere
     sections: [
       // Headings only (text '' adds no content document): the search index has a size budget.
       { heading: method, anchor: null, level: 2, text: '' },
-      ...op.parameters.map(({ parameter }) => ({ heading: parameter.name, anchor: parameterId(parameter), level: 3, text: '' })),
+      ...op.parameters.map(({ parameter }) => ({
+        heading: parameter.name,
+        anchor: parameterId(parameter),
+        level: 3,
+        text: '',
+      })),
     ],
   });
 }
@@ -95,13 +129,27 @@ function examples(w: MdxWriter, model: ReferenceModel, op: OperationModel): void
   const primary = primaryResponse(op);
   w.open('ApiSample', { label: 'Response' });
   const media = primary ? preferredMedia(primary[1].content) : null;
-  if (primary && media) w.code(/json/.test(media[0]) ? 'json' : 'text', exampleText(mediaExample(media[1], 'response')), statusText(primary[0]));
+  if (primary && media)
+    w.code(
+      /json/.test(media[0]) ? 'json' : 'text',
+      exampleText(mediaExample(media[1], 'response')),
+      statusText(primary[0]),
+    );
   else w.line(primary ? `\`${escapeMarkdown(statusText(primary[0]))}\`, with no body.` : 'No response is documented.');
   w.close('ApiSample');
   w.close('ApiExamples');
-  const variables = [...new Set(request.headers.flatMap(([, value]) => value.flatMap((part) => (typeof part === 'string' ? [] : [part.env]))))];
+  const variables = [
+    ...new Set(
+      request.headers.flatMap(([, value]) => value.flatMap((part) => (typeof part === 'string' ? [] : [part.env]))),
+    ),
+  ];
   if (request.basicAuth) variables.push(request.basicAuth.user, request.basicAuth.password);
-  if (variables.length) w.blank().line(`The samples read credentials from the environment: set ${variables.map((v) => `\`${v}\``).join(' and ')} first.`).blank();
+  if (variables.length)
+    w.blank()
+      .line(
+        `The samples read credentials from the environment: set ${variables.map((v) => `\`${v}\``).join(' and ')} first.`,
+      )
+      .blank();
 }
 
 function authorization(w: MdxWriter, model: ReferenceModel, op: OperationModel): void {
@@ -114,11 +162,17 @@ function authorization(w: MdxWriter, model: ReferenceModel, op: OperationModel):
     Object.entries(requirement)
       .map(([name, scopes]) => {
         const scheme = schemes[name];
-        const scopeText = scopes.length ? `, with the scope${scopes.length === 1 ? '' : 's'} ${scopes.map((s) => `\`${s}\``).join(', ')}` : '';
+        const scopeText = scopes.length
+          ? `, with the scope${scopes.length === 1 ? '' : 's'} ${scopes.map((s) => `\`${s}\``).join(', ')}`
+          : '';
         return `${scheme ? schemeSummary(scheme) : escapeMarkdown(name)} ([${escapeMarkdown(name)}](${model.route}#${authId(name)}))${scopeText}.`;
       })
       .join(' And '),
   );
   if (alternatives.length === 1) w.line(alternatives[0]).blank();
-  else w.line('One of:').blank().line(alternatives.map((a) => `- ${a}`).join('\n')).blank();
+  else
+    w.line('One of:')
+      .blank()
+      .line(alternatives.map((a) => `- ${a}`).join('\n'))
+      .blank();
 }

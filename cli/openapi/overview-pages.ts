@@ -4,7 +4,20 @@ import { leadOf, plainText } from './markdown-text.js';
 import { escapeMarkdown } from './mdx-writer.js';
 import type { ReferenceModel, TagModel } from './model.js';
 import type { ReferencePage } from './reference-page.js';
-import { authId, descriptionAt, errorBody, exampleText, fields, operationTable, page, responseSection, schemeSummary, sharedResponses, slug, writer } from './page-parts.js';
+import {
+  authId,
+  descriptionAt,
+  errorBody,
+  exampleText,
+  fields,
+  operationTable,
+  page,
+  responseSection,
+  schemeSummary,
+  sharedResponses,
+  slug,
+  writer,
+} from './page-parts.js';
 import { baseUrlVariable, envName, serverUrl } from './sample-request.js';
 import { schemaFields } from './schema-fields.js';
 import { pointer } from './spec-types.js';
@@ -35,16 +48,24 @@ export function overviewPage(model: ReferenceModel): ReferencePage {
   const download = specDownload(model);
   if (download) {
     w.heading(2, 'Download the OpenAPI document', 'download-the-openapi-document');
-    w.line(`This reference is generated from one OpenAPI document. Download it to load it into your API client, code generator or mock server: [${escapeMarkdown(download.name)}](${DOWNLOAD_LINK}).`).blank();
+    w.line(
+      `This reference is generated from one OpenAPI document. Download it to load it into your API client, code generator or mock server: [${escapeMarkdown(download.name)}](${DOWNLOAD_LINK}).`,
+    ).blank();
   }
 
   if (api.servers?.length) {
     w.heading(2, 'Servers', 'servers');
     w.line('| Server | Base URL |').line('| --- | --- |');
-    for (const server of api.servers) w.line(`| ${escapeMarkdown(plainText(server.description) || server.url)} | \`${serverUrl(server, server.url)}\` |`);
+    for (const server of api.servers)
+      w.line(
+        `| ${escapeMarkdown(plainText(server.description) || server.url)} | \`${serverUrl(server, server.url)}\` |`,
+      );
     w.blank();
     const base = baseUrlVariable(api.servers[0]);
-    if (base) w.line(`The samples read the base URL from the \`${base.env}\` environment variable: set it to yours (\`${base.value}\` is an example).`).blank();
+    if (base)
+      w.line(
+        `The samples read the base URL from the \`${base.env}\` environment variable: set it to yours (\`${base.value}\` is an example).`,
+      ).blank();
   }
 
   const schemes = Object.entries(api.components?.securitySchemes ?? {});
@@ -52,12 +73,17 @@ export function overviewPage(model: ReferenceModel): ReferencePage {
     w.heading(2, 'Authentication', 'authentication');
     for (const [name, scheme] of schemes) {
       w.heading(3, name, authId(name));
-      w.line(`${schemeSummary(scheme)}. The samples read it from the \`${envName(name)}\` environment variable.`).blank();
+      w.line(
+        `${schemeSummary(scheme)}. The samples read it from the \`${envName(name)}\` environment variable.`,
+      ).blank();
       w.markdown(scheme.description, pointer('components', 'securitySchemes', name, 'description'));
       const flows = Object.entries(scheme.flows ?? {});
       for (const [, flow] of flows) {
         const scopes = Object.entries(flow?.scopes ?? {});
-        if (scopes.length) w.line(`Scopes: ${scopes.map(([scope, text]) => `\`${scope}\`${text ? ` (${escapeMarkdown(text)})` : ''}`).join(', ')}.`).blank();
+        if (scopes.length)
+          w.line(
+            `Scopes: ${scopes.map(([scope, text]) => `\`${scope}\`${text ? ` (${escapeMarkdown(text)})` : ''}`).join(', ')}.`,
+          ).blank();
       }
     }
   }
@@ -67,13 +93,15 @@ export function overviewPage(model: ReferenceModel): ReferencePage {
   const limited = shared.filter((s) => s.statuses.includes('429'));
   if (limited.length) {
     w.heading(2, 'Rate limits', 'rate-limits');
-    for (const { name, response } of limited) responseSection(w, model, response, { withExample: true, idPrefix: slug(name), title: name });
+    for (const { name, response } of limited)
+      responseSection(w, model, response, { withExample: true, idPrefix: slug(name), title: name });
   }
   const errors = shared.filter((s) => s.statuses.some((status) => /^[45]/.test(status)));
   if (errors.length) {
     w.heading(2, 'Errors', 'errors');
     w.line('| Status | Meaning |').line('| --- | --- |');
-    for (const { response, statuses } of errors) w.line(`| ${statuses.map((s) => `\`${s}\``).join(', ')} | ${escapeMarkdown(plainText(response.description))} |`);
+    for (const { response, statuses } of errors)
+      w.line(`| ${statuses.map((s) => `\`${s}\``).join(', ')} | ${escapeMarkdown(plainText(response.description))} |`);
     w.blank();
     const body = errorBody(model);
     if (body) {

@@ -18,7 +18,10 @@ export class ReferenceMemory {
   }
 }
 
-/** The config (the pages are made from its `openapi` entries, product name and base URL) and each file's size and modification time. */
+/**
+ * The config (the pages are made from its `openapi` entries, product name and base URL) and each file's size and
+ * modification time.
+ */
 function keyOf(config: ResolvedConfig, files: string[]): string {
   const stamps = files.map((file) => {
     try {

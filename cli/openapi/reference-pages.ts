@@ -11,5 +11,8 @@ import { overviewPage, tagPage } from './overview-pages.js';
 export type { ReferencePage };
 
 export function referencePages(model: ReferenceModel): ReferencePage[] {
-  return [overviewPage(model), ...model.tags.flatMap((tag) => [tagPage(model, tag), ...tag.operations.map((op) => operationPage(model, op))])];
+  return [
+    overviewPage(model),
+    ...model.tags.flatMap((tag) => [tagPage(model, tag), ...tag.operations.map((op) => operationPage(model, op))]),
+  ];
 }

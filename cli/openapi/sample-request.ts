@@ -67,10 +67,17 @@ export function sampleRequest(model: ReferenceModel, operation: OperationModel):
     const scheme = model.api.components?.securitySchemes?.[name];
     const env = envName(name);
     if (!scheme) continue;
-    if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect' || (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'bearer')) headers.push(['Authorization', ['Bearer ', { env }]]);
-    else if (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'basic') basicAuth = { user: `${env}_USER`, password: `${env}_PASSWORD` };
+    if (
+      scheme.type === 'oauth2' ||
+      scheme.type === 'openIdConnect' ||
+      (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'bearer')
+    )
+      headers.push(['Authorization', ['Bearer ', { env }]]);
+    else if (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'basic')
+      basicAuth = { user: `${env}_USER`, password: `${env}_PASSWORD` };
     else if (scheme.type === 'apiKey' && scheme.in === 'header') headers.push([scheme.name!, [{ env }]]);
-    else if (scheme.type === 'apiKey' && scheme.in === 'cookie') cookies.push(`${cookies.length ? '; ' : ''}${scheme.name}=`, { env });
+    else if (scheme.type === 'apiKey' && scheme.in === 'cookie')
+      cookies.push(`${cookies.length ? '; ' : ''}${scheme.name}=`, { env });
     // A key in the query string is shown by name: samples keep credentials out of URLs they print.
     else if (scheme.type === 'apiKey' && scheme.in === 'query') query.push([scheme.name!, `YOUR_${env}`]);
   }
@@ -80,7 +87,8 @@ export function sampleRequest(model: ReferenceModel, operation: OperationModel):
     const { value, given } = parameterExample(parameter);
     if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(asText(value)));
     else if (!parameter.required && !given) continue;
-    else if (parameter.in === 'query') for (const item of Array.isArray(value) ? value : [value]) query.push([parameter.name, asText(item)]);
+    else if (parameter.in === 'query')
+      for (const item of Array.isArray(value) ? value : [value]) query.push([parameter.name, asText(item)]);
     else if (parameter.in === 'header') headers.push([parameter.name, [asText(value)]]);
     else if (parameter.in === 'cookie') cookies.push(`${cookies.length ? '; ' : ''}${parameter.name}=${asText(value)}`);
   }
@@ -98,5 +106,14 @@ export function sampleRequest(model: ReferenceModel, operation: OperationModel):
   const success = primaryResponse(operation);
   const returned = success ? preferredMedia(success[1].content)?.[0] : undefined;
   const response = !returned ? 'none' : /json/.test(returned) ? 'json' : 'text';
-  return { method: operation.method.toUpperCase(), url, ...(baseUrl ? { baseUrlEnv: baseUrl } : {}), query, headers, basicAuth, body, response };
+  return {
+    method: operation.method.toUpperCase(),
+    url,
+    ...(baseUrl ? { baseUrlEnv: baseUrl } : {}),
+    query,
+    headers,
+    basicAuth,
+    body,
+    response,
+  };
 }

@@ -32,7 +32,11 @@ export const SAMPLE_LANGUAGES: { value: SampleLanguage; label: string; fence: st
 ];
 
 export function sample(language: SampleLanguage, request: SampleRequest): string {
-  return language === 'curl' ? curlSample(request) : language === 'typescript' ? typescriptSample(request) : pythonSample(request);
+  return language === 'curl'
+    ? curlSample(request)
+    : language === 'typescript'
+      ? typescriptSample(request)
+      : pythonSample(request);
 }
 
 const isJson = (mediaType: string) => /^application\/(.+\+)?json\b/.test(mediaType);
@@ -76,11 +80,14 @@ function shellText(text: Text): string {
 export function curlSample(request: SampleRequest): string {
   const method = request.method === 'GET' ? '' : request.method === 'HEAD' ? ' -I' : ` -X ${request.method}`;
   const lines = [`curl -s${method} ${shellText(urlText(request))}`];
-  if (request.basicAuth) lines.push(`-u ${shellText([{ env: request.basicAuth.user }, ':', { env: request.basicAuth.password }])}`);
+  if (request.basicAuth)
+    lines.push(`-u ${shellText([{ env: request.basicAuth.user }, ':', { env: request.basicAuth.password }])}`);
   for (const [name, value] of request.headers) lines.push(`-H ${shellText([`${name}: `, ...value])}`);
   const body = request.body;
-  if (body && isForm(body.mediaType)) for (const [key, value] of formFields(body.value)) lines.push(`--data-urlencode ${shellQuote(`${key}=${value}`)}`);
-  else if (body && isMultipart(body.mediaType)) for (const [key, value] of formFields(body.value)) lines.push(`-F ${shellQuote(`${key}=${value}`)}`);
+  if (body && isForm(body.mediaType))
+    for (const [key, value] of formFields(body.value)) lines.push(`--data-urlencode ${shellQuote(`${key}=${value}`)}`);
+  else if (body && isMultipart(body.mediaType))
+    for (const [key, value] of formFields(body.value)) lines.push(`-F ${shellQuote(`${key}=${value}`)}`);
   else if (body) lines.push(`--data ${shellQuote(textBody(body.value))}`);
   return lines.join(' \\\n  ');
 }
@@ -92,7 +99,17 @@ const jsKey = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? key : jsString(
 
 function jsText(text: Text): string {
   if (text.every((part) => typeof part === 'string')) return jsString(text.join(''));
-  return '`' + text.map((part) => (typeof part === 'string' ? part.replace(/[\\`]/g, '\\$&').replace(/\$\{/g, '\\${') : `\${process.env.${part.env}}`)).join('') + '`';
+  return (
+    '`' +
+    text
+      .map((part) =>
+        typeof part === 'string'
+          ? part.replace(/[\\`]/g, '\\$&').replace(/\$\{/g, '\\${')
+          : `\${process.env.${part.env}}`,
+      )
+      .join('') +
+    '`'
+  );
 }
 
 /** JSON as a JavaScript literal, indented to sit at `indent`. */
@@ -103,22 +120,37 @@ function jsValue(value: unknown, indent: string): string {
 export function typescriptSample(request: SampleRequest): string {
   const body = request.body;
   const headers: [string, string][] = request.headers.map(([name, value]) => [name, jsText(value)]);
-  if (request.basicAuth) headers.unshift(['Authorization', `'Basic ' + Buffer.from(\`\${process.env.${request.basicAuth.user}}:\${process.env.${request.basicAuth.password}}\`).toString('base64')`]);
+  if (request.basicAuth)
+    headers.unshift([
+      'Authorization',
+      `'Basic ' + Buffer.from(\`\${process.env.${request.basicAuth.user}}:\${process.env.${request.basicAuth.password}}\`).toString('base64')`,
+    ]);
   const prelude: string[] = [];
   let bodyCode: string | null = null;
-  if (body && isForm(body.mediaType)) bodyCode = `new URLSearchParams(${jsValue(Object.fromEntries(formFields(body.value)), '  ')})`;
+  if (body && isForm(body.mediaType))
+    bodyCode = `new URLSearchParams(${jsValue(Object.fromEntries(formFields(body.value)), '  ')})`;
   else if (body && isMultipart(body.mediaType)) {
-    prelude.push('const form = new FormData();', ...formFields(body.value).map(([key, value]) => `form.append(${jsString(key)}, ${jsString(value)});`), '');
+    prelude.push(
+      'const form = new FormData();',
+      ...formFields(body.value).map(([key, value]) => `form.append(${jsString(key)}, ${jsString(value)});`),
+      '',
+    );
     bodyCode = 'form';
   } else if (body && isJson(body.mediaType)) bodyCode = `JSON.stringify(${jsValue(body.value, '  ')})`;
   else if (body) bodyCode = jsString(textBody(body.value));
   const init: string[] = [];
   if (request.method !== 'GET') init.push(`  method: ${jsString(request.method)},`);
-  if (headers.length) init.push('  headers: {', ...headers.map(([name, value]) => `    ${jsKey(name)}: ${value},`), '  },');
+  if (headers.length)
+    init.push('  headers: {', ...headers.map(([name, value]) => `    ${jsKey(name)}: ${value},`), '  },');
   if (bodyCode) init.push(`  body: ${bodyCode},`);
   const url = jsText(urlText(request));
   const call = init.length ? `await fetch(${url}, {\n${init.join('\n')}\n})` : `await fetch(${url})`;
-  const print = request.response === 'json' ? 'console.log(response.status, await response.json());' : request.response === 'text' ? 'console.log(response.status, await response.text());' : 'console.log(response.status);';
+  const print =
+    request.response === 'json'
+      ? 'console.log(response.status, await response.json());'
+      : request.response === 'text'
+        ? 'console.log(response.status, await response.text());'
+        : 'console.log(response.status);';
   return [...prelude, `const response = ${call};`, print].join('\n');
 }
 
@@ -128,7 +160,13 @@ const pyString = (text: string) => JSON.stringify(text);
 
 function pyText(text: Text): string {
   if (text.every((part) => typeof part === 'string')) return pyString(text.join(''));
-  const inner = text.map((part) => (typeof part === 'string' ? JSON.stringify(part).slice(1, -1).replace(/\{/g, '{{').replace(/\}/g, '}}') : `{os.environ['${part.env}']}`)).join('');
+  const inner = text
+    .map((part) =>
+      typeof part === 'string'
+        ? JSON.stringify(part).slice(1, -1).replace(/\{/g, '{{').replace(/\}/g, '}}')
+        : `{os.environ['${part.env}']}`,
+    )
+    .join('');
   return `f"${inner}"`;
 }
 
@@ -151,21 +189,44 @@ export function pyValue(value: unknown, indent: string): string {
 
 export function pythonSample(request: SampleRequest): string {
   const body = request.body;
-  const url: Text = request.baseUrlEnv && request.url.startsWith(request.baseUrlEnv.value) ? [{ env: request.baseUrlEnv.env }, request.url.slice(request.baseUrlEnv.value.length)] : [request.url];
-  const usesEnv = request.basicAuth !== null || url.length > 1 || request.headers.some(([, value]) => value.some((part) => typeof part !== 'string'));
+  const url: Text =
+    request.baseUrlEnv && request.url.startsWith(request.baseUrlEnv.value)
+      ? [{ env: request.baseUrlEnv.env }, request.url.slice(request.baseUrlEnv.value.length)]
+      : [request.url];
+  const usesEnv =
+    request.basicAuth !== null ||
+    url.length > 1 ||
+    request.headers.some(([, value]) => value.some((part) => typeof part !== 'string'));
   const args: string[] = [`    ${pyText(url)},`];
   if (request.query.length) args.push(`    params=${pyValue(Object.fromEntries(request.query), '    ')},`);
-  if (request.headers.length) args.push(`    headers={\n${request.headers.map(([name, value]) => `        ${pyString(name)}: ${pyText(value)},`).join('\n')}\n    },`);
-  if (request.basicAuth) args.push(`    auth=(os.environ["${request.basicAuth.user}"], os.environ["${request.basicAuth.password}"]),`);
-  if (body && isForm(body.mediaType)) args.push(`    data=${pyValue(Object.fromEntries(formFields(body.value)), '    ')},`);
+  if (request.headers.length)
+    args.push(
+      `    headers={\n${request.headers.map(([name, value]) => `        ${pyString(name)}: ${pyText(value)},`).join('\n')}\n    },`,
+    );
+  if (request.basicAuth)
+    args.push(`    auth=(os.environ["${request.basicAuth.user}"], os.environ["${request.basicAuth.password}"]),`);
+  if (body && isForm(body.mediaType))
+    args.push(`    data=${pyValue(Object.fromEntries(formFields(body.value)), '    ')},`);
   // (None, value): a plain form field, not a file upload.
-  else if (body && isMultipart(body.mediaType)) args.push(`    files={\n${formFields(body.value).map(([k, v]) => `        ${pyString(k)}: (None, ${pyString(v)}),`).join('\n')}\n    },`);
+  else if (body && isMultipart(body.mediaType))
+    args.push(
+      `    files={\n${formFields(body.value)
+        .map(([k, v]) => `        ${pyString(k)}: (None, ${pyString(v)}),`)
+        .join('\n')}\n    },`,
+    );
   else if (body && isJson(body.mediaType)) args.push(`    json=${pyValue(body.value, '    ')},`);
   else if (body) args.push(`    data=${pyString(textBody(body.value))},`);
   args.push('    timeout=30,');
-  const print = request.response === 'json' ? 'print(response.status_code, response.json())' : request.response === 'text' ? 'print(response.status_code, response.text)' : 'print(response.status_code)';
+  const print =
+    request.response === 'json'
+      ? 'print(response.status_code, response.json())'
+      : request.response === 'text'
+        ? 'print(response.status_code, response.text)'
+        : 'print(response.status_code)';
   const imports = usesEnv ? 'import os\n\nimport requests' : 'import requests';
   const method = request.method.toLowerCase();
-  const call = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'].includes(method) ? `requests.${method}(\n` : `requests.request(\n    ${pyString(request.method)},\n`;
+  const call = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'].includes(method)
+    ? `requests.${method}(\n`
+    : `requests.request(\n    ${pyString(request.method)},\n`;
   return `${imports}\n\nresponse = ${call}${args.join('\n')}\n)\n${print}`;
 }

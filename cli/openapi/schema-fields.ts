@@ -26,7 +26,13 @@ export interface FieldNode {
 
 export interface Variants {
   kind: 'oneOf' | 'anyOf';
-  options: { label: string; fields: FieldNode[]; variants: Variants | null; description: string | null; schema: SchemaObject }[];
+  options: {
+    label: string;
+    fields: FieldNode[];
+    variants: Variants | null;
+    description: string | null;
+    schema: SchemaObject;
+  }[];
 }
 
 export interface FieldOptions {
@@ -39,11 +45,18 @@ export interface FieldOptions {
 const MAX_DEPTH = 12;
 
 /** The fields of a body schema (an object's properties; an array's item properties), and its alternatives. */
-export function schemaFields(schema: SchemaObject, options: FieldOptions): { fields: FieldNode[]; variants: Variants | null } {
+export function schemaFields(
+  schema: SchemaObject,
+  options: FieldOptions,
+): { fields: FieldNode[]; variants: Variants | null } {
   return contents(merged(schema), options, [schema]);
 }
 
-function contents(schema: SchemaObject, options: FieldOptions, ancestors: SchemaObject[]): { fields: FieldNode[]; variants: Variants | null } {
+function contents(
+  schema: SchemaObject,
+  options: FieldOptions,
+  ancestors: SchemaObject[],
+): { fields: FieldNode[]; variants: Variants | null } {
   if (ancestors.length > MAX_DEPTH) return { fields: [], variants: null };
   const target = types(schema).includes('array') && schema.items ? merged(schema.items) : schema;
   const required = new Set(target.required ?? []);
@@ -62,14 +75,27 @@ function contents(schema: SchemaObject, options: FieldOptions, ancestors: Schema
         kind: alternatives,
         options: target[alternatives]!.map((option, i) => {
           const inner = contents(merged(option), options, [...ancestors, option]);
-          return { label: optionLabel(option, i, options), fields: inner.fields, variants: inner.variants, description: option.description ?? null, schema: option };
+          return {
+            label: optionLabel(option, i, options),
+            fields: inner.fields,
+            variants: inner.variants,
+            description: option.description ?? null,
+            schema: option,
+          };
         }),
       }
     : null;
   return { fields, variants };
 }
 
-function field(name: string, raw: SchemaObject, required: boolean, options: FieldOptions, ancestors: SchemaObject[], fallbackDescription?: string): FieldNode {
+function field(
+  name: string,
+  raw: SchemaObject,
+  required: boolean,
+  options: FieldOptions,
+  ancestors: SchemaObject[],
+  fallbackDescription?: string,
+): FieldNode {
   const schema = merged(raw);
   const recursive = ancestors.includes(raw);
   const inner = recursive ? { fields: [], variants: null } : contents(schema, options, [...ancestors, raw]);
@@ -112,7 +138,14 @@ export function types(schema: SchemaObject): string[] {
   if (list.length === 0) {
     const values = schema.enum ?? (schema.const !== undefined ? [schema.const] : []);
     for (const value of values) {
-      const type = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' && Number.isInteger(value) ? 'integer' : typeof value;
+      const type =
+        value === null
+          ? 'null'
+          : Array.isArray(value)
+            ? 'array'
+            : typeof value === 'number' && Number.isInteger(value)
+              ? 'integer'
+              : typeof value;
       if (!list.includes(type)) list.push(type);
     }
     if (list.length === 0 && (schema.properties || schema.additionalProperties)) list.push('object');
@@ -127,7 +160,8 @@ export function typeLabel(raw: SchemaObject, names: Map<object, string>): string
   const name = names.get(raw) ?? schema.title;
   const alternatives = schema.oneOf ?? schema.anyOf;
   const list = types(schema);
-  if (list.length === 0 && alternatives) return name ?? alternatives.map((option) => typeLabel(option, names)).join(' | ');
+  if (list.length === 0 && alternatives)
+    return name ?? alternatives.map((option) => typeLabel(option, names)).join(' | ');
   const labels = list.map((type) => {
     if (type === 'array') return schema.items ? `array of ${typeLabel(schema.items, names)}` : 'array';
     if (type === 'object') return name ?? 'object';

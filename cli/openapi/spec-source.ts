@@ -46,7 +46,10 @@ export function parseSpecSource(file: string, text: string, known?: { value: unk
     let node: unknown = parse().doc.contents;
     let parent: Node | null = null;
     for (const part of parts) {
-      const next = isMap(node) || isSeq(node) ? (node as { get(key: unknown, keepScalar: true): unknown }).get(isSeq(node) ? Number(part) : part, true) : undefined;
+      const next =
+        isMap(node) || isSeq(node)
+          ? (node as { get(key: unknown, keepScalar: true): unknown }).get(isSeq(node) ? Number(part) : part, true)
+          : undefined;
       if (!next) return { node: null, parent: node as Node };
       parent = node as Node;
       node = next;
@@ -55,7 +58,9 @@ export function parseSpecSource(file: string, text: string, known?: { value: unk
   };
   const keyOf = (map: unknown, name: string): Node | undefined => {
     if (!isMap(map)) return undefined;
-    return map.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === name)?.key as Node | undefined;
+    return map.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === name)?.key as
+      | Node
+      | undefined;
   };
   const locate = (pointer: string): Position => {
     const parts = pointerParts(pointer);
@@ -90,7 +95,8 @@ export function parseSpecSource(file: string, text: string, known?: { value: unk
         return { file, line: first + line - 1, column: column === undefined ? undefined : indent + column };
       }
       const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE' ? 1 : 0;
-      if (line === 1 && column !== undefined) return { file, line: start.line, column: start.column! + quoted + column - 1 };
+      if (line === 1 && column !== undefined)
+        return { file, line: start.line, column: start.column! + quoted + column - 1 };
       return { file, ...start };
     },
     findRef(ref) {
@@ -105,10 +111,13 @@ function parseWithPositions(file: string, text: string): { doc: Document; lineCo
   if (doc.errors.length) {
     const errors = doc.errors.map(
       (e) =>
-        new HubDocsError(`${file.endsWith('.json') ? 'JSON' : 'YAML'} syntax error: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`, {
-          location: { file, line: e.linePos?.[0].line, column: e.linePos?.[0].col },
-          hint: 'fix the syntax of the OpenAPI file (indentation, quotes, a duplicated key)',
-        }),
+        new HubDocsError(
+          `${file.endsWith('.json') ? 'JSON' : 'YAML'} syntax error: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
+          {
+            location: { file, line: e.linePos?.[0].line, column: e.linePos?.[0].col },
+            hint: 'fix the syntax of the OpenAPI file (indentation, quotes, a duplicated key)',
+          },
+        ),
     );
     throw errors.length === 1 ? errors[0] : new HubDocsErrorList(errors, `${errors.length} syntax errors in ${file}`);
   }

@@ -104,7 +104,12 @@ export interface OperationObject {
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
-export type PathItemObject = { summary?: string; description?: string; parameters?: ParameterObject[]; servers?: ServerObject[] } & Partial<Record<HttpMethod, OperationObject>>;
+export type PathItemObject = {
+  summary?: string;
+  description?: string;
+  parameters?: ParameterObject[];
+  servers?: ServerObject[];
+} & Partial<Record<HttpMethod, OperationObject>>;
 
 export interface OAuthFlowObject {
   authorizationUrl?: string;

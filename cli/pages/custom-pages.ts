@@ -19,13 +19,30 @@ export interface SiteCustomPages {
   watch: string[];
 }
 
-export function scanSiteCustomPages(config: ResolvedConfig, configFile: string, versions: RoutedVersion[], reference: { route: string; file: string }[]): SiteCustomPages {
+export function scanSiteCustomPages(
+  config: ResolvedConfig,
+  configFile: string,
+  versions: RoutedVersion[],
+  reference: { route: string; file: string }[],
+): SiteCustomPages {
   const siteDir = path.dirname(configFile);
-  const taken = new Map<string, string>([...reference.map((p): [string, string] => [p.route, p.file]), ...versions.flatMap((v) => v.routes.docs.map((d): [string, string] => [d.route, d.doc.file]))]);
+  const taken = new Map<string, string>([
+    ...reference.map((p): [string, string] => [p.route, p.file]),
+    ...versions.flatMap((v) => v.routes.docs.map((d): [string, string] => [d.route, d.doc.file])),
+  ]);
   const warnings: HubDocsError[] = [];
   const pages = scanCustomPages(config, configFile).filter((page) => {
     const other = taken.get(page.route);
-    if (other) warnings.push(new HubDocsError(`the custom page's route ${page.route} is also the route of ${path.relative(siteDir, other)}; the custom page is left out`, { location: { file: page.file }, hint: 'rename or move one of them (or set the docs routeBasePath) so each route has one page' }));
+    if (other)
+      warnings.push(
+        new HubDocsError(
+          `the custom page's route ${page.route} is also the route of ${path.relative(siteDir, other)}; the custom page is left out`,
+          {
+            location: { file: page.file },
+            hint: 'rename or move one of them (or set the docs routeBasePath) so each route has one page',
+          },
+        ),
+      );
     else taken.set(page.route, page.file);
     return !other;
   });
@@ -33,5 +50,10 @@ export function scanSiteCustomPages(config: ResolvedConfig, configFile: string, 
   warnings.push(...found.warnings);
   const src = path.join(siteDir, 'src');
   const folder = pagesFolder(config, configFile);
-  return { pages, overrides: found.overrides, warnings, watch: [...new Set([...(existsSync(src) ? [src] : []), ...(folder ? [folder] : [])])] };
+  return {
+    pages,
+    overrides: found.overrides,
+    warnings,
+    watch: [...new Set([...(existsSync(src) ? [src] : []), ...(folder ? [folder] : [])])],
+  };
 }

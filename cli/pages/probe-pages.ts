@@ -68,7 +68,15 @@ export async function probeCustomPages(options: {
     file: components,
   };
   const bundle = await bundleServer({
-    pages: [...pages.map((p) => ({ route: p.route, code: rootedPageModule(p, options.overrides), resolveDir: path.dirname(p.file), file: p.file })), ...(namesModule ? [namesModule] : [])],
+    pages: [
+      ...pages.map((p) => ({
+        route: p.route,
+        code: rootedPageModule(p, options.overrides),
+        resolveDir: path.dirname(p.file),
+        file: p.file,
+      })),
+      ...(namesModule ? [namesModule] : []),
+    ],
     serverEntry: PROBE_ENTRY,
     constants: options.constants,
     siteDir: options.siteDir,
@@ -83,26 +91,42 @@ export async function probeCustomPages(options: {
   const warnings: HubDocsError[] = [];
   const probed: ProbedPage[] = [];
   for (const page of pages) {
-    const outcome = await module.probePage(options.shared, { route: page.route, kind: 'page', title: config.title }, module.pages[page.route].default);
+    const outcome = await module.probePage(
+      options.shared,
+      { route: page.route, kind: 'page', title: config.title },
+      module.pages[page.route].default,
+    );
     if ('error' in outcome) {
       errors.push(renderError(page, outcome.error, outcome.componentStack));
       continue;
     }
     const html = outcome.html;
     for (const href of brokenLinks(html, config, options.allRoutes, options.staticDir)) {
-      const problem = new HubDocsError(`the page links to ${href}, which is no page of the site`, { location: { file: page.file }, hint: 'fix the link in the page (a route of the site, without the base URL, in <Link to>), or set onBrokenLinks' });
+      const problem = new HubDocsError(`the page links to ${href}, which is no page of the site`, {
+        location: { file: page.file },
+        hint: 'fix the link in the page (a route of the site, without the base URL, in <Link to>), or set onBrokenLinks',
+      });
       if (config.build.onBrokenLinks === 'throw') errors.push(problem);
       else if (config.build.onBrokenLinks === 'warn') warnings.push(problem);
     }
-    // Links in a twin go to their pages' twins: every page of the site has one but the search page (as in remark-markdown-twin.ts).
+    // Links in a twin go to their pages' twins: every page of the site has one but the search page (as in
+    // remark-markdown-twin.ts).
     const urls = twinUrls(config, page.route, (route) => route !== '/search' && options.allRoutes.has(route));
     const markdown = page.kind === 'markdown' ? options.markdown.twinOf(page.file) : null;
-    const headings = [...html.matchAll(/<h([1-6])([^>]*)>([\s\S]*?)<\/h\1>/g)].map((m) => ({ level: Number(m[1]), id: /\sid="([^"]*)"/.exec(m[2])?.[1] ?? null, text: textOf(m[3]) }));
+    const headings = [...html.matchAll(/<h([1-6])([^>]*)>([\s\S]*?)<\/h\1>/g)].map((m) => ({
+      level: Number(m[1]),
+      id: /\sid="([^"]*)"/.exec(m[2])?.[1] ?? null,
+      text: textOf(m[3]),
+    }));
     probed.push({
       source: page,
       probe: outcome.probe,
       heading: headings.find((h) => h.level === 1)?.text ?? null,
-      toc: headings.flatMap((h) => (h.id && h.level >= config.toc.minHeadingLevel && h.level <= config.toc.maxHeadingLevel ? [{ id: decode(h.id), text: h.text, level: h.level }] : [])),
+      toc: headings.flatMap((h) =>
+        h.id && h.level >= config.toc.minHeadingLevel && h.level <= config.toc.maxHeadingLevel
+          ? [{ id: decode(h.id), text: h.text, level: h.level }]
+          : [],
+      ),
       sections: searchSections(html),
       markdown: markdown ?? htmlTwin(html, outcome.probe.title ?? config.title, urls),
     });
@@ -113,21 +137,34 @@ export async function probeCustomPages(options: {
   return { pages: probed, warnings, siteComponents };
 }
 
-/** A component that threw: where in the writer's files (the first frame in the site, mapped by the source map) and through which components. */
+/**
+ * A component that threw: where in the writer's files (the first frame in the site, mapped by the source map) and
+ * through which components.
+ */
 function renderError(page: CustomPageFile, error: unknown, componentStack: string): HubDocsError {
   const stack = error instanceof Error ? (error.stack ?? '') : '';
-  const frame = [...stack.matchAll(/\(?((?:file:\/\/)?\/[^():\s]+):(\d+):(\d+)\)?/g)].map((m) => ({ file: m[1].replace(/^file:\/\//, ''), line: Number(m[2]), column: Number(m[3]) })).find((f) => !f.file.includes(`${path.sep}node_modules${path.sep}`) && !f.file.startsWith(PACKAGE_ROOT) && existsSync(f.file));
+  const frame = [...stack.matchAll(/\(?((?:file:\/\/)?\/[^():\s]+):(\d+):(\d+)\)?/g)]
+    .map((m) => ({ file: m[1].replace(/^file:\/\//, ''), line: Number(m[2]), column: Number(m[3]) }))
+    .find(
+      (f) =>
+        !f.file.includes(`${path.sep}node_modules${path.sep}`) &&
+        !f.file.startsWith(PACKAGE_ROOT) &&
+        existsSync(f.file),
+    );
   const components = componentStack
     .split('\n')
     .map((line) => /^\s*at (\S+)/.exec(line)?.[1])
     .filter((name): name is string => !!name && !/^(Provider|Context|Suspense)/.test(name))
     .slice(0, 8);
   const message = error instanceof Error ? error.message : String(error);
-  return new HubDocsError(`the page ${page.route} throws while rendering on the server: ${message}${components.length ? `\n  in ${components.join(' < ')}` : ''}`, {
-    location: frame ?? { file: page.file },
-    hint: 'fix the component; code that needs the browser (window, document, localStorage) belongs in useEffect or <BrowserOnly>',
-    cause: error,
-  });
+  return new HubDocsError(
+    `the page ${page.route} throws while rendering on the server: ${message}${components.length ? `\n  in ${components.join(' < ')}` : ''}`,
+    {
+      location: frame ?? { file: page.file },
+      hint: 'fix the component; code that needs the browser (window, document, localStorage) belongs in useEffect or <BrowserOnly>',
+      cause: error,
+    },
+  );
 }
 
 const decode = (text: string) =>
@@ -142,7 +179,11 @@ const decode = (text: string) =>
 /** The text of some HTML, its tags and scripts dropped, spaces collapsed. */
 function textOf(html: string): string {
   // A heading's anchor link ("#") is no part of its text.
-  return decode(html.replace(/<(script|style)[\s\S]*?<\/\1>|<a [^>]*class="hash-link"[^>]*>[\s\S]*?<\/a>/g, ' ').replace(/<[^>]+>/g, ' '))
+  return decode(
+    html
+      .replace(/<(script|style)[\s\S]*?<\/\1>|<a [^>]*class="hash-link"[^>]*>[\s\S]*?<\/a>/g, ' ')
+      .replace(/<[^>]+>/g, ' '),
+  )
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -154,7 +195,14 @@ function searchSections(html: string): SearchSection[] {
     const heading = i === 0 ? null : /^<h([23])([^>]*)>([\s\S]*?)<\/h\1>/.exec(part);
     const text = textOf(heading ? part.slice(heading[0].length) : part);
     if (!heading) return text ? [{ heading: null, anchor: null, level: 1, text }] : [];
-    return [{ heading: textOf(heading[3]), anchor: /\sid="([^"]*)"/.exec(heading[2])?.[1] ?? null, level: Number(heading[1]), text }];
+    return [
+      {
+        heading: textOf(heading[3]),
+        anchor: /\sid="([^"]*)"/.exec(heading[2])?.[1] ?? null,
+        level: Number(heading[1]),
+        text,
+      },
+    ];
   });
 }
 

@@ -41,16 +41,28 @@ export function scanCustomPages(config: ResolvedConfig, configFile: string): Cus
   if (!dir || !config.build.pages) return [];
   const { routeBasePath, exclude } = config.build.pages;
   const excluded = picomatch(exclude, { dot: true });
-  const relPaths = (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).map((p) => p.split(path.sep).join('/')).sort();
+  const relPaths = (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
+    .map((p) => p.split(path.sep).join('/'))
+    .sort();
   // A page's translation in the locale's folder is read in its place (localized-content.ts).
   const localized = localizedFolder(config, path.dirname(configFile), 'pages');
   return relPaths.flatMap((relPath): CustomPageFile[] => {
-    const kind = COMPONENT.test(relPath) && !relPath.endsWith('.d.ts') ? 'component' : MARKDOWN.test(relPath) ? 'markdown' : null;
+    const kind =
+      COMPONENT.test(relPath) && !relPath.endsWith('.d.ts') ? 'component' : MARKDOWN.test(relPath) ? 'markdown' : null;
     if (!kind || excluded(relPath) || relPath.split('/').some((part) => part.startsWith('.'))) return [];
     const file = localizedFile(dir, localized, relPath);
     const withoutExt = relPath.replace(/\.[^./]+$/, '');
     const route = normalizeRoute(`${routeBasePath}/${withoutExt.replace(/(^|\/)index$/, '')}`);
     const frontMatter = kind === 'markdown' ? parseFrontMatter(readFileSync(file, 'utf8'), file).frontMatter : null;
-    return [{ file, relPath, route: kind === 'markdown' && frontMatter?.slug ? normalizeRoute(`${routeBasePath}/${frontMatter.slug}`) : route, kind, frontMatter }];
+    return [
+      {
+        file,
+        relPath,
+        route:
+          kind === 'markdown' && frontMatter?.slug ? normalizeRoute(`${routeBasePath}/${frontMatter.slug}`) : route,
+        kind,
+        frontMatter,
+      },
+    ];
   });
 }

@@ -21,7 +21,8 @@ const SCRIPT = /\.(js|jsx|ts|tsx)$/;
 /** The override named `name` in the theme folder: `Name.tsx` or `Name/index.tsx`. */
 function overrideFile(themeDir: string, name: string): string | null {
   for (const ext of ['tsx', 'ts', 'jsx', 'js']) {
-    for (const candidate of [path.join(themeDir, `${name}.${ext}`), path.join(themeDir, name, `index.${ext}`)]) if (existsSync(candidate)) return candidate;
+    for (const candidate of [path.join(themeDir, `${name}.${ext}`), path.join(themeDir, name, `index.${ext}`)])
+      if (existsSync(candidate)) return candidate;
   }
   return null;
 }
@@ -32,16 +33,28 @@ export function themeOverrides(siteDir: string): { overrides: ThemeOverrides; wa
   const overrides = { root: overrideFile(themeDir, 'Root'), mdxComponents: overrideFile(themeDir, 'MDXComponents') };
   // Each other component the site swizzled, by its Docusaurus name (DocItem/Footer, not its files).
   const others = new Set<string>();
-  for (const entry of (readdirSync(themeDir, { recursive: true, encoding: 'utf8' }) as string[]).map((p) => p.split(path.sep).join('/')).sort()) {
+  for (const entry of (readdirSync(themeDir, { recursive: true, encoding: 'utf8' }) as string[])
+    .map((p) => p.split(path.sep).join('/'))
+    .sort()) {
     if (!SCRIPT.test(entry) || /\.(test|spec|d)\.[jt]sx?$/.test(entry)) continue;
     const name = entry.replace(SCRIPT, '').replace(/\/index$/, '');
-    if (name === 'Root' || name === 'MDXComponents' || name.startsWith('Root/') || name.startsWith('MDXComponents/')) continue;
-    // A component's own files (DocItem/Footer/styles, DocItem/Footer/Foo) belong to it: the shortest name that is an override.
+    if (name === 'Root' || name === 'MDXComponents' || name.startsWith('Root/') || name.startsWith('MDXComponents/'))
+      continue;
+    // A component's own files (DocItem/Footer/styles, DocItem/Footer/Foo) belong to it: the shortest name that is an
+    // override.
     if ([...others].some((other) => name.startsWith(`${other}/`))) continue;
     others.add(name);
   }
   const warnings = others.size
-    ? [new HubDocsError(`hub-docs uses the site's src/theme Root and MDXComponents; it leaves out the other theme components it overrides: ${[...others].join(', ')}`, { location: { file: themeDir }, hint: "hub-docs' own theme shows those parts; nothing to do unless one of them matters for your site" })]
+    ? [
+        new HubDocsError(
+          `hub-docs uses the site's src/theme Root and MDXComponents; it leaves out the other theme components it overrides: ${[...others].join(', ')}`,
+          {
+            location: { file: themeDir },
+            hint: "hub-docs' own theme shows those parts; nothing to do unless one of them matters for your site",
+          },
+        ),
+      ]
     : [];
   return { overrides, warnings };
 }
@@ -62,7 +75,10 @@ export function customPageModule(page: CustomPageFile): string {
   return `export { default } from ${json(page.file)};\n`;
 }
 
-/** A custom page's component inside the site's Root, as the probe renders it alone (Root's contexts reach it, as on its page). */
+/**
+ * A custom page's component inside the site's Root, as the probe renders it alone (Root's contexts reach it, as on its
+ * page).
+ */
 export function rootedPageModule(page: CustomPageFile, overrides: ThemeOverrides): string {
   if (!overrides.root) return customPageModule(page);
   return [

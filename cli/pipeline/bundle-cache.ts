@@ -37,7 +37,10 @@ function contentHash(file: string, stamp: string): string {
   return hash;
 }
 
-/** A file inside node_modules: its size and mtime (packages change by reinstalling); a project file: those and its content hash. */
+/**
+ * A file inside node_modules: its size and mtime (packages change by reinstalling); a project file: those and its
+ * content hash.
+ */
 function fingerprint(file: string): string | null {
   try {
     const stamp = stampOf(statSync(file));
@@ -62,7 +65,10 @@ function unchanged(file: string, print: string): boolean {
   }
 }
 
-/** Fingerprints of the files a metafile lists (paths relative to `cwd`; virtual inputs have a namespace prefix and are skipped). */
+/**
+ * Fingerprints of the files a metafile lists (paths relative to `cwd`; virtual inputs have a namespace prefix and are
+ * skipped).
+ */
 export function fingerprintInputs(inputs: string[], cwd: string): InputFingerprints {
   const result: InputFingerprints = {};
   for (const input of inputs) {
@@ -79,8 +85,14 @@ export function inputsUnchanged(inputs: InputFingerprints): boolean {
 
 /** A folder of cached entries, each a folder holding `entry.json` (and whatever files the entry keeps). */
 export class BundleCache<T extends { inputs: InputFingerprints }> {
-  /** `folder`: the cache's folder, asked each time (it is under the site's cache folder, which the command picks: paths.ts). */
-  constructor(private readonly folderOf: () => string, private readonly keep = 8) {}
+  /**
+   * `folder`: the cache's folder, asked each time (it is under the site's cache folder, which the command picks:
+   * paths.ts).
+   */
+  constructor(
+    private readonly folderOf: () => string,
+    private readonly keep = 8,
+  ) {}
 
   private get dir(): string {
     return this.folderOf();
@@ -131,7 +143,12 @@ export class BundleCache<T extends { inputs: InputFingerprints }> {
     // An entry without entry.json yet is being made (its files are written first, here or by
     // another build): its folder's time counts, so it is not taken for the oldest and removed.
     const timeOf = async (file: string) => (await stat(file).catch(() => null))?.mtimeMs;
-    const used = await Promise.all(entries.map(async (name) => ({ name, at: (await timeOf(path.join(this.dir, name, 'entry.json'))) ?? (await timeOf(path.join(this.dir, name))) ?? 0 })));
+    const used = await Promise.all(
+      entries.map(async (name) => ({
+        name,
+        at: (await timeOf(path.join(this.dir, name, 'entry.json'))) ?? (await timeOf(path.join(this.dir, name))) ?? 0,
+      })),
+    );
     used.sort((a, b) => b.at - a.at);
     for (const { name } of used.slice(keep)) {
       this.known.delete(path.join(this.dir, name));

@@ -16,7 +16,15 @@ import { siteStylesheetSource } from './site-stylesheet.js';
 import { themeConstants } from './theme-constants.js';
 
 /** What the bundles read of the prepared site. */
-type BundledFields = 'config' | 'configFile' | 'pages' | 'versions' | 'compileMarkdown' | 'assets' | 'messages' | 'overrides';
+type BundledFields =
+  | 'config'
+  | 'configFile'
+  | 'pages'
+  | 'versions'
+  | 'compileMarkdown'
+  | 'assets'
+  | 'messages'
+  | 'overrides';
 export type BundledSite = Pick<PreparedSite, BundledFields> & {
   site: Pick<PreparedSite['site'], 'config' | 'searchManifestUrl'>;
 };
@@ -26,7 +34,10 @@ export function bundleSite(site: BundledSite, mode: Pick<BuildMode, 'minify' | '
   const { config, configFile } = site;
   const senderFile = config.analytics.sender ? path.resolve(path.dirname(configFile), config.analytics.sender) : null;
   const stylesheet = siteStylesheetSource({
-    themeFiles: themeStylesheets(config, site.pages.some((p) => p.data.kind === 'page')).map((file) => path.join(THEME_DIR, file)),
+    themeFiles: themeStylesheets(
+      config,
+      site.pages.some((p) => p.data.kind === 'page'),
+    ).map((file) => path.join(THEME_DIR, file)),
     codeThemeCss: codeThemeCss(config.prism.theme, config.prism.darkTheme),
     customCss: config.build.customCss,
     configFile,
@@ -51,7 +62,10 @@ export function bundleSite(site: BundledSite, mode: Pick<BuildMode, 'minify' | '
 /** The server bundle of the pages with modules of their own (the search page renders without its module). */
 export function bundleServerPages(site: BundledSite): Promise<RendererFile> {
   return bundleServer({
-    pages: [...modulePages(site.pages, site.overrides).filter((p) => p.route !== '/search'), ...rootModule(site.overrides.root)],
+    pages: [
+      ...modulePages(site.pages, site.overrides).filter((p) => p.route !== '/search'),
+      ...rootModule(site.overrides.root),
+    ],
     serverEntry: SERVER_ENTRY,
     constants: themeConstants(site.config, site.versions.length),
     siteDir: path.dirname(site.configFile),
@@ -62,7 +76,8 @@ export function bundleServerPages(site: BundledSite): Promise<RendererFile> {
 }
 
 /** The site's Root in the server bundle: every page is rendered with it. */
-const rootModule = (root: string | null): PageSource[] => (root ? [{ route: SITE_ROOT_MODULE, code: siteRootModule(root), resolveDir: path.dirname(root), file: root }] : []);
+const rootModule = (root: string | null): PageSource[] =>
+  root ? [{ route: SITE_ROOT_MODULE, code: siteRootModule(root), resolveDir: path.dirname(root), file: root }] : [];
 
 /** The pages with a module of their own: those with components of their own, and the search page. */
 function modulePages(pages: PreparedSite['pages'], overrides: PreparedSite['overrides']): PageSource[] {
@@ -74,10 +89,20 @@ function modulePages(pages: PreparedSite['pages'], overrides: PreparedSite['over
   });
 }
 
-/** The theme's stylesheets a site needs: the API reference's, the blog's, the locales' and Infima's layout classes (custom pages) only when it has them. */
+/**
+ * The theme's stylesheets a site needs: the API reference's, the blog's, the locales' and Infima's layout classes
+ * (custom pages) only when it has them.
+ */
 function themeStylesheets(config: ResolvedConfig, customPages: boolean): string[] {
   const api = config.openapi.length ? ['components/api/api.css'] : [];
   const blog = config.build.blog ? ['styles/blog.css'] : [];
   const locales = config.locale.locales ? ['locales.css'] : [];
-  return ['styles.css', 'components/Tabs.css', ...api, ...blog, ...locales, ...(customPages ? ['components/infima-layout.css'] : [])];
+  return [
+    'styles.css',
+    'components/Tabs.css',
+    ...api,
+    ...blog,
+    ...locales,
+    ...(customPages ? ['components/infima-layout.css'] : []),
+  ];
 }

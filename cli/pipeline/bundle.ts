@@ -47,13 +47,20 @@ export interface ClientBundle {
   /** Path (relative to the site root) of the entry script and of the stylesheet. */
   entry: string;
   css: string;
-  /** Route → paths of the page's chunk first, then every chunk it or the entry imports statically (for modulepreload). */
+  /**
+   * Route → paths of the page's chunk first, then every chunk it or the entry imports statically (for modulepreload).
+   */
   pageChunks: Record<string, string[]>;
   /** Paths of every chunk the entry imports statically: all a page without a chunk of its own preloads. */
   entryChunks: string[];
-  /** Paths of the chunks of the search box's panel, client and engine, and all they import (the entry's chunks aside). */
+  /**
+   * Paths of the chunks of the search box's panel, client and engine, and all they import (the entry's chunks aside).
+   */
   searchChunks: string[];
-  /** Paths of the chunk of the islands (runtime/islands.tsx: React, and every island's code) and all it imports (the entry's chunks aside). */
+  /**
+   * Paths of the chunk of the islands (runtime/islands.tsx: React, and every island's code) and all it imports (the
+   * entry's chunks aside).
+   */
   islandChunks: string[];
 }
 
@@ -68,13 +75,21 @@ type ClientBuildOptions = BuildOptions & { metafile: true; write: false };
 /** Compiles a Markdown file a component of the site imports into a module (see build.ts). */
 export type MarkdownModules = (file: string) => Promise<string>;
 
-/** Markdown imported by a component of the site (a `.jsx` that imports `./content.md`): compiled like a page, to a module. */
+/**
+ * Markdown imported by a component of the site (a `.jsx` that imports `./content.md`): compiled like a page, to a
+ * module.
+ */
 function markdownModules(compile: MarkdownModules | undefined): Plugin {
   return {
     name: 'hub-markdown-modules',
     setup(b) {
       b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
-        if (!compile) return { errors: [{ text: `cannot bundle ${args.path}: Markdown imported by a component needs the site's compiler` }] };
+        if (!compile)
+          return {
+            errors: [
+              { text: `cannot bundle ${args.path}: Markdown imported by a component needs the site's compiler` },
+            ],
+          };
         try {
           return { contents: await compile(args.path), loader: 'js', resolveDir: path.dirname(args.path) };
         } catch (error) {
@@ -105,7 +120,11 @@ function virtualModules(modules: VirtualModules): Plugin {
  */
 const SITE_LOADERS = {
   '.js': 'jsx',
-  ...Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.ico', '.woff', '.woff2', '.ttf', '.mp4', '.webm'].map((ext) => [ext, 'file'])),
+  ...Object.fromEntries(
+    ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.ico', '.woff', '.woff2', '.ttf', '.mp4', '.webm'].map(
+      (ext) => [ext, 'file'],
+    ),
+  ),
 } as const satisfies Record<string, Loader>;
 
 /** Where files that components import go, under the site root (hashed names: cached for good). */
@@ -134,13 +153,33 @@ function pageModuleId(index: number): string {
 export class IncrementalBundle {
   private current: { key: string; context: BuildContext<ClientBuildOptions>; modules: VirtualModules } | null = null;
 
-  async build(options: ClientBuildOptions, modules: VirtualModules, siteDir: string, markdown: MarkdownModules | undefined): Promise<BuildResult<ClientBuildOptions>> {
+  async build(
+    options: ClientBuildOptions,
+    modules: VirtualModules,
+    siteDir: string,
+    markdown: MarkdownModules | undefined,
+  ): Promise<BuildResult<ClientBuildOptions>> {
     const key = JSON.stringify({ ...options, plugins: undefined, siteDir });
     if (this.current?.key !== key) {
       await this.dispose();
       // The plugin reads this map: later builds refill it in place.
       const own: VirtualModules = new Map(modules);
-      this.current = { key, modules: own, context: await esbuild().context({ ...options, nodePaths: packageFolders(siteDir), plugins: [virtualModules(own), docusaurusAliases(siteDir), sitePackages('client'), markdownModules(markdown), cssModules('client'), svgComponents()] }) };
+      this.current = {
+        key,
+        modules: own,
+        context: await esbuild().context({
+          ...options,
+          nodePaths: packageFolders(siteDir),
+          plugins: [
+            virtualModules(own),
+            docusaurusAliases(siteDir),
+            sitePackages('client'),
+            markdownModules(markdown),
+            cssModules('client'),
+            svgComponents(),
+          ],
+        }),
+      };
     } else {
       this.current.modules.clear();
       for (const [id, module] of modules) this.current.modules.set(id, module);
@@ -154,23 +193,55 @@ export class IncrementalBundle {
   }
 }
 
-/** Client and server bundles kept in the cache (BundleCache's default): a one-locale site's 8, one more for each other locale. */
+/**
+ * Client and server bundles kept in the cache (BundleCache's default): a one-locale site's 8, one more for each other
+ * locale.
+ */
 const KEEP_BUNDLES = 8;
 const keptBundles = (locales = 1) => KEEP_BUNDLES + locales - 1;
-const clientCache = new BundleCache<ClientBundle & { inputs: InputFingerprints }>(() => path.join(cacheRoot(), 'client'), KEEP_BUNDLES);
+const clientCache = new BundleCache<ClientBundle & { inputs: InputFingerprints }>(
+  () => path.join(cacheRoot(), 'client'),
+  KEEP_BUNDLES,
+);
 
 /**
  * `locales`: how many locales the site's build bundles (each its own bundle, its base URL and words in it):
  * the cache keeps one more for each (keptBundles), or a site in 10 locales bundled every locale every build.
  */
-export async function bundleClient(options: { pages: PageSource[]; siteModule: string; messages: Messages[]; css: string; codeThemeCss?: string; minify: boolean; constants: Record<string, string>; siteDir: string; baseUrl: string; markdown?: MarkdownModules; incremental?: IncrementalBundle; locales?: number }): Promise<ClientBundle> {
+export async function bundleClient(options: {
+  pages: PageSource[];
+  siteModule: string;
+  messages: Messages[];
+  css: string;
+  codeThemeCss?: string;
+  minify: boolean;
+  constants: Record<string, string>;
+  siteDir: string;
+  baseUrl: string;
+  markdown?: MarkdownModules;
+  incremental?: IncrementalBundle;
+  locales?: number;
+}): Promise<ClientBundle> {
   const modules: VirtualModules = new Map();
-  options.pages.forEach((page, i) => modules.set(pageModuleId(i), { contents: page.code, resolveDir: page.resolveDir, loader: 'js' }));
+  options.pages.forEach((page, i) =>
+    modules.set(pageModuleId(i), { contents: page.code, resolveDir: page.resolveDir, loader: 'js' }),
+  );
   modules.set('hub:site', { contents: options.siteModule, resolveDir: RUNTIME_DIR, loader: 'js' });
-  for (const [id, contents] of messagesModules(options.messages)) modules.set(id, { contents, resolveDir: RUNTIME_DIR, loader: 'js' });
+  for (const [id, contents] of messagesModules(options.messages))
+    modules.set(id, { contents, resolveDir: RUNTIME_DIR, loader: 'js' });
   modules.set('hub:css', { contents: options.css, resolveDir: THEME_DIR, loader: 'css' });
-  if (options.codeThemeCss !== undefined) modules.set(CODE_THEME_MODULE, { contents: options.codeThemeCss, resolveDir: THEME_DIR, loader: 'css' });
-  const key = hashOf(esbuildVersion, JSON.stringify([...modules]), JSON.stringify(options.pages.map((p) => p.route)), String(options.minify), JSON.stringify(options.constants), options.siteDir, options.baseUrl, compilerFingerprint());
+  if (options.codeThemeCss !== undefined)
+    modules.set(CODE_THEME_MODULE, { contents: options.codeThemeCss, resolveDir: THEME_DIR, loader: 'css' });
+  const key = hashOf(
+    esbuildVersion,
+    JSON.stringify([...modules]),
+    JSON.stringify(options.pages.map((p) => p.route)),
+    String(options.minify),
+    JSON.stringify(options.constants),
+    options.siteDir,
+    options.baseUrl,
+    compilerFingerprint(),
+  );
   const cached = await clientCache.get(key);
   const dir = clientCache.folder(key);
   if (cached && cached.files.every((file) => existsSync(path.join(dir, file)))) return { ...cached, dir };
@@ -195,7 +266,20 @@ export async function bundleClient(options: { pages: PageSource[]; siteModule: s
   };
   let result;
   try {
-    result = options.incremental ? await options.incremental.build(buildOptions, modules, options.siteDir, options.markdown) : await esbuild().build({ ...buildOptions, nodePaths: packageFolders(options.siteDir), plugins: [virtualModules(modules), docusaurusAliases(options.siteDir), sitePackages('client'), markdownModules(options.markdown), cssModules('client'), svgComponents()] });
+    result = options.incremental
+      ? await options.incremental.build(buildOptions, modules, options.siteDir, options.markdown)
+      : await esbuild().build({
+          ...buildOptions,
+          nodePaths: packageFolders(options.siteDir),
+          plugins: [
+            virtualModules(modules),
+            docusaurusAliases(options.siteDir),
+            sitePackages('client'),
+            markdownModules(options.markdown),
+            cssModules('client'),
+            svgComponents(),
+          ],
+        });
   } catch (cause) {
     throw bundleError(cause, options.pages);
   }
@@ -206,7 +290,8 @@ export async function bundleClient(options: { pages: PageSource[]; siteModule: s
   const byVirtual = new Map<string, string>();
   for (const [file, info] of Object.entries(outputs)) {
     if (info.entryPoint?.endsWith('runtime/entry.ts') && file.endsWith('.js')) entry = rel(file);
-    if (info.entryPoint === 'hub:hub:css' || (file.endsWith('.css') && info.entryPoint?.includes('css'))) css = rel(file);
+    if (info.entryPoint === 'hub:hub:css' || (file.endsWith('.css') && info.entryPoint?.includes('css')))
+      css = rel(file);
     if (info.entryPoint?.startsWith('hub:hub-page:')) byVirtual.set(info.entryPoint.slice('hub:'.length), file);
   }
   // Everything a page loads before any interaction: the entry, the page's chunk, and every
@@ -228,9 +313,13 @@ export async function bundleClient(options: { pages: PageSource[]; siteModule: s
     if (file) pageChunks[page.route] = closure([file, entryFile]).filter((chunk) => chunk !== entry);
   });
   const entryChunks = closure([entryFile]);
-  const searchFiles = Object.entries(outputs).filter(([file, info]) => file.endsWith('.js') && SEARCH_PARTS.some((part) => info.entryPoint?.endsWith(part))).map(([file]) => file);
+  const searchFiles = Object.entries(outputs)
+    .filter(([file, info]) => file.endsWith('.js') && SEARCH_PARTS.some((part) => info.entryPoint?.endsWith(part)))
+    .map(([file]) => file);
   const searchChunks = closure(searchFiles).filter((chunk) => !entryChunks.includes(chunk));
-  const islandFiles = Object.entries(outputs).filter(([file, info]) => file.endsWith('.js') && info.entryPoint?.endsWith(ISLANDS)).map(([file]) => file);
+  const islandFiles = Object.entries(outputs)
+    .filter(([file, info]) => file.endsWith('.js') && info.entryPoint?.endsWith(ISLANDS))
+    .map(([file]) => file);
   const islandChunks = closure(islandFiles).filter((chunk) => !entryChunks.includes(chunk));
   const files: string[] = [];
   const outputFiles = withPageStyles(result.outputFiles, css, rel);
@@ -240,8 +329,21 @@ export async function bundleClient(options: { pages: PageSource[]; siteModule: s
     files.push(rel(file.path));
   }
   css = outputFiles.css;
-  const bundle: ClientBundle = { files: files.sort(), dir, entry, css, pageChunks, entryChunks: entryChunks.filter((chunk) => chunk !== entry), searchChunks, islandChunks };
-  await clientCache.set(key, { ...bundle, inputs: fingerprintInputs(Object.keys(result.metafile.inputs), PACKAGE_ROOT) }, keptBundles(options.locales));
+  const bundle: ClientBundle = {
+    files: files.sort(),
+    dir,
+    entry,
+    css,
+    pageChunks,
+    entryChunks: entryChunks.filter((chunk) => chunk !== entry),
+    searchChunks,
+    islandChunks,
+  };
+  await clientCache.set(
+    key,
+    { ...bundle, inputs: fingerprintInputs(Object.keys(result.metafile.inputs), PACKAGE_ROOT) },
+    keptBundles(options.locales),
+  );
   return bundle;
 }
 
@@ -250,30 +352,68 @@ export async function bundleClient(options: { pages: PageSource[]; siteModule: s
  * global `.css`) joined to the theme's stylesheet, as Docusaurus does with all of a site's CSS:
  * one file every page links, so a client navigation never shows a page before its styles.
  */
-function withPageStyles(outputs: { path: string; contents: Uint8Array }[], css: string, rel: (p: string) => string): { files: { path: string; contents: Uint8Array }[]; css: string } {
-  const extra = outputs.filter((file) => file.path.endsWith('.css') && rel(file.path) !== css).sort((a, b) => (a.path < b.path ? -1 : 1));
+function withPageStyles(
+  outputs: { path: string; contents: Uint8Array }[],
+  css: string,
+  rel: (p: string) => string,
+): { files: { path: string; contents: Uint8Array }[]; css: string } {
+  const extra = outputs
+    .filter((file) => file.path.endsWith('.css') && rel(file.path) !== css)
+    .sort((a, b) => (a.path < b.path ? -1 : 1));
   if (extra.length === 0) return { files: outputs, css };
   const main = outputs.find((file) => rel(file.path) === css)!;
   const contents = Buffer.concat([main.contents, ...extra.flatMap((file) => [Buffer.from('\n'), file.contents])]);
-  const joined = { path: main.path.replace(/-[A-Z0-9]+\.css$/, `-${createHash('sha256').update(contents).digest('hex').slice(0, 8).toUpperCase()}.css`), contents };
+  const joined = {
+    path: main.path.replace(
+      /-[A-Z0-9]+\.css$/,
+      `-${createHash('sha256').update(contents).digest('hex').slice(0, 8).toUpperCase()}.css`,
+    ),
+    contents,
+  };
   const dropped = new Set([main, ...extra]);
   return { files: [...outputs.filter((file) => !dropped.has(file)), joined], css: rel(joined.path) };
 }
 
-const serverCache = new BundleCache<{ inputs: InputFingerprints; hash: string }>(() => path.join(cacheRoot(), 'server'), KEEP_BUNDLES);
+const serverCache = new BundleCache<{ inputs: InputFingerprints; hash: string }>(
+  () => path.join(cacheRoot(), 'server'),
+  KEEP_BUNDLES,
+);
 
 /**
  * A Node ESM module exporting `pages` (route → PageModule) and the page renderer, for the pages
  * with components of their own; kept in the cache folder (it imports React and hub-docs' other
  * packages by their absolute location: site-packages.ts), and made again only when its inputs change.
  */
-export async function bundleServer(options: { pages: PageSource[]; serverEntry: string; constants: Record<string, string>; siteDir: string; baseUrl: string; markdown?: MarkdownModules; /** Inline source maps (errors that name the site's files). */ sourcemap?: boolean; /** As bundleClient's. */ locales?: number }): Promise<RendererFile> {
+export async function bundleServer(options: {
+  pages: PageSource[];
+  serverEntry: string;
+  constants: Record<string, string>;
+  siteDir: string;
+  baseUrl: string;
+  markdown?: MarkdownModules /** Inline source maps (errors that name the site's files). */;
+  sourcemap?: boolean /** As bundleClient's. */;
+  locales?: number;
+}): Promise<RendererFile> {
   const modules: VirtualModules = new Map();
-  options.pages.forEach((page, i) => modules.set(pageModuleId(i), { contents: page.code, resolveDir: page.resolveDir, loader: 'js' }));
+  options.pages.forEach((page, i) =>
+    modules.set(pageModuleId(i), { contents: page.code, resolveDir: page.resolveDir, loader: 'js' }),
+  );
   const imports = options.pages.map((_, i) => `import * as p${i} from ${JSON.stringify(pageModuleId(i))};`).join('\n');
   const map = `export const pages = {${options.pages.map((p, i) => `${JSON.stringify(p.route)}:p${i}`).join(',')}};`;
-  modules.set('hub:server', { contents: `${imports}\n${map}\nexport * from ${JSON.stringify(options.serverEntry)};`, resolveDir: THEME_DIR, loader: 'js' });
-  const key = hashOf(esbuildVersion, JSON.stringify([...modules]), JSON.stringify(options.constants), options.siteDir, options.baseUrl, compilerFingerprint(), String(options.sourcemap ?? false));
+  modules.set('hub:server', {
+    contents: `${imports}\n${map}\nexport * from ${JSON.stringify(options.serverEntry)};`,
+    resolveDir: THEME_DIR,
+    loader: 'js',
+  });
+  const key = hashOf(
+    esbuildVersion,
+    JSON.stringify([...modules]),
+    JSON.stringify(options.constants),
+    options.siteDir,
+    options.baseUrl,
+    compilerFingerprint(),
+    String(options.sourcemap ?? false),
+  );
   const file = path.join(serverCache.folder(key), 'server.mjs');
   const cached = await serverCache.get(key);
   if (cached && existsSync(file)) return { file, hash: cached.hash };
@@ -293,11 +433,20 @@ export async function bundleServer(options: { pages: PageSource[]; serverEntry: 
       target: 'node20',
       nodePaths: packageFolders(options.siteDir),
       // A CommonJS package of the site's, bundled in, requires the packages left to Node (React) with this.
-      banner: { js: "import { createRequire as __hubDocsCreateRequire } from 'node:module';\nconst require = __hubDocsCreateRequire(import.meta.url);" },
+      banner: {
+        js: "import { createRequire as __hubDocsCreateRequire } from 'node:module';\nconst require = __hubDocsCreateRequire(import.meta.url);",
+      },
       define: { 'process.env.NODE_ENV': '"production"', ...options.constants },
       // The server needs no stylesheet (a CSS module's class names come from cssModules).
       loader: { ...SITE_LOADERS, '.css': 'empty' },
-      plugins: [virtualModules(modules), docusaurusAliases(options.siteDir), sitePackages('server'), markdownModules(options.markdown), cssModules('server'), svgComponents()],
+      plugins: [
+        virtualModules(modules),
+        docusaurusAliases(options.siteDir),
+        sitePackages('server'),
+        markdownModules(options.markdown),
+        cssModules('server'),
+        svgComponents(),
+      ],
     });
   } catch (cause) {
     throw bundleError(cause, options.pages);
@@ -306,7 +455,11 @@ export async function bundleServer(options: { pages: PageSource[]; serverEntry: 
   const hash = hashOf(code).slice(0, 16);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, code);
-  await serverCache.set(key, { inputs: fingerprintInputs(Object.keys(result.metafile.inputs), PACKAGE_ROOT), hash }, keptBundles(options.locales));
+  await serverCache.set(
+    key,
+    { inputs: fingerprintInputs(Object.keys(result.metafile.inputs), PACKAGE_ROOT), hash },
+    keptBundles(options.locales),
+  );
   return { file, hash };
 }
 
@@ -316,8 +469,21 @@ export async function bundleServer(options: { pages: PageSource[]; serverEntry: 
  * same import failing in both bundles is reported once.
  */
 export function bundleError(cause: unknown, pages: PageSource[]): Error {
-  const messages = (cause as { errors?: { text: string; detail?: unknown; location?: { file: string; line: number; column: number; lineText?: string } | null }[] }).errors ?? [];
-  if (messages.length === 0) return new HubDocsError(`bundling failed: ${String((cause as Error)?.message ?? cause)}`, { hint: 'this is likely a hub-docs bug; please report it', cause });
+  const messages =
+    (
+      cause as {
+        errors?: {
+          text: string;
+          detail?: unknown;
+          location?: { file: string; line: number; column: number; lineText?: string } | null;
+        }[];
+      }
+    ).errors ?? [];
+  if (messages.length === 0)
+    return new HubDocsError(`bundling failed: ${String((cause as Error)?.message ?? cause)}`, {
+      hint: 'this is likely a hub-docs bug; please report it',
+      cause,
+    });
   const seen = new Set<string>();
   const errors = messages.flatMap((message): HubDocsError[] => {
     // Our own plugin's failure (a Markdown module that does not compile) is already a located error.
@@ -330,17 +496,36 @@ export function bundleError(cause: unknown, pages: PageSource[]): Error {
     if (page) {
       const where = page.file ? importLocation(page.file, location?.lineText) : undefined;
       const missing = /Could not resolve "([^"]+)"/.exec(message.text)?.[1];
-      error = new HubDocsError(`cannot import ${missing ? `"${missing}"` : `(${message.text})`}${missing ? `: ${message.text.replace(/^Could not resolve "[^"]+"\s*/, '') || 'no such module'}` : ''}`, {
-        location: page.file ? { file: page.file, ...where } : undefined,
-        hint: missing?.startsWith('.') || missing?.startsWith('@site/') ? 'check the path of the file the page imports' : missing ? `install the package "${missing.split('/').slice(0, missing.startsWith('@') ? 2 : 1).join('/')}" in the site's folder (npm install), or remove the import` : 'check the imports of this page',
-      });
+      error = new HubDocsError(
+        `cannot import ${missing ? `"${missing}"` : `(${message.text})`}${missing ? `: ${message.text.replace(/^Could not resolve "[^"]+"\s*/, '') || 'no such module'}` : ''}`,
+        {
+          location: page.file ? { file: page.file, ...where } : undefined,
+          hint:
+            missing?.startsWith('.') || missing?.startsWith('@site/')
+              ? 'check the path of the file the page imports'
+              : missing
+                ? `install the package "${missing
+                    .split('/')
+                    .slice(0, missing.startsWith('@') ? 2 : 1)
+                    .join('/')}" in the site's folder (npm install), or remove the import`
+                : 'check the imports of this page',
+        },
+      );
     } else {
       // A package a component or custom page imports and the site has not installed: say which.
       const missing = /Could not resolve "([^"]+)"/.exec(message.text)?.[1];
-      const bare = missing !== undefined && !missing.startsWith('.') && !missing.startsWith('/') && !missing.startsWith('@site/');
+      const bare =
+        missing !== undefined && !missing.startsWith('.') && !missing.startsWith('/') && !missing.startsWith('@site/');
       error = new HubDocsError(`bundling failed: ${message.text}`, {
-        location: location ? { file: path.resolve(PACKAGE_ROOT, location.file), line: location.line, column: location.column + 1 } : undefined,
-        hint: bare ? `install the package "${missing.split('/').slice(0, missing.startsWith('@') ? 2 : 1).join('/')}" in the site's folder (npm install), or remove the import` : 'check the file named above',
+        location: location
+          ? { file: path.resolve(PACKAGE_ROOT, location.file), line: location.line, column: location.column + 1 }
+          : undefined,
+        hint: bare
+          ? `install the package "${missing
+              .split('/')
+              .slice(0, missing.startsWith('@') ? 2 : 1)
+              .join('/')}" in the site's folder (npm install), or remove the import`
+          : 'check the file named above',
       });
     }
     const key = `${error.location?.file}:${error.location?.line}:${error.message}`;

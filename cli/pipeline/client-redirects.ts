@@ -32,50 +32,86 @@ export interface RedirectPage {
 const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:/i;
 const VALID_FROM = /^\/[^?#\s]*$/;
 
-/** The site's redirect pages; `routes`: the routes of its pages. Throws every invalid rule at once; what only deserves a warning is returned. */
-export function collectRedirects(options: { config: ResolvedConfig; configFile: string; routes: readonly string[] }): { redirects: RedirectPage[]; warnings: HubDocsError[] } {
+/**
+ * The site's redirect pages; `routes`: the routes of its pages. Throws every invalid rule at once; what only deserves a
+ * warning is returned.
+ */
+export function collectRedirects(options: { config: ResolvedConfig; configFile: string; routes: readonly string[] }): {
+  redirects: RedirectPage[];
+  warnings: HubDocsError[];
+} {
   const { configFile } = options;
   const { redirects, createRedirects, fromExtensions, toExtensions } = options.config.build.clientRedirects;
   const routes = options.routes.filter((route) => route !== '/404');
   const pages = new Set(routes);
   const rules: { from: string; to: string; source: string }[] = [];
-  redirects.forEach((rule, i) => rule.from.forEach((from) => rules.push({ from, to: rule.to, source: `clientRedirects.redirects[${i}]` })));
+  redirects.forEach((rule, i) =>
+    rule.from.forEach((from) => rules.push({ from, to: rule.to, source: `clientRedirects.redirects[${i}]` })),
+  );
   for (const route of routes) {
-    for (const extension of fromExtensions) if (route !== '/') rules.push({ from: `${route}.${extension}`, to: route, source: 'clientRedirects.fromExtensions' });
-    for (const extension of toExtensions) if (route.endsWith(`.${extension}`)) rules.push({ from: route.slice(0, -extension.length - 1), to: route, source: 'clientRedirects.toExtensions' });
+    for (const extension of fromExtensions)
+      if (route !== '/')
+        rules.push({ from: `${route}.${extension}`, to: route, source: 'clientRedirects.fromExtensions' });
+    for (const extension of toExtensions)
+      if (route.endsWith(`.${extension}`))
+        rules.push({ from: route.slice(0, -extension.length - 1), to: route, source: 'clientRedirects.toExtensions' });
   }
   const errors: HubDocsError[] = [];
   const warnings: HubDocsError[] = [];
-  const problem = (message: string, hint: string) => new HubDocsError(message, { location: { file: configFile }, hint });
+  const problem = (message: string, hint: string) =>
+    new HubDocsError(message, { location: { file: configFile }, hint });
   if (createRedirects) {
     for (const route of routes) {
       let made: ReturnType<typeof createRedirects>;
       try {
         made = createRedirects(route);
       } catch (cause) {
-        errors.push(new HubDocsError(`createRedirects throws for the route ${route}: ${(cause as Error).message}`, { location: { file: configFile }, hint: 'fix the createRedirects function of the client-redirects plugin', cause }));
+        errors.push(
+          new HubDocsError(`createRedirects throws for the route ${route}: ${(cause as Error).message}`, {
+            location: { file: configFile },
+            hint: 'fix the createRedirects function of the client-redirects plugin',
+            cause,
+          }),
+        );
         continue;
       }
-      for (const from of typeof made === 'string' ? [made] : Array.isArray(made) ? made : []) rules.push({ from, to: route, source: `createRedirects("${route}")` });
+      for (const from of typeof made === 'string' ? [made] : Array.isArray(made) ? made : [])
+        rules.push({ from, to: route, source: `createRedirects("${route}")` });
     }
   }
 
   const byFrom = new Map<string, { to: string; source: string }>();
   for (const { from, to, source } of rules) {
     if (typeof from !== 'string' || !VALID_FROM.test(from)) {
-      errors.push(problem(`${source} gives ${JSON.stringify(from)}, which is not a path of the site`, 'a redirect is from a path starting with "/", without a query or hash (and without the base URL)'));
+      errors.push(
+        problem(
+          `${source} gives ${JSON.stringify(from)}, which is not a path of the site`,
+          'a redirect is from a path starting with "/", without a query or hash (and without the base URL)',
+        ),
+      );
       continue;
     }
     const key = from.endsWith('.html') ? from : normalizeRoute(from);
     // A redirect page is written at its path: the same rule as every page's route.
     const unclean = routeProblem(key);
     if (unclean) {
-      errors.push(problem(`${source} gives the path ${JSON.stringify(key)}, which ${unclean}: no redirect page can be written there`, 'redirect from a clean path of the site, such as "/docs/old-page"'));
+      errors.push(
+        problem(
+          `${source} gives the path ${JSON.stringify(key)}, which ${unclean}: no redirect page can be written there`,
+          'redirect from a clean path of the site, such as "/docs/old-page"',
+        ),
+      );
       continue;
     }
     const earlier = byFrom.get(key);
     if (earlier) {
-      if (earlier.to !== to) warnings.push(problem(`two redirects from ${key}: to ${earlier.to} (${earlier.source}) and to ${to} (${source}); the first is kept`, 'a path redirects to one place: remove one of them'));
+      if (earlier.to !== to)
+        warnings.push(
+          problem(
+            `two redirects from ${key}: to ${earlier.to} (${earlier.source}) and to ${to} (${source}); the first is kept`,
+            'a path redirects to one place: remove one of them',
+          ),
+        );
       continue;
     }
     byFrom.set(key, { to, source });
@@ -84,13 +120,21 @@ export function collectRedirects(options: { config: ResolvedConfig; configFile: 
   const pageRedirects: RedirectPage[] = [];
   for (const [from, { to, source }] of [...byFrom].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (pages.has(from)) {
-      warnings.push(problem(`the redirect from ${from} (${source}) is left out: ${from} is a page of the site`, 'a redirect never replaces a page: remove it, or move the page'));
+      warnings.push(
+        problem(
+          `the redirect from ${from} (${source}) is left out: ${from} is a page of the site`,
+          'a redirect never replaces a page: remove it, or move the page',
+        ),
+      );
       continue;
     }
     if (!ABSOLUTE_URL.test(to)) {
       const route = normalizeRoute(to.split(/[?#]/)[0]);
       if (!to.startsWith('/') || !pages.has(route)) {
-        const broken = problem(`the redirect from ${from} (${source}) goes to ${to}, which is no page of the site`, 'redirect to a route of the site (without the base URL), such as "/docs/intro", or to an absolute URL');
+        const broken = problem(
+          `the redirect from ${from} (${source}) goes to ${to}, which is no page of the site`,
+          'redirect to a route of the site (without the base URL), such as "/docs/intro", or to an absolute URL',
+        );
         const policy = options.config.build.onBrokenLinks;
         if (policy === 'throw') errors.push(broken);
         else if (policy === 'warn') warnings.push(broken);
@@ -110,7 +154,11 @@ function movedTo(messages: Messages, link: string): string {
 }
 
 /** The HTML of a redirect page to `to` (a route of the site or an absolute URL), in the locale of `messages`. */
-export function redirectPageHtml(redirect: Pick<RedirectPage, 'to'>, config: UrlOptions & Pick<ResolvedConfig, 'url' | 'locale'>, messages: Messages): string {
+export function redirectPageHtml(
+  redirect: Pick<RedirectPage, 'to'>,
+  config: UrlOptions & Pick<ResolvedConfig, 'url' | 'locale'>,
+  messages: Messages,
+): string {
   const internal = !ABSOLUTE_URL.test(redirect.to);
   // The route's URL on the site (the one URL function), for the browser; with the origin too, for the canonical link.
   const target = encodeURI(internal ? withBaseUrl(config, redirect.to) : redirect.to);

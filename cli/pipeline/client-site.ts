@@ -57,9 +57,10 @@ function docLinkResolver(versions: VersionLinks[], configFile: string, lenient: 
   const last = versions.find((v) => v.plan.isLast)!;
   return (target: { docId?: string; sidebarId?: string }): DocLink | null => {
     const found = versions.flatMap((v) => {
-      const doc = target.docId !== undefined
-        ? v.routes.byId.get(target.docId)
-        : firstDocOfSidebar(v.definitions, target.sidebarId!, v.routes);
+      const doc =
+        target.docId !== undefined
+          ? v.routes.byId.get(target.docId)
+          : firstDocOfSidebar(v.definitions, target.sidebarId!, v.routes);
       return doc ? [{ version: v.plan.name, doc, isLast: v === last }] : [];
     });
     const doc = (found.find((f) => f.isLast) ?? found[0])?.doc;

@@ -12,7 +12,7 @@
  */
 
 /** ICU's root collation order of the characters compared here (space, punctuation and symbols, digits, letters). */
-export const COLLATION_ORDER = " _-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$0123456789abcdefghijklmnopqrstuvwxyz";
+export const COLLATION_ORDER = ' _-,;:!?.\'"()[]{}@*/\\&#%`^+<=>|~$0123456789abcdefghijklmnopqrstuvwxyz';
 
 /** A character code's place in COLLATION_ORDER, from 1; 0 for a character compared by localeCompare. */
 const RANK = new Uint8Array(128);

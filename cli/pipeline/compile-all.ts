@@ -72,11 +72,27 @@ export async function compileAll(options: {
   retainCache?: boolean;
 }): Promise<{ compiled: Map<string, CompiledPage>; recompiled: number; warnings: HubDocsError[] }> {
   const { config, staticDir, cache, renderer, shared } = options;
-  // Docs pages and generated pages compile alike; a generated page has its title already and reports problems through locate().
-  const units: (GeneratedSource & { hasTitle: boolean; format: 'md' | 'mdx'; version: CompileVersion })[] = options.versions.flatMap((version) => [
-    ...version.routes.docs.map((r) => ({ route: r.route, file: r.doc.file, body: r.doc.body, hash: r.doc.hash, hasTitle: r.doc.frontMatter.title !== undefined, format: markdownFormat(r.doc.file, r.doc.frontMatter.format ?? config.build.markdownFormat), locate: (line?: number, column?: number) => ({ file: r.doc.file, line, column }), version })),
-    ...(version.generated ?? []).map((g) => ({ ...g, hasTitle: g.hasTitle ?? true, format: g.format ?? ('mdx' as const), version })),
-  ]);
+  // Docs pages and generated pages compile alike; a generated page has its title already and reports problems through
+  // locate().
+  const units: (GeneratedSource & { hasTitle: boolean; format: 'md' | 'mdx'; version: CompileVersion })[] =
+    options.versions.flatMap((version) => [
+      ...version.routes.docs.map((r) => ({
+        route: r.route,
+        file: r.doc.file,
+        body: r.doc.body,
+        hash: r.doc.hash,
+        hasTitle: r.doc.frontMatter.title !== undefined,
+        format: markdownFormat(r.doc.file, r.doc.frontMatter.format ?? config.build.markdownFormat),
+        locate: (line?: number, column?: number) => ({ file: r.doc.file, line, column }),
+        version,
+      })),
+      ...(version.generated ?? []).map((g) => ({
+        ...g,
+        hasTitle: g.hasTitle ?? true,
+        format: g.format ?? ('mdx' as const),
+        version,
+      })),
+    ]);
   const { allRoutes } = options;
   // A page's links are rewritten from its own version's files; they may point at any route of the site.
   // What the pages of each version share goes to each worker once (compileMany); each page names its version's.
@@ -85,10 +101,19 @@ export async function compileAll(options: {
     const { byFile: routeOfFile, docsDir } = version.routes;
     const { siteDir } = options;
     const { facts } = version;
-    const compiledWith = { config: compileConfig(config), routeOfFile, allRoutes, staticDir, docsDir, siteDir, downloadsDir: downloadsFolder() };
+    const compiledWith = {
+      config: compileConfig(config),
+      routeOfFile,
+      allRoutes,
+      staticDir,
+      docsDir,
+      siteDir,
+      downloadsDir: downloadsFolder(),
+    };
     return { ...compiledWith, renderer, shared, facts, ...(siteComponents.length ? { siteComponents } : {}) };
   });
-  // A site in several locales compiles the pages none translates once for all (shared-compile.ts): under contexts of their own.
+  // A site in several locales compiles the pages none translates once for all (shared-compile.ts): under contexts of
+  // their own.
   const sharing = localeSharing(config, options.siteDir);
   const sharedSites = sharing ? sites.map((site) => sharing.neutral(site)) : [];
   const siteKeys = [...sites, ...sharedSites].map(siteCompileKey);
@@ -96,18 +121,32 @@ export async function compileAll(options: {
   const errors: HubDocsError[] = [];
   const warnings: HubDocsError[] = [];
   /** A broken link or anchor: an error, a warning or nothing, as the config says. */
-  const report = (severity: 'throw' | 'warn' | 'ignore', problem: HubDocsError) => (severity === 'throw' ? errors : severity === 'warn' ? warnings : []).push(problem);
+  const report = (severity: 'throw' | 'warn' | 'ignore', problem: HubDocsError) =>
+    (severity === 'throw' ? errors : severity === 'warn' ? warnings : []).push(problem);
 
   // Cache lookups first; then every miss is compiled, in parallel when there are many.
   const siteOf = (unit: (typeof units)[number]) => options.versions.indexOf(unit.version);
   const pageKeys = units.map((unit) => {
     const facts = factsCacheKey(unit.body, unit.version.facts);
-    return [unit.hash, unit.file, unit.route, String(unit.hasTitle), unit.format, facts, String(unit.excerptBefore ?? '')];
+    return [
+      unit.hash,
+      unit.file,
+      unit.route,
+      String(unit.hasTitle),
+      unit.format,
+      facts,
+      String(unit.excerptBefore ?? ''),
+    ];
   });
   const keys = units.map((unit, i) => CompileCache.key([siteKeys[siteOf(unit)], ...pageKeys[i]]));
   /** The key of a page every locale shares (null: the locale's own, or a site in one locale). */
-  const sharedKeys = units.map((unit, i) => (sharing?.shares(unit) ? CompileCache.key([siteKeys[sites.length + siteOf(unit)], ...pageKeys[i]]) : null));
-  /** A shared compile made this locale's (localize), then kept under the locale's own key, which the next build finds first. */
+  const sharedKeys = units.map((unit, i) =>
+    sharing?.shares(unit) ? CompileCache.key([siteKeys[sites.length + siteOf(unit)], ...pageKeys[i]]) : null,
+  );
+  /**
+   * A shared compile made this locale's (localize), then kept under the locale's own key, which the next build finds
+   * first.
+   */
   const localized = async (i: number, page: CompiledPage) => {
     const local = await sharing!.localize(page, units[i], sites[siteOf(units[i])]);
     await cache?.set(keys[i], local);
@@ -127,10 +166,20 @@ export async function compileAll(options: {
   let done = units.length - misses.length;
   options.progress?.(done);
   const progress = options.progress;
-  const onCompiled = progress ? (page: CompiledPage) => (options.onCompiled?.(page), progress(++done)) : options.onCompiled;
+  const onCompiled = progress
+    ? (page: CompiledPage) => (options.onCompiled?.(page), progress(++done))
+    : options.onCompiled;
   const outcomes = await compileMany(
     [...sites, ...sharedSites],
-    misses.map((i) => ({ file: units[i].file, route: units[i].route, body: units[i].body, hasFrontMatterTitle: units[i].hasTitle, markdownFormat: units[i].format, excerptBefore: units[i].excerptBefore, site: (sharedKeys[i] ? sites.length : 0) + siteOf(units[i]) })),
+    misses.map((i) => ({
+      file: units[i].file,
+      route: units[i].route,
+      body: units[i].body,
+      hasFrontMatterTitle: units[i].hasTitle,
+      markdownFormat: units[i].format,
+      excerptBefore: units[i].excerptBefore,
+      site: (sharedKeys[i] ? sites.length : 0) + siteOf(units[i]),
+    })),
     onCompiled,
   );
   await Promise.all(
@@ -141,7 +190,14 @@ export async function compileAll(options: {
         if (shared) await cache?.set(shared, outcome.page);
         cached[index] = shared ? await localized(index, outcome.page) : outcome.page;
         if (!shared) await cache?.set(keys[index], outcome.page);
-      } else if (!units[index].quiet) errors.push(new HubDocsError(outcome.error.message, { location: units[index].locate(outcome.error.location?.line, outcome.error.location?.column), hint: outcome.error.hint, cause: outcome.error.cause }));
+      } else if (!units[index].quiet)
+        errors.push(
+          new HubDocsError(outcome.error.message, {
+            location: units[index].locate(outcome.error.location?.line, outcome.error.location?.column),
+            hint: outcome.error.hint,
+            cause: outcome.error.cause,
+          }),
+        );
     }),
   );
   if (options.retainCache) cache?.retain([...keys, ...sharedKeys.filter((key) => key !== null)], compilerFingerprint());
@@ -152,10 +208,13 @@ export async function compileAll(options: {
     compiled.set(unit.route, page);
     if (unit.quiet) return;
     // A problem in a partial is reported in the partial's file.
-    const at = (p: { file?: string; line?: number; column?: number }) => (p.file ? { file: p.file, line: p.line, column: p.column } : unit.locate(p.line, p.column));
+    const at = (p: { file?: string; line?: number; column?: number }) =>
+      p.file ? { file: p.file, line: p.line, column: p.column } : unit.locate(p.line, p.column);
     for (const e of page.errors) errors.push(new HubDocsError(e.message, { location: at(e), hint: e.hint }));
-    for (const d of page.unusedDirectives) report(config.build.onUnusedMarkdownDirectives, new HubDocsError(d.message, { location: at(d), hint: d.hint }));
-    for (const e of page.brokenLinks) report(config.build.onBrokenLinks, new HubDocsError(e.message, { location: at(e), hint: e.hint }));
+    for (const d of page.unusedDirectives)
+      report(config.build.onUnusedMarkdownDirectives, new HubDocsError(d.message, { location: at(d), hint: d.hint }));
+    for (const e of page.brokenLinks)
+      report(config.build.onBrokenLinks, new HubDocsError(e.message, { location: at(e), hint: e.hint }));
   });
 
   // Anchors can only be checked once every page's headings are known.
@@ -169,8 +228,13 @@ export async function compileAll(options: {
       report(
         config.build.onBrokenAnchors,
         new HubDocsError(`broken link: the page ${check.route} has no heading with the anchor "#${check.anchor}"`, {
-          location: check.file ? { file: check.file, line: check.line, column: check.column } : unit.locate(check.line, check.column),
-          hint: `link to one of its anchors (${[...targetAnchors].slice(0, 6).map((a) => '#' + a).join(', ')}${targetAnchors.size > 6 ? ', …' : ''}) or drop the anchor`,
+          location: check.file
+            ? { file: check.file, line: check.line, column: check.column }
+            : unit.locate(check.line, check.column),
+          hint: `link to one of its anchors (${[...targetAnchors]
+            .slice(0, 6)
+            .map((a) => '#' + a)
+            .join(', ')}${targetAnchors.size > 6 ? ', …' : ''}) or drop the anchor`,
         }),
       );
     }
@@ -206,7 +270,9 @@ const RENDERING_ONLY = new Set<keyof SiteCompileContext>(['renderer', 'shared'])
 
 /** The part of a page's compile cache key that every page compiled with `site` shares, with the compiler's. */
 export function siteCompileKey(site: SiteCompileContext): string {
-  const fields = (Object.keys(SITE_KEY_PARTS) as (keyof SiteCompileContext)[]).filter((field) => !(site.renderLater && RENDERING_ONLY.has(field)));
+  const fields = (Object.keys(SITE_KEY_PARTS) as (keyof SiteCompileContext)[]).filter(
+    (field) => !(site.renderLater && RENDERING_ONLY.has(field)),
+  );
   const parts = fields.map((field) => {
     const part = SITE_KEY_PARTS[field] as (value: unknown) => string;
     return `${field}:${part(site[field])}`;

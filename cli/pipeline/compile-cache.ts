@@ -102,7 +102,8 @@ export class CompileCache {
     mkdirSync(this.dir, { recursive: true });
     writeFileSync(`${list}.${process.pid}.tmp`, JSON.stringify([...used]));
     renameSync(`${list}.${process.pid}.tmp`, list);
-    // Other compilers' lists, most recently written first: past the KEEP_COMPILERS most recent (this one's included), their entries go.
+    // Other compilers' lists, most recently written first: past the KEEP_COMPILERS most recent (this one's included),
+    // their entries go.
     const others = readdirSync(this.dir)
       .filter((name) => name.startsWith(LAST_BUILD) && name.endsWith('.json') && path.join(this.dir!, name) !== list)
       .map((name) => ({ file: path.join(this.dir!, name), at: statSync(path.join(this.dir!, name)).mtimeMs }))

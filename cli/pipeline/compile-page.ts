@@ -40,9 +40,27 @@ import type { Root } from 'hast';
 import { remarkMarkdownTwin } from '../mdx/remark-markdown-twin.js';
 import { MDX_PASS_THROUGH_HANDLERS } from '../mdx/mdx-pass-through.js';
 
-
-/** What the plugins collected (see CompileContext), plus the module code. Plain data: it is cached as JSON and sent between threads. */
-export type CompiledPage = Pick<CompileContext, 'h1' | 'firstParagraph' | 'toc' | 'anchors' | 'linkChecks' | 'brokenLinks' | 'images' | 'dependencies' | 'hasMermaid' | 'hasEsm' | 'sections' | 'markdown' | 'readsPage' | 'rendersCodeBlock'> & {
+/**
+ * What the plugins collected (see CompileContext), plus the module code. Plain data: it is cached as JSON and sent
+ * between threads.
+ */
+export type CompiledPage = Pick<
+  CompileContext,
+  | 'h1'
+  | 'firstParagraph'
+  | 'toc'
+  | 'anchors'
+  | 'linkChecks'
+  | 'brokenLinks'
+  | 'images'
+  | 'dependencies'
+  | 'hasMermaid'
+  | 'hasEsm'
+  | 'sections'
+  | 'markdown'
+  | 'readsPage'
+  | 'rendersCodeBlock'
+> & {
   /**
    * The content's final HTML: pages without imports or exports of their own. Null also for a page
    * from the compile cache of a one-shot build, which leaves it in `htmlFile` (contentHtml).
@@ -96,7 +114,10 @@ export interface CompilePageOptions extends PageJob {
   staticDir: string | null;
   docsDir: string;
   siteDir: string;
-  /** The cache's folder of API spec downloads (cli/openapi/download.ts): a worker thread cannot know the command's cache folder. */
+  /**
+   * The cache's folder of API spec downloads (cli/openapi/download.ts): a worker thread cannot know the command's cache
+   * folder.
+   */
   downloadsDir: string;
   /** The docs' `_facts.json`, flattened (none when absent). */
   facts?: Facts;
@@ -142,18 +163,31 @@ export function hasOwnEsm(body: string): boolean {
 }
 
 export async function compilePage(options: CompilePageOptions): Promise<CompiledPage> {
-  const first = await compileMdx(options, options.asModule || (options.markdownFormat === 'mdx' && hasOwnEsm(options.body)) ? 'program' : 'function-body');
-  // The line check and MDX disagree only on unusual input: MDX decides (a page whose tree was taken has no ESM, whatever the guess).
-  const { ctx, content } = options.asModule || first.content.tree || first.ctx.hasEsm === (first.format === 'program') ? first : await compileMdx(options, first.ctx.hasEsm ? 'program' : 'function-body');
+  const first = await compileMdx(
+    options,
+    options.asModule || (options.markdownFormat === 'mdx' && hasOwnEsm(options.body)) ? 'program' : 'function-body',
+  );
+  // The line check and MDX disagree only on unusual input: MDX decides (a page whose tree was taken has no ESM,
+  // whatever the guess).
+  const { ctx, content } =
+    options.asModule || first.content.tree || first.ctx.hasEsm === (first.format === 'program')
+      ? first
+      : await compileMdx(options, first.ctx.hasEsm ? 'program' : 'function-body');
   let html: string | null = null;
   let excerptHtml: string | null = null;
-  const staticContent: StaticContent | null = ctx.hasEsm || options.asModule ? null : content.tree ? { tree: content.tree as Root } : { functionBody: content.code! };
+  const staticContent: StaticContent | null =
+    ctx.hasEsm || options.asModule
+      ? null
+      : content.tree
+        ? { tree: content.tree as Root }
+        : { functionBody: content.code! };
   // Content that shows the page's data waits for it; the rest is final HTML now.
   const deferred = staticContent && (ctx.readsPage || options.renderLater) ? staticContent : null;
   if (staticContent && !deferred) {
     const render = { ...options, rendersCodeBlock: ctx.rendersCodeBlock };
     html = await renderContent(staticContent, render);
-    if (options.excerptBefore !== undefined && 'tree' in staticContent) excerptHtml = await renderContent({ tree: treeBefore(staticContent.tree, options.excerptBefore) }, render);
+    if (options.excerptBefore !== undefined && 'tree' in staticContent)
+      excerptHtml = await renderContent({ tree: treeBefore(staticContent.tree, options.excerptBefore) }, render);
   }
   return {
     html,
@@ -175,13 +209,25 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
     hasEsm: ctx.hasEsm,
     sections: ctx.sections,
     markdown: ctx.markdown,
-    errors: ctx.errors.map((e) => ({ message: e.message, line: e.location?.line, column: e.location?.column, hint: e.hint, ...(e.location && e.location.file !== options.file ? { file: e.location.file } : {}) })),
-    unusedDirectives: ctx.unusedDirectives.map(({ file, ...d }) => ({ ...d, ...(file && file !== options.file ? { file } : {}) })),
+    errors: ctx.errors.map((e) => ({
+      message: e.message,
+      line: e.location?.line,
+      column: e.location?.column,
+      hint: e.hint,
+      ...(e.location && e.location.file !== options.file ? { file: e.location.file } : {}),
+    })),
+    unusedDirectives: ctx.unusedDirectives.map(({ file, ...d }) => ({
+      ...d,
+      ...(file && file !== options.file ? { file } : {}),
+    })),
   };
 }
 
 /** A compiled page's content without code of its own (not showing the page's data) as its final HTML. */
-export async function renderContent(content: StaticContent, options: Pick<CompilePageOptions, 'renderer' | 'shared' | 'route' | 'file'> & { rendersCodeBlock: boolean }): Promise<string> {
+export async function renderContent(
+  content: StaticContent,
+  options: Pick<CompilePageOptions, 'renderer' | 'shared' | 'route' | 'file'> & { rendersCodeBlock: boolean },
+): Promise<string> {
   const renderer = await loadRenderer<ContentRenderer>(options.renderer);
   renderer.setHighlighter({ highlightToHtml, resolveLanguage });
   if (options.rendersCodeBlock) await loadPrism();
@@ -190,7 +236,11 @@ export async function renderContent(content: StaticContent, options: Pick<Compil
     keepRendererCache(options.renderer);
     return html;
   } catch (cause) {
-    throw new HubDocsError(`rendering the page failed: ${(cause as Error).message}`, { location: { file: options.file }, hint: 'a component on this page throws while rendering', cause });
+    throw new HubDocsError(`rendering the page failed: ${(cause as Error).message}`, {
+      location: { file: options.file },
+      hint: 'a component on this page throws while rendering',
+      cause,
+    });
   }
 }
 
@@ -208,10 +258,16 @@ export function treeBefore(tree: Root, line: number): Root {
   return end < 0 ? tree : { ...tree, children: tree.children.slice(0, end) };
 }
 
-/** What MDX's compile gave: the page as JavaScript, or, for a page that needs no code of its own, its HTML tree (rehype-take-tree.ts). */
+/**
+ * What MDX's compile gave: the page as JavaScript, or, for a page that needs no code of its own, its HTML tree
+ * (rehype-take-tree.ts).
+ */
 type MdxOutput = { code: string; tree?: undefined } | { tree: Node; code?: undefined };
 
-async function compileMdx(options: CompilePageOptions, format: 'program' | 'function-body'): Promise<{ ctx: CompileContext; content: MdxOutput; format: typeof format }> {
+async function compileMdx(
+  options: CompilePageOptions,
+  format: 'program' | 'function-body',
+): Promise<{ ctx: CompileContext; content: MdxOutput; format: typeof format }> {
   const customIds = new Map<string, string>();
   const source = prepareSource(options.body, options.file, customIds);
   const ctx: CompileContext = {
@@ -272,7 +328,22 @@ async function compileMdx(options: CompilePageOptions, format: 'program' | 'func
       remarkRehypeOptions: { handlers: MDX_PASS_THROUGH_HANDLERS },
       // CommonMark keeps its raw HTML, as in Docusaurus' "md" format.
       rehypePlugins: [
-        ...(rehypeRaw ? [[rehypeRaw, { passThrough: ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] }] as NonNullable<CompileOptions['rehypePlugins']>[number]] : []),
+        ...(rehypeRaw
+          ? [
+              [
+                rehypeRaw,
+                {
+                  passThrough: [
+                    'mdxFlowExpression',
+                    'mdxJsxFlowElement',
+                    'mdxJsxTextElement',
+                    'mdxTextExpression',
+                    'mdxjsEsm',
+                  ],
+                },
+              ] as NonNullable<CompileOptions['rehypePlugins']>[number],
+            ]
+          : []),
         rehypeDropWhitespace,
         // Last: a page rendered here from its tree leaves the compile before it becomes JavaScript.
         ...(options.asModule ? [] : [rehypeTakeTree(() => ctx.hasEsm)]),
@@ -285,19 +356,31 @@ async function compileMdx(options: CompilePageOptions, format: 'program' | 'func
     content = { code: String(result) };
   } catch (cause) {
     if (cause instanceof TreeTaken) return { ctx, content: { tree: cause.tree }, format };
-    const e = cause as { line?: number; column?: number; reason?: string; message?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+    const e = cause as {
+      line?: number;
+      column?: number;
+      reason?: string;
+      message?: string;
+      place?: { line?: number; column?: number; start?: { line: number; column: number } };
+    };
     const line = e.line ?? e.place?.line ?? e.place?.start?.line;
     const column = e.column ?? e.place?.column ?? e.place?.start?.column;
     if (line === undefined) {
       // Not a syntax error of the page but a failure of ours: keep the cause for the report.
-      throw new HubDocsError(`compiling the page failed: ${e.message}`, { location: { file: options.file }, hint: 'this is likely a hub-docs bug; please report it with this page', cause });
+      throw new HubDocsError(`compiling the page failed: ${e.message}`, {
+        location: { file: options.file },
+        hint: 'this is likely a hub-docs bug; please report it with this page',
+        cause,
+      });
     }
     const markdownFile = options.file.endsWith('.md');
     throw new HubDocsError(`MDX syntax error: ${e.reason ?? e.message}`, {
       location: { file: options.file, line, column },
       hint:
         'in MDX, "{", "}" and "<" start JavaScript or JSX: wrap literal ones in `inline code` or escape them as \\{ and \\<' +
-        (markdownFile ? "; .md files are MDX too (as in Docusaurus 3): to read them as CommonMark, set markdown.format to 'detect' in the config, or format: md in the page's front matter" : ''),
+        (markdownFile
+          ? "; .md files are MDX too (as in Docusaurus 3): to read them as CommonMark, set markdown.format to 'detect' in the config, or format: md in the page's front matter"
+          : ''),
     });
   }
   return { ctx, content, format };

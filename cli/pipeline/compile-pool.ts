@@ -33,7 +33,9 @@ const YOUNG_GENERATION_MB = 192;
 /** Pages sent to a worker before it answers (see runWorker). */
 const JOBS_AHEAD = 4;
 
-/** On a large site (LARGE_SITE_PAGES), the main thread collects its compile garbage every this many pages it compiles. */
+/**
+ * On a large site (LARGE_SITE_PAGES), the main thread collects its compile garbage every this many pages it compiles.
+ */
 const COLLECT_EVERY = 500;
 
 type Outcome = { page: CompiledPage } | { error: HubDocsError };
@@ -41,8 +43,8 @@ type Outcome = { page: CompiledPage } | { error: HubDocsError };
 let compiler: Promise<typeof import('./compile-page.js')> | null = null;
 
 /**
- * The compiler (MDX and its plugins; Prism with the first code to highlight: highlight.ts), loaded when a page must be compiled: a build whose
- * pages all come from the cache never loads it. compileAll starts loading it at the first cache
+ * The compiler (MDX and its plugins; Prism with the first code to highlight: highlight.ts), loaded when a page must be
+ * compiled: a build whose pages all come from the cache never loads it. compileAll starts loading it at the first cache
  * miss, while the other entries are still being read.
  */
 export function loadCompiler(): Promise<typeof import('./compile-page.js')> {
@@ -56,7 +58,11 @@ export function loadCompiler(): Promise<typeof import('./compile-page.js')> {
  * index of its own (one per docs version; 0 by default).
  */
 /** `compiled`: called with each page as soon as it is compiled (on whichever thread). */
-export async function compileMany(sites: SiteCompileContext[], jobs: (PageJob & { site?: number })[], compiled?: (page: CompiledPage) => void): Promise<Outcome[]> {
+export async function compileMany(
+  sites: SiteCompileContext[],
+  jobs: (PageJob & { site?: number })[],
+  compiled?: (page: CompiledPage) => void,
+): Promise<Outcome[]> {
   const outcomes: Outcome[] = new Array(jobs.length);
   // Largest pages first: the last pages taken are then the smallest, so the threads run out of
   // work at about the same time. In the sources' order, a thread that drew a big page last kept
@@ -67,9 +73,14 @@ export async function compileMany(sites: SiteCompileContext[], jobs: (PageJob & 
   // HUB_DOCS_WORKERS overrides the worker count (0 = main thread only), for benchmarks.
   const configured = Number(process.env.HUB_DOCS_WORKERS ?? NaN);
   const cpus = availableParallelism();
-  const worthIt = cpus > 2 ? jobs.length >= WORKER_THRESHOLD : jobs.reduce((bytes, job) => bytes + job.body.length, 0) >= twoCpuWorkerBytes();
+  const worthIt =
+    cpus > 2
+      ? jobs.length >= WORKER_THRESHOLD
+      : jobs.reduce((bytes, job) => bytes + job.body.length, 0) >= twoCpuWorkerBytes();
   const workerCount = Number.isInteger(configured) ? configured : worthIt ? Math.max(0, Math.min(cpus - 1, 7)) : 0;
-  const workers: Worker[] = Array.from({ length: workerCount }, () => startWorker('compile-worker', { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }));
+  const workers: Worker[] = Array.from({ length: workerCount }, () =>
+    startWorker('compile-worker', { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }),
+  );
 
   const runWorker = (worker: Worker) =>
     new Promise<void>((resolve, reject) => {
@@ -85,7 +96,9 @@ export async function compileMany(sites: SiteCompileContext[], jobs: (PageJob & 
       };
       worker.on('message', (message: { id: number; page?: CompiledPage; error?: SerializedError }) => {
         inFlight--;
-        outcomes[message.id] = message.page ? { page: message.page } : { error: asPageError(deserializeError(message.error!), jobs[message.id].file) };
+        outcomes[message.id] = message.page
+          ? { page: message.page }
+          : { error: asPageError(deserializeError(message.error!), jobs[message.id].file) };
         if (message.page) compiled?.(message.page);
         send();
       });
@@ -129,5 +142,9 @@ export async function compileMany(sites: SiteCompileContext[], jobs: (PageJob & 
 /** Every failure of a page's compile names the page: an error of ours without a location gets the page's file. */
 function asPageError(error: unknown, file: string): HubDocsError {
   if (error instanceof HubDocsError) return error;
-  return new HubDocsError(`compiling the page failed: ${error instanceof Error ? error.message : String(error)}`, { location: { file }, hint: 'this is likely a hub-docs bug; please report it with this page', cause: error });
+  return new HubDocsError(`compiling the page failed: ${error instanceof Error ? error.message : String(error)}`, {
+    location: { file },
+    hint: 'this is likely a hub-docs bug; please report it with this page',
+    cause: error,
+  });
 }

@@ -46,7 +46,10 @@ export async function compileSite(options: {
   const { compiled, recompiled, warnings } = await compileAll({
     // Links between the last version's docs and the other pages, by file or route, are checked both ways.
     versions: options.versions.map((v) => ({
-      routes: v.plan.isLast && other.fileRoutes.length ? { ...v.routes, byFile: new Map([...v.routes.byFile, ...other.fileRoutes]) } : v.routes,
+      routes:
+        v.plan.isLast && other.fileRoutes.length
+          ? { ...v.routes, byFile: new Map([...v.routes.byFile, ...other.fileRoutes]) }
+          : v.routes,
       facts: v.facts,
       generated: v.plan.isLast ? [...options.reference.map(referenceSource), ...other.sources] : [],
     })),

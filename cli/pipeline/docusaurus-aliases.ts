@@ -38,7 +38,10 @@ export function unknownModuleError(source: string): string {
 }
 
 /** The theme's own components under `@theme-original/` (what a site's override wraps or spreads). */
-const ORIGINALS: Record<string, string> = { '@theme-original/MDXComponents': ALIASES['@theme/MDXComponents'], '@theme-init/MDXComponents': ALIASES['@theme/MDXComponents'] };
+const ORIGINALS: Record<string, string> = {
+  '@theme-original/MDXComponents': ALIASES['@theme/MDXComponents'],
+  '@theme-init/MDXComponents': ALIASES['@theme/MDXComponents'],
+};
 
 export function docusaurusAliases(siteDir: string): Plugin {
   // The site's own src/theme/MDXComponents, when it has one, is `@theme/MDXComponents` (as swizzled in Docusaurus).
@@ -46,12 +49,26 @@ export function docusaurusAliases(siteDir: string): Plugin {
   return {
     name: 'hub-docusaurus-aliases',
     setup(build) {
-      build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind, importer: args.importer }));
+      build.onResolve({ filter: /^@site\// }, (args) =>
+        build.resolve(`./${args.path.slice('@site/'.length)}`, {
+          resolveDir: siteDir,
+          kind: args.kind,
+          importer: args.importer,
+        }),
+      );
       build.onResolve({ filter: /^@theme-(original|init)\// }, (args) => {
         if (Object.hasOwn(ORIGINALS, args.path)) return { path: args.path, namespace: 'hub-original' };
-        return { errors: [{ text: `hub-docs has no equivalent of "${args.path}" (it has ${Object.keys(ORIGINALS).join(', ')})` }] };
+        return {
+          errors: [
+            { text: `hub-docs has no equivalent of "${args.path}" (it has ${Object.keys(ORIGINALS).join(', ')})` },
+          ],
+        };
       });
-      build.onLoad({ filter: /.*/, namespace: 'hub-original' }, (args) => ({ contents: ORIGINALS[args.path], resolveDir: THEME_DIR, loader: 'tsx' }));
+      build.onLoad({ filter: /.*/, namespace: 'hub-original' }, (args) => ({
+        contents: ORIGINALS[args.path],
+        resolveDir: THEME_DIR,
+        loader: 'tsx',
+      }));
       build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
         if (args.path === '@theme/MDXComponents' && siteComponents) return { path: siteComponents };
         if (Object.hasOwn(ALIASES, args.path)) return { path: args.path, namespace: 'hub-alias' };

@@ -17,7 +17,10 @@ export function resolveFrontMatterFacts(scanned: ScannedDocs, facts: Facts): Sca
   const pages = scanned.pages.map((doc) => {
     const unknown: FactUse[] = [];
     const resolve = (text: string) => replaceFactsInText(text, facts, (use) => unknown.push(use));
-    const fm: FrontMatter = { ...doc.frontMatter, keywords: doc.frontMatter.keywords.map((k) => (typeof k === 'string' ? resolve(k) : k)) };
+    const fm: FrontMatter = {
+      ...doc.frontMatter,
+      keywords: doc.frontMatter.keywords.map((k) => (typeof k === 'string' ? resolve(k) : k)),
+    };
     for (const field of TEXT_FIELDS) if (fm[field] !== undefined) fm[field] = resolve(fm[field]);
     if (unknown.length > 0) errors.push(...locate(doc, unknown, facts));
     return { ...doc, frontMatter: fm };
@@ -39,6 +42,9 @@ function locate(doc: DocFile, unknown: FactUse[], facts: Facts): HubDocsError[] 
   return unknown.map((use) => {
     const offset = raw.indexOf(use.token, from);
     if (offset >= 0) from = offset + use.token.length;
-    return new HubDocsError(`unknown fact "${use.name}" in front matter`, { location: { file: doc.file, ...(offset >= 0 ? lineColumnAt(raw, offset) : {}) }, hint: unknownFactHint(use.name, facts) });
+    return new HubDocsError(`unknown fact "${use.name}" in front matter`, {
+      location: { file: doc.file, ...(offset >= 0 ? lineColumnAt(raw, offset) : {}) },
+      hint: unknownFactHint(use.name, facts),
+    });
   });
 }

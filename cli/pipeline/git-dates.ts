@@ -46,8 +46,25 @@ export async function lastCommitDates(files: string[]): Promise<Map<string, numb
   if (!inRepository(dir)) return dates;
   const { spawn } = await import('node:child_process');
   return new Promise((resolve) => {
-    // -z: file names exactly as they are (no quoting); %x1e starts each commit; --relative: names relative to `dir`, and only files under it.
-    const git = spawn('git', ['-C', dir, '-c', 'log.showSignature=false', 'log', '--relative', '--format=%x1e%ct', '--name-only', '-z', '--', '.'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    // -z: file names exactly as they are (no quoting); %x1e starts each commit; --relative: names relative to `dir`,
+    // and only files under it.
+    const git = spawn(
+      'git',
+      [
+        '-C',
+        dir,
+        '-c',
+        'log.showSignature=false',
+        'log',
+        '--relative',
+        '--format=%x1e%ct',
+        '--name-only',
+        '-z',
+        '--',
+        '.',
+      ],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
     const decoder = new StringDecoder('utf8');
     let pending = '';
     let done = false;
@@ -91,5 +108,8 @@ export function siteCommitDates(
   reference: { file: string }[],
 ): Promise<Map<string, number>> {
   if (!config.build.showLastUpdateTime) return Promise.resolve(new Map());
-  return lastCommitDates([...versions.flatMap((v) => v.routes.docs.map((d) => d.doc.file)), ...reference.map((p) => p.file)]);
+  return lastCommitDates([
+    ...versions.flatMap((v) => v.routes.docs.map((d) => d.doc.file)),
+    ...reference.map((p) => p.file),
+  ]);
 }

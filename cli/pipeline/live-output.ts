@@ -11,7 +11,9 @@ import { copyKey, filesOf, FILES_AT_ONCE, inBatches, linkOrCopy, type Output } f
 import { insideFolder } from './output-path.js';
 
 interface Entry {
-  /** A key given by the build (`key:…`), or the contents as they are (cheaper to compare than to hash); null: unknown. */
+  /**
+   * A key given by the build (`key:…`), or the contents as they are (cheaper to compare than to hash); null: unknown.
+   */
   fingerprint: string | Uint8Array | null;
   bytes: number;
 }
@@ -65,7 +67,9 @@ export class LiveOutput implements Output {
   }
 
   async copyDir(source: string, relPath: string, filter: (name: string) => boolean = () => true): Promise<void> {
-    await inBatches(await filesOf(source, filter), FILES_AT_ONCE, ([from, rel]) => this.copy(from, path.join(relPath, rel)));
+    await inBatches(await filesOf(source, filter), FILES_AT_ONCE, ([from, rel]) =>
+      this.copy(from, path.join(relPath, rel)),
+    );
   }
 
   get bytesWritten(): number {
@@ -75,7 +79,8 @@ export class LiveOutput implements Output {
   }
 
   async commit(): Promise<void> {
-    for (const relPath of this.onDisk.keys()) if (!this.current.has(relPath)) await rm(path.join(this.outDir, relPath), { force: true });
+    for (const relPath of this.onDisk.keys())
+      if (!this.current.has(relPath)) await rm(path.join(this.outDir, relPath), { force: true });
     this.onDisk = this.current;
     this.writing = false;
   }
@@ -97,6 +102,8 @@ export class LiveOutput implements Output {
     const before = this.onDisk.get(relPath);
     const [a, b] = [before?.fingerprint ?? null, entry.fingerprint];
     if (a === null || b === null) return false;
-    return typeof a === 'string' || typeof b === 'string' ? a === b : Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
+    return typeof a === 'string' || typeof b === 'string'
+      ? a === b
+      : Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
   }
 }

@@ -39,7 +39,10 @@ export interface MarkdownModulesOptions {
   images: Map<string, string>;
 }
 
-/** MarkdownModules that keeps each file's Markdown twin: a Markdown custom page's is its page's (cli/pages/probe-pages.ts). */
+/**
+ * MarkdownModules that keeps each file's Markdown twin: a Markdown custom page's is its page's
+ * (cli/pages/probe-pages.ts).
+ */
 export type SiteMarkdownModules = MarkdownModules & { twinOf(file: string): TwinContent | null };
 
 export function markdownModules(options: MarkdownModulesOptions): SiteMarkdownModules {
@@ -70,8 +73,17 @@ export function markdownModules(options: MarkdownModulesOptions): SiteMarkdownMo
       shared: options.shared,
       facts: version.facts,
     });
-    const problems = page.errors.map((e) => new HubDocsError(e.message, { location: { file: e.file ?? file, line: e.line, column: e.column }, hint: e.hint }));
-    if (problems.length) throw problems.length === 1 ? problems[0] : new HubDocsErrorList(problems, `${problems.length} problems in ${file}`);
+    const problems = page.errors.map(
+      (e) =>
+        new HubDocsError(e.message, {
+          location: { file: e.file ?? file, line: e.line, column: e.column },
+          hint: e.hint,
+        }),
+    );
+    if (problems.length)
+      throw problems.length === 1
+        ? problems[0]
+        : new HubDocsErrorList(problems, `${problems.length} problems in ${file}`);
     for (const image of page.images) images.set(image.output, image.source);
     twins.set(file, page.markdown);
     return mdxComponentModule(page.code!, page.hasMermaid, THEME_DIR, options.overrides);

@@ -19,5 +19,7 @@ export const MERMAID_ENTRY = `${FOLDER}/mermaid.esm.min.mjs`;
 
 export async function copyMermaid(output: Output): Promise<void> {
   await output.copy(path.join(DIST, 'mermaid.esm.min.mjs'), MERMAID_ENTRY);
-  await output.copyDir(path.join(DIST, 'chunks', 'mermaid.esm.min'), `${FOLDER}/chunks/mermaid.esm.min`, (name) => name.endsWith('.mjs'));
+  await output.copyDir(path.join(DIST, 'chunks', 'mermaid.esm.min'), `${FOLDER}/chunks/mermaid.esm.min`, (name) =>
+    name.endsWith('.mjs'),
+  );
 }

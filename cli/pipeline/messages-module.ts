@@ -11,7 +11,9 @@ export const MESSAGES_MODULE = 'hub:messages';
 /** The virtual modules' sources, by id: the loader, and each locale's messages (their text, without descriptions). */
 export function messagesModules(locales: Messages[]): Map<string, string> {
   const modules = new Map<string, string>();
-  const loaders = locales.map((m) => `${JSON.stringify(m.locale)}: () => import(${JSON.stringify(`${MESSAGES_MODULE}/${m.locale}`)})`);
+  const loaders = locales.map(
+    (m) => `${JSON.stringify(m.locale)}: () => import(${JSON.stringify(`${MESSAGES_MODULE}/${m.locale}`)})`,
+  );
   modules.set(
     MESSAGES_MODULE,
     `const locales = { ${loaders.join(', ')} };\n` +

@@ -43,7 +43,11 @@ export class OneShotIndexThread implements PrepareHooks {
   }
 
   compiled(page: CompiledPage, config: ResolvedConfig): void {
-    if (this.early) this.thread!.prepare(config.locale.code, page.sections.flatMap((s) => (s.heading === null ? [s.text] : [s.heading, s.text])));
+    if (this.early)
+      this.thread!.prepare(
+        config.locale.code,
+        page.sections.flatMap((s) => (s.heading === null ? [s.text] : [s.heading, s.text])),
+      );
   }
 
   async close(): Promise<void> {

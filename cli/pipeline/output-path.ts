@@ -23,7 +23,9 @@ export interface PageFiles {
 
 /** A route that is not clean reached a writer: a bug of hub-docs, since each route is checked where it is made. */
 function uncheckedRoute(route: string, problem: string): Error {
-  return new Error(`hub-docs bug: the route ${JSON.stringify(route)} ${problem}, and was not refused where it was made`);
+  return new Error(
+    `hub-docs bug: the route ${JSON.stringify(route)} ${problem}, and was not refused where it was made`,
+  );
 }
 
 /** The site's `trailingSlash` (UrlOptions): how its pages' HTML files are laid out. */
@@ -49,9 +51,17 @@ export const pageTwinFile = (route: string): string => pageFiles(route).twin;
  */
 export function insideFolder(folder: string, relPath: string): string {
   const parts = relPath.split(/[/\\]/);
-  const bad = relPath === '' || relPath.includes('\0') || path.isAbsolute(relPath) || path.win32.isAbsolute(relPath) || parts.some((part) => part === '..' || part === '.' || part === '');
+  const bad =
+    relPath === '' ||
+    relPath.includes('\0') ||
+    path.isAbsolute(relPath) ||
+    path.win32.isAbsolute(relPath) ||
+    parts.some((part) => part === '..' || part === '.' || part === '');
   const target = path.resolve(folder, relPath);
-  if (bad || !target.startsWith(path.resolve(folder) + path.sep)) throw new Error(`hub-docs refused to write ${JSON.stringify(relPath)}: it is not a path inside the output folder ${folder}`);
+  if (bad || !target.startsWith(path.resolve(folder) + path.sep))
+    throw new Error(
+      `hub-docs refused to write ${JSON.stringify(relPath)}: it is not a path inside the output folder ${folder}`,
+    );
   return target;
 }
 
@@ -60,7 +70,16 @@ export function insideFolder(folder: string, relPath: string): string {
  * a page's folder may not take one's name ("/sitemap.xml" would be a folder where the sitemap goes),
  * in any case of its letters.
  */
-const ROOT_FILES = ['404.html', 'index.md', 'sitemap.xml', 'robots.txt', 'llms.txt', 'llms-full.txt', 'route-manifest.json', SEARCH_MANIFEST_FILE];
+const ROOT_FILES = [
+  '404.html',
+  'index.md',
+  'sitemap.xml',
+  'robots.txt',
+  'llms.txt',
+  'llms-full.txt',
+  'route-manifest.json',
+  SEARCH_MANIFEST_FILE,
+];
 
 /** The site's own root file that the page at `route`, or a folder it is in, would collide with, or null. */
 function siteFileTakenBy(route: string): string | null {
@@ -83,20 +102,46 @@ export class PageFileClaims {
   /** Every folder a page's files are in ("/a/b" → "/a", "/a/b") → the first such page's route. */
   private readonly folders = new Map<string, string>();
 
-  /** What the page at `route` would collide with (`name`: how to name another page's route), or null, and then it is claimed. */
+  /**
+   * What the page at `route` would collide with (`name`: how to name another page's route), or null, and then it is
+   * claimed.
+   */
   claim(route: string, name: (route: string) => string): { message: string; hint: string } | null {
     const lower = route.toLowerCase();
-    const ancestors = lower.split('/').slice(1).map((_, i, segments) => '/' + segments.slice(0, i + 1).join('/'));
+    const ancestors = lower
+      .split('/')
+      .slice(1)
+      .map((_, i, segments) => '/' + segments.slice(0, i + 1).join('/'));
     const sameFolder = this.routes.get(lower);
     const siteFile = lower === '/index' ? 'index.md' : siteFileTakenBy(route);
     const twinOf = ancestors.map((folder) => this.twins.get(folder)).find((taken) => taken !== undefined);
     const folderOf = this.folders.get(lower + '.md');
     const rename = 'give the page a different `slug`, or rename its file';
-    if (sameFolder !== undefined) return { message: `the routes ${name(sameFolder)} and ${route} differ only in case: on case-insensitive file systems (macOS, Windows) they are one folder`, hint: 'rename one of the files, or give one a different `slug`, so the routes differ in more than case' };
-    if (siteFile === 'index.md') return { message: `the Markdown twin of the page ${route} would be index.md, the home page's twin`, hint: rename };
-    if (siteFile) return { message: `the page ${route} would be written in a folder named ${siteFile}, where the site's own file ${siteFile} goes`, hint: rename };
-    if (twinOf !== undefined) return { message: `the page ${route} would be written in a folder where the Markdown twin of ${name(twinOf)} goes`, hint: rename };
-    if (folderOf !== undefined) return { message: `the Markdown twin of ${route} would be a file where the folder of ${name(folderOf)} goes`, hint: rename };
+    if (sameFolder !== undefined)
+      return {
+        message: `the routes ${name(sameFolder)} and ${route} differ only in case: on case-insensitive file systems (macOS, Windows) they are one folder`,
+        hint: 'rename one of the files, or give one a different `slug`, so the routes differ in more than case',
+      };
+    if (siteFile === 'index.md')
+      return {
+        message: `the Markdown twin of the page ${route} would be index.md, the home page's twin`,
+        hint: rename,
+      };
+    if (siteFile)
+      return {
+        message: `the page ${route} would be written in a folder named ${siteFile}, where the site's own file ${siteFile} goes`,
+        hint: rename,
+      };
+    if (twinOf !== undefined)
+      return {
+        message: `the page ${route} would be written in a folder where the Markdown twin of ${name(twinOf)} goes`,
+        hint: rename,
+      };
+    if (folderOf !== undefined)
+      return {
+        message: `the Markdown twin of ${route} would be a file where the folder of ${name(folderOf)} goes`,
+        hint: rename,
+      };
     this.routes.set(lower, route);
     if (route !== '/') this.twins.set(lower + '.md', route);
     for (const folder of ancestors) if (!this.folders.has(folder)) this.folders.set(folder, route);

@@ -19,7 +19,10 @@ const posix = (file: string) => file.split(path.sep).join('/');
 export interface PageMetaOptions {
   config: ResolvedConfig;
   configFile: string;
-  /** The folder of the config (Docusaurus' siteDir), and the docs folder of the pages' version (versioned_docs/version-1.0 for "1.0"). */
+  /**
+   * The folder of the config (Docusaurus' siteDir), and the docs folder of the pages' version
+   * (versioned_docs/version-1.0 for "1.0").
+   */
   siteDir: string;
   docsDir: string;
   /** Their version's name ("current" for the docs folder), given to an editUrl function. */
@@ -31,28 +34,54 @@ export interface PageMetaOptions {
 }
 
 /** The meta of a page made from `file` (a doc, or the OpenAPI file of a reference page). */
-export function pageMetaReader(options: PageMetaOptions): (page: { file: string; route: string; frontMatter?: FrontMatter }) => PageMeta {
+export function pageMetaReader(
+  options: PageMetaOptions,
+): (page: { file: string; route: string; frontMatter?: FrontMatter }) => PageMeta {
   const { config, siteDir, docsDir, commitDates } = options;
   const { editUrl, showLastUpdateTime } = config.build;
   const versionDocsDirPath = posix(path.relative(siteDir, docsDir));
   const editUrlOf = (file: string, route: string): string | null => {
     if (editUrl === null) return null;
     const docPath = posix(path.relative(docsDir, file));
-    if (typeof editUrl === 'string') return `${editUrl.replace(/\/+$/, '')}/${path.posix.normalize(`${versionDocsDirPath}/${docPath}`)}`;
+    if (typeof editUrl === 'string')
+      return `${editUrl.replace(/\/+$/, '')}/${path.posix.normalize(`${versionDocsDirPath}/${docPath}`)}`;
     try {
-      return editUrl({ docPath, versionDocsDirPath, permalink: withBaseUrl(config, route), locale: config.locale.code, version: options.versionName }) ?? null;
+      return (
+        editUrl({
+          docPath,
+          versionDocsDirPath,
+          permalink: withBaseUrl(config, route),
+          locale: config.locale.code,
+          version: options.versionName,
+        }) ?? null
+      );
     } catch (cause) {
-      throw new HubDocsError(`docs.editUrl failed for ${docPath}: ${(cause as Error).message}`, { location: { file: options.configFile }, hint: 'the function is given { docPath, versionDocsDirPath, permalink, locale, version } and returns a URL or undefined', cause });
+      throw new HubDocsError(`docs.editUrl failed for ${docPath}: ${(cause as Error).message}`, {
+        location: { file: options.configFile },
+        hint: 'the function is given { docPath, versionDocsDirPath, permalink, locale, version } and returns a URL or undefined',
+        cause,
+      });
     }
   };
   return ({ file, route, frontMatter }) => {
     const custom = frontMatter?.custom_edit_url;
     const fromFrontMatter = frontMatter?.last_update?.date;
     const seconds = commitDates.get(path.resolve(file));
-    const date = fromFrontMatter !== undefined ? new Date(fromFrontMatter) : seconds !== undefined ? new Date(seconds * 1000) : null;
+    const date =
+      fromFrontMatter !== undefined
+        ? new Date(fromFrontMatter)
+        : seconds !== undefined
+          ? new Date(seconds * 1000)
+          : null;
     return {
       editUrl: custom !== undefined ? custom : editUrlOf(file, route),
-      lastUpdated: showLastUpdateTime && date ? { date: fromFrontMatter ?? date.toISOString().replace('.000Z', 'Z'), text: formatDate(date, options.locale) } : null,
+      lastUpdated:
+        showLastUpdateTime && date
+          ? {
+              date: fromFrontMatter ?? date.toISOString().replace('.000Z', 'Z'),
+              text: formatDate(date, options.locale),
+            }
+          : null,
     };
   };
 }

@@ -12,7 +12,13 @@ import { HubDocsError, HubDocsErrorList } from '../errors.js';
 import { htmlDocument, type DocumentAssets } from '../render/html-document.js';
 import { FILES_AT_ONCE, inBatches, type Output } from './write-output.js';
 import { pageHtmlFile } from './output-path.js';
-import { keepRendererCache, loadRenderer, type AppRenderer, type ContentRenderer, type RendererFile } from './renderers.js';
+import {
+  keepRendererCache,
+  loadRenderer,
+  type AppRenderer,
+  type ContentRenderer,
+  type RendererFile,
+} from './renderers.js';
 import type { StaticContent } from '../render/content-entry.js';
 import { highlightToHtml, loadPrism, resolveLanguage } from '../mdx/highlight.js';
 import { collectGarbage, LARGE_SITE_PAGES } from '../collect-garbage.js';
@@ -25,7 +31,11 @@ import { SITE_ROOT_MODULE } from '../pages/theme-overrides.js';
  * DocCardList, TOCInline), its own module (pages with components of their own), or the theme's
  * (generated index, search, 404).
  */
-export type PageContent = { htmlHash: string; html: () => string } | { deferred: StaticContent; hash: string } | { code: string } | { kind: 'search' | 'empty' };
+export type PageContent =
+  | { htmlHash: string; html: () => string }
+  | { deferred: StaticContent; hash: string }
+  | { code: string }
+  | { kind: 'search' | 'empty' };
 
 export interface PageToRender {
   data: PageData;
@@ -76,11 +86,25 @@ export async function renderPages(options: {
   const { pages, config, output } = options;
   // What every page is made from, hashed once per context.
   const commons = new Map<SiteWideContext, string>();
-  const commonOf = (context: SiteWideContext) => commons.get(context) ?? commons.set(context, hash(options.app.hash, JSON.stringify(context), JSON.stringify(config))).get(context)!;
+  const commonOf = (context: SiteWideContext) =>
+    commons.get(context) ??
+    commons.set(context, hash(options.app.hash, JSON.stringify(context), JSON.stringify(config))).get(context)!;
   const keyOf = (page: PageToRender) => {
     // Deferred content is rendered here with its page's data (in the key already) by the content renderer.
-    const content = 'htmlHash' in page.content ? page.content.htmlHash : 'deferred' in page.content ? hash(page.content.hash, options.content.hash) : 'code' in page.content ? hash(page.content.code) : page.content.kind;
-    return hash(commonOf(options.context(page.data)), JSON.stringify(page.data), content, JSON.stringify(options.assets(page.data)));
+    const content =
+      'htmlHash' in page.content
+        ? page.content.htmlHash
+        : 'deferred' in page.content
+          ? hash(page.content.hash, options.content.hash)
+          : 'code' in page.content
+            ? hash(page.content.code)
+            : page.content.kind;
+    return hash(
+      commonOf(options.context(page.data)),
+      JSON.stringify(page.data),
+      content,
+      JSON.stringify(options.assets(page.data)),
+    );
   };
   // Loaded on the first page that must be rendered: a rebuild that reuses every page needs no React.
   let app: Promise<AppRenderer> | null = null;
@@ -91,7 +115,9 @@ export async function renderPages(options: {
   const writing = new Set<Promise<void>>();
   // Which files the previous build left as they are.
   const keys = pages.map(keyOf);
-  const reused = await inBatches(pages, FILES_AT_ONCE, (page, i) => output.reuse(pageHtmlFile(page.data.route, config), keys[i]));
+  const reused = await inBatches(pages, FILES_AT_ONCE, (page, i) =>
+    output.reuse(pageHtmlFile(page.data.route, config), keys[i]),
+  );
   const reusedCount = reused.filter(Boolean).length;
   options.progress?.(reusedCount);
   for (const [index, page] of pages.entries()) {
@@ -111,7 +137,9 @@ export async function renderPages(options: {
         if ('code' in page.content) content = { Content: server.pages[page.data.route].default };
         else if ('deferred' in page.content) {
           contentRenderer ??= loadContentRenderer(options.content);
-          content = { html: (await contentRenderer).renderStatic(page.content.deferred, context, page.data.route, page.data) };
+          content = {
+            html: (await contentRenderer).renderStatic(page.content.deferred, context, page.data.route, page.data),
+          };
         } else content = 'html' in page.content ? { html: page.content.html() } : { kind: page.content.kind };
         appHtml = server.renderApp(context, page.data, content, server.pages[SITE_ROOT_MODULE]?.default);
       } else {
@@ -122,7 +150,11 @@ export async function renderPages(options: {
           contentRenderer ??= loadContentRenderer(options.content);
           html = (await contentRenderer).renderStatic(page.content.deferred, context, page.data.route, page.data);
         } else if ('html' in page.content) html = page.content.html();
-        appHtml = renderer.renderApp(context, page.data, html !== undefined ? { html } : { kind: (page.content as { kind: 'search' | 'empty' }).kind });
+        appHtml = renderer.renderApp(
+          context,
+          page.data,
+          html !== undefined ? { html } : { kind: (page.content as { kind: 'search' | 'empty' }).kind },
+        );
         keepRendererCache(options.app);
       }
     } catch (cause) {
@@ -137,10 +169,17 @@ export async function renderPages(options: {
       continue;
     }
     // Written while the next pages render (a write is a few file-system round trips), a few at a time.
-    const write = output.write(file, htmlDocument({ config, page: page.data, appHtml, assets: options.assets(page.data) }), key);
+    const write = output.write(
+      file,
+      htmlDocument({ config, page: page.data, appHtml, assets: options.assets(page.data) }),
+      key,
+    );
     writing.add(write);
     // A failed write stays in the set, so the race or the final wait below throws it.
-    write.then(() => writing.delete(write), () => {});
+    write.then(
+      () => writing.delete(write),
+      () => {},
+    );
     if (writing.size >= FILES_AT_ONCE) await Promise.race(writing);
     // A large site's render garbage, collected now and then (as its compile's): V8, far from its
     // limit, lets it pile up while the search index thread peaks beside it.

@@ -41,7 +41,10 @@ export interface AppRenderer {
 /** The page renderer's entry, also bundled with the pages that have components of their own (bundleServer). */
 export const SERVER_ENTRY = path.join(PACKAGE_ROOT, 'cli', 'render', 'server-entry.tsx');
 const ENTRIES = { content: path.join(PACKAGE_ROOT, 'cli', 'render', 'content-entry.tsx'), app: SERVER_ENTRY };
-const cache = new BundleCache<{ inputs: InputFingerprints; hash: string }>(() => path.join(cacheRoot(), 'renderers'), 12);
+const cache = new BundleCache<{ inputs: InputFingerprints; hash: string }>(
+  () => path.join(cacheRoot(), 'renderers'),
+  12,
+);
 
 async function bundleRenderer(name: keyof typeof ENTRIES, constants: Record<string, string>): Promise<RendererFile> {
   // The compiler's fingerprint: how this file bundles them is part of what they are.

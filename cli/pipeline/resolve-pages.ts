@@ -20,7 +20,11 @@ export interface ResolvedPage {
   position: number | undefined;
 }
 
-export function resolvePages(routes: Routes, compiled: Map<string, CompiledPage>, config: ResolvedConfig): Map<string, ResolvedPage> {
+export function resolvePages(
+  routes: Routes,
+  compiled: Map<string, CompiledPage>,
+  config: ResolvedConfig,
+): Map<string, ResolvedPage> {
   const text = (value: string) => replaceProductInText(value, config.product);
   return new Map(
     routes.docs.map((route) => {
@@ -28,8 +32,23 @@ export function resolvePages(routes: Routes, compiled: Map<string, CompiledPage>
       const fm = route.doc.frontMatter;
       const title = fm.title ? text(fm.title) : (page.h1 ?? titleFromFileName(route, config));
       const paragraph = page.firstParagraph;
-      const description = fm.description ? text(fm.description) : paragraph.length > 160 ? paragraph.slice(0, paragraph.lastIndexOf(' ', 157)) + '…' : paragraph;
-      return [route.route, { route, compiled: page, title, sidebarLabel: fm.sidebar_label ? text(fm.sidebar_label) : title, description, keywords: fm.keywords.map((k) => text(String(k))), position: fm.sidebar_position }];
+      const description = fm.description
+        ? text(fm.description)
+        : paragraph.length > 160
+          ? paragraph.slice(0, paragraph.lastIndexOf(' ', 157)) + '…'
+          : paragraph;
+      return [
+        route.route,
+        {
+          route,
+          compiled: page,
+          title,
+          sidebarLabel: fm.sidebar_label ? text(fm.sidebar_label) : title,
+          description,
+          keywords: fm.keywords.map((k) => text(String(k))),
+          position: fm.sidebar_position,
+        },
+      ];
     }),
   );
 }

@@ -51,7 +51,12 @@ export interface Routes {
  * `reserved`: routes that other pages own (route → what owns it), so no doc can take them.
  * `generatedIndexes`: the generated index pages a sidebars file asks for (route → the file).
  */
-export function resolveRoutes(options: { scanned: ScannedDocs; config: Pick<ResolvedConfig, 'product' | 'build'>; reserved?: Map<string, string>; generatedIndexes?: Map<string, string> }): Routes {
+export function resolveRoutes(options: {
+  scanned: ScannedDocs;
+  config: Pick<ResolvedConfig, 'product' | 'build'>;
+  reserved?: Map<string, string>;
+  generatedIndexes?: Map<string, string>;
+}): Routes {
   const { scanned, config } = options;
   const owners = new Map<string, string>();
   const files = new PageFileClaims();
@@ -59,11 +64,17 @@ export function resolveRoutes(options: { scanned: ScannedDocs; config: Pick<Reso
   const claim = (route: string, owner: string) => {
     const previous = owners.get(route);
     if (previous) {
-      errors.push(new HubDocsError(`two pages have the permalink ${route}: ${previous} and ${owner}`, { location: { file: owner }, hint: 'rename one of the files or give one a different `slug` in its front matter' }));
+      errors.push(
+        new HubDocsError(`two pages have the permalink ${route}: ${previous} and ${owner}`, {
+          location: { file: owner },
+          hint: 'rename one of the files or give one a different `slug` in its front matter',
+        }),
+      );
       return;
     }
     const collision = files.claim(route, (other) => `${other} (${owners.get(other)})`);
-    if (collision) errors.push(new HubDocsError(collision.message, { location: { file: owner }, hint: collision.hint }));
+    if (collision)
+      errors.push(new HubDocsError(collision.message, { location: { file: owner }, hint: collision.hint }));
     else owners.set(route, owner);
   };
   for (const reserved of ['/search', '/404']) owners.set(reserved, `(built-in ${reserved} page)`);
@@ -84,13 +95,24 @@ export function resolveRoutes(options: { scanned: ScannedDocs; config: Pick<Reso
   const generatedIndexes: GeneratedIndexRoute[] = [];
   for (const category of [...scanned.categories.values()].sort((a, b) => compareNames(a.dir, b.dir))) {
     if (category.link?.type !== 'generated-index') continue;
-    const slug = category.link.slug ?? `/category/${new GithubSlugger().slug(category.label ?? stripNumberPrefix(path.posix.basename(category.dir)))}`;
+    const slug =
+      category.link.slug ??
+      `/category/${new GithubSlugger().slug(category.label ?? stripNumberPrefix(path.posix.basename(category.dir)))}`;
     const route = normalizeRoute(config.build.routeBasePath + '/' + replaceProductInPath(slug, config.product));
     const file = categoryFile(scanned.docsDir, category);
     const problem = routeProblem(route);
     if (problem) {
       const written = category.link.slug !== undefined;
-      errors.push(badRoute(route, problem, written ? dataFileLocation(file, ['link', 'slug']) : { file }, written ? 'write the "slug" of its link as a path such as /category/guides' : 'give the category a "label" made of letters or digits, or its link a "slug"'));
+      errors.push(
+        badRoute(
+          route,
+          problem,
+          written ? dataFileLocation(file, ['link', 'slug']) : { file },
+          written
+            ? 'write the "slug" of its link as a path such as /category/guides'
+            : 'give the category a "label" made of letters or digits, or its link a "slug"',
+        ),
+      );
       continue;
     }
     claim(route, file);
@@ -99,7 +121,14 @@ export function resolveRoutes(options: { scanned: ScannedDocs; config: Pick<Reso
   for (const [route, owner] of options.generatedIndexes ?? []) {
     const problem = routeProblem(route);
     if (problem) {
-      errors.push(badRoute(route, problem, stringLocation(owner, route.slice(route.lastIndexOf('/') + 1)), 'write the slug of the category\'s generated-index link as a path such as /category/guides'));
+      errors.push(
+        badRoute(
+          route,
+          problem,
+          stringLocation(owner, route.slice(route.lastIndexOf('/') + 1)),
+          "write the slug of the category's generated-index link as a path such as /category/guides",
+        ),
+      );
       continue;
     }
     claim(route, owner);
@@ -121,7 +150,10 @@ export function resolveRoutes(options: { scanned: ScannedDocs; config: Pick<Reso
  * number prefixes ("01-intro.md" → "intro"), its front-matter `id` and `slug` (relative to
  * the docs' route base path), the folder's index page taking the folder's route.
  */
-export function docRoute(doc: DocFile, config: Pick<ResolvedConfig, 'product' | 'build'>): { route: string; id: string; isFolderIndex: boolean } {
+export function docRoute(
+  doc: DocFile,
+  config: Pick<ResolvedConfig, 'product' | 'build'>,
+): { route: string; id: string; isFolderIndex: boolean } {
   const strip = doc.frontMatter.parse_number_prefixes === false ? (s: string) => s : stripNumberPrefix;
   const withoutExt = doc.relPath.replace(/\.mdx?$/, '');
   const parts = withoutExt.split('/');
@@ -132,7 +164,10 @@ export function docRoute(doc: DocFile, config: Pick<ResolvedConfig, 'product' | 
   // Docusaurus: "Document id cannot include slash"; nor may it be a "." or ".." that would climb.
   if (fmId !== undefined && (/[/\\]/.test(fmId) || fmId === '.' || fmId === '..' || fmId.trim() === '')) {
     const why = fmId.trim() === '' ? 'is empty' : /[/\\]/.test(fmId) ? 'cannot include a slash' : `cannot be "${fmId}"`;
-    throw new HubDocsError(`the front-matter id ${JSON.stringify(fmId)} ${why}`, { location: frontMatterLocation(doc.file, ['id']), hint: 'an id names the doc within its folder: a word such as "setup"; move the file to change its folder, or set `slug` to change its route' });
+    throw new HubDocsError(`the front-matter id ${JSON.stringify(fmId)} ${why}`, {
+      location: frontMatterLocation(doc.file, ['id']),
+      hint: 'an id names the doc within its folder: a word such as "setup"; move the file to change its folder, or set `slug` to change its route',
+    });
   }
   const id = fmId ? (dir ? `${dir}/${fmId}` : fmId) : dir ? `${dir}/${base}` : base;
   let route: string;
@@ -140,7 +175,11 @@ export function docRoute(doc: DocFile, config: Pick<ResolvedConfig, 'product' | 
   if (slug !== undefined) {
     // A relative slug is resolved against the file's folder, as Docusaurus does ("../x", "./x").
     const resolved = slug.startsWith('/') ? slug : resolveRelative(slug, dir);
-    if (resolved === null) throw new HubDocsError(`the slug ${JSON.stringify(slug)} climbs above the docs' root`, { location: frontMatterLocation(doc.file, ['slug']), hint: "write the route from the docs' root, such as /guide/setup, or a path relative to the file's folder that stays inside it" });
+    if (resolved === null)
+      throw new HubDocsError(`the slug ${JSON.stringify(slug)} climbs above the docs' root`, {
+        location: frontMatterLocation(doc.file, ['slug']),
+        hint: "write the route from the docs' root, such as /guide/setup, or a path relative to the file's folder that stays inside it",
+      });
     route = resolved;
   } else if (isFolderIndex) route = `/${dir}`;
   else route = `/${dir}/${fmId ?? base}`;
@@ -171,13 +210,20 @@ function resolveRelative(slug: string, dir: string): string | null {
 
 /** The error for a route that is not a clean path, at the field that made it. */
 export function badRoute(route: string, problem: string, location: Location, hint: string): HubDocsError {
-  return new HubDocsError(`the route ${JSON.stringify(route)} ${problem}: no page can be written there`, { location, hint });
+  return new HubDocsError(`the route ${JSON.stringify(route)} ${problem}: no page can be written there`, {
+    location,
+    hint,
+  });
 }
 
 /** A folder's category file (_category_.json, .yml or .yaml). */
 function categoryFile(docsDir: string, category: CategoryMeta): string {
   const folder = path.join(docsDir, category.dir);
-  return ['_category_.json', '_category_.yml', '_category_.yaml'].map((name) => path.join(folder, name)).find((file) => existsSync(file)) ?? path.join(folder, '_category_.json');
+  return (
+    ['_category_.json', '_category_.yml', '_category_.yaml']
+      .map((name) => path.join(folder, name))
+      .find((file) => existsSync(file)) ?? path.join(folder, '_category_.json')
+  );
 }
 
 /** Docusaurus' number prefix of a file or folder name ("01-intro", "2. Guides"), which orders without showing. */

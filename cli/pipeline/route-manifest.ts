@@ -6,7 +6,12 @@ import type { ClientBundle } from './bundle.js';
 type Chunks = Pick<ClientBundle, 'pageChunks' | 'entryChunks' | 'searchChunks' | 'islandChunks'>;
 
 /** `routes`: every page's route. */
-export function routeManifest(client: Chunks, site: UrlOptions, versions: DocsVersion[], routes: string[]): RouteManifest {
+export function routeManifest(
+  client: Chunks,
+  site: UrlOptions,
+  versions: DocsVersion[],
+  routes: string[],
+): RouteManifest {
   const url = (chunk: string) => withBaseUrl(site, '/' + chunk);
   const loaded = new Set(client.entryChunks);
   const chunks: string[] = [];
@@ -24,5 +29,12 @@ export function routeManifest(client: Chunks, site: UrlOptions, versions: DocsVe
   }
   const fileLikeRoutes = routes.filter(looksLikeFile).sort();
   const searchChunks = client.searchChunks.map(url);
-  return { versions, routes: pageChunks, chunks, fileLikeRoutes, searchChunks, islandChunks: client.islandChunks.map(url) };
+  return {
+    versions,
+    routes: pageChunks,
+    chunks,
+    fileLikeRoutes,
+    searchChunks,
+    islandChunks: client.islandChunks.map(url),
+  };
 }

@@ -59,11 +59,21 @@ export class ScanCache {
     const kept = this.previous.pages[file];
     if (kept?.hash === hash) {
       this.next.pages[file] = kept;
-      return { frontMatter: kept.frontMatter, body: bodyOf(raw, kept.lead), lead: kept.lead, warnings: kept.warnings.map((w) => new HubDocsError(w.message, { location: w.location, hint: w.hint })) };
+      return {
+        frontMatter: kept.frontMatter,
+        body: bodyOf(raw, kept.lead),
+        lead: kept.lead,
+        warnings: kept.warnings.map((w) => new HubDocsError(w.message, { location: w.location, hint: w.hint })),
+      };
     }
     const parsed = parse();
     this.changed = true;
-    this.next.pages[file] = { hash, frontMatter: parsed.frontMatter, lead: parsed.lead, warnings: parsed.warnings.map((w) => ({ message: w.message, location: w.location, hint: w.hint })) };
+    this.next.pages[file] = {
+      hash,
+      frontMatter: parsed.frontMatter,
+      lead: parsed.lead,
+      warnings: parsed.warnings.map((w) => ({ message: w.message, location: w.location, hint: w.hint })),
+    };
     return parsed;
   }
 
@@ -82,7 +92,9 @@ export class ScanCache {
 
   /** Keeps what this build read (and only that: files gone since are dropped), if anything changed. */
   save(): void {
-    const dropped = Object.keys(this.previous.pages).length !== Object.keys(this.next.pages).length || Object.keys(this.previous.categories).length !== Object.keys(this.next.categories).length;
+    const dropped =
+      Object.keys(this.previous.pages).length !== Object.keys(this.next.pages).length ||
+      Object.keys(this.previous.categories).length !== Object.keys(this.next.categories).length;
     if (!this.changed && !dropped) return;
     mkdirSync(path.dirname(this.file), { recursive: true });
     const temp = `${this.file}.${process.pid}.tmp`;
@@ -90,4 +102,3 @@ export class ScanCache {
     renameSync(temp, this.file);
   }
 }
-

@@ -43,13 +43,25 @@ export interface ScannedDocs {
  */
 export type ScanMemory = Map<string, { size: number; mtimeMs: number } & ParsedSource & { hash: string }>;
 
-/** `siteDir`: the site's folder, which symbolic links in the docs must point into (default: the docs folder's parent). */
-export async function scanDocs(options: { docsDir: string; siteDir?: string; includeDrafts: boolean; exclude?: string[]; memory?: ScanMemory; cache?: ScanCache; optional?: boolean }): Promise<ScannedDocs> {
+/**
+ * `siteDir`: the site's folder, which symbolic links in the docs must point into (default: the docs folder's parent).
+ */
+export async function scanDocs(options: {
+  docsDir: string;
+  siteDir?: string;
+  includeDrafts: boolean;
+  exclude?: string[];
+  memory?: ScanMemory;
+  cache?: ScanCache;
+  optional?: boolean;
+}): Promise<ScannedDocs> {
   const docsDir = path.resolve(options.docsDir);
   // A site of other pages (a blog-only Docusaurus site, `docs: false`) has no docs folder: no docs.
   if (options.optional && !existsSync(docsDir)) return { docsDir, pages: [], categories: new Map(), warnings: [] };
   if (!existsSync(docsDir) || !statSync(docsDir).isDirectory()) {
-    throw new HubDocsError(`cannot read the docs folder ${docsDir}`, { hint: 'pass --docs-dir DIR with a folder of .md/.mdx pages, or set docs.path in the config' });
+    throw new HubDocsError(`cannot read the docs folder ${docsDir}`, {
+      hint: 'pass --docs-dir DIR with a folder of .md/.mdx pages, or set docs.path in the config',
+    });
   }
   const listed = listDocsFiles(docsDir, path.resolve(options.siteDir ?? path.dirname(docsDir)));
   const excluded = options.exclude?.length ? picomatch(options.exclude, { dot: true }) : () => false;
@@ -63,7 +75,12 @@ export async function scanDocs(options: { docsDir: string; siteDir?: string; inc
   const read = files.map((file) => {
     const relPath = path.relative(docsDir, file).split(path.sep).join('/');
     const name = path.basename(file);
-    if (relPath.split('/').some((part) => part.startsWith('.') || (part.startsWith('_') && !CATEGORY_FILES.includes(part)))) return null;
+    if (
+      relPath
+        .split('/')
+        .some((part) => part.startsWith('.') || (part.startsWith('_') && !CATEGORY_FILES.includes(part)))
+    )
+      return null;
     if (excluded(relPath)) return null;
     try {
       if (CATEGORY_FILES.includes(name)) {
@@ -92,19 +109,28 @@ export async function scanDocs(options: { docsDir: string; siteDir?: string; inc
     }
   }
   if (errors.length === 1) throw errors[0];
-  if (errors.length > 1) throw new HubDocsErrorList(errors, `${errors.length} problems in the docs' front matter and category files`);
-  if (pages.length === 0) throw new HubDocsError(`no pages found in ${docsDir}`, { hint: 'add .md or .mdx files, or pass --docs-dir DIR' });
+  if (errors.length > 1)
+    throw new HubDocsErrorList(errors, `${errors.length} problems in the docs' front matter and category files`);
+  if (pages.length === 0)
+    throw new HubDocsError(`no pages found in ${docsDir}`, { hint: 'add .md or .mdx files, or pass --docs-dir DIR' });
   return { docsDir, pages, categories, warnings };
 }
 
 /** serve's memory skips unchanged files; a one-shot build's cache skips parsing them. */
-function readPage(file: string, memory: ScanMemory | undefined, cache: ScanCache | undefined): ParsedSource & { hash: string } {
+function readPage(
+  file: string,
+  memory: ScanMemory | undefined,
+  cache: ScanCache | undefined,
+): ParsedSource & { hash: string } {
   const info = memory ? statSync(file) : null;
   const known = memory?.get(file);
   if (known && info && known.size === info.size && known.mtimeMs === info.mtimeMs) return known;
   const raw = readSourceText(file);
   const hash = createHash('sha256').update(raw).digest('hex');
-  const page = { ...(cache ? cache.page(file, hash, raw, () => parseFrontMatter(raw, file)) : parseFrontMatter(raw, file)), hash };
+  const page = {
+    ...(cache ? cache.page(file, hash, raw, () => parseFrontMatter(raw, file)) : parseFrontMatter(raw, file)),
+    hash,
+  };
   if (memory && info) memory.set(file, { size: info.size, mtimeMs: info.mtimeMs, ...page });
   return page;
 }
@@ -114,17 +140,27 @@ const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 
 function readCategory(file: string, dir: string, cache: ScanCache | undefined): CategoryMeta {
   const raw = readSourceText(file);
-  return cache ? cache.category(file, createHash('sha256').update(raw).digest('hex'), () => parseCategory(raw, file, dir)) : parseCategory(raw, file, dir);
+  return cache
+    ? cache.category(file, createHash('sha256').update(raw).digest('hex'), () => parseCategory(raw, file, dir))
+    : parseCategory(raw, file, dir);
 }
 
 function parseCategory(raw: string, file: string, dir: string): CategoryMeta {
   const name = path.basename(file);
   const json = name.endsWith('.json');
-  const data = parseYaml(raw, file, { what: `invalid ${json ? 'JSON' : 'YAML'} in ${name}`, hint: json ? 'fix the JSON syntax (double quotes, no trailing commas)' : 'fix the YAML syntax' });
+  const data = parseYaml(raw, file, {
+    what: `invalid ${json ? 'JSON' : 'YAML'} in ${name}`,
+    hint: json ? 'fix the JSON syntax (double quotes, no trailing commas)' : 'fix the YAML syntax',
+  });
   const meta = validateData(categoryFileSchema, data, file, (problem) => {
     const expected = expectationOf(problem);
     const what = problem.path.length === 0 ? name : `${name} field "${problem.field}"`;
-    return { message: `${what} ${problem.message}`, hint: expected ? `write ${problem.path.length === 0 ? name : problem.field} as ${expected}` : `fix "${problem.field}" (or remove it)` };
+    return {
+      message: `${what} ${problem.message}`,
+      hint: expected
+        ? `write ${problem.path.length === 0 ? name : problem.field} as ${expected}`
+        : `fix "${problem.field}" (or remove it)`,
+    };
   });
   const { customProps: _props, description: _description, ...shown } = meta;
   return { dir, ...shown };

@@ -38,11 +38,27 @@ export async function scanVersions(options: {
             ? (new Map() as SidebarDefinitions)
             : null,
       ]);
-      const translated = await withTranslations(scannedFiles, { locale, versionName: plan.name, siteDir, includeDrafts, exclude: config.build.exclude, ...store });
+      const translated = await withTranslations(scannedFiles, {
+        locale,
+        versionName: plan.name,
+        siteDir,
+        includeDrafts,
+        exclude: config.build.exclude,
+        ...store,
+      });
       const messages = versionMessages(locale, plan.name);
       const localePlan = messages.has('version.label') ? { ...plan, label: messages.get('version.label')! } : plan;
-      const translation = locale.isDefault && messages.size === 0 ? undefined : { messages, fallbacks: translated.fallbacks };
-      return { plan: localePlan, scanned: resolveFrontMatterFacts(translated.scanned, facts), facts, definitions, sidebarsFile, translation, sourceOf: translated.sourceOf };
+      const translation =
+        locale.isDefault && messages.size === 0 ? undefined : { messages, fallbacks: translated.fallbacks };
+      return {
+        plan: localePlan,
+        scanned: resolveFrontMatterFacts(translated.scanned, facts),
+        facts,
+        definitions,
+        sidebarsFile,
+        translation,
+        sourceOf: translated.sourceOf,
+      };
     }),
   );
   store.cache?.save();

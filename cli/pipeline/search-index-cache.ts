@@ -1,7 +1,7 @@
 /**
  * Search indexes by what they are made of (the hash of their options: documents, language,
- * contexts) and what made them (searchIndexFingerprint): a docs version whose search documents did not change since the last build reuses
- * its index instead of running lunr again, so an old version costs nothing on a rebuild. In
+ * contexts) and what made them (searchIndexFingerprint): a docs version whose search documents did not change since the
+ * last build reuses its index instead of running lunr again, so an old version costs nothing on a rebuild. In
  * memory for a serve session, and on disk beside the compile cache for one-shot builds; only
  * the latest index of each version and language is kept.
  */
@@ -15,7 +15,10 @@ import type { SearchIndexOptions, SearchIndexOutput } from './search-index-file.
 export class SearchIndexCache {
   /** Version and locale → the latest index and the key of its options. */
   private memory = new Map<string, { key: string; index: SearchIndexOutput }>();
-  /** Keys of options asked for: an index not found is set under the same options, hashed once (~1 MB of JSON for the bundled docs). */
+  /**
+   * Keys of options asked for: an index not found is set under the same options, hashed once (~1 MB of JSON for the
+   * bundled docs).
+   */
   private keys = new WeakMap<SearchIndexOptions, string>();
   constructor(private readonly dir: string | null) {}
 
@@ -31,7 +34,9 @@ export class SearchIndexCache {
     if (known?.key === key) return known.index;
     if (!this.dir) return null;
     try {
-      const index = deserialize(await readFile(path.join(this.dir, slot(options), `${key}${ENTRY}`))) as SearchIndexOutput;
+      const index = deserialize(
+        await readFile(path.join(this.dir, slot(options), `${key}${ENTRY}`)),
+      ) as SearchIndexOutput;
       this.memory.set(slot(options), { key, index });
       return index;
     } catch {
@@ -46,7 +51,8 @@ export class SearchIndexCache {
     const folder = path.join(this.dir, slot(options));
     await mkdir(folder, { recursive: true });
     // The previous index (and one kept as JSON by an older hub-docs) goes.
-    for (const name of await readdir(folder)) if (name.endsWith(ENTRY) || name.endsWith('.json')) await rm(path.join(folder, name), { force: true });
+    for (const name of await readdir(folder))
+      if (name.endsWith(ENTRY) || name.endsWith('.json')) await rm(path.join(folder, name), { force: true });
     const temp = path.join(folder, `${key}.${process.pid}.tmp`);
     await writeFile(temp, serialize(index));
     await rename(temp, path.join(folder, `${key}${ENTRY}`));

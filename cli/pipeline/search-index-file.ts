@@ -17,7 +17,10 @@ export const SEARCH_DIR = 'search-index';
 
 export interface SearchIndexOutput {
   version: string;
-  /** The locale whose pages it holds (an `i18n.locales` tag: its text is analysed by its language, theme/search/language.ts). */
+  /**
+   * The locale whose pages it holds (an `i18n.locales` tag: its text is analysed by its language,
+   * theme/search/language.ts).
+   */
   locale: string;
   /** The index folder, relative to the site root, ending in "/". */
   dir: string;
@@ -38,26 +41,61 @@ export interface SearchIndexOptions {
   termsFile: string | null;
 }
 
-/** The hash that names a documents file (hexadecimal: names that differ in case only would be one file on some file systems). */
+/**
+ * The hash that names a documents file (hexadecimal: names that differ in case only would be one file on some file
+ * systems).
+ */
 export const documentsFileHash = (contents: string) => hash('sha256', contents, 'hex').slice(0, 12);
 
 /** `prepared`: terms of texts made ahead (text → terms; see search-index-worker.ts), used before making them. */
-export async function buildSearchIndexFolder(options: SearchIndexOptions, prepared?: Map<string, string[]>): Promise<SearchIndexOutput> {
-  const withPrepared = (source: TermsSource): TermsSource => (prepared ? { ...source, counted: (text, terms) => source.counted(text, () => prepared.get(text) ?? terms()) } : source);
+export async function buildSearchIndexFolder(
+  options: SearchIndexOptions,
+  prepared?: Map<string, string[]>,
+): Promise<SearchIndexOutput> {
+  const withPrepared = (source: TermsSource): TermsSource =>
+    prepared
+      ? { ...source, counted: (text, terms) => source.counted(text, () => prepared.get(text) ?? terms()) }
+      : source;
   const index = options.termsFile
-    ? await withTermsCache(options.termsFile, options.locale, (source) => buildSearchIndexFiles({ ...options, language: options.locale, hash: documentsFileHash, terms: withPrepared(source) }))
-    : await buildSearchIndexFiles({ ...options, language: options.locale, hash: documentsFileHash, terms: withPrepared(freshTerms()) });
+    ? await withTermsCache(options.termsFile, options.locale, (source) =>
+        buildSearchIndexFiles({
+          ...options,
+          language: options.locale,
+          hash: documentsFileHash,
+          terms: withPrepared(source),
+        }),
+      )
+    : await buildSearchIndexFiles({
+        ...options,
+        language: options.locale,
+        hash: documentsFileHash,
+        terms: withPrepared(freshTerms()),
+      });
   const names = [...index.files.keys()].sort();
   // The folder's own files: the documents files beside it are named by their hashes, which its head lists.
   const folderHash = createHash('sha256');
-  for (const name of names) if (!name.startsWith('../')) folderHash.update(name).update('\0').update(index.files.get(name)!).update('\0');
+  for (const name of names)
+    if (!name.startsWith('../')) folderHash.update(name).update('\0').update(index.files.get(name)!).update('\0');
   const dir = `${SEARCH_DIR}/${options.version}/${options.locale}/${folderHash.digest('hex').slice(0, 10)}/`;
   const files = names.map((name) => ({ path: path.posix.join(dir, name), contents: index.files.get(name)! }));
-  return { version: options.version, locale: options.locale, dir, files, documents: index.documents, terms: index.terms };
+  return {
+    version: options.version,
+    locale: options.locale,
+    dir,
+    files,
+    documents: index.documents,
+    terms: index.terms,
+  };
 }
 
-/** `indexes` in the order of searchIndexOptions: each version's default locale first (the one a search names by default). */
-export function searchManifestJson(indexes: Pick<SearchIndexOutput, 'version' | 'locale' | 'dir'>[], lastVersion: string): string {
+/**
+ * `indexes` in the order of searchIndexOptions: each version's default locale first (the one a search names by
+ * default).
+ */
+export function searchManifestJson(
+  indexes: Pick<SearchIndexOutput, 'version' | 'locale' | 'dir'>[],
+  lastVersion: string,
+): string {
   const manifest: SearchManifest = { indexes: {}, lastVersion };
   for (const { version, locale, dir } of indexes) (manifest.indexes[version] ??= {})[locale] = dir;
   return JSON.stringify(manifest);

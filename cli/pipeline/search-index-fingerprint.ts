@@ -16,7 +16,9 @@ export function searchIndexFingerprint(): string {
   if (fingerprint) return fingerprint;
   const hash = createHash('sha256').update(compilerFingerprint());
   // Compiled, the CLI's bundle holds that code, and its fingerprint covers it.
-  if (!COMPILED_CLI_DIR) for (const name of ['build-index.ts', 'format.ts', 'language.ts', 'typos.ts']) hash.update('\0').update(readFileSync(path.join(THEME_DIR, 'search', name)));
+  if (!COMPILED_CLI_DIR)
+    for (const name of ['build-index.ts', 'format.ts', 'language.ts', 'typos.ts'])
+      hash.update('\0').update(readFileSync(path.join(THEME_DIR, 'search', name)));
   fingerprint = hash.digest('hex').slice(0, 16);
   return fingerprint;
 }

@@ -25,12 +25,20 @@ export class SearchIndexThread {
     const worker = startWorker('search-index-worker');
     // An idle thread must not keep the process alive.
     worker.unref();
-    worker.on('message', (message: { id: number; index?: SearchIndexResult; error?: { message: string; stack?: string } }) => {
-      const job = this.pending.get(message.id);
-      this.pending.delete(message.id);
-      if (message.index) job?.resolve(message.index);
-      else job?.reject(Object.assign(new Error(`building the search index failed: ${message.error?.message}`), { stack: message.error?.stack }));
-    });
+    worker.on(
+      'message',
+      (message: { id: number; index?: SearchIndexResult; error?: { message: string; stack?: string } }) => {
+        const job = this.pending.get(message.id);
+        this.pending.delete(message.id);
+        if (message.index) job?.resolve(message.index);
+        else
+          job?.reject(
+            Object.assign(new Error(`building the search index failed: ${message.error?.message}`), {
+              stack: message.error?.stack,
+            }),
+          );
+      },
+    );
     worker.on('error', (error) => this.failAll(error));
     worker.on('exit', () => {
       this.worker = null;
@@ -72,7 +80,8 @@ export class SearchIndexThread {
   }
 
   private sendPrepared(): void {
-    for (const [locale, texts] of this.toPrepare) if (texts.length) this.start().worker!.postMessage({ prepare: { locale, texts } });
+    for (const [locale, texts] of this.toPrepare)
+      if (texts.length) this.start().worker!.postMessage({ prepare: { locale, texts } });
     this.toPrepare.clear();
   }
 

@@ -25,14 +25,19 @@ export interface SearchLocale {
 }
 
 /** The site's locales with their pages, the default first: its one locale today (a site of several lists each). */
-export const searchLocales = (site: IndexedSite): SearchLocale[] => [{ locale: site.config.locale.code, pages: site.pages }];
+export const searchLocales = (site: IndexedSite): SearchLocale[] => [
+  { locale: site.config.locale.code, pages: site.pages },
+];
 
 /**
  * Each index's options, version by version in the order of site.versions, and within a version
  * the locales in the order given: the default locale first (searchManifestJson keeps the order,
  * and `hub-docs search` searches a version's first locale unless told which).
  */
-export function searchIndexOptions(site: IndexedSite, locales: SearchLocale[] = searchLocales(site)): SearchIndexOptions[] {
+export function searchIndexOptions(
+  site: IndexedSite,
+  locales: SearchLocale[] = searchLocales(site),
+): SearchIndexOptions[] {
   return site.versions.flatMap(({ plan }, i) => {
     const contexts = site.site.versions[i].searchContexts.map((c) => c.path);
     return locales.map(({ locale, pages }) => {

@@ -56,7 +56,11 @@ async function readTermsFile(file: string): Promise<TermsFile | null> {
 }
 
 /** `stem`: termsFileOf's; the file is the stem and what made its terms (the language and the code). */
-export async function withTermsCache<T>(stem: string, language: string, run: (source: TermsSource) => Promise<T>): Promise<T> {
+export async function withTermsCache<T>(
+  stem: string,
+  language: string,
+  run: (source: TermsSource) => Promise<T>,
+): Promise<T> {
   const file = `${stem}@${madeBy(language)}.v8`;
   const previous = await readTermsFile(file);
   const known = new Map<string, CountedTerms>();
@@ -100,7 +104,11 @@ export async function withTermsCache<T>(stem: string, language: string, run: (so
  * texts' terms go), in the order the index sorted them (TermDictionary.sorted: every term of
  * every text used), so the next build's sort finds them in order.
  */
-function termsFile(dictionary: TermDictionary, used: Map<string, CountedTerms>, stems: Map<string, string | null>): TermsFile {
+function termsFile(
+  dictionary: TermDictionary,
+  used: Map<string, CountedTerms>,
+  stems: Map<string, string | null>,
+): TermsFile {
   const ids = new Int32Array(dictionary.terms.length);
   const terms = dictionary.sorted.map((id, i) => {
     ids[id] = i;
@@ -128,9 +136,13 @@ async function dropOld(stem: string): Promise<void> {
   // "@" never stands unescaped in a stem (the version name is URI-encoded).
   const prefix = `${path.basename(stem)}@`;
   const dir = path.dirname(stem);
-  const files = (await readdir(dir)).filter((name) => name.startsWith(prefix) && (name.endsWith('.v8') || name.endsWith('.json')));
+  const files = (await readdir(dir)).filter(
+    (name) => name.startsWith(prefix) && (name.endsWith('.v8') || name.endsWith('.json')),
+  );
   if (files.length <= KEEP) return;
-  const dated = await Promise.all(files.map(async (name) => ({ name, at: (await stat(path.join(dir, name))).mtimeMs })));
+  const dated = await Promise.all(
+    files.map(async (name) => ({ name, at: (await stat(path.join(dir, name))).mtimeMs })),
+  );
   dated.sort((a, b) => b.at - a.at);
   await Promise.all(dated.slice(KEEP).map(({ name }) => rm(path.join(dir, name), { force: true })));
 }

@@ -16,9 +16,15 @@ export function sitemapXml(config: ResolvedConfig, pages: PageData[]): string {
   }
   // Several locales: one sitemap (the default locale's), every page in every locale (each has
   // every page), each URL with its alternates in all of them (Google's sitemap hreflang rules).
-  const urlIn = (locale: (typeof locales)[number], route: string) => escapeXml(absoluteUrl({ ...config, baseUrl: locale.baseUrl }, route));
+  const urlIn = (locale: (typeof locales)[number], route: string) =>
+    escapeXml(absoluteUrl({ ...config, baseUrl: locale.baseUrl }, route));
   const urls = indexed.flatMap((p) => {
-    const alternates = [...locales.map((l) => `<xhtml:link rel="alternate" hreflang="${escapeXml(l.htmlLang)}" href="${urlIn(l, p.route)}"/>`), `<xhtml:link rel="alternate" hreflang="x-default" href="${urlIn(locales[0], p.route)}"/>`].join('');
+    const alternates = [
+      ...locales.map(
+        (l) => `<xhtml:link rel="alternate" hreflang="${escapeXml(l.htmlLang)}" href="${urlIn(l, p.route)}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${urlIn(locales[0], p.route)}"/>`,
+    ].join('');
     return locales.map((l) => `  <url><loc>${urlIn(l, p.route)}</loc>${lastmod(p)}${alternates}</url>`);
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
@@ -26,6 +32,8 @@ export function sitemapXml(config: ResolvedConfig, pages: PageData[]): string {
 
 export function robotsTxt(config: ResolvedConfig): string {
   // Every locale's search page (each is under its own base URL); the one sitemap lists every locale.
-  const searchPages = (config.locale.locales ?? [{ baseUrl: config.baseUrl }]).map((l) => `Disallow: ${withBaseUrl({ ...config, baseUrl: l.baseUrl }, '/search')}\n`).join('');
+  const searchPages = (config.locale.locales ?? [{ baseUrl: config.baseUrl }])
+    .map((l) => `Disallow: ${withBaseUrl({ ...config, baseUrl: l.baseUrl }, '/search')}\n`)
+    .join('');
   return `User-agent: *\nAllow: /\n${searchPages}\nSitemap: ${absoluteUrl(config, '/sitemap.xml')}\n`;
 }

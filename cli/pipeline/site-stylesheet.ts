@@ -38,23 +38,40 @@ interface Source {
 const hover = (property: string): Source => ({
   from: property,
   make: (colour, mode) => (mode === 'light' ? mixColours(colour, '#000000', 0.15) : mixColours(colour, '#ffffff', 0.3)),
-  css: (mode) => (mode === 'light' ? `color-mix(in srgb, var(${property}) 85%, #000)` : `color-mix(in srgb, var(${property}) 70%, #fff)`),
+  css: (mode) =>
+    mode === 'light'
+      ? `color-mix(in srgb, var(${property}) 85%, #000)`
+      : `color-mix(in srgb, var(${property}) 70%, #fff)`,
 });
 const PRIMARY_TEXT: Source[] = [{ from: '--ifm-color-primary' }];
 const INFIMA_TO_TOKENS: Record<string, { sources: Source[]; text?: boolean }> = {
   '--primary': { sources: PRIMARY_TEXT, text: true },
   '--primary-hover': { sources: [{ from: '--ifm-color-primary-dark' }, hover('--ifm-color-primary')], text: true },
   // The tint behind the active sidebar and navbar item.
-  '--primary-soft': { sources: [{ from: '--ifm-color-primary', make: (colour, mode) => mixColours(THEME_TOKENS_OF()[mode]['--bg'], colour, 0.12), css: () => 'color-mix(in srgb, var(--ifm-color-primary) 12%, var(--bg))' }] },
+  '--primary-soft': {
+    sources: [
+      {
+        from: '--ifm-color-primary',
+        make: (colour, mode) => mixColours(THEME_TOKENS_OF()[mode]['--bg'], colour, 0.12),
+        css: () => 'color-mix(in srgb, var(--ifm-color-primary) 12%, var(--bg))',
+      },
+    ],
+  },
   '--focus-ring': { sources: PRIMARY_TEXT, text: true },
   '--link': { sources: [{ from: '--ifm-link-color' }, ...PRIMARY_TEXT], text: true },
-  '--link-hover': { sources: [{ from: '--ifm-link-hover-color' }, { from: '--ifm-color-primary-dark' }, hover('--ifm-color-primary')], text: true },
+  '--link-hover': {
+    sources: [{ from: '--ifm-link-hover-color' }, { from: '--ifm-color-primary-dark' }, hover('--ifm-color-primary')],
+    text: true,
+  },
   '--navbar-bg': { sources: [{ from: '--ifm-navbar-background-color' }] },
   '--bg': { sources: [{ from: '--ifm-background-color' }] },
   '--surface': { sources: [{ from: '--ifm-background-surface-color' }] },
   '--text': { sources: [{ from: '--ifm-font-color-base' }, { from: '--ifm-color-content' }], text: true },
   '--text-muted': { sources: [{ from: '--ifm-color-content-secondary' }], text: true },
-  '--heading': { sources: [{ from: '--ifm-heading-color' }, { from: '--ifm-font-color-base' }, { from: '--ifm-color-content' }], text: true },
+  '--heading': {
+    sources: [{ from: '--ifm-heading-color' }, { from: '--ifm-font-color-base' }, { from: '--ifm-color-content' }],
+    text: true,
+  },
   '--code-inline-bg': { sources: [{ from: '--ifm-code-background' }] },
   '--font-sans': { sources: [{ from: '--ifm-font-family-base' }] },
   '--font-mono': { sources: [{ from: '--ifm-font-family-monospace' }] },
@@ -69,11 +86,15 @@ const THEME_TOKENS_OF = (): Record<Mode, Record<string, string>> => (themeTokens
 function readThemeTokens(): Record<Mode, Record<string, string>> {
   const css = readFileSync(path.join(THEME_DIR, 'styles', 'tokens.css'), 'utf8');
   const block = (mode: Mode) => new RegExp(`html\\[data-theme='${mode}'\\] \\{([^}]*)\\}`).exec(css)?.[1] ?? '';
-  const values = (mode: Mode) => Object.fromEntries([...block(mode).matchAll(/(--[\w-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
+  const values = (mode: Mode) =>
+    Object.fromEntries([...block(mode).matchAll(/(--[\w-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
   return { light: values('light'), dark: values('dark') };
 }
 
-/** The Infima properties a stylesheet sets and their values, per colour mode (a rule without a `data-theme` in its selector sets them for both; a mode's own rule wins, as it does when it comes after `:root`). */
+/**
+ * The Infima properties a stylesheet sets and their values, per colour mode (a rule without a `data-theme` in its
+ * selector sets them for both; a mode's own rule wins, as it does when it comes after `:root`).
+ */
 export function infimaPropertiesSet(css: string): Record<Mode, Map<string, string>> {
   const both = new Map<string, string>();
   const own: Record<Mode, Map<string, string>> = { light: new Map(), dark: new Map() };
@@ -95,14 +116,18 @@ export function infimaToTokens(css: string): string {
   const set = infimaPropertiesSet(css);
   const rules = (['light', 'dark'] as const).flatMap((mode) => {
     const values = set[mode];
-    const literal = (property: string) => (values.has(property) && isColour(values.get(property)!) ? values.get(property)! : null);
+    const literal = (property: string) =>
+      values.has(property) && isColour(values.get(property)!) ? values.get(property)! : null;
     // The backgrounds text sits on: the theme's, or the site's where it sets them, and the tint of the active item.
     const background = (token: string) => {
       const source = INFIMA_TO_TOKENS[token]?.sources.find((s) => values.has(s.from));
       return (source && literal(source.from)) ?? THEME_TOKENS_OF()[mode][token];
     };
     const primary = literal('--ifm-color-primary');
-    const backgrounds = [...BACKGROUNDS.map(background), ...(primary ? [mixColours(background('--bg'), primary, 0.12)] : [])].filter((b) => b && isColour(b));
+    const backgrounds = [
+      ...BACKGROUNDS.map(background),
+      ...(primary ? [mixColours(background('--bg'), primary, 0.12)] : []),
+    ].filter((b) => b && isColour(b));
     const ownFixes = new Map<string, string>();
     const declarations = Object.entries(INFIMA_TO_TOKENS).flatMap(([token, { sources, text }]) => {
       const source = sources.find((s) => values.has(s.from));
@@ -111,7 +136,8 @@ export function infimaToTokens(css: string): string {
       if (colour === null) return [`  ${token}: ${source.css?.(mode) ?? `var(${source.from})`};`];
       const value = source.make ? source.make(colour, mode) : colour;
       const readable = text ? ensureContrast(value, backgrounds, WCAG_AA, WCAG_AA + 0.1).value : value;
-      // The site's own components that read the Infima property get the readable colour too (this rule beats `:root`'s and `[data-theme]`'s).
+      // The site's own components that read the Infima property get the readable colour too (this rule beats `:root`'s
+      // and `[data-theme]`'s).
       if (!source.make && readable !== value) ownFixes.set(source.from, readable);
       return [`  ${token}: ${readable};`];
     });
@@ -119,14 +145,21 @@ export function infimaToTokens(css: string): string {
     // Same specificity as the tokens' rules (styles/tokens.css), and after them.
     return declarations.length ? [`html[data-theme='${mode}'] {\n${declarations.join('\n')}\n}`] : [];
   });
-  return rules.length ? `/* The Infima properties the site's CSS sets, carried onto the theme's tokens, text colours made readable (cli/pipeline/site-stylesheet.ts). */\n${rules.join('\n')}\n` : '';
+  return rules.length
+    ? `/* The Infima properties the site's CSS sets, carried onto the theme's tokens, text colours made readable (cli/pipeline/site-stylesheet.ts). */\n${rules.join('\n')}\n`
+    : '';
 }
 
 /**
  * The stylesheet's source for esbuild: `themeFiles` (absolute), the code theme's CSS, the site's
  * stylesheets (paths relative to the config file; a missing one is an error naming it).
  */
-export function siteStylesheetSource(options: { themeFiles: string[]; codeThemeCss: string; customCss: string[]; configFile: string }): { css: string; codeTheme?: string } {
+export function siteStylesheetSource(options: {
+  themeFiles: string[];
+  codeThemeCss: string;
+  customCss: string[];
+  configFile: string;
+}): { css: string; codeTheme?: string } {
   const imports = (files: string[]) => files.map((file) => `@import ${JSON.stringify(file)};\n`).join('');
   // As it always was when the site has no stylesheet of its own.
   if (options.customCss.length === 0) return { css: `${imports(options.themeFiles)}${options.codeThemeCss}` };
@@ -136,14 +169,23 @@ export function siteStylesheetSource(options: { themeFiles: string[]; codeThemeC
     try {
       return readFileSync(file, 'utf8');
     } catch {
-      problems.push(new HubDocsError(`the custom stylesheet ${options.customCss[i]} does not exist (${file})`, { location: { file: options.configFile }, hint: 'fix the path in customCss (theme.customCss of the classic preset): it is relative to the config file' }));
+      problems.push(
+        new HubDocsError(`the custom stylesheet ${options.customCss[i]} does not exist (${file})`, {
+          location: { file: options.configFile },
+          hint: 'fix the path in customCss (theme.customCss of the classic preset): it is relative to the config file',
+        }),
+      );
       return '';
     }
   });
   if (problems.length === 1) throw problems[0];
   if (problems.length) throw new HubDocsErrorList(problems, `${problems.length} custom stylesheets do not exist`);
-  // @import rules come first in a stylesheet: the code theme's rules are a module of their own, imported before the site's.
-  return { css: `${imports([...options.themeFiles, CODE_THEME_MODULE, ...files])}${infimaToTokens(texts.join('\n'))}`, codeTheme: options.codeThemeCss };
+  // @import rules come first in a stylesheet: the code theme's rules are a module of their own, imported before the
+  // site's.
+  return {
+    css: `${imports([...options.themeFiles, CODE_THEME_MODULE, ...files])}${infimaToTokens(texts.join('\n'))}`,
+    codeTheme: options.codeThemeCss,
+  };
 }
 
 /** The virtual module of the code theme's CSS, when the site has stylesheets of its own. */

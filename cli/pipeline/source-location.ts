@@ -27,10 +27,19 @@ export function dataFileLocation(file: string, keys: (string | number)[]): Locat
   return text === null ? { file } : yamlValueLocation(file, text, text, 0, keys);
 }
 
-/** Where `value` is first written as a string literal in `file` (a sidebars file is code: it is not parsed), else the file alone. */
+/**
+ * Where `value` is first written as a string literal in `file` (a sidebars file is code: it is not parsed), else the
+ * file alone.
+ */
 export function stringLocation(file: string, value: string): Location {
   const text = readText(file);
-  const at = text === null ? -1 : [JSON.stringify(value), `'${value}'`, `\`${value}\``].map((literal) => text.indexOf(literal)).filter((i) => i >= 0).sort((a, b) => a - b)[0] ?? -1;
+  const at =
+    text === null
+      ? -1
+      : ([JSON.stringify(value), `'${value}'`, `\`${value}\``]
+          .map((literal) => text.indexOf(literal))
+          .filter((i) => i >= 0)
+          .sort((a, b) => a - b)[0] ?? -1);
   return at < 0 ? { file } : { file, ...lineColumnAt(text!, at) };
 }
 
@@ -43,12 +52,22 @@ function readText(file: string): string | null {
 }
 
 /** `yaml` is `text` from `start` on. */
-function yamlValueLocation(file: string, text: string, yaml: string, start: number, keys: (string | number)[]): Location {
+function yamlValueLocation(
+  file: string,
+  text: string,
+  yaml: string,
+  start: number,
+  keys: (string | number)[],
+): Location {
   const document = parseDocument(yaml, { prettyErrors: false });
   let node: unknown = document.contents;
   let offset: number | undefined;
   for (const key of keys) {
-    const next = isMap(node) ? (node.get(key, true) as unknown) : isSeq(node) && typeof key === 'number' ? (node.get(key, true) as unknown) : undefined;
+    const next = isMap(node)
+      ? (node.get(key, true) as unknown)
+      : isSeq(node) && typeof key === 'number'
+        ? (node.get(key, true) as unknown)
+        : undefined;
     if (next === undefined || next === null) break;
     node = next;
     offset = (node as YamlNode).range?.[0] ?? offset;

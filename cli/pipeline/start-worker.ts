@@ -17,9 +17,14 @@ const require = createRequire(import.meta.url);
 export function startWorker(name: string, resourceLimits?: ResourceLimits): Worker {
   const { Worker } = require('node:worker_threads') as typeof import('node:worker_threads');
   // Compiled, the entries are beside the CLI's main.cjs; from source, beside this file.
-  const entry = COMPILED_CLI_DIR ? pathToFileURL(path.join(COMPILED_CLI_DIR, `${name}.cjs`)) : new URL(`./${name}.ts`, import.meta.url);
+  const entry = COMPILED_CLI_DIR
+    ? pathToFileURL(path.join(COMPILED_CLI_DIR, `${name}.cjs`))
+    : new URL(`./${name}.ts`, import.meta.url);
   return !COMPILED_CLI_DIR
-    ? new Worker(`import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`, { eval: true, resourceLimits })
+    ? new Worker(
+        `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`,
+        { eval: true, resourceLimits },
+      )
     : // The command line's arguments too: the bundle loader finds the site's cache folder from --config.
       new Worker(entry, { resourceLimits, argv: process.argv.slice(2) });
 }

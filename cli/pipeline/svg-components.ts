@@ -24,7 +24,12 @@ function styleObject(style: string): Record<string, string> {
       .split(';')
       .map((rule) => rule.split(':'))
       .filter((parts) => parts.length >= 2 && parts[0].trim())
-      .map(([name, ...value]) => [name.trim().startsWith('--') ? name.trim() : name.trim().replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), value.join(':').trim()]),
+      .map(([name, ...value]) => [
+        name.trim().startsWith('--')
+          ? name.trim()
+          : name.trim().replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
+        value.join(':').trim(),
+      ]),
   );
 }
 
@@ -58,15 +63,26 @@ export function svgComponents(): Plugin {
     setup(build) {
       build.onResolve({ filter: /\.svg$/ }, async (args) => {
         // CSS's url() and @import keep the file; JavaScript's import and require get the component.
-        if (args.kind !== 'import-statement' && args.kind !== 'require-call' && args.kind !== 'dynamic-import') return undefined;
+        if (args.kind !== 'import-statement' && args.kind !== 'require-call' && args.kind !== 'dynamic-import')
+          return undefined;
         if (args.namespace === NAMESPACE || args.pluginData === NAMESPACE) return undefined;
-        const resolved = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: NAMESPACE });
+        const resolved = await build.resolve(args.path, {
+          resolveDir: args.resolveDir,
+          kind: args.kind,
+          importer: args.importer,
+          pluginData: NAMESPACE,
+        });
         if (resolved.errors.length) return { errors: resolved.errors };
         return { path: resolved.path, namespace: NAMESPACE };
       });
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
         try {
-          return { contents: svgComponentSource(await readFile(args.path, 'utf8'), args.path), loader: 'js', resolveDir: path.dirname(args.path), watchFiles: [args.path] };
+          return {
+            contents: svgComponentSource(await readFile(args.path, 'utf8'), args.path),
+            loader: 'js',
+            resolveDir: path.dirname(args.path),
+            watchFiles: [args.path],
+          };
         } catch (error) {
           return { errors: [{ text: (error as Error).message }] };
         }

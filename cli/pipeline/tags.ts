@@ -49,7 +49,8 @@ export function tagSlug(label: string): string {
 }
 
 const tagsIndexRoute = (routeBasePath: string) => normalizeRoute(`/${routeBasePath}/tags`);
-const tagRoute = (indexRoute: string, tag: FrontMatter['tags'][number]) => normalizeRoute(`${indexRoute}/${tag.permalink ? tag.permalink.replace(/^\/+/, '') : tagSlug(tag.label)}`);
+const tagRoute = (indexRoute: string, tag: FrontMatter['tags'][number]) =>
+  normalizeRoute(`${indexRoute}/${tag.permalink ? tag.permalink.replace(/^\/+/, '') : tagSlug(tag.label)}`);
 
 /**
  * The routes the tags pages take (route → the first file that tags a doc so), known before the
@@ -66,7 +67,10 @@ export function tagRoutes(files: DocFile[], routeBasePath: string): Map<string, 
       const route = tagRoute(indexRoute, tag);
       const problem = routeProblem(route);
       if (problem) {
-        const [keys, hint] = tag.permalink !== undefined ? [['tags', i, 'permalink'], 'write the permalink as a path such as /my-tag'] : [['tags', i], 'give the tag a `permalink` such as /my-tag'];
+        const [keys, hint] =
+          tag.permalink !== undefined
+            ? [['tags', i, 'permalink'], 'write the permalink as a path such as /my-tag']
+            : [['tags', i], 'give the tag a `permalink` such as /my-tag'];
         errors.push(badRoute(route, problem, frontMatterLocation(file.file, keys), hint));
       } else if (!routes.has(route)) routes.set(route, file.file);
     });
@@ -97,10 +101,17 @@ export function collectTags(docs: DocRoute[], routeBasePath: string): SiteTags {
 
 /** Docusaurus' title of a tag's page. */
 export function tagPageTitle(tag: Tag, messages: Messages): string {
-  return translate(messages, 'theme.docs.tagDocListPageTitle', { nDocsTagged: translatePlural(messages, 'theme.docs.tagDocListPageTitle.nDocsTagged', tag.docs.length), tagName: tag.label });
+  return translate(messages, 'theme.docs.tagDocListPageTitle', {
+    nDocsTagged: translatePlural(messages, 'theme.docs.tagDocListPageTitle.nDocsTagged', tag.docs.length),
+    tagName: tag.label,
+  });
 }
 
 /** The cards of the tags page: a tag, and how many docs it has. */
 export function tagCards(site: SiteTags, messages: Messages): CardItem[] {
-  return [...site.tags.values()].map((tag) => ({ title: tag.label, href: tag.route, description: translatePlural(messages, 'hub.tags.docCount.plurals', tag.docs.length) }));
+  return [...site.tags.values()].map((tag) => ({
+    title: tag.label,
+    href: tag.route,
+    description: translatePlural(messages, 'hub.tags.docCount.plurals', tag.docs.length),
+  }));
 }

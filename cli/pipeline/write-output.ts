@@ -7,7 +7,17 @@
  * after a one-page edit renders and writes that page and leaves the rest where it is.
  */
 import { writeFile, copyFile, readdir, link, readFile, stat } from 'node:fs/promises';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { insideFolder } from './output-path.js';
@@ -74,9 +84,14 @@ export async function filesOf(source: string, filter: (name: string) => boolean)
  * Runs `fn` on every item, `size` at a time: writing or reusing a file is a few file-system
  * round trips, and hundreds of them one after the other leave the process waiting.
  */
-export async function inBatches<T, R>(items: readonly T[], size: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function inBatches<T, R>(
+  items: readonly T[],
+  size: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = [];
-  for (let i = 0; i < items.length; i += size) results.push(...(await Promise.all(items.slice(i, i + size).map((item, j) => fn(item, i + j)))));
+  for (let i = 0; i < items.length; i += size)
+    results.push(...(await Promise.all(items.slice(i, i + size).map((item, j) => fn(item, i + j)))));
   return results;
 }
 
@@ -97,7 +112,10 @@ export async function copyKey(source: string): Promise<{ key: string; size: numb
   return keyOfCopy(await stat(source), source);
 }
 
-const keyOfCopy = (info: { size: number; mtimeMs: number }, source: string) => ({ key: `copy\0${source}\0${info.size}\0${info.mtimeMs}`, size: info.size });
+const keyOfCopy = (info: { size: number; mtimeMs: number }, source: string) => ({
+  key: `copy\0${source}\0${info.size}\0${info.mtimeMs}`,
+  size: info.size,
+});
 
 interface FileRecord {
   key: string;
@@ -132,7 +150,10 @@ export class OutputWriter implements Output {
   private bytes = 0;
   /** Updating the output folder in place (it exists), rather than making it. */
   private inPlace = false;
-  /** Paths (relative, "/"-separated) of the files this build made, in the order made (the temp file of the nth is named n when updating in place). */
+  /**
+   * Paths (relative, "/"-separated) of the files this build made, in the order made (the temp file of the nth is named
+   * n when updating in place).
+   */
   private readonly made: string[] = [];
   /** Paths of the files of the previous output this build kept. */
   private readonly kept = new Set<string>();
@@ -140,7 +161,10 @@ export class OutputWriter implements Output {
   private readonly folders = new Set<string>();
 
   /** `recordFile`: where the record of this output folder is kept; null: make every file (--no-cache). */
-  constructor(readonly outDir: string, private readonly recordFile: string | null) {
+  constructor(
+    readonly outDir: string,
+    private readonly recordFile: string | null,
+  ) {
     this.tempDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}.tmp-${process.pid}-${Date.now()}`);
   }
 
@@ -154,7 +178,8 @@ export class OutputWriter implements Output {
     mkdirSync(this.tempDir, { recursive: true });
     this.folders.add(this.tempDir);
     this.inPlace = existsSync(this.outDir);
-    if (this.recordFile && this.inPlace) this.previous = JSON.parse(await readFile(this.recordFile, 'utf8').catch(() => '{}')) as BuildRecord;
+    if (this.recordFile && this.inPlace)
+      this.previous = JSON.parse(await readFile(this.recordFile, 'utf8').catch(() => '{}')) as BuildRecord;
   }
 
   async write(relPath: string, contents: string | Uint8Array, key?: string): Promise<void> {
@@ -198,7 +223,9 @@ export class OutputWriter implements Output {
   }
 
   async copyDir(source: string, relPath: string, filter: (name: string) => boolean = () => true): Promise<void> {
-    await inBatches(await filesOf(source, filter), FILES_AT_ONCE, ([from, rel]) => this.copy(from, path.join(relPath, rel)));
+    await inBatches(await filesOf(source, filter), FILES_AT_ONCE, ([from, rel]) =>
+      this.copy(from, path.join(relPath, rel)),
+    );
   }
 
   get bytesWritten(): number {
@@ -268,10 +295,20 @@ export class OutputWriter implements Output {
     // Paths by slicing, not path.relative: the folder holds ~1,000 files (~3 ms of path calls a build).
     for (const entry of readdirSync(this.outDir, { recursive: true, withFileTypes: true })) {
       if (entry.isDirectory()) folders.add(path.join(entry.parentPath, entry.name));
-      else before.add(entry.parentPath === this.outDir ? entry.name : `${entry.parentPath.slice(this.outDir.length + 1).split(path.sep).join('/')}/${entry.name}`);
+      else
+        before.add(
+          entry.parentPath === this.outDir
+            ? entry.name
+            : `${entry.parentPath
+                .slice(this.outDir.length + 1)
+                .split(path.sep)
+                .join('/')}/${entry.name}`,
+        );
     }
     // New paths first, so a replaced page never points at a file not there yet.
-    const order = this.made.map((relPath, n) => ({ relPath, n })).sort((a, b) => Number(before.has(a.relPath)) - Number(before.has(b.relPath)));
+    const order = this.made
+      .map((relPath, n) => ({ relPath, n }))
+      .sort((a, b) => Number(before.has(a.relPath)) - Number(before.has(b.relPath)));
     for (const { relPath, n } of order) {
       const to = path.join(this.outDir, relPath);
       const folder = path.dirname(to);
@@ -305,7 +342,10 @@ export class OutputWriter implements Output {
     }
   }
 
-  /** Where `relPath` is written now: in place, the temp folder's next file; else its path in the temp folder, its folder made. */
+  /**
+   * Where `relPath` is written now: in place, the temp folder's next file; else its path in the temp folder, its folder
+   * made.
+   */
   private target(relPath: string): string {
     // Nothing is written anywhere but inside the output folder, whatever made the path.
     const target = insideFolder(this.tempDir, relPath);
@@ -314,7 +354,8 @@ export class OutputWriter implements Output {
     const folder = path.dirname(target);
     if (!this.folders.has(folder)) {
       mkdirSync(folder, { recursive: true });
-      for (let dir = folder; dir.length > this.tempDir.length && !this.folders.has(dir); dir = path.dirname(dir)) this.folders.add(dir);
+      for (let dir = folder; dir.length > this.tempDir.length && !this.folders.has(dir); dir = path.dirname(dir))
+        this.folders.add(dir);
     }
     return target;
   }

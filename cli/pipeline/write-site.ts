@@ -31,7 +31,10 @@ export interface SiteDataFiles {
   urlsOf(page: PageData): PageUrls;
 }
 
-/** The sidebar files and route-manifest.json, and their URLs, versioned by their content so no cache can pair an old one with a new page. */
+/**
+ * The sidebar files and route-manifest.json, and their URLs, versioned by their content so no cache can pair an old one
+ * with a new page.
+ */
 export function siteDataFiles(site: PreparedSite, client: ClientBundle): SiteDataFiles {
   const { config } = site;
   const version = (json: string) => createHash('sha256').update(json).digest('hex').slice(0, 10);
@@ -40,15 +43,32 @@ export function siteDataFiles(site: PreparedSite, client: ClientBundle): SiteDat
     const json = JSON.stringify(v.sidebars);
     return { path: file, json, url: withBaseUrl(config, `/${encodeURIComponent(file)}?v=${version(json)}`) };
   });
-  const manifestJson = JSON.stringify(routeManifest(client, config, site.site.versions, site.pages.map((p) => p.data.route)));
+  const manifestJson = JSON.stringify(
+    routeManifest(
+      client,
+      config,
+      site.site.versions,
+      site.pages.map((p) => p.data.route),
+    ),
+  );
   const manifest = withBaseUrl(config, `/route-manifest.json?v=${version(manifestJson)}`);
   const byName = new Map(site.versions.map((v, i) => [v.plan.name, i]));
   const last = site.versions.findIndex((v) => v.plan.isLast);
   const indexOf = (page: PageData) => (page.version === null ? last : (byName.get(page.version) ?? last));
-  return { sidebars, manifestJson, versionOf: (page) => site.versions[indexOf(page)], urlsOf: (page) => ({ sidebar: sidebars[indexOf(page)].url, manifest }) };
+  return {
+    sidebars,
+    manifestJson,
+    versionOf: (page) => site.versions[indexOf(page)],
+    urlsOf: (page) => ({ sidebar: sidebars[indexOf(page)].url, manifest }),
+  };
 }
 
-export async function writeSite(options: { site: PreparedSite; client: ClientBundle; files: SiteDataFiles; output: Output }): Promise<void> {
+export async function writeSite(options: {
+  site: PreparedSite;
+  client: ClientBundle;
+  files: SiteDataFiles;
+  output: Output;
+}): Promise<void> {
   const { site, client, files, output } = options;
   await inBatches(client.files, FILES_AT_ONCE, (file) => output.copy(path.join(client.dir, file), file));
   await inBatches([...site.images].sort(), FILES_AT_ONCE, ([relPath, source]) => output.copy(source, relPath));
@@ -56,14 +76,22 @@ export async function writeSite(options: { site: PreparedSite; client: ClientBun
   await output.copyDir(site.staticDir, '');
   for (const sidebar of files.sidebars) await output.write(sidebar.path, sidebar.json);
   await output.write('route-manifest.json', files.manifestJson);
-  for (const redirect of site.redirects) await output.write(redirect.file, redirectPageHtml(redirect, site.config, site.messages));
+  for (const redirect of site.redirects)
+    await output.write(redirect.file, redirectPageHtml(redirect, site.config, site.messages));
   for (const file of site.files) await output.write(file.path, file.contents);
   // One sitemap and robots.txt, at the site's root: the default locale's (its sitemap lists every locale).
   if (site.locale.isDefault) {
-    await output.write('sitemap.xml', sitemapXml(site.config, site.pages.map((p) => p.data)));
+    await output.write(
+      'sitemap.xml',
+      sitemapXml(
+        site.config,
+        site.pages.map((p) => p.data),
+      ),
+    );
     await output.write('robots.txt', robotsTxt(site.config));
   }
-  if (site.config.llms.mcpUrl) await output.write(CATALOG_FILE, mcpCatalog({ mcpUrl: site.config.llms.mcpUrl, title: site.config.title }));
+  if (site.config.llms.mcpUrl)
+    await output.write(CATALOG_FILE, mcpCatalog({ mcpUrl: site.config.llms.mcpUrl, title: site.config.title }));
 }
 
 /**
@@ -83,7 +111,11 @@ export async function writeMarkdownFiles(output: Output, site: PreparedSite): Pr
  * of a build. Every index file's path carries its content's hash (its folder's, or its own for a
  * documents file), so its path is its key: a file the previous build wrote is kept as it is.
  */
-export async function writeSearchIndexes(output: Output, indexes: SearchIndexOutput[], lastVersion: string): Promise<void> {
+export async function writeSearchIndexes(
+  output: Output,
+  indexes: SearchIndexOutput[],
+  lastVersion: string,
+): Promise<void> {
   await inBatches(
     indexes.flatMap((index) => index.files),
     FILES_AT_ONCE,

@@ -1,8 +1,8 @@
 /**
  * Bundled by esbuild into the content renderer (cli/pipeline/renderers.ts), which the compile
  * workers load: it turns a page's content (its HTML tree, or its compiled MDX in function-body
- * form when it has code of its own) into the HTML of the page's content, once, at compile time. That HTML is final (nothing in it needs React in
- * the browser: diagrams become islands, code-block buttons work through one listener), so
+ * form when it has code of its own) into the HTML of the page's content, once, at compile time. That HTML is final
+ * (nothing in it needs React in the browser: diagrams become islands, code-block buttons work through one listener), so
  * the page is rendered around it and the browser hydrates around it too.
  */
 import { renderToString } from 'react-dom/server';
@@ -31,7 +31,10 @@ type MDXContent = ComponentType<{ components: Record<string, unknown> }>;
  * The files that give Docusaurus' exports rendered at compile time (theme/docusaurus-registry.ts).
  * Only these are in this bundle: a file whose exports all have behaviour in the browser is not.
  */
-export const COMPILE_TIME_FILES: Partial<Record<ComponentFile, Record<string, unknown>>> = { 'docusaurus.tsx': docusaurus, 'Tabs.tsx': tabs };
+export const COMPILE_TIME_FILES: Partial<Record<ComponentFile, Record<string, unknown>>> = {
+  'docusaurus.tsx': docusaurus,
+  'Tabs.tsx': tabs,
+};
 
 /** Docusaurus' CodeBlock highlights here, as a Markdown fence does (the bundle's own is plain). */
 const HIGHLIGHTED: Record<string, unknown> = { DocusaurusCodeBlock: HighlightedCodeBlock };
@@ -40,7 +43,8 @@ const HIGHLIGHTED: Record<string, unknown> = { DocusaurusCodeBlock: HighlightedC
 export const docusaurusComponents: Record<string, unknown> = Object.fromEntries(
   compileTimeExports().map((e) => {
     const component = e.html === 'highlighted' ? HIGHLIGHTED[e.name] : COMPILE_TIME_FILES[e.file]?.[e.name];
-    if (component === undefined) throw new Error(`content renderer: ${e.file} has no ${e.name} (theme/docusaurus-registry.ts)`);
+    if (component === undefined)
+      throw new Error(`content renderer: ${e.file} has no ${e.name} (theme/docusaurus-registry.ts)`);
     return [e.name, component];
   }),
 );
@@ -58,7 +62,12 @@ export type StaticContent = { tree: Root } | { functionBody: string };
  * The HTML of a page's content. `page`: the page's data, for content that shows it (DocCardList,
  * TOCInline: rendered once that data exists); null for content that does not (rendered at compile time).
  */
-export function renderStatic(content: StaticContent, shared: SiteWideContext, route: string, page: PageData | null): string {
+export function renderStatic(
+  content: StaticContent,
+  shared: SiteWideContext,
+  route: string,
+  page: PageData | null,
+): string {
   const context = pageContext(shared, page, route);
   setCurrentMessages(shared.messages);
   return renderToString(<SiteContext.Provider value={context}>{elementOf(content)}</SiteContext.Provider>);

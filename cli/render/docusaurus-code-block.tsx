@@ -9,10 +9,31 @@ import { codeText } from '../../theme/components/docusaurus.js';
 import { parseCodeMeta } from '../mdx/code-meta.js';
 import { highlighter } from './highlighter.js';
 
-export function HighlightedCodeBlock({ children, language, title, showLineNumbers, metastring, className }: { children?: ReactNode; language?: string; title?: string; showLineNumbers?: boolean | number; metastring?: string; className?: string }) {
+export function HighlightedCodeBlock({
+  children,
+  language,
+  title,
+  showLineNumbers,
+  metastring,
+  className,
+}: {
+  children?: ReactNode;
+  language?: string;
+  title?: string;
+  showLineNumbers?: boolean | number;
+  metastring?: string;
+  className?: string;
+}) {
   const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
   const meta = parseCodeMeta(metastring);
   const { highlightToHtml, resolveLanguage } = highlighter();
   const html = highlightToHtml(codeText(children), resolveLanguage(lang), meta.lines);
-  return <CodeBlock html={html} language={lang} title={title ?? meta.title ?? undefined} lineNumbers={showLineNumbers || meta.showLineNumbers ? 'true' : undefined} />;
+  return (
+    <CodeBlock
+      html={html}
+      language={lang}
+      title={title ?? meta.title ?? undefined}
+      lineNumbers={showLineNumbers || meta.showLineNumbers ? 'true' : undefined}
+    />
+  );
 }

@@ -14,13 +14,21 @@ export interface DocumentAssets {
   entry: string;
   /** The chunks the page loads before any interaction: see ClientBundle.pageChunks and entryChunks. */
   preload: string[];
-  /** The JSON files the runtime fetches: the route manifest at once (preloaded in parallel with the scripts), the sidebars when an island needs them. */
+  /**
+   * The JSON files the runtime fetches: the route manifest at once (preloaded in parallel with the scripts), the
+   * sidebars when an island needs them.
+   */
   urls: PageUrls;
   /** Extra script injected in serve mode only (live reload); never in build output. */
   devScript?: string;
 }
 
-export function htmlDocument(options: { config: ResolvedConfig; page: PageData; appHtml: string; assets: DocumentAssets }): string {
+export function htmlDocument(options: {
+  config: ResolvedConfig;
+  page: PageData;
+  appHtml: string;
+  assets: DocumentAssets;
+}): string {
   const { config, page, appHtml, assets } = options;
   // The bundle's files (assets/...), at the base URL.
   const asset = (file: string) => withBaseUrl(config, '/' + file);
@@ -31,7 +39,8 @@ export function htmlDocument(options: { config: ResolvedConfig; page: PageData; 
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     ...tags.filter((tag) => tag.tag !== 'script').map(headTagHtml),
-    // The MCP server that serves the site (config mcp.url), as <link rel="mcp"> (cli/mcp/server-card.ts says what discovery there is): the same on every page, so not one of the head tags the runtime changes on navigation.
+    // The MCP server that serves the site (config mcp.url), as <link rel="mcp"> (cli/mcp/server-card.ts says what
+    // discovery there is): the same on every page, so not one of the head tags the runtime changes on navigation.
     config.llms.mcpUrl ? `<link rel="mcp" href="${escapeHtml(config.llms.mcpUrl)}">` : '',
     // Without a configured icon, an empty one stops browsers requesting /favicon.ico (a 404).
     `<link rel="icon" href="${config.favicon ? escapeHtml(withBaseUrl(config, config.favicon)) : 'data:,'}">`,
@@ -56,9 +65,14 @@ ${page.hydrateFromHtml ? pageDataScript(page) + '\n' : ''}<script type="module" 
 `;
 }
 
-/** A head tag as HTML: attribute values escaped, the title's text escaped, a script's text as it is (headTags escapes what could close it). */
+/**
+ * A head tag as HTML: attribute values escaped, the title's text escaped, a script's text as it is (headTags escapes
+ * what could close it).
+ */
 function headTagHtml({ tag, attributes, text }: HeadTag): string {
-  const attrs = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
+  const attrs = Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
   if (tag === 'meta' || tag === 'link') return `<${tag}${attrs}>`;
   return `<${tag}${attrs}>${tag === 'title' ? escapeHtml(text ?? '') : (text ?? '')}</${tag}>`;
 }

@@ -3,8 +3,8 @@
  * a prompt naming the page's Markdown twin, the assistant then fetching it. The URLs and the
  * prompt are Rspress' (@rspress/plugin-llms, runtime/LlmsViewOptions.tsx):
  * `https://chatgpt.com/?hints=search&q=…` and `https://claude.ai/new?q=…`, the two URLs the "Open
- * in ChatGPT / Claude" menus of other docs sites (Mintlify's among them) open too. Links, not buttons: no script at all, a middle click opens a tab,
- * and a screen reader hears that a new tab opens.
+ * in ChatGPT / Claude" menus of other docs sites (Mintlify's among them) open too. Links, not buttons: no script at
+ * all, a middle click opens a tab, and a screen reader hears that a new tab opens.
  */
 import type { ResolvedConfig } from '../../theme/types.js';
 import { escapeHtml } from '../../theme/escape-html.js';
@@ -20,7 +20,10 @@ const ASSISTANT_LINKS: Record<Assistant, { name: string; url: (prompt: string) =
 /** The prompt an assistant opens with: the page's twin to read. */
 export const assistantPrompt = (twinUrl: string) => `Read ${twinUrl}, I want to ask questions about it.`;
 
-/** The links of a page whose twin is at `twinUrl` (absolute: the assistant fetches it), named in the locale of `messages` (the prompt stays English: the assistant reads it). */
+/**
+ * The links of a page whose twin is at `twinUrl` (absolute: the assistant fetches it), named in the locale of
+ * `messages` (the prompt stays English: the assistant reads it).
+ */
 export function openInAssistantLinks(twinUrl: string, assistants: readonly Assistant[], messages: Messages): string {
   const newTab = escapeHtml(translate(messages, 'hub.externalLink.newTab'));
   return assistants

@@ -22,13 +22,30 @@ const Empty: ComponentType = () => null;
 export type PageContent = { html: string } | { Content: ComponentType } | { kind: 'search' | 'empty' };
 
 /** `SiteRoot`: the site's src/theme/Root, around every page's content (in the server bundle of a site that has one). */
-export function renderApp(shared: SiteWideContext, page: PageData, content: PageContent, SiteRoot?: ComponentType<{ children?: ReactNode }>): string {
-  const context = { ...shared, route: page.route, location: { pathname: page.route, search: '', hash: '' }, navigate: () => {} };
+export function renderApp(
+  shared: SiteWideContext,
+  page: PageData,
+  content: PageContent,
+  SiteRoot?: ComponentType<{ children?: ReactNode }>,
+): string {
+  const context = {
+    ...shared,
+    route: page.route,
+    location: { pathname: page.route, search: '', hash: '' },
+    navigate: () => {},
+  };
   setCurrentMessages(shared.messages);
-  const Content = 'Content' in content ? content.Content : 'kind' in content && content.kind === 'search' ? SearchPage : Empty;
+  const Content =
+    'Content' in content ? content.Content : 'kind' in content && content.kind === 'search' ? SearchPage : Empty;
   return renderToString(
     <IslandRenderer.Provider value={renderIsland}>
-      <Root context={context} page={page} Content={Content} html={'html' in content ? content.html : undefined} SiteRoot={SiteRoot} />
+      <Root
+        context={context}
+        page={page}
+        Content={Content}
+        html={'html' in content ? content.html : undefined}
+        SiteRoot={SiteRoot}
+      />
     </IslandRenderer.Provider>,
   );
 }

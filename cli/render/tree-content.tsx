@@ -22,9 +22,20 @@ const INTRINSIC = '\u0000intrinsic';
 export function treeContent(tree: Root, components: Record<string, unknown>): ReactNode {
   visit(tree, (node, index, parent) => {
     const element = node as { type: string; name?: string | null; data?: { estree?: { body: unknown[] } } };
-    if ((element.type === 'mdxJsxFlowElement' || element.type === 'mdxJsxTextElement') && element.name && /^[a-z]/.test(element.name) && !element.name.includes('.')) element.name = `${INTRINSIC}.${element.name}`;
+    if (
+      (element.type === 'mdxJsxFlowElement' || element.type === 'mdxJsxTextElement') &&
+      element.name &&
+      /^[a-z]/.test(element.name) &&
+      !element.name.includes('.')
+    )
+      element.name = `${INTRINSIC}.${element.name}`;
     // `{}` or `{/* a comment */}`: nothing (hast-util-to-jsx-runtime expects a statement in every expression).
-    if ((element.type === 'mdxFlowExpression' || element.type === 'mdxTextExpression') && element.data?.estree?.body.length === 0 && parent && index !== undefined) {
+    if (
+      (element.type === 'mdxFlowExpression' || element.type === 'mdxTextExpression') &&
+      element.data?.estree?.body.length === 0 &&
+      parent &&
+      index !== undefined
+    ) {
       parent.children.splice(index, 1);
       return [SKIP, index];
     }
@@ -33,14 +44,17 @@ export function treeContent(tree: Root, components: Record<string, unknown>): Re
     if (expression.type === 'Identifier') {
       const name = expression.name as string;
       if (Object.hasOwn(components, name) && components[name] !== undefined) return components[name];
-      throw new Error(`Expected component \`${name}\` to be defined: you likely forgot to import, pass, or provide it.`);
+      throw new Error(
+        `Expected component \`${name}\` to be defined: you likely forgot to import, pass, or provide it.`,
+      );
     }
     const object = expression.object as Estree;
     const property = expression.property as Estree;
     const key = property.type === 'Identifier' ? (property.name as string) : String(property.value);
     if (object.type === 'Literal' && object.value === INTRINSIC) return key;
     const parent = componentOf(object) as Record<string, unknown>;
-    if (parent[key] === undefined) throw new Error(`Expected component \`${key}\` to be defined: you likely forgot to import, pass, or provide it.`);
+    if (parent[key] === undefined)
+      throw new Error(`Expected component \`${key}\` to be defined: you likely forgot to import, pass, or provide it.`);
     return parent[key];
   };
   return toJsxRuntime(tree, {
@@ -59,4 +73,3 @@ export function treeContent(tree: Root, components: Record<string, unknown>): Re
     }),
   }) as ReactNode;
 }
-

@@ -44,11 +44,25 @@ export interface DevServer {
 }
 
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
-  const key = createHash('sha256').update(path.resolve(options.configFile)).update(String(options.docsDir)).digest('hex').slice(0, 12);
+  const key = createHash('sha256')
+    .update(path.resolve(options.configFile))
+    .update(String(options.docsDir))
+    .digest('hex')
+    .slice(0, 12);
   const outDir = path.join(cacheRoot(), 'serve', key, 'site');
   const session = new ServeSession(compileCacheFor(options));
   const liveReload = new LiveReload();
-  const buildOnce = (reporter?: Reporter) => build({ configFile: options.configFile, docsDir: options.docsDir, staticDir: options.staticDir, outDir, cache: options.cache, mode: session, reporter, locale: options.locale });
+  const buildOnce = (reporter?: Reporter) =>
+    build({
+      configFile: options.configFile,
+      docsDir: options.docsDir,
+      staticDir: options.staticDir,
+      outDir,
+      cache: options.cache,
+      mode: session,
+      reporter,
+      locale: options.locale,
+    });
 
   // The first build is complete, search index included, before the server answers.
   const firstBuild = async () => {
@@ -72,8 +86,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   options.log(`✓ built ${first.pages} pages in ${Math.round(first.ms)} ms`);
 
   const answerMcp = async (request: http.IncomingMessage, response: http.ServerResponse) => {
-    const [{ handleMcpRequest }, { BuiltSite }] = await Promise.all([import('../mcp/http-endpoint.js'), import('../mcp/built-site.js')]);
-    await handleMcpRequest(request, response, { site: () => new BuiltSite(outDir), version: VERSION, loopbackOnly: isLoopbackHost(options.host) });
+    const [{ handleMcpRequest }, { BuiltSite }] = await Promise.all([
+      import('../mcp/http-endpoint.js'),
+      import('../mcp/built-site.js'),
+    ]);
+    await handleMcpRequest(request, response, {
+      site: () => new BuiltSite(outDir),
+      version: VERSION,
+      loopbackOnly: isLoopbackHost(options.host),
+    });
   };
   const server = http.createServer((request, response) => {
     const url = request.url ?? '/';
@@ -83,7 +104,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       response.end(client);
       return;
     }
-    // MCP over the site being edited: each request reads the output of the last build (the SDK loads with the first one).
+    // MCP over the site being edited: each request reads the output of the last build (the SDK loads with the first
+    // one).
     if (isMcpRequest(request)) {
       void answerMcp(request, response).catch((error: unknown) => {
         options.log(formatError(error));
@@ -100,8 +122,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', (error: NodeJS.ErrnoException) => {
-        if (error.code === 'EADDRINUSE') reject(new HubDocsError(`port ${options.port} is already in use on ${options.host}`, { hint: `stop the other server or pass --port ${options.port + 1} (any free port)` }));
-        else if (error.code === 'EACCES') reject(new HubDocsError(`no permission to listen on port ${options.port}`, { hint: 'pass --port with a number above 1023' }));
+        if (error.code === 'EADDRINUSE')
+          reject(
+            new HubDocsError(`port ${options.port} is already in use on ${options.host}`, {
+              hint: `stop the other server or pass --port ${options.port + 1} (any free port)`,
+            }),
+          );
+        else if (error.code === 'EACCES')
+          reject(
+            new HubDocsError(`no permission to listen on port ${options.port}`, {
+              hint: 'pass --port with a number above 1023',
+            }),
+          );
         else reject(error);
       });
       server.listen(options.port, options.host, () => resolve());
@@ -136,7 +168,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       if (lastPrinted) options.log('✓ fixed: the site builds again');
       lastPrinted = '';
       printWarnings(last);
-      options.log(`✓ rebuilt in ${Math.round(performance.now() - started)} ms (${recompiled} page${recompiled === 1 ? '' : 's'} compiled)`);
+      options.log(
+        `✓ rebuilt in ${Math.round(performance.now() - started)} ms (${recompiled} page${recompiled === 1 ? '' : 's'} compiled)`,
+      );
       liveReload.send({ type: 'ok' });
       liveReload.send({ type: 'reload' });
       // The search index is written after the reload went out; the next rebuild waits for it.
@@ -175,7 +209,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const staticDir = path.resolve(options.staticDir ?? path.join(path.dirname(docsDir), 'static'));
   // Plus what the build read from elsewhere (OpenAPI documents): a broken spec shows the overlay, a fixed one rebuilds.
   const ignored = (file: string) => /(^|[/\\])(node_modules|\.git)([/\\]|$)|\.tmp-|~$|\.swp$/.test(file);
-  const watcher = watch([docsDir, staticDir, THEME_DIR, RUNTIME_DIR, path.resolve(options.configFile), ...first.watchFiles], { ignoreInitial: true, ignored });
+  const watcher = watch(
+    [docsDir, staticDir, THEME_DIR, RUNTIME_DIR, path.resolve(options.configFile), ...first.watchFiles],
+    { ignoreInitial: true, ignored },
+  );
   watcher.on('all', schedule);
   // chokidar drops a file's 'change' that comes within 50 ms of its previous one (a save, then a
   // formatter's; or an edit right after a rebuild that took less): the file system's own events,

@@ -12,14 +12,17 @@ export const EVENTS_PATH = '/__hub/events';
 export const CLIENT_PATH = '/__hub/live-reload.js';
 export const DEV_SCRIPT = `\n<script type="module" src="${CLIENT_PATH}"></script>`;
 
-
 export class LiveReload {
   private clients = new Set<ServerResponse>();
   /** The last error, replayed to pages that connect while the build is broken. */
   private lastError: BuildEvent | null = null;
 
   connect(response: ServerResponse): void {
-    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    response.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+    });
     response.write('retry: 500\n\n');
     this.clients.add(response);
     if (this.lastError) response.write(`data: ${JSON.stringify(this.lastError)}\n\n`);
@@ -42,6 +45,14 @@ export class LiveReload {
 }
 
 export async function liveReloadClient(): Promise<string> {
-  const result = await esbuild().build({ entryPoints: [path.join(RUNTIME_DIR, 'live-reload.ts')], bundle: true, write: false, format: 'esm', minify: true, target: 'es2022', logLevel: 'silent' });
+  const result = await esbuild().build({
+    entryPoints: [path.join(RUNTIME_DIR, 'live-reload.ts')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    logLevel: 'silent',
+  });
   return result.outputFiles[0].text;
 }

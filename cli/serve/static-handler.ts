@@ -57,7 +57,8 @@ export async function resolveRequest(root: string, method: string, rawUrl: strin
   }
   // The build's rule for the paths it writes (theme/clean-route.ts): any ".." (also from %2e%2e,
   // %252e%252e or %2f-joined segments), backslash, NUL or drive letter is refused outright.
-  if (!decoded.startsWith('/') || pathSegmentsProblem(decoded)) return { kind: 'error', status: 400, message: 'Bad Request' };
+  if (!decoded.startsWith('/') || pathSegmentsProblem(decoded))
+    return { kind: 'error', status: 400, message: 'Bad Request' };
   const clean = path.posix.normalize(decoded.replace(/\/{2,}/g, '/'));
 
   if (/\/index\.html$/.test(clean) || (/\.html$/.test(clean) && clean !== '/404.html')) {
@@ -66,7 +67,8 @@ export async function resolveRequest(root: string, method: string, rawUrl: strin
   }
   const absoluteRoot = path.resolve(root);
   const candidate = path.resolve(absoluteRoot, '.' + clean);
-  if (candidate !== absoluteRoot && !candidate.startsWith(absoluteRoot + path.sep)) return { kind: 'error', status: 400, message: 'Bad Request' };
+  if (candidate !== absoluteRoot && !candidate.startsWith(absoluteRoot + path.sep))
+    return { kind: 'error', status: 400, message: 'Bad Request' };
   // `route.html`: a site built with `trailingSlash: false` (served so by GitHub Pages, Netlify and others).
   for (const file of [candidate, path.join(candidate, 'index.html'), `${candidate}.html`]) {
     const info = await stat(file).catch(() => null);
@@ -119,7 +121,8 @@ export async function serveStatic(root: string, request: IncomingMessage, respon
   const urlPath = (request.url ?? '/').split('?')[0];
   const headers: Record<string, string> = {
     'content-type': type,
-    'cache-control': resolution.status === 200 && IMMUTABLE.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'cache-control':
+      resolution.status === 200 && IMMUTABLE.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache',
     'x-content-type-options': 'nosniff',
     vary: 'Accept-Encoding',
   };

@@ -9,12 +9,24 @@
  */
 import { toString } from 'mdast-util-to-string';
 import { ADMONITION_TYPES } from '../mdx/remark-admonitions.js';
-import { heading, inlineCode, link, PAGE_PART, paragraph, strong, text, type MdNode, type PagePartNode } from './markdown.js';
+import {
+  heading,
+  inlineCode,
+  link,
+  PAGE_PART,
+  paragraph,
+  strong,
+  text,
+  type MdNode,
+  type PagePartNode,
+} from './markdown.js';
 import { attribute, isJsx, textAttribute, type JsxNode } from './jsx-attributes.js';
 import { asBlocks, asPhrasing, childElements, labelled, type ComponentTwin, type Converter } from './twin-tree.js';
 import { DOCUSAURUS_MODULES, type CompatExport, type TwinMeaning } from '../../theme/docusaurus-registry.js';
 
-const LABELS: Record<string, string> = Object.fromEntries(ADMONITION_TYPES.map((type) => [type, type[0].toUpperCase() + type.slice(1)]));
+const LABELS: Record<string, string> = Object.fromEntries(
+  ADMONITION_TYPES.map((type) => [type, type[0].toUpperCase() + type.slice(1)]),
+);
 // Docusaurus' older names, as remark-admonitions.ts reads them.
 Object.assign(LABELS, { caution: 'Warning', important: 'Info', success: 'Tip', secondary: 'Note' });
 
@@ -32,7 +44,9 @@ const tabs: ComponentTwin = (node, c) => {
   const values = attribute(node, 'values');
   const labelOf = (item: JsxNode) => {
     const value = textAttribute(item, 'value') ?? '';
-    const listed = Array.isArray(values) ? (values as { value?: unknown; label?: unknown }[]).find((v) => v?.value === value) : undefined;
+    const listed = Array.isArray(values)
+      ? (values as { value?: unknown; label?: unknown }[]).find((v) => v?.value === value)
+      : undefined;
     return textAttribute(item, 'label') ?? (typeof listed?.label === 'string' ? listed.label : value);
   };
   return childElements(node, 'TabItem').flatMap((item) => c.section([text(labelOf(item))], () => c.children(item)));
@@ -40,15 +54,22 @@ const tabs: ComponentTwin = (node, c) => {
 
 const details: ComponentTwin = (node, c) => {
   const summaryElement = node.children.find((child): child is JsxNode => isJsx(child) && child.name === 'summary');
-  const summary = summaryElement ? asPhrasing(c.children(summaryElement)) : [text(textAttribute(node, 'summary') ?? 'Details')];
+  const summary = summaryElement
+    ? asPhrasing(c.children(summaryElement))
+    : [text(textAttribute(node, 'summary') ?? 'Details')];
   const rest = { ...node, children: node.children.filter((child) => child !== summaryElement) };
   return [paragraph([strong(summary)]), ...asBlocks(c.children(rest))];
 };
 
 /** Docusaurus' `<CodeBlock language title>` with the code as its children (text, or a template literal). */
 const codeBlock: ComponentTwin = (node, c) => {
-  const code = c.nodes(node.children, false).map((n) => toString(n)).join('').replace(/\n$/, '');
-  const language = textAttribute(node, 'language') ?? /language-(\S+)/.exec(textAttribute(node, 'className') ?? '')?.[1] ?? null;
+  const code = c
+    .nodes(node.children, false)
+    .map((n) => toString(n))
+    .join('')
+    .replace(/\n$/, '');
+  const language =
+    textAttribute(node, 'language') ?? /language-(\S+)/.exec(textAttribute(node, 'className') ?? '')?.[1] ?? null;
   const title = textAttribute(node, 'title') ?? /title="([^"]*)"/.exec(textAttribute(node, 'metastring') ?? '')?.[1];
   return [{ type: 'code', lang: language, meta: title ? `title="${title}"` : null, value: code }];
 };
@@ -62,7 +83,9 @@ const linkElement: ComponentTwin = (node, c) => {
 
 const image: ComponentTwin = (node, c) => {
   const src = textAttribute(node, 'src') ?? (attribute(node, 'sources') as { light?: unknown } | undefined)?.light;
-  return typeof src === 'string' ? [{ type: 'image', url: c.urls.file(src), alt: textAttribute(node, 'alt') ?? '', title: null }] : [];
+  return typeof src === 'string'
+    ? [{ type: 'image', url: c.urls.file(src), alt: textAttribute(node, 'alt') ?? '', title: null }]
+    : [];
 };
 
 const headingElement =
@@ -81,19 +104,44 @@ const wrap =
 
 const htmlList =
   (ordered: boolean): ComponentTwin =>
-  (node, c) => [{ type: 'list', ordered, spread: false, children: childElements(node, 'li').map((item) => ({ type: 'listItem', spread: false, children: asBlocks(c.children(item)) })) }];
+  (node, c) => [
+    {
+      type: 'list',
+      ordered,
+      spread: false,
+      children: childElements(node, 'li').map((item) => ({
+        type: 'listItem',
+        spread: false,
+        children: asBlocks(c.children(item)),
+      })),
+    },
+  ];
 
 /** A raw HTML table written as JSX, as a GFM table (its first row the header). */
 const htmlTable: ComponentTwin = (node, c) => {
   const rows: JsxNode[] = [];
   const collect = (n: JsxNode) => {
-    for (const child of n.children) if (isJsx(child)) (child.name === 'tr' ? rows.push(child) : collect(child));
+    for (const child of n.children) if (isJsx(child)) child.name === 'tr' ? rows.push(child) : collect(child);
   };
   collect(node);
-  const cells = rows.map((row) => row.children.filter((cell): cell is JsxNode => isJsx(cell) && (cell.name === 'td' || cell.name === 'th')));
+  const cells = rows.map((row) =>
+    row.children.filter((cell): cell is JsxNode => isJsx(cell) && (cell.name === 'td' || cell.name === 'th')),
+  );
   const width = Math.max(0, ...cells.map((r) => r.length));
   if (width === 0) return [];
-  return [{ type: 'table', align: [], children: cells.map((row) => ({ type: 'tableRow', children: Array.from({ length: width }, (_, i) => ({ type: 'tableCell', children: row[i] ? asPhrasing(c.children(row[i])) : [] })) })) }];
+  return [
+    {
+      type: 'table',
+      align: [],
+      children: cells.map((row) => ({
+        type: 'tableRow',
+        children: Array.from({ length: width }, (_, i) => ({
+          type: 'tableCell',
+          children: row[i] ? asPhrasing(c.children(row[i])) : [],
+        })),
+      })),
+    },
+  ];
 };
 
 const nothing: ComponentTwin = () => [];
@@ -125,8 +173,12 @@ export function twinOf(e: CompatExport): ComponentTwin | undefined {
   return e.markdown === 'value' ? undefined : TWIN_OF_MEANING[e.markdown];
 }
 
-/** The name a page gives an export when it imports it as Docusaurus' docs do: the module's last segment for a default export. */
-export const conventionalName = (source: string, name: string) => (name === 'default' ? source.slice(source.lastIndexOf('/') + 1) : name);
+/**
+ * The name a page gives an export when it imports it as Docusaurus' docs do: the module's last segment for a default
+ * export.
+ */
+export const conventionalName = (source: string, name: string) =>
+  name === 'default' ? source.slice(source.lastIndexOf('/') + 1) : name;
 
 /**
  * Docusaurus' components by the names a page uses for them: the conventional names (`<Tabs>`,
@@ -150,11 +202,17 @@ export interface PageImport {
   local: string;
 }
 
-/** The twins of a page's imports of Docusaurus modules, by the names the page gives them (`import Note from '@theme/Admonition'`). */
+/**
+ * The twins of a page's imports of Docusaurus modules, by the names the page gives them
+ * (`import Note from '@theme/Admonition'`).
+ */
 export function componentsOfImports(imports: PageImport[]): Record<string, ComponentTwin> {
   const out: Record<string, ComponentTwin> = {};
   for (const { source, name, local } of imports) {
-    const e = Object.hasOwn(DOCUSAURUS_MODULES, source) && Object.hasOwn(DOCUSAURUS_MODULES[source], name) ? DOCUSAURUS_MODULES[source][name] : undefined;
+    const e =
+      Object.hasOwn(DOCUSAURUS_MODULES, source) && Object.hasOwn(DOCUSAURUS_MODULES[source], name)
+        ? DOCUSAURUS_MODULES[source][name]
+        : undefined;
     const twin = e && twinOf(e);
     if (twin) out[local] = twin;
   }
@@ -168,8 +226,24 @@ export const DOCS_COMPONENTS: Record<string, ComponentTwin> = {
   img: image,
   br: () => [{ type: 'break' }],
   hr: () => [{ type: 'thematicBreak' }],
-  code: (node, c) => [inlineCode(asPhrasing(c.children(node)).map((n) => toString(n)).join(''))],
-  pre: (node, c) => [{ type: 'code', lang: null, meta: null, value: c.children(node).map((n) => toString(n)).join('\n') }],
+  code: (node, c) => [
+    inlineCode(
+      asPhrasing(c.children(node))
+        .map((n) => toString(n))
+        .join(''),
+    ),
+  ],
+  pre: (node, c) => [
+    {
+      type: 'code',
+      lang: null,
+      meta: null,
+      value: c
+        .children(node)
+        .map((n) => toString(n))
+        .join('\n'),
+    },
+  ],
   strong: wrap('strong'),
   b: wrap('strong'),
   em: wrap('emphasis'),

@@ -19,7 +19,10 @@ export function isJsx(node: MdNode): node is JsxNode {
   return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 }
 
-/** The value of a literal JavaScript expression (strings, numbers, booleans, null, arrays and plain objects of them), else undefined. */
+/**
+ * The value of a literal JavaScript expression (strings, numbers, booleans, null, arrays and plain objects of them),
+ * else undefined.
+ */
 export function literalValue(node: Estree | null | undefined): unknown {
   if (!node) return undefined;
   switch (node.type) {
@@ -30,7 +33,9 @@ export function literalValue(node: Estree | null | undefined): unknown {
       return (node.expressions as unknown[]).length === 0 ? quasis.map((q) => q.value.cooked).join('') : undefined;
     }
     case 'UnaryExpression':
-      return node.operator === '-' && typeof literalValue(node.argument as Estree) === 'number' ? -(literalValue(node.argument as Estree) as number) : undefined;
+      return node.operator === '-' && typeof literalValue(node.argument as Estree) === 'number'
+        ? -(literalValue(node.argument as Estree) as number)
+        : undefined;
     case 'ArrayExpression': {
       const items = (node.elements as Estree[]).map(literalValue);
       return items.includes(undefined) ? undefined : items;
@@ -40,7 +45,8 @@ export function literalValue(node: Estree | null | undefined): unknown {
       for (const property of node.properties as Estree[]) {
         if (property.type !== 'Property' || property.computed) return undefined;
         const key = property.key as Estree;
-        const name = key.type === 'Identifier' ? (key.name as string) : key.type === 'Literal' ? String(key.value) : undefined;
+        const name =
+          key.type === 'Identifier' ? (key.name as string) : key.type === 'Literal' ? String(key.value) : undefined;
         const value = literalValue(property.value as Estree);
         if (name === undefined || value === undefined) return undefined;
         out[name] = value;
@@ -54,7 +60,8 @@ export function literalValue(node: Estree | null | undefined): unknown {
 
 /** The value of an MDX expression node or attribute expression (`{…}`), when it is a literal. */
 export function expressionValue(node: object | null | undefined): unknown {
-  const program = ((node as { data?: unknown } | null | undefined)?.data as { estree?: { body: Estree[] } } | undefined)?.estree;
+  const program = ((node as { data?: unknown } | null | undefined)?.data as { estree?: { body: Estree[] } } | undefined)
+    ?.estree;
   const statement = program?.body.length === 1 ? program.body[0] : undefined;
   return statement?.type === 'ExpressionStatement' ? literalValue(statement.expression as Estree) : undefined;
 }

@@ -30,9 +30,18 @@ export const text = (value: string): MdNode => ({ type: 'text', value });
 export const strong = (children: MdNode[]): MdNode => ({ type: 'strong', children });
 export const inlineCode = (value: string): MdNode => ({ type: 'inlineCode', value });
 export const paragraph = (children: MdNode[]): MdNode => ({ type: 'paragraph', children });
-export const heading = (depth: number, children: MdNode[]): MdNode => ({ type: 'heading', depth: Math.min(6, Math.max(1, depth)), children });
+export const heading = (depth: number, children: MdNode[]): MdNode => ({
+  type: 'heading',
+  depth: Math.min(6, Math.max(1, depth)),
+  children,
+});
 export const link = (url: string, children: MdNode[]): MdNode => ({ type: 'link', url, children });
-export const list = (items: MdNode[][]): MdNode => ({ type: 'list', ordered: false, spread: false, children: items.map((children) => ({ type: 'listItem', spread: false, children })) });
+export const list = (items: MdNode[][]): MdNode => ({
+  type: 'list',
+  ordered: false,
+  spread: false,
+  children: items.map((children) => ({ type: 'listItem', spread: false, children })),
+});
 
 /** `- [Title](url): description`, the llms.txt proposal's line for a page. */
 export function pageLinkItem(title: string, url: string, description: string): MdNode[] {
@@ -47,7 +56,10 @@ export function pageLinkItem(title: string, url: string, description: string): M
  */
 const PLAIN_CHARACTERS = /^[^\0-\x1f!#&*+<=>@[\\\]_`|~]*$/;
 const NEEDS_CARE = /[Ww]\.|:\//;
-/** The character before that puts the text's first one at a line's start, after digits ("1." "1)"), after "]" ("](" ), or next to "w." "p:" "s:". */
+/**
+ * The character before that puts the text's first one at a line's start, after digits ("1." "1)"), after "]" ("](" ),
+ * or next to "w." "p:" "s:".
+ */
 const UNSAFE_BEFORE = /^(?:$|[\s\d\]Wwps])/;
 /** The character after that makes a last space a line's end, or a last ":" part of "http:/". */
 const UNSAFE_AFTER = /^(?:$|[\s/])/;
@@ -58,11 +70,17 @@ const UNSAFE_AFTER = /^(?:$|[\s/])/;
  * with a letter are safe anywhere; others (after inline code or a link: ", and", ". See") are
  * safe after any character but UNSAFE_BEFORE's.
  */
-const plainText: Handle = (node: Text, _parent, state, info) => (passesAsIs(node.value, info.before, info.after) ? node.value : state.safe(node.value, info));
+const plainText: Handle = (node: Text, _parent, state, info) =>
+  passesAsIs(node.value, info.before, info.after) ? node.value : state.safe(node.value, info);
 
 /** Whether a text is written as it is between the characters `before` and `after` (see plainText). */
 function passesAsIs(value: string, before: string, after: string): boolean {
-  return PLAIN_CHARACTERS.test(value) && !NEEDS_CARE.test(value) && (/^[A-Za-z\u00C0-\uFFFF]/.test(value) || !UNSAFE_BEFORE.test(before)) && (/[^ :]$/.test(value) || !UNSAFE_AFTER.test(after));
+  return (
+    PLAIN_CHARACTERS.test(value) &&
+    !NEEDS_CARE.test(value) &&
+    (/^[A-Za-z\u00C0-\uFFFF]/.test(value) || !UNSAFE_BEFORE.test(before)) &&
+    (/[^ :]$/.test(value) || !UNSAFE_AFTER.test(after))
+  );
 }
 
 /**
@@ -92,12 +110,27 @@ const root: Handle = (node, parent, state: State, info) => {
     );
   };
   const inlineCode = state.handlers.inlineCode as Handle & { peek?: Handle };
-  state.handlers.inlineCode = Object.assign((code: InlineCode, parent: Parents | undefined, _: State, info: Info) => (/[\r\n]/.test(code.value) ? inlineCode(code, parent, state, info) : only([], () => inlineCode(code, parent, state, info))), { peek: inlineCode.peek });
+  state.handlers.inlineCode = Object.assign(
+    (code: InlineCode, parent: Parents | undefined, _: State, info: Info) =>
+      /[\r\n]/.test(code.value)
+        ? inlineCode(code, parent, state, info)
+        : only([], () => inlineCode(code, parent, state, info)),
+    { peek: inlineCode.peek },
+  );
   return defaultHandlers.root(node, parent, state, info);
 };
 
 // Made once: the serialiser compiles the extension's patterns on first use and keeps them on it.
-const OPTIONS: Options = { bullet: '-', emphasis: '_', strong: '*', rule: '-', fences: true, listItemIndent: 'one', extensions: [gfmToMarkdown()], handlers: { root, text: plainText } };
+const OPTIONS: Options = {
+  bullet: '-',
+  emphasis: '_',
+  strong: '*',
+  rule: '-',
+  fences: true,
+  listItemIndent: 'one',
+  extensions: [gfmToMarkdown()],
+  handlers: { root, text: plainText },
+};
 
 /** Markdown text of a tree (or of a list of blocks). */
 export function markdownOf(nodes: MdNode | MdNode[]): string {
@@ -111,9 +144,18 @@ export function serialise(root: MdNode): string {
   return toMarkdown(root as unknown as Nodes, OPTIONS);
 }
 
-/** A URL an autolink (`<url>`) holds as it is: a scheme, then nothing the serialiser escapes or that ends the autolink. */
+/**
+ * A URL an autolink (`<url>`) holds as it is: a scheme, then nothing the serialiser escapes or that ends the autolink.
+ */
 const PLAIN_AUTOLINK = /^https?:\/\/[A-Za-z0-9._~%/-]+$/;
-const isPlainAutolink = (node: MdNode): boolean => node.type === 'link' && !node.title && typeof node.url === 'string' && PLAIN_AUTOLINK.test(node.url) && node.children?.length === 1 && node.children[0].type === 'text' && node.children[0].value === node.url;
+const isPlainAutolink = (node: MdNode): boolean =>
+  node.type === 'link' &&
+  !node.title &&
+  typeof node.url === 'string' &&
+  PLAIN_AUTOLINK.test(node.url) &&
+  node.children?.length === 1 &&
+  node.children[0].type === 'text' &&
+  node.children[0].value === node.url;
 
 /**
  * The text of blocks as simple as a twin's head and llms-full.txt's source lines (headings and
@@ -132,7 +174,11 @@ export function plainBlocks(blocks: MdNode[]): string | null {
       const child = children[i];
       if (isPlainAutolink(child)) {
         line += `<${child.url as string}>`;
-      } else if (child.type === 'text' && child.value && passesAsIs(child.value, i === 0 ? '' : line.slice(-1), i + 1 < children.length ? '<' : '')) {
+      } else if (
+        child.type === 'text' &&
+        child.value &&
+        passesAsIs(child.value, i === 0 ? '' : line.slice(-1), i + 1 < children.length ? '<' : '')
+      ) {
         if (i + 1 < children.length && !isPlainAutolink(children[i + 1])) return null;
         line += child.value;
       } else {

@@ -11,7 +11,9 @@ import { heading, inlineCode, paragraph, strong, text, type MdNode } from './mar
 import { expressionValue, isJsx, type JsxNode } from './jsx-attributes.js';
 
 export interface TwinUrls {
-  /** A link's URL as the page's HTML has it (routes under the base URL) → the twin's: a page's twin, or an absolute URL. */
+  /**
+   * A link's URL as the page's HTML has it (routes under the base URL) → the twin's: a page's twin, or an absolute URL.
+   */
   link(url: string): string;
   /** A route as the config and `<Link to>` write it (without the base URL) → the same. */
   route(route: string): string;
@@ -24,8 +26,30 @@ export type ComponentTwin = (node: JsxNode, convert: Converter) => MdNode[];
 
 /** Parents whose children are blocks: loose inline content in them is wrapped in paragraphs. */
 const FLOW_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
-const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell']);
-const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'link', 'linkReference', 'image', 'imageReference', 'footnoteReference', 'html']);
+const PHRASING_PARENTS = new Set([
+  'paragraph',
+  'heading',
+  'emphasis',
+  'strong',
+  'delete',
+  'link',
+  'linkReference',
+  'tableCell',
+]);
+const PHRASING = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'break',
+  'link',
+  'linkReference',
+  'image',
+  'imageReference',
+  'footnoteReference',
+  'html',
+]);
 
 export class Converter {
   /** Depth of the heading the content being converted sits under: a component's own headings (a tab's) go one below. */
@@ -55,7 +79,10 @@ export class Converter {
     return this.nodes(node.children, node.type === 'mdxJsxFlowElement');
   }
 
-  /** Content under a heading of its own one level below the current one (a tab, a sample), the depth kept for what follows. */
+  /**
+   * Content under a heading of its own one level below the current one (a tab, a sample), the depth kept for what
+   * follows.
+   */
   section(label: MdNode[], content: () => MdNode[]): MdNode[] {
     const [depth, headingText] = [this.depth, this.headingText];
     const own = heading(depth + 1, label);
@@ -88,24 +115,59 @@ export class Converter {
         return [converted];
       }
       case 'link':
-        return [{ type: 'link', url: this.urls.link(node.url as string), title: node.title ?? null, children: this.nodes(node.children ?? [], false) }];
+        return [
+          {
+            type: 'link',
+            url: this.urls.link(node.url as string),
+            title: node.title ?? null,
+            children: this.nodes(node.children ?? [], false),
+          },
+        ];
       case 'definition':
-        return [{ type: 'definition', identifier: node.identifier, label: node.label, url: this.urls.link(node.url as string), title: node.title ?? null }];
+        return [
+          {
+            type: 'definition',
+            identifier: node.identifier,
+            label: node.label,
+            url: this.urls.link(node.url as string),
+            title: node.title ?? null,
+          },
+        ];
       case 'image':
-        return [{ type: 'image', url: this.urls.file(node.url as string), alt: node.alt ?? '', title: node.title ?? null }];
+        return [
+          { type: 'image', url: this.urls.file(node.url as string), alt: node.alt ?? '', title: node.title ?? null },
+        ];
       case 'code': {
         // The language stays, and of the meta string the title (highlighted lines are for the eye).
         const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(String(node.meta ?? ''));
-        return [{ type: 'code', lang: node.lang ?? null, meta: title ? `title="${title[1] ?? title[2] ?? title[3]}"` : null, value: node.value }];
+        return [
+          {
+            type: 'code',
+            lang: node.lang ?? null,
+            meta: title ? `title="${title[1] ?? title[2] ?? title[3]}"` : null,
+            value: node.value,
+          },
+        ];
       }
       default:
         if (!node.children) return [{ ...node, position: undefined, data: undefined }];
-        return [{ ...node, position: undefined, data: undefined, children: this.convert(node.children, FLOW_PARENTS.has(node.type) ? 'flow' : PHRASING_PARENTS.has(node.type) ? 'phrasing' : 'other') }];
+        return [
+          {
+            ...node,
+            position: undefined,
+            data: undefined,
+            children: this.convert(
+              node.children,
+              FLOW_PARENTS.has(node.type) ? 'flow' : PHRASING_PARENTS.has(node.type) ? 'phrasing' : 'other',
+            ),
+          },
+        ];
     }
   }
 
   private element(node: JsxNode): MdNode[] {
-    const own = node.name !== null && Object.hasOwn(this.components, node.name) ? this.components[node.name] : undefined;
+    const own =
+      node.name !== null && Object.hasOwn(this.components, node.name) ? this.components[node.name] : undefined;
     return own ? own(node, this) : this.children(node);
   }
 }
@@ -129,7 +191,9 @@ export function asBlocks(nodes: MdNode[]): MdNode[] {
   return out;
 }
 
-/** Inline content from blocks (where only inline content may go: a heading, a table cell): paragraphs joined by spaces. */
+/**
+ * Inline content from blocks (where only inline content may go: a heading, a table cell): paragraphs joined by spaces.
+ */
 export function asPhrasing(nodes: MdNode[]): MdNode[] {
   const out: MdNode[] = [];
   let afterBlock = false;
@@ -149,7 +213,8 @@ export function asPhrasing(nodes: MdNode[]): MdNode[] {
 /** A paragraph that starts with a bold label (`**Note:** …`), or the label alone. */
 export function labelled(label: string, blocks: MdNode[]): MdNode[] {
   const [first, ...rest] = blocks;
-  if (first?.type === 'paragraph') return [paragraph([strong([text(label)]), text(' '), ...(first.children ?? [])]), ...rest];
+  if (first?.type === 'paragraph')
+    return [paragraph([strong([text(label)]), text(' '), ...(first.children ?? [])]), ...rest];
   return [paragraph([strong([text(label)])]), ...blocks];
 }
 

@@ -23,7 +23,11 @@ export function twinUrl(config: { url: string; baseUrl: string }, route: string)
 }
 
 /** The URLs of the twin of the page at `route`; `hasTwin`: the routes whose pages have one. */
-export function twinUrls(config: { url: string; baseUrl: string }, route: string, hasTwin: (route: string) => boolean): TwinUrls {
+export function twinUrls(
+  config: { url: string; baseUrl: string },
+  route: string,
+  hasTwin: (route: string) => boolean,
+): TwinUrls {
   const { baseUrl } = config;
   const pageUrl = absoluteUrl(config, route);
   const origin = new URL(config.url).origin;

@@ -15,14 +15,27 @@ import { normalizeRoute } from '../../theme/routes.js';
 import { routeProblem } from '../../theme/clean-route.js';
 import type { DocsVersion, ResolvedConfig } from '../../theme/types.js';
 import { locate } from '../config/load-config.js';
-import { CURRENT_VERSION, readVersionsFile, VERSIONS_FILE, versionDocsDir, versionLocation, versionSidebarsFile } from './versions-file.js';
+import {
+  CURRENT_VERSION,
+  readVersionsFile,
+  VERSIONS_FILE,
+  versionDocsDir,
+  versionLocation,
+  versionSidebarsFile,
+} from './versions-file.js';
 
-/** A version as the build sees it: what the browser is told (but its main page, known once its routes are, and its search contexts) and where its files are. */
+/**
+ * A version as the build sees it: what the browser is told (but its main page, known once its routes are, and its
+ * search contexts) and where its files are.
+ */
 export interface VersionPlan extends Omit<DocsVersion, 'mainDoc' | 'searchContexts'> {
   /** Its pages ask search engines not to index them. */
   noIndex: boolean;
   docsDir: string;
-  /** Its sidebars: a sidebars file, generated from its folders, or none (a released version without a sidebars file, as in Docusaurus). */
+  /**
+   * Its sidebars: a sidebars file, generated from its folders, or none (a released version without a sidebars file, as
+   * in Docusaurus).
+   */
   sidebars: { file: string } | 'folders' | 'none';
 }
 
@@ -37,26 +50,61 @@ export async function resolveDocsVersions(options: {
   const { config, configFile, siteDir } = options;
   const versioning = config.build.versioning;
   const source = await readFile(configFile, 'utf8').catch(() => '');
-  const fail = (message: string, field: string, hint: string) => new HubDocsError(message, { location: locate(source, configFile, field), hint });
+  const fail = (message: string, field: string, hint: string) =>
+    new HubDocsError(message, { location: locate(source, configFile, field), hint });
 
   const released = await readVersionsFile(siteDir);
-  if (versioning.disableVersioning && !released) throw fail('docs.disableVersioning is set, and the site has no versions.json: there is no versioning to disable', 'disableVersioning', 'remove disableVersioning');
+  if (versioning.disableVersioning && !released)
+    throw fail(
+      'docs.disableVersioning is set, and the site has no versions.json: there is no versioning to disable',
+      'disableVersioning',
+      'remove disableVersioning',
+    );
   const available = [...(versioning.disableVersioning ? [] : (released ?? []))];
   if (versioning.includeCurrentVersion && !available.includes(CURRENT_VERSION)) available.unshift(CURRENT_VERSION);
   if (available.length === 0) {
-    throw fail(`the docs have no version to build: includeCurrentVersion is false and ${versioning.disableVersioning ? 'versioning is disabled' : `${VERSIONS_FILE} is missing or empty`}`, 'includeCurrentVersion', `set includeCurrentVersion to true, or snapshot the docs with \`hub-docs version <name>\``);
+    throw fail(
+      `the docs have no version to build: includeCurrentVersion is false and ${versioning.disableVersioning ? 'versioning is disabled' : `${VERSIONS_FILE} is missing or empty`}`,
+      'includeCurrentVersion',
+      `set includeCurrentVersion to true, or snapshot the docs with \`hub-docs version <name>\``,
+    );
   }
   const known = `the versions are ${available.map((v) => `"${v}"`).join(', ')}`;
-  if (versioning.lastVersion !== null && !available.includes(versioning.lastVersion)) throw fail(`docs.lastVersion names the version "${versioning.lastVersion}", which the site does not have`, 'lastVersion', known);
+  if (versioning.lastVersion !== null && !available.includes(versioning.lastVersion))
+    throw fail(
+      `docs.lastVersion names the version "${versioning.lastVersion}", which the site does not have`,
+      'lastVersion',
+      known,
+    );
   const unknownOptions = Object.keys(versioning.versions).filter((name) => !available.includes(name));
-  if (unknownOptions.length) throw fail(`docs.versions has options for ${unknownOptions.map((v) => `"${v}"`).join(', ')}, which the site does not have`, 'versions', known);
+  if (unknownOptions.length)
+    throw fail(
+      `docs.versions has options for ${unknownOptions.map((v) => `"${v}"`).join(', ')}, which the site does not have`,
+      'versions',
+      known,
+    );
   let names = available;
   const only = versioning.onlyIncludeVersions;
   if (only !== null) {
-    if (only.length === 0) throw fail('docs.onlyIncludeVersions is empty', 'onlyIncludeVersions', 'name at least one version, or remove onlyIncludeVersions');
+    if (only.length === 0)
+      throw fail(
+        'docs.onlyIncludeVersions is empty',
+        'onlyIncludeVersions',
+        'name at least one version, or remove onlyIncludeVersions',
+      );
     const unknown = only.filter((name) => !available.includes(name));
-    if (unknown.length) throw fail(`docs.onlyIncludeVersions names ${unknown.map((v) => `"${v}"`).join(', ')}, which the site does not have`, 'onlyIncludeVersions', known);
-    if (versioning.lastVersion !== null && !only.includes(versioning.lastVersion)) throw fail(`docs.lastVersion ("${versioning.lastVersion}") is not in docs.onlyIncludeVersions`, 'lastVersion', 'add it to onlyIncludeVersions, or choose another lastVersion');
+    if (unknown.length)
+      throw fail(
+        `docs.onlyIncludeVersions names ${unknown.map((v) => `"${v}"`).join(', ')}, which the site does not have`,
+        'onlyIncludeVersions',
+        known,
+      );
+    if (versioning.lastVersion !== null && !only.includes(versioning.lastVersion))
+      throw fail(
+        `docs.lastVersion ("${versioning.lastVersion}") is not in docs.onlyIncludeVersions`,
+        'lastVersion',
+        'add it to onlyIncludeVersions, or choose another lastVersion',
+      );
     // Docusaurus keeps the versions' own order, whatever the order of the list.
     names = available.filter((name) => only.includes(name));
   }
@@ -67,17 +115,31 @@ export async function resolveDocsVersions(options: {
     const own = versioning.versions[name] ?? {};
     const docsDir = isCurrent ? options.docsDir : versionDocsDir(siteDir, name);
     if (!isCurrent && !existsSync(docsDir)) {
-      throw new HubDocsError(`the docs folder of the version "${name}" does not exist: ${path.relative(siteDir, docsDir)}`, {
-        location: versionLocation(siteDir, name),
-        hint: `a released version's docs are a copy in that folder (Docusaurus needs it too; some projects' build scripts copy docs/ there first): restore it, remove "${name}" from ${VERSIONS_FILE}, or leave the version out with docs.onlyIncludeVersions`,
-      });
+      throw new HubDocsError(
+        `the docs folder of the version "${name}" does not exist: ${path.relative(siteDir, docsDir)}`,
+        {
+          location: versionLocation(siteDir, name),
+          hint: `a released version's docs are a copy in that folder (Docusaurus needs it too; some projects' build scripts copy docs/ there first): restore it, remove "${name}" from ${VERSIONS_FILE}, or leave the version out with docs.onlyIncludeVersions`,
+        },
+      );
     }
-    const sidebarsFile = isCurrent ? (config.build.sidebarPath ? path.resolve(path.dirname(configFile), config.build.sidebarPath) : null) : versionSidebarsFile(siteDir, name);
+    const sidebarsFile = isCurrent
+      ? config.build.sidebarPath
+        ? path.resolve(path.dirname(configFile), config.build.sidebarPath)
+        : null
+      : versionSidebarsFile(siteDir, name);
     const pathPart = own.path ?? (name === last ? '' : isCurrent ? 'next' : name);
     const versionPath = normalizeRoute(`${config.build.routeBasePath}/${pathPart}`);
     const problem = routeProblem(versionPath);
     // The config's paths are checked by its schema; a name from versions.json makes this one.
-    if (problem) throw new HubDocsError(`the version "${name}" would be served at ${JSON.stringify(versionPath)}, which ${problem}`, { location: own.path !== undefined ? locate(source, configFile, 'path') : versionLocation(siteDir, name), hint: `give the version a \`path\` in docs.versions["${name}"], or rename it` });
+    if (problem)
+      throw new HubDocsError(
+        `the version "${name}" would be served at ${JSON.stringify(versionPath)}, which ${problem}`,
+        {
+          location: own.path !== undefined ? locate(source, configFile, 'path') : versionLocation(siteDir, name),
+          hint: `give the version a \`path\` in docs.versions["${name}"], or rename it`,
+        },
+      );
     const index = (n: string) => names.indexOf(n);
     const defaultBanner = name === last ? null : index(name) < index(last) ? 'unreleased' : 'unmaintained';
     return {
@@ -91,7 +153,8 @@ export async function resolveDocsVersions(options: {
       className: own.className ?? `docs-version-${name}`,
       noIndex: own.noIndex ?? false,
       docsDir,
-      sidebars: sidebarsFile === null ? 'folders' : isCurrent || existsSync(sidebarsFile) ? { file: sidebarsFile } : 'none',
+      sidebars:
+        sidebarsFile === null ? 'folders' : isCurrent || existsSync(sidebarsFile) ? { file: sidebarsFile } : 'none',
     };
   });
 }

@@ -14,7 +14,9 @@ import type { VersionPlan } from './docs-versions.js';
 /** The sidebar file of the last version (the one at the docs root); others have theirs (sidebarFileOf). */
 export const SIDEBAR_FILE = 'sidebar.json';
 
-/** The file a version's sidebars are written to: sidebar.json for the last version, sidebar-<name>.json for the others. */
+/**
+ * The file a version's sidebars are written to: sidebar.json for the last version, sidebar-<name>.json for the others.
+ */
 export function sidebarFileOf(version: Pick<VersionPlan, 'name' | 'isLast'>): string {
   return version.isLast ? SIDEBAR_FILE : `sidebar-${version.name}.json`;
 }
@@ -38,7 +40,8 @@ export function keyedSidebars(version: Pick<VersionPlan, 'name' | 'isLast'>, sid
  * being read has no counterpart.
  */
 export function mainDocOf(plan: VersionPlan, routes: Routes, definitions: SidebarDefinitions | null): string {
-  if (routes.docs.some((d) => d.route === plan.path) || routes.generatedIndexes.some((g) => g.route === plan.path)) return plan.path;
+  if (routes.docs.some((d) => d.route === plan.path) || routes.generatedIndexes.some((g) => g.route === plan.path))
+    return plan.path;
   const firstSidebar = definitions ? [...definitions.keys()][0] : DEFAULT_SIDEBAR;
   const first = firstSidebar !== undefined ? firstDocOfSidebar(definitions, firstSidebar, routes) : null;
   return first?.route ?? routes.docs[0]?.route ?? plan.path;
@@ -73,7 +76,9 @@ export function linkVersions(pages: VersionedPage[], versions: DocsVersion[]): P
   const last = versions.find((v) => v.isLast)!.name;
   return pages.map(({ data, version, docId }) => {
     if (!version) return { ...data, version: null, alternates: {}, canonical: null };
-    const alternates = Object.fromEntries([...(byKey.get(keyOf({ data, version, docId })) ?? [])].filter(([name]) => name !== version.name));
+    const alternates = Object.fromEntries(
+      [...(byKey.get(keyOf({ data, version, docId })) ?? [])].filter(([name]) => name !== version.name),
+    );
     return {
       ...data,
       version: version.name,
@@ -92,7 +97,14 @@ export function linkVersions(pages: VersionedPage[], versions: DocsVersion[]): P
  */
 export function routeInVersion(route: string, last: { path: string }, version: { path: string }): string {
   if (last.path === version.path) return route;
-  const relative = last.path === '/' ? route : route === last.path ? '/' : route.startsWith(last.path + '/') ? route.slice(last.path.length) : null;
+  const relative =
+    last.path === '/'
+      ? route
+      : route === last.path
+        ? '/'
+        : route.startsWith(last.path + '/')
+          ? route.slice(last.path.length)
+          : null;
   if (relative === null) return route;
   return version.path === '/' ? relative : relative === '/' ? version.path : version.path + relative;
 }

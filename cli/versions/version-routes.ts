@@ -35,7 +35,11 @@ export interface RoutedVersion extends VersionSource {
   mainDoc: string;
 }
 
-export function routeVersions(sources: VersionSource[], config: ResolvedConfig, reference: { route: string; file: string }[]): RoutedVersion[] {
+export function routeVersions(
+  sources: VersionSource[],
+  config: ResolvedConfig,
+  reference: { route: string; file: string }[],
+): RoutedVersion[] {
   const claimed = new Map(reference.map((p) => [p.route, p.file]));
   // Every version's route problems are reported together.
   const errors: HubDocsError[] = [];
@@ -51,18 +55,30 @@ export function routeVersions(sources: VersionSource[], config: ResolvedConfig, 
   };
   const routed = sources.flatMap((source): RoutedVersion[] => {
     const tagged = collecting(() => tagRoutes(source.scanned.pages, source.plan.path)) ?? new Map<string, string>();
-    const routes = collecting(() => resolveRoutes({
-      scanned: source.scanned,
-      config: { ...config, build: { ...config.build, routeBasePath: source.plan.path } },
-      // A version's tag pages are under its own docs root; no doc may take their routes.
-      reserved: new Map([...claimed, ...tagged]),
-      generatedIndexes: new Map(source.definitions ? generatedIndexesOf(source.definitions).map((g) => [g.route, source.sidebarsFile!]) : []),
-    }));
+    const routes = collecting(() =>
+      resolveRoutes({
+        scanned: source.scanned,
+        config: { ...config, build: { ...config.build, routeBasePath: source.plan.path } },
+        // A version's tag pages are under its own docs root; no doc may take their routes.
+        reserved: new Map([...claimed, ...tagged]),
+        generatedIndexes: new Map(
+          source.definitions ? generatedIndexesOf(source.definitions).map((g) => [g.route, source.sidebarsFile!]) : [],
+        ),
+      }),
+    );
     if (!routes) return [];
     for (const doc of routes.docs) claimed.set(doc.route, doc.doc.file);
-    for (const index of routes.generatedIndexes) claimed.set(index.route, source.sidebarsFile ?? path.join(routes.docsDir, index.dir ?? '', '_category_.json'));
+    for (const index of routes.generatedIndexes)
+      claimed.set(index.route, source.sidebarsFile ?? path.join(routes.docsDir, index.dir ?? '', '_category_.json'));
     for (const [route, file] of tagged) claimed.set(route, file);
-    return [{ ...source, routes, tags: collectTags(routes.docs, source.plan.path), mainDoc: mainDocOf(source.plan, routes, source.definitions) }];
+    return [
+      {
+        ...source,
+        routes,
+        tags: collectTags(routes.docs, source.plan.path),
+        mainDoc: mainDocOf(source.plan, routes, source.definitions),
+      },
+    ];
   });
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new HubDocsErrorList(errors, `${errors.length} problems with the pages' routes`);
@@ -72,7 +88,11 @@ export function routeVersions(sources: VersionSource[], config: ResolvedConfig, 
 /** Every route of one version's pages (docs, generated indexes, tag pages). */
 export function versionRoutes(version: RoutedVersion): string[] {
   const { routes, tags } = version;
-  return [...routes.docs.map((d) => d.route), ...routes.generatedIndexes.map((g) => g.route), ...(tags.tags.size ? [tags.indexRoute, ...tags.tags.keys()] : [])];
+  return [
+    ...routes.docs.map((d) => d.route),
+    ...routes.generatedIndexes.map((g) => g.route),
+    ...(tags.tags.size ? [tags.indexRoute, ...tags.tags.keys()] : []),
+  ];
 }
 
 /**
@@ -80,15 +100,34 @@ export function versionRoutes(version: RoutedVersion): string[] {
  * every version's (docs, generated indexes, tag pages) and the custom pages. The pages the build makes are these, and
  * the link check's truth.
  */
-export function siteRoutes(versions: RoutedVersion[], reference: { route: string }[], custom: { route: string }[] = []): Set<string> {
-  return new Set(['/', '/search', ...reference.map((p) => p.route), ...versions.flatMap(versionRoutes), ...custom.map((p) => p.route)]);
+export function siteRoutes(
+  versions: RoutedVersion[],
+  reference: { route: string }[],
+  custom: { route: string }[] = [],
+): Set<string> {
+  return new Set([
+    '/',
+    '/search',
+    ...reference.map((p) => p.route),
+    ...versions.flatMap(versionRoutes),
+    ...custom.map((p) => p.route),
+  ]);
 }
 
 /** The versions as the browser knows them (SiteData.versions), newest first. */
 export function docsVersionsOf(versions: RoutedVersion[], config: ResolvedConfig): DocsVersion[] {
   const last = versions.find((v) => v.plan.isLast)!;
   return versions.map(({ plan, mainDoc }) => ({
-    ...{ name: plan.name, label: plan.label, path: plan.path, mainDoc, isLast: plan.isLast, banner: plan.banner, badge: plan.badge, className: plan.className },
+    ...{
+      name: plan.name,
+      label: plan.label,
+      path: plan.path,
+      mainDoc,
+      isLast: plan.isLast,
+      banner: plan.banner,
+      badge: plan.badge,
+      className: plan.className,
+    },
     // Search contexts name routes of the last version: each version has them under its own root.
     searchContexts: config.search.contexts.map((c) => ({ ...c, path: routeInVersion(c.path, last.plan, plan) })),
   }));

@@ -25,7 +25,9 @@ async function groupState(page: Page, n = 0): Promise<{ selected: string[]; focu
     return {
       selected: tabs.filter((t) => t.getAttribute('aria-selected') === 'true').map((t) => t.dataset.value!),
       focusable: tabs.filter((t) => t.tabIndex === 0).map((t) => t.dataset.value!),
-      visible: [...group.querySelectorAll<HTMLElement>('[role=tabpanel]')].filter((p) => !p.hidden).map((p) => document.getElementById(p.getAttribute('aria-labelledby')!)!.dataset.value!),
+      visible: [...group.querySelectorAll<HTMLElement>('[role=tabpanel]')]
+        .filter((p) => !p.hidden)
+        .map((p) => document.getElementById(p.getAttribute('aria-labelledby')!)!.dataset.value!),
     };
   }, n);
 }
@@ -87,8 +89,16 @@ test('the copy button copies the sample shown', async () => {
   await panel.locator('.code-block__copy').click();
   await panel.getByText('Copied').waitFor();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  assert.equal(copied, await panel.locator('pre').evaluate((pre) => [...pre.querySelectorAll('.code-line')].map((l) => l.textContent).join('\n')));
-  assert.match(copied, /^const response = await fetch\('https:\/\/sandbox\.orders\.example\.com\/orders\?dryRun=true', \{\n {2}method: 'POST',/);
+  assert.equal(
+    copied,
+    await panel
+      .locator('pre')
+      .evaluate((pre) => [...pre.querySelectorAll('.code-line')].map((l) => l.textContent).join('\n')),
+  );
+  assert.match(
+    copied,
+    /^const response = await fetch\('https:\/\/sandbox\.orders\.example\.com\/orders\?dryRun=true', \{\n {2}method: 'POST',/,
+  );
   assert.match(copied, /Authorization: `Bearer \$\{process\.env\.ORDER_TOKEN\}`/);
 });
 
@@ -127,7 +137,8 @@ test('tabs on a page that hydrates from its own chunk take the remembered choice
 
 test('every panel is in the server HTML, so readers without JavaScript and search have the whole text', async () => {
   const html = await (await fetch(`${h.url}/tabs`)).text();
-  for (const text of ['Press Command.', 'Press Control.', 'Command again.', 'Fancy text.']) assert.ok(html.includes(text), text);
+  for (const text of ['Press Command.', 'Press Control.', 'Command again.', 'Fancy text.'])
+    assert.ok(html.includes(text), text);
   assert.equal((html.match(/role="tabpanel"[^>]*hidden=""/g) ?? []).length, 3);
 });
 
@@ -139,7 +150,9 @@ test('a choice made in another window reaches this one', async () => {
   await other.goto(`${h.url}/api/orders/createOrder`);
   await hydrated(other);
   await other.getByRole('tab', { name: 'TypeScript' }).click();
-  await page.waitForFunction(() => document.querySelector('[role=tab][aria-selected=true]')?.getAttribute('data-value') === 'typescript');
+  await page.waitForFunction(
+    () => document.querySelector('[role=tab][aria-selected=true]')?.getAttribute('data-value') === 'typescript',
+  );
 });
 
 for (const mode of ['light', 'dark'] as const) {
@@ -153,8 +166,27 @@ for (const mode of ['light', 'dark'] as const) {
       // Open what folds away, so its content is checked too.
       await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
       await page.addScriptTag({ path: AXE });
-      const result = await page.evaluate(() => (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } }));
-      for (const v of result.violations) violations.push(`${route}: ${v.id} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
+      const result = await page.evaluate(() =>
+        (
+          window as unknown as {
+            axe: {
+              run: (
+                ctx: unknown,
+                opts: unknown,
+              ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+            };
+          }
+        ).axe.run(document, {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+        }),
+      );
+      for (const v of result.violations)
+        violations.push(
+          `${route}: ${v.id} (${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')})`,
+        );
     }
     assert.deepEqual(violations, []);
   });

@@ -27,13 +27,33 @@ before(async () => {
       'docs/index.mdx': page('Welcome', 'Start with [the setup](./guide/setup.mdx).\n\n![A figure](./figure.svg)'),
       'docs/figure.svg': ICON,
       'static/img/icon.svg': ICON,
-      'docs/guide/_category_.json': JSON.stringify({ label: 'Guide', position: 1, link: { type: 'generated-index', slug: '/category/guide' } }),
-      'docs/guide/setup.mdx': page('Setup', '## Install\n\nInstall the relay on a server.', 'tags: [install, basics]\nsidebar_position: 1\n'),
-      'docs/guide/usage.mdx': page('Usage', '## Run\n\nRun the relay as a service.', 'tags: [basics]\nsidebar_position: 2\n'),
+      'docs/guide/_category_.json': JSON.stringify({
+        label: 'Guide',
+        position: 1,
+        link: { type: 'generated-index', slug: '/category/guide' },
+      }),
+      'docs/guide/setup.mdx': page(
+        'Setup',
+        '## Install\n\nInstall the relay on a server.',
+        'tags: [install, basics]\nsidebar_position: 1\n',
+      ),
+      'docs/guide/usage.mdx': page(
+        'Usage',
+        '## Run\n\nRun the relay as a service.',
+        'tags: [basics]\nsidebar_position: 2\n',
+      ),
       // Content of its own (a module) showing the page's data: rendered alike by the server and the browser.
-      'docs/guide/parts.mdx': page('Parts', "import Badge from './Badge';\nimport TOCInline from '@theme/TOCInline';\nimport DocCardList from '@theme/DocCardList';\n\n<Badge />\n\n<TOCInline toc={toc} />\n\n## Cards\n\n<DocCardList />", 'sidebar_position: 3\n'),
+      'docs/guide/parts.mdx': page(
+        'Parts',
+        "import Badge from './Badge';\nimport TOCInline from '@theme/TOCInline';\nimport DocCardList from '@theme/DocCardList';\n\n<Badge />\n\n<TOCInline toc={toc} />\n\n## Cards\n\n<DocCardList />",
+        'sidebar_position: 3\n',
+      ),
       'docs/guide/Badge.jsx': 'export default function Badge() {\n  return <span className="badge">new</span>;\n}\n',
-      'docs/reference.mdx': page('Reference', "import DocCardList from '@theme/DocCardList';\n\nEvery part of the relay:\n\n<DocCardList />", 'sidebar_position: 3\n'),
+      'docs/reference.mdx': page(
+        'Reference',
+        "import DocCardList from '@theme/DocCardList';\n\nEvery part of the relay:\n\n<DocCardList />",
+        'sidebar_position: 3\n',
+      ),
     },
     `{
       title: 'Base docs',
@@ -100,10 +120,12 @@ async function open(): Promise<{ tab: Page; failed: string[] }> {
   tab.on('pageerror', (error) => failed.push(`pageerror: ${error.message}`));
   tab.on('console', (message) => {
     // A failed request is in `failed` already (the 404 page's own is not a failure).
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) failed.push(`console: ${message.text()}`);
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      failed.push(`console: ${message.text()}`);
   });
   tab.on('response', (response) => {
-    if (response.status() >= 400 && !response.request().isNavigationRequest()) failed.push(`${response.status()} ${response.url()}`);
+    if (response.status() >= 400 && !response.request().isNavigationRequest())
+      failed.push(`${response.status()} ${response.url()}`);
   });
   tab.on('requestfailed', (request) => failed.push(`failed ${request.url()}`));
   return { tab, failed };
@@ -112,12 +134,17 @@ async function open(): Promise<{ tab: Page; failed: string[] }> {
 /** The route of each HTML file of the build, and a path under the base URL that gets the 404 page. */
 async function pagePaths(): Promise<string[]> {
   const files = (await readdir(site.outDir, { recursive: true })).filter((f) => f.endsWith('.html'));
-  return files.map((file) => (file === '404.html' ? 'no-such-page' : file === 'index.html' ? '' : path.dirname(file).split(path.sep).join('/')));
+  return files.map((file) =>
+    file === '404.html' ? 'no-such-page' : file === 'index.html' ? '' : path.dirname(file).split(path.sep).join('/'),
+  );
 }
 
 test('every link and asset of every page resolves under the base URL on a first load', async () => {
   const paths = await pagePaths();
-  assert.ok(paths.includes('tags/basics') && paths.includes('category/guide') && paths.includes('no-such-page'), paths.join(' '));
+  assert.ok(
+    paths.includes('tags/basics') && paths.includes('category/guide') && paths.includes('no-such-page'),
+    paths.join(' '),
+  );
   const problems: string[] = [];
   for (const route of paths) {
     const { tab, failed } = await open();
@@ -136,7 +163,18 @@ test('after client navigation every link stays under the base URL, and the head 
   await tab.evaluate(() => Object.assign(window, { sameDocument: true }));
   const problems: string[] = [];
   // Next, a breadcrumb, a card, a tag, a tag's card, previous, the home link: each a client navigation.
-  for (const selector of ['.sidebar a[href$="/guide/parts"]', '.toc-inline a[href="#cards"]', 'a[rel="prev"]', 'a[rel="next"]', '.breadcrumbs a[href$="/category/guide"]', '.cards a[href$="/guide/usage"]', 'a.tag', '.cards .card__link', 'a[rel="prev"]', '.breadcrumbs a[aria-label="Home page"]']) {
+  for (const selector of [
+    '.sidebar a[href$="/guide/parts"]',
+    '.toc-inline a[href="#cards"]',
+    'a[rel="prev"]',
+    'a[rel="next"]',
+    '.breadcrumbs a[href$="/category/guide"]',
+    '.cards a[href$="/guide/usage"]',
+    'a.tag',
+    '.cards .card__link',
+    'a[rel="prev"]',
+    '.breadcrumbs a[aria-label="Home page"]',
+  ]) {
     const before = tab.url();
     await tab.locator(selector).first().click();
     await tab.waitForFunction((url) => location.href !== url, before);
@@ -147,12 +185,18 @@ test('after client navigation every link stays under the base URL, and the head 
     const [shown, written] = await tab.evaluate(async (selector) => {
       const html = await (await fetch(location.pathname)).text();
       // (No named function in here: the test's transpiler would wrap it in a helper the page does not have.)
-      return [document.head, new DOMParser().parseFromString(html, 'text/html').head].map((head) => [...head.querySelectorAll(selector)].map((el) => el.outerHTML));
+      return [document.head, new DOMParser().parseFromString(html, 'text/html').head].map((head) =>
+        [...head.querySelectorAll(selector)].map((el) => el.outerHTML),
+      );
     }, HEAD_TAGS_SELECTOR);
     assert.ok(written.length >= 10, written.join('\n'));
     assert.deepEqual(shown, written, `the head after ${selector}`);
   }
-  assert.equal(await tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true, 'the navigations were client-side');
+  assert.equal(
+    await tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    true,
+    'the navigations were client-side',
+  );
   assert.deepEqual([...problems, ...failed], []);
   await tab.close();
 });
@@ -164,7 +208,9 @@ test('search results link under the base URL', async () => {
   await tab.focus('.search-box__input');
   await tab.fill('.search-box__input', 'install');
   await tab.locator('.search-box__option:not(.search-box__see-all)').first().waitFor();
-  const options = await tab.evaluate(() => [...document.querySelectorAll('.search-box__option')].map((a) => (a as HTMLAnchorElement).href));
+  const options = await tab.evaluate(() =>
+    [...document.querySelectorAll('.search-box__option')].map((a) => (a as HTMLAnchorElement).href),
+  );
   assert.ok(options.length >= 2, options.join(' '));
   for (const option of options) assert.ok(new URL(option).pathname.startsWith(BASE), option);
   // Enter opens the first result in the page, under the base URL.
@@ -178,14 +224,23 @@ test('search results link under the base URL', async () => {
 });
 
 test('every URL of the twins, llms.txt, llms-full.txt, the sitemap and robots.txt resolves', async () => {
-  const files = (await readdir(site.outDir, { recursive: true })).filter((f) => /\.md$|^llms(-full)?\.txt$|^sitemap\.xml$|^robots\.txt$/.test(f));
-  assert.ok(files.includes('llms.txt') && files.includes('sitemap.xml') && files.includes(path.join('guide', 'setup.md')), files.join(' '));
+  const files = (await readdir(site.outDir, { recursive: true })).filter((f) =>
+    /\.md$|^llms(-full)?\.txt$|^sitemap\.xml$|^robots\.txt$/.test(f),
+  );
+  assert.ok(
+    files.includes('llms.txt') && files.includes('sitemap.xml') && files.includes(path.join('guide', 'setup.md')),
+    files.join(' '),
+  );
   const problems: string[] = [];
   for (const file of files) {
     const text = await readFile(path.join(site.outDir, file), 'utf8');
     const urls = [...text.matchAll(/https?:\/\/[^\s)<>"\]]+/g)].map((m) => m[0]);
     // A twin that links nowhere (a page of text) is no check; these files link to the site.
-    if (/^(llms|sitemap|robots|category|tags)/.test(file)) assert.ok(urls.some((url) => url.startsWith(PUBLIC + BASE)), `${file} has no URL of the site`);
+    if (/^(llms|sitemap|robots|category|tags)/.test(file))
+      assert.ok(
+        urls.some((url) => url.startsWith(PUBLIC + BASE)),
+        `${file} has no URL of the site`,
+      );
     problems.push(...(await broken(urls, file)));
   }
   assert.deepEqual(problems, []);

@@ -38,7 +38,10 @@ export default function Counter() {
 
 /** Once React has taken over a button (the page's `<main>` hydrates after the router starts). */
 const reactOwns = (page: import('playwright-core').Page, selector: string) =>
-  page.waitForFunction((s) => Object.keys(document.querySelector(s) ?? {}).some((k) => k.startsWith('__reactProps')), selector);
+  page.waitForFunction(
+    (s) => Object.keys(document.querySelector(s) ?? {}).some((k) => k.startsWith('__reactProps')),
+    selector,
+  );
 const counterHydrated = (page: import('playwright-core').Page) => reactOwns(page, '#md-counter');
 
 before(async () => {
@@ -72,7 +75,10 @@ test('the home page hydrates without a warning: its state works, its CSS module 
   await reactOwns(page, '#counter');
   await page.click('#counter');
   await page.waitForFunction(() => document.querySelector('#counter')?.textContent === 'Clicked 1');
-  assert.equal(await page.locator('header[class*="heroBanner"]').evaluate((el) => getComputedStyle(el).textAlign), 'center');
+  assert.equal(
+    await page.locator('header[class*="heroBanner"]').evaluate((el) => getComputedStyle(el).textAlign),
+    'center',
+  );
   assert.equal(await page.locator('main > [data-root="yes"] header').count(), 1);
   assert.deepEqual(errors, []);
   await close();
@@ -90,7 +96,11 @@ test('client navigation between custom pages and docs: titles follow, the footer
   await page.click('#counter');
   await page.waitForFunction(() => document.querySelector('#counter')?.textContent === 'Clicked 1');
   assert.equal(await page.locator('footer.footer').count(), 1);
-  assert.equal(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept), true, 'no full page load');
+  assert.equal(
+    await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept),
+    true,
+    'no full page load',
+  );
   assert.deepEqual(errors, []);
   await close();
 });

@@ -25,7 +25,12 @@ test('a page with a component of the site hydrates without a warning, its CSS mo
   // To another page with the same component, by the router.
   await page.click('.sidebar a[href="/docs/api/limits"]');
   await page.waitForFunction(() => document.title.startsWith('Limits'));
-  assert.equal(await page.locator('span[class^="Badge_"]', { hasText: 'enforced' }).evaluate((el) => getComputedStyle(el).borderTopStyle), 'solid');
+  assert.equal(
+    await page
+      .locator('span[class^="Badge_"]', { hasText: 'enforced' })
+      .evaluate((el) => getComputedStyle(el).borderTopStyle),
+    'solid',
+  );
   assert.deepEqual(errors, []);
 });
 
@@ -34,11 +39,15 @@ test('tabs from @theme/Tabs switch, and the choice follows the groupId to the ne
   await page.goto(`${h.url}/docs/basics/first`);
   await hydrated(page);
   await page.click('[role="tab"]:has-text("Yarn")');
-  await page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Yarn');
+  await page.waitForFunction(
+    () => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Yarn',
+  );
   assert.equal(await page.locator('[role="tabpanel"]:visible code').textContent(), 'yarn add widgets');
   await page.reload();
   await hydrated(page);
-  await page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Yarn');
+  await page.waitForFunction(
+    () => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Yarn',
+  );
   assert.deepEqual(errors, []);
 });
 
@@ -59,7 +68,11 @@ test('tabs load their code with the page that has them; a page whose tabs code c
   plain.on('request', (request) => requested.push(request.url()));
   await plain.goto(`${h.url}/docs/intro`);
   await hydrated(plain);
-  assert.deepEqual(requested.filter((url) => tabsChunk.test(url)), [], 'a page without tabs never loads their code');
+  assert.deepEqual(
+    requested.filter((url) => tabsChunk.test(url)),
+    [],
+    'a page without tabs never loads their code',
+  );
 });
 
 const MORE = '.navbar__items .link-dropdown .nav-dropdown__toggle';
@@ -81,9 +94,20 @@ test('the navbar dropdown opens by click, and closes on a click elsewhere; its l
   await page.click(`${MENU} >> text=Limits`);
   await page.waitForURL(`${h.url}/docs/api/limits`);
   await page.waitForFunction(() => document.title.startsWith('Limits'));
-  assert.equal(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept), true, 'a client navigation');
-  await page.waitForFunction((toggle) => document.querySelector(toggle)?.getAttribute('aria-expanded') === 'false', MORE);
-  assert.match((await page.getAttribute(MORE, 'class'))!, /\bis-active\b/, 'the dropdown of the page being read is marked active');
+  assert.equal(
+    await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept),
+    true,
+    'a client navigation',
+  );
+  await page.waitForFunction(
+    (toggle) => document.querySelector(toggle)?.getAttribute('aria-expanded') === 'false',
+    MORE,
+  );
+  assert.match(
+    (await page.getAttribute(MORE, 'class'))!,
+    /\bis-active\b/,
+    'the dropdown of the page being read is marked active',
+  );
   assert.deepEqual(errors, []);
 });
 
@@ -122,7 +146,10 @@ test('the navbar dropdown by keyboard: Enter and Space open it, the arrows move 
   await page.keyboard.press('Enter');
   await page.waitForURL(`${h.url}/docs/basics/second`);
   // It closes once the new page has rendered (after the address changed).
-  await page.waitForFunction((toggle) => document.querySelector(toggle)?.getAttribute('aria-expanded') === 'false', MORE);
+  await page.waitForFunction(
+    (toggle) => document.querySelector(toggle)?.getAttribute('aria-expanded') === 'false',
+    MORE,
+  );
   assert.deepEqual(errors, []);
 });
 
@@ -147,21 +174,34 @@ for (const mode of ['light', 'dark'] as const) {
     const { page, context } = await h.newPage();
     await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
     const violations: string[] = [];
-    for (const route of ['/docs/intro', '/docs/basics/first', '/docs/basics/second', '/docs/category/basics', '/docs/api/overview', '/docs/tags', '/docs/tags/widgets']) {
+    for (const route of [
+      '/docs/intro',
+      '/docs/basics/first',
+      '/docs/basics/second',
+      '/docs/category/basics',
+      '/docs/api/overview',
+      '/docs/tags',
+      '/docs/tags/widgets',
+    ]) {
       await page.goto(h.url + route);
       await hydrated(page);
       // With the navbar's dropdown open: its menu is checked too.
       await page.click(MORE);
       await page.locator(MENU).waitFor();
-      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      violations.push(...result.violations.map((v) => `${route} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+      const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      violations.push(
+        ...result.violations.map((v) => `${route} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      );
     }
     assert.deepEqual(violations, []);
   });
 }
 
 test('the site’s custom CSS restyles the theme: its --ifm-color-primary (made readable) is the colour of links, of the active sidebar item and of its own components, in both modes', async () => {
-  // src/css/custom.css: `:root { --ifm-color-primary: #2e8555; }`, made readable (WCAG AA) on each mode's backgrounds, its hue kept (the axe tests above).
+  // src/css/custom.css: `:root { --ifm-color-primary: #2e8555; }`, made readable (WCAG AA) on each mode's backgrounds,
+  // its hue kept (the axe tests above).
   const expected = { light: 'rgb(41, 120, 77)', dark: 'rgb(57, 165, 106)' };
   for (const mode of ['light', 'dark'] as const) {
     const { page, context, errors } = await h.newPage();

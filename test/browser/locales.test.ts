@@ -24,9 +24,12 @@ const FILES: Record<string, string> = {
   themeConfig: { navbar: { title: 'Gadgets', items: [{ type: 'doc', docId: 'intro', label: 'Tutorial' }, { type: 'localeDropdown', position: 'right' }] } },
 };
 `,
-  'docs/intro.md': '---\nsidebar_position: 1\n---\n\n# Tutorial Intro\n\nLet us discover Docusaurus.\n\n```js\nconst answer = 42;\n```\n',
-  'docs/guide.md': '---\nsidebar_position: 2\n---\n\n# Guide\n\nHow to use gadgets.\n\n## Install\n\nRun the installer.\n',
-  'i18n/fr/docusaurus-plugin-content-docs/current/guide.md': '---\nsidebar_position: 2\n---\n\n# Guide\n\nComment utiliser les gadgets.\n\n## Installer\n\nLancez l’installateur.\n\n## Messages\n\nLe gadget a envoyé le message.\n',
+  'docs/intro.md':
+    '---\nsidebar_position: 1\n---\n\n# Tutorial Intro\n\nLet us discover Docusaurus.\n\n```js\nconst answer = 42;\n```\n',
+  'docs/guide.md':
+    '---\nsidebar_position: 2\n---\n\n# Guide\n\nHow to use gadgets.\n\n## Install\n\nRun the installer.\n',
+  'i18n/fr/docusaurus-plugin-content-docs/current/guide.md':
+    '---\nsidebar_position: 2\n---\n\n# Guide\n\nComment utiliser les gadgets.\n\n## Installer\n\nLancez l’installateur.\n\n## Messages\n\nLe gadget a envoyé le message.\n',
 };
 
 let dir: string;
@@ -39,7 +42,11 @@ before(async () => {
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
     await writeFile(path.join(dir, file), text);
   }
-  await buildAllLocales({ configFile: path.join(dir, 'docusaurus.config.js'), outDir: path.join(dir, 'build'), cache: false });
+  await buildAllLocales({
+    configFile: path.join(dir, 'docusaurus.config.js'),
+    outDir: path.join(dir, 'build'),
+    cache: false,
+  });
   server = await serveDir(path.join(dir, 'build'));
   browser = await launch();
 });
@@ -89,7 +96,10 @@ test('the search box and page of /fr/ search the French pages, with French stemm
   await option.waitFor();
   assert.ok(fetched.includes('/fr/search-manifest.json'), fetched.join('\n'));
   assert.ok(fetched.some((file) => file.startsWith('/fr/search-index/current/fr/')));
-  assert.ok(fetched.some((file) => /\/lunr\.fr-[A-Z0-9]+\.js$/.test(file)), 'the French analyser');
+  assert.ok(
+    fetched.some((file) => /\/lunr\.fr-[A-Z0-9]+\.js$/.test(file)),
+    'the French analyser',
+  );
   assert.ok(!fetched.some((file) => file.startsWith('/search-index/')), 'not the English index');
   await page.goto(`${server.url}/fr/search?q=envoyer`);
   await page.locator('.search-page__group').first().waitFor();
@@ -110,7 +120,13 @@ test('Arabic is laid out right to left: the sidebar on the right, the TOC on the
   assert.ok(sidebar.x > main.x, `sidebar at ${sidebar.x}, main at ${main.x}`);
   await page.goto(`${server.url}/ar/docs/intro`);
   await hydrated(page);
-  assert.equal(await page.locator('pre').first().evaluate((el) => getComputedStyle(el).direction), 'ltr');
+  assert.equal(
+    await page
+      .locator('pre')
+      .first()
+      .evaluate((el) => getComputedStyle(el).direction),
+    'ltr',
+  );
   assert.equal(await page.locator('.untranslated-notice').getAttribute('lang'), 'ar');
   assert.deepEqual(errors, []);
 });
@@ -121,7 +137,12 @@ for (const route of ['/ar/docs/intro', '/fr/docs/intro', '/fr/docs/guide']) {
     await page.goto(`${server.url}${route}`);
     await hydrated(page);
     await page.click('.locale-dropdown .nav-dropdown__toggle');
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    assert.deepEqual(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+    const result = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    assert.deepEqual(
+      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      [],
+    );
   });
 }

@@ -16,7 +16,7 @@ after(() => h.close());
 
 const promptFor = (twin: string) => `Read ${twin}, I want to ask questions about it.`;
 
-test('the links come after View as Markdown in tab order, say they open a new tab, and name the page\'s twin', async () => {
+test("the links come after View as Markdown in tab order, say they open a new tab, and name the page's twin", async () => {
   const { page, errors } = await h.newPage();
   await page.goto(`${h.url}/guide/setup`);
   await hydrated(page);
@@ -52,7 +52,7 @@ test('the links come after View as Markdown in tab order, say they open a new ta
   assert.deepEqual(errors, []);
 });
 
-test('after a client navigation, the links name the new page\'s twin', async () => {
+test("after a client navigation, the links name the new page's twin", async () => {
   const { page } = await h.newPage();
   await page.goto(`${h.url}/guide/setup`);
   await hydrated(page);

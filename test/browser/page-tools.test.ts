@@ -44,14 +44,17 @@ test('Copy page copies the page\'s Markdown twin and says "Copied"; View as Mark
   assert.deepEqual(errors, []);
 });
 
-test('after a client navigation, Copy page copies the new page\'s twin', async () => {
+test("after a client navigation, Copy page copies the new page's twin", async () => {
   const { page, context, errors } = await h.newPage();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: h.url });
   await page.goto(`${h.url}/guide/setup`);
   await hydrated(page);
   await page.click('.sidebar a[href="/guide/relay-events"]');
   await page.waitForFunction(() => document.title.startsWith('Relay events'));
-  assert.equal(await page.getByRole('link', { name: 'View as Markdown' }).getAttribute('href'), '/guide/relay-events.md');
+  assert.equal(
+    await page.getByRole('link', { name: 'View as Markdown' }).getAttribute('href'),
+    '/guide/relay-events.md',
+  );
   await page.getByRole('button', { name: 'Copy page' }).click();
   await page.locator('.page-actions').getByText('Copied').waitFor();
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await twinOf('guide/relay-events.md'));
@@ -88,13 +91,22 @@ test('the feedback answer goes to the analytics sender with the page path, is re
   // Another page asks afresh, after a client navigation too.
   await page.click('.sidebar a[href="/guide/relay-events"]');
   await page.waitForFunction(() => document.title.startsWith('Relay events'));
-  assert.equal(await page.getByRole('group', { name: 'Was this page helpful?' }).getByRole('button', { name: 'No' }).getAttribute('aria-pressed'), 'false');
+  assert.equal(
+    await page
+      .getByRole('group', { name: 'Was this page helpful?' })
+      .getByRole('button', { name: 'No' })
+      .getAttribute('aria-pressed'),
+    'false',
+  );
   assert.equal(await page.locator('.feedback__thanks').textContent(), '');
   assert.deepEqual(errors, []);
 });
 
 test('without an analytics sender, a feedback answer is thanked for and nothing is loaded or sent', async () => {
-  const site = await createSite({ 'docs/intro.mdx': mdxPage('Home', 'Hello [a](./a.mdx).', 'slug: /\n'), 'docs/a.mdx': mdxPage('A', 'Page A.') });
+  const site = await createSite({
+    'docs/intro.mdx': mdxPage('Home', 'Hello [a](./a.mdx).', 'slug: /\n'),
+    'docs/a.mdx': mdxPage('A', 'Page A.'),
+  });
   try {
     await site.build();
     const server = await serveDir(site.outDir);
@@ -108,8 +120,15 @@ test('without an analytics sender, a feedback answer is thanked for and nothing 
       await hydrated(page);
       await page.getByRole('button', { name: 'Yes' }).click();
       await page.getByText('Thanks for your feedback!').waitFor();
-      assert.ok(scripts.some((s) => /page-button-actions/.test(s)), 'the control\'s code loaded with the click');
-      assert.deepEqual(scripts.filter((s) => /analytics/.test(s)), [], 'no analytics code');
+      assert.ok(
+        scripts.some((s) => /page-button-actions/.test(s)),
+        "the control's code loaded with the click",
+      );
+      assert.deepEqual(
+        scripts.filter((s) => /analytics/.test(s)),
+        [],
+        'no analytics code',
+      );
       assert.equal(await page.evaluate(() => localStorage.getItem('hub-docs.feedback./a')), 'yes');
       assert.deepEqual(errors, []);
     } finally {
@@ -124,7 +143,10 @@ test('Edit this page links the file (docs.editUrl as prefix, custom_edit_url: nu
   const { page } = await h.newPage();
   await page.goto(`${h.url}/guide/setup`);
   await hydrated(page);
-  assert.equal(await page.getByRole('link', { name: 'Edit this page' }).getAttribute('href'), 'https://github.com/example/fixture/edit/main/docs/guide/setup.mdx');
+  assert.equal(
+    await page.getByRole('link', { name: 'Edit this page' }).getAttribute('href'),
+    'https://github.com/example/fixture/edit/main/docs/guide/setup.mdx',
+  );
   assert.equal((await page.locator('.page-source__updated').textContent())?.trim(), 'Last updated on 14 Mar 2025');
   assert.equal(await page.locator('.page-source__updated time').getAttribute('datetime'), '2025-03-14');
   await page.goto(`${h.url}/ref/api`);
@@ -143,7 +165,12 @@ for (const mode of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Copy page' }).click();
     await page.getByText('Thanks for your feedback!').waitFor();
     await page.locator('.page-actions').getByText('Copied').waitFor();
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    assert.deepEqual(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+    const result = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    assert.deepEqual(
+      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      [],
+    );
   });
 }

@@ -15,21 +15,38 @@ import { createSite, page, type TestSite } from '../helpers/site.js';
 
 /** A site in one locale: a page whose text holds the word, found by the query. */
 const SITES = [
-  { locale: 'fr', text: 'Le hub a envoyé le message au connecteur.', query: 'envoyer', analyser: ['lunr.stemmer.support', 'lunr.fr'] },
-  { locale: 'ja', text: 'データを送信する前に、接続設定を確認してください。', query: '送信', analyser: ['lunr.stemmer.support', 'tinyseg', 'lunr.ja'] },
+  {
+    locale: 'fr',
+    text: 'Le hub a envoyé le message au connecteur.',
+    query: 'envoyer',
+    analyser: ['lunr.stemmer.support', 'lunr.fr'],
+  },
+  {
+    locale: 'ja',
+    text: 'データを送信する前に、接続設定を確認してください。',
+    query: '送信',
+    analyser: ['lunr.stemmer.support', 'tinyseg', 'lunr.ja'],
+  },
 ];
 
 const config = (locale: string) =>
   `{ title: 'Docs', url: 'https://test.example.com', product: { name: 'Relay', slug: 'relay' }, footer: { copyright: '©' }, i18n: { defaultLocale: '${locale}' } }`;
 
 /** The analyser a chunk's file holds (lunr.fr-HASH.js → lunr.fr), or null for any other chunk. */
-const analyserChunk = (url: string) => /\/assets\/chunks\/(lunr\.[a-z.]+|tinyseg|wordcut)-[A-Z0-9]+\.js$/.exec(new URL(url).pathname)?.[1] ?? null;
+const analyserChunk = (url: string) =>
+  /\/assets\/chunks\/(lunr\.[a-z.]+|tinyseg|wordcut)-[A-Z0-9]+\.js$/.exec(new URL(url).pathname)?.[1] ?? null;
 
 let browser: Browser;
 const sites: { site: TestSite; url: string; close: () => Promise<void> }[] = [];
 before(async () => {
   for (const { locale, text } of SITES) {
-    const site = await createSite({ 'docs/index.mdx': page('Home', 'Welcome.', 'slug: /\n'), 'docs/guide.mdx': page('Guide', `## Messages\n\n${text}`) }, config(locale));
+    const site = await createSite(
+      {
+        'docs/index.mdx': page('Home', 'Welcome.', 'slug: /\n'),
+        'docs/guide.mdx': page('Guide', `## Messages\n\n${text}`),
+      },
+      config(locale),
+    );
     await site.build();
     const server = await serveDir(site.outDir);
     sites.push({ site, ...server });
@@ -63,16 +80,25 @@ for (const [i, { locale, query, analyser }] of SITES.entries()) {
       assert.deepEqual([...new Set(loaded)].sort(), [...analyser].sort());
       // Its bytes: its named chunks, and the chunks of code they share (lunr.ja's, which lunr.jp imports too) that
       // nothing had fetched before (the search code and the islands, the same in every locale).
-      const manifest = JSON.parse(await readFile(path.join(site.outDir, 'route-manifest.json'), 'utf8')) as RouteManifest;
-      const before = new Set([...fetched.slice(0, first), ...manifest.searchChunks, ...manifest.islandChunks].map((file) => new URL(file, url).pathname));
+      const manifest = JSON.parse(
+        await readFile(path.join(site.outDir, 'route-manifest.json'), 'utf8'),
+      ) as RouteManifest;
+      const before = new Set(
+        [...fetched.slice(0, first), ...manifest.searchChunks, ...manifest.islandChunks].map(
+          (file) => new URL(file, url).pathname,
+        ),
+      );
       const files = [...new Set(fetched.filter(analyserChunk).map((file) => new URL(file).pathname))];
       for (const file of [...files]) {
         const code = await readFile(path.join(site.outDir, file), 'utf8');
-        for (const [, shared] of code.matchAll(/from"(\/assets\/chunks\/chunk-[A-Z0-9]+\.js)"/g)) if (!before.has(shared) && !files.includes(shared)) files.push(shared);
+        for (const [, shared] of code.matchAll(/from"(\/assets\/chunks\/chunk-[A-Z0-9]+\.js)"/g))
+          if (!before.has(shared) && !files.includes(shared)) files.push(shared);
       }
       let bytes = 0;
       for (const file of files) bytes += gzipSync(await readFile(path.join(site.outDir, file))).length;
-      process.stdout.write(`${locale} analyser: ${files.map((file) => path.basename(file)).join(', ')}: ${(bytes / 1024).toFixed(1)} KiB gzip\n`);
+      process.stdout.write(
+        `${locale} analyser: ${files.map((file) => path.basename(file)).join(', ')}: ${(bytes / 1024).toFixed(1)} KiB gzip\n`,
+      );
       assert.ok(bytes < 16 * 1024, `${bytes} bytes`);
     } finally {
       await context.close();

@@ -26,8 +26,14 @@ test('the index opens on first focus of the box, never on page load; each file i
   assert.equal(requested.length, 0, requested.join(' '));
   await page.focus('.search-box__input');
   // On focus: the manifest, then the index's head (its term dictionary), and nothing else yet.
-  await page.waitForFunction((head) => performance.getEntriesByType('resource').some((e) => new RegExp(head).test(e.name)), HEAD.source);
-  assert.deepEqual(requested.map((p) => p.replace(/[0-9a-f]{10}/, 'HASH')), ['/search-manifest.json', '/search-index/current/en/HASH/index.json']);
+  await page.waitForFunction(
+    (head) => performance.getEntriesByType('resource').some((e) => new RegExp(head).test(e.name)),
+    HEAD.source,
+  );
+  assert.deepEqual(
+    requested.map((p) => p.replace(/[0-9a-f]{10}/, 'HASH')),
+    ['/search-manifest.json', '/search-index/current/en/HASH/index.json'],
+  );
   await page.locator('.search-box__input').blur();
   await page.focus('.search-box__input');
   await page.fill('.search-box__input', 'install');
@@ -36,7 +42,11 @@ test('the index opens on first focus of the box, never on page load; each file i
   await page.fill('.search-box__input', 'install');
   await page.locator('.search-box__option').first().waitFor();
   // Then the postings and documents files the query needs, each once however often it runs.
-  assert.ok(requested.some((p) => /\/p\d-\d+\.json$/.test(p)) && requested.some((p) => /\/documents\/[0-9a-f]{12}\.json$/.test(p)), requested.join(' '));
+  assert.ok(
+    requested.some((p) => /\/p\d-\d+\.json$/.test(p)) &&
+      requested.some((p) => /\/documents\/[0-9a-f]{12}\.json$/.test(p)),
+    requested.join(' '),
+  );
   assert.equal(new Set(requested).size, requested.length, requested.join(' '));
 });
 
@@ -47,11 +57,17 @@ test('waking the box fetches the search code all at once, not one import after a
   page.on('request', (r) => requested.add(new URL(r.url()).pathname));
   await page.goto(`${h.url}/guide/setup`);
   await hydrated(page);
-  const { searchChunks } = (await page.evaluate(async () => (await fetch('/route-manifest.json')).json())) as { searchChunks: string[] };
+  const { searchChunks } = (await page.evaluate(async () => (await fetch('/route-manifest.json')).json())) as {
+    searchChunks: string[];
+  };
   assert.ok(searchChunks.some((url) => /SearchDropdown/.test(url)) && searchChunks.some((url) => /engine/.test(url)));
   await page.focus('.search-box__input');
   // Right after the focus, before any of them has loaded, every chunk is already asked for.
-  const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="modulepreload"]')].map(
+      (l) => new URL((l as HTMLLinkElement).href).pathname,
+    ),
+  );
   for (const url of searchChunks) assert.ok(preloaded.includes(url), url);
   await page.locator('.search-box__input').fill('install');
   await page.locator('.search-box__option').first().waitFor();
@@ -63,7 +79,10 @@ test('hovering the box also starts loading the index', async () => {
   await page.goto(`${h.url}/guide/setup`);
   await hydrated(page);
   await page.hover('.search-box');
-  await page.waitForFunction((head) => performance.getEntriesByType('resource').some((e) => new RegExp(head).test(e.name)), HEAD.source);
+  await page.waitForFunction(
+    (head) => performance.getEntriesByType('resource').some((e) => new RegExp(head).test(e.name)),
+    HEAD.source,
+  );
 });
 
 test('mod+K focuses the box (exact modifiers only)', async () => {
@@ -171,20 +190,31 @@ test('the box is a WAI-ARIA 1.2 combobox: expanded state, controlled listbox, gr
   // Results sit in groups named by their page; every result and "See all results" is an option.
   const group = listbox.getByRole('group').first();
   assert.ok(((await group.getAttribute('aria-labelledby')) ?? '').length > 0);
-  assert.equal(await page.locator(`#${await group.getAttribute('aria-labelledby')}`).textContent(), (await page.locator('.search-box__group-title').first().textContent()) ?? '');
+  assert.equal(
+    await page.locator(`#${await group.getAttribute('aria-labelledby')}`).textContent(),
+    (await page.locator('.search-box__group-title').first().textContent()) ?? '',
+  );
   const options = listbox.getByRole('option');
   const count = await options.count();
   assert.ok(count >= 2);
   assert.equal(await box.getAttribute('aria-activedescendant'), null, 'no option is active before the arrows');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
-  await page.waitForFunction(() => document.querySelector('[role="combobox"]')?.getAttribute('aria-activedescendant')?.endsWith('option-1'));
+  await page.waitForFunction(() =>
+    document.querySelector('[role="combobox"]')?.getAttribute('aria-activedescendant')?.endsWith('option-1'),
+  );
   const activeId = (await box.getAttribute('aria-activedescendant'))!;
   assert.equal(await page.locator(`[id="${activeId}"]`).getAttribute('aria-selected'), 'true');
   assert.equal(await listbox.locator('[role="option"][aria-selected="true"]').count(), 1);
-  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'combobox', 'focus stays in the box');
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.getAttribute('role')),
+    'combobox',
+    'focus stays in the box',
+  );
   await page.keyboard.press('ArrowUp');
-  await page.waitForFunction(() => document.querySelector('[role="combobox"]')?.getAttribute('aria-activedescendant')?.endsWith('option-0'));
+  await page.waitForFunction(() =>
+    document.querySelector('[role="combobox"]')?.getAttribute('aria-activedescendant')?.endsWith('option-0'),
+  );
   await page.keyboard.press('Escape');
   assert.equal(await box.getAttribute('aria-expanded'), 'false');
   assert.equal(await box.getAttribute('aria-activedescendant'), null);
@@ -197,11 +227,15 @@ test('the result count is announced ("N results", "No results")', async () => {
   await page.focus('.search-box__input');
   await page.keyboard.insertText('relay');
   const status = page.locator('.search-box__panel [role="status"]');
-  await page.waitForFunction(() => /^\d+ results?$/.test(document.querySelector('.search-box__panel [role="status"]')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /^\d+ results?$/.test(document.querySelector('.search-box__panel [role="status"]')?.textContent ?? ''),
+  );
   const results = await page.locator('.search-box__option:not(.search-box__see-all)').count();
   assert.equal(await status.textContent(), `${results} result${results === 1 ? '' : 's'}`);
   await page.fill('.search-box__input', 'zzqxv');
-  await page.waitForFunction(() => document.querySelector('.search-box__panel [role="status"]')?.textContent === 'No results');
+  await page.waitForFunction(
+    () => document.querySelector('.search-box__panel [role="status"]')?.textContent === 'No results',
+  );
 });
 
 test('a query that waits over 200 ms for the index shows "Loading…", then its results', async () => {
@@ -232,9 +266,16 @@ for (const mode of ['light', 'dark'] as const) {
     await page.keyboard.type('token');
     await page.locator('.search-box__option:not(.search-box__see-all)').first().waitFor();
     await page.keyboard.press('ArrowDown');
-    await page.waitForFunction(() => document.querySelector('[role="combobox"]')?.hasAttribute('aria-activedescendant'));
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    assert.deepEqual(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+    await page.waitForFunction(() =>
+      document.querySelector('[role="combobox"]')?.hasAttribute('aria-activedescendant'),
+    );
+    const result = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    assert.deepEqual(
+      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      [],
+    );
   });
 }
 
@@ -249,11 +290,19 @@ test('a corrected typo: the box and the page say what the results are for, and o
   assert.equal(await note.textContent(), 'Showing results for relay events');
   await page.locator('.search-box__group-title', { hasText: 'Relay events' }).waitFor();
   // The status region announces it with the count; the first option is the query as typed.
-  assert.match((await page.locator('.search-box__status').textContent()) ?? '', /\d+ results?Showing results for relay events/);
+  assert.match(
+    (await page.locator('.search-box__status').textContent()) ?? '',
+    /\d+ results?Showing results for relay events/,
+  );
   const asTyped = page.getByRole('option', { name: /^Search instead for\W+relay evnets\W*$/ });
   assert.equal(await page.locator('[role="option"]').first().getAttribute('id'), await asTyped.getAttribute('id'));
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  assert.deepEqual(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    [],
+  );
   // Arrow to it and press Enter: the same query, searched as typed, in place (no correction, the box keeps its text).
   await page.keyboard.press('ArrowDown');
   assert.equal(await asTyped.getAttribute('aria-selected'), 'true');
@@ -268,8 +317,13 @@ test('a corrected typo: the box and the page say what the results are for, and o
   const pageNote = page.locator('.search-page__count .search-page__correction');
   await pageNote.waitFor();
   assert.equal(await pageNote.textContent(), 'Showing results for relay events');
-  const pageAxe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  assert.deepEqual(pageAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+  const pageAxe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  assert.deepEqual(
+    pageAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    [],
+  );
   await page.getByRole('link', { name: /^Search instead for\W+relay evnets\W*$/ }).click();
   await page.waitForFunction(() => new URLSearchParams(location.search).get('literal') === '1');
   await pageNote.waitFor({ state: 'detached' });
@@ -286,7 +340,10 @@ test('when the site is deployed again (a new index folder, the old one gone), an
   await page.goto(`${h.url}/guide/setup`);
   await hydrated(page);
   await page.focus('.search-box__input');
-  await page.waitForFunction((head) => performance.getEntriesByType('resource').some((e) => new RegExp(head).test(e.name)), HEAD.source);
+  await page.waitForFunction(
+    (head) => performance.getEntriesByType('resource').some((e) => new RegExp(head).test(e.name)),
+    HEAD.source,
+  );
   // The deploy: the index under another folder name, which the manifest now names.
   const manifestFile = path.join(h.outDir, 'search-manifest.json');
   const original = await readFile(manifestFile, 'utf8');
@@ -298,10 +355,15 @@ test('when the site is deployed again (a new index folder, the old one gone), an
     await page.keyboard.insertText('install');
     await page.locator('.search-box__option:not(.search-box__see-all)').first().waitFor();
     assert.equal(await page.locator('.search-box__panel [role="alert"]').count(), 0);
-    assert.ok(await page.evaluate((name) => performance.getEntriesByType('resource').some((e) => e.name.includes(name)), moved));
+    assert.ok(
+      await page.evaluate((name) => performance.getEntriesByType('resource').some((e) => e.name.includes(name)), moved),
+    );
   } finally {
     await rename(path.join(h.outDir, moved), path.join(h.outDir, folder));
     await writeFile(manifestFile, original);
   }
-  assert.deepEqual(errors.filter((e) => !/404/.test(e)), []);
+  assert.deepEqual(
+    errors.filter((e) => !/404/.test(e)),
+    [],
+  );
 });

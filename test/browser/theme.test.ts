@@ -37,7 +37,11 @@ test('the toggle persists across reloads and syncs across tabs', async () => {
   await toggle.click();
   assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
   // The new label is said in the page's language: its messages load with the first change.
-  await page.waitForFunction(() => document.querySelector('.navbar__end .color-mode-toggle')?.getAttribute('aria-label') === 'Switch between dark and light mode (currently dark mode)');
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.navbar__end .color-mode-toggle')?.getAttribute('aria-label') ===
+      'Switch between dark and light mode (currently dark mode)',
+  );
   assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
   await other.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
   await page.reload();
@@ -57,7 +61,11 @@ test('announcement bar: dismissal is remembered, a new id shows it again', async
   assert.equal(await page.locator('.announcement-bar').count(), 0);
   assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss')), 'true');
   await page.reload();
-  assert.equal(await page.getAttribute('html', 'data-announcement-bar-initially-dismissed'), 'true', 'hidden before paint');
+  assert.equal(
+    await page.getAttribute('html', 'data-announcement-bar-initially-dismissed'),
+    'true',
+    'hidden before paint',
+  );
   await hydrated(page);
   assert.equal(await page.locator('.announcement-bar').count(), 0);
   // An older bar was dismissed: the current one (new id) shows again.
@@ -90,7 +98,11 @@ test('mobile panel: opens on the docs menu, back to main menu, close, Escape, re
   await panel.waitFor({ state: 'visible' });
   assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
   assert.equal(await page.evaluate(() => document.body.classList.contains('scroll-locked')), true);
-  assert.equal(await panel.locator('a[aria-current="page"]').first().textContent(), 'Set up Relay', 'the secondary (docs) menu shows first');
+  assert.equal(
+    await panel.locator('a[aria-current="page"]').first().textContent(),
+    'Set up Relay',
+    'the secondary (docs) menu shows first',
+  );
   await panel.getByText('← Back to main menu').click();
   assert.deepEqual(await panel.locator('.mobile-panel__links a').allTextContents(), ['Guide', 'Reference']);
   // Focus stays inside: tabbing past the last control wraps to the first.
@@ -165,9 +177,15 @@ test('mermaid: renders lazily, follows the colour mode, a bad diagram shows an e
   assert.match((await page.textContent('.mermaid-error')) ?? '', /could not be drawn/);
   const lightFill = await page.locator('.mermaid-diagram svg').first().innerHTML();
   await page.locator('.navbar__end .color-mode-toggle').click();
-  await page.waitForFunction((before) => document.querySelector('.mermaid-diagram svg')?.innerHTML !== before, lightFill);
+  await page.waitForFunction(
+    (before) => document.querySelector('.mermaid-diagram svg')?.innerHTML !== before,
+    lightFill,
+  );
   assert.ok(mermaidRequests.length > 0);
-  assert.deepEqual(errors.filter((e) => !/mermaid|Syntax error|Parse error/i.test(e)), []);
+  assert.deepEqual(
+    errors.filter((e) => !/mermaid|Syntax error|Parse error/i.test(e)),
+    [],
+  );
 });
 
 test('the zoom code loads when a reader first opens an image, not before, even on a page with images', async () => {
@@ -182,7 +200,14 @@ test('the zoom code loads when a reader first opens an image, not before, even o
   await page.locator('.markdown img.zoomable').waitFor();
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   assert.deepEqual(zoomCode, [], 'no zoom code until an image is opened');
-  const opened = page.evaluate(() => new Promise((resolve) => document.querySelector('.markdown img.zoomable')!.addEventListener('medium-zoom:opened', resolve, { once: true })));
+  const opened = page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        document
+          .querySelector('.markdown img.zoomable')!
+          .addEventListener('medium-zoom:opened', resolve, { once: true }),
+      ),
+  );
   await page.click('.markdown img.zoomable');
   await opened;
   assert.ok(zoomCode.length > 0);
@@ -194,14 +219,26 @@ test('image zoom: opens on click or by keyboard, closes on click, Escape and scr
   await hydrated(page);
   const image = page.locator('.markdown img.zoomable');
   // medium-zoom ignores input while it animates: wait for its own opened/closed events.
-  const whenZoom = (event: 'opened' | 'closed') => page.evaluate((name) => new Promise((resolve) => document.querySelector('.markdown img.zoomable')!.addEventListener(`medium-zoom:${name}`, resolve, { once: true })), event);
+  const whenZoom = (event: 'opened' | 'closed') =>
+    page.evaluate(
+      (name) =>
+        new Promise((resolve) =>
+          document
+            .querySelector('.markdown img.zoomable')!
+            .addEventListener(`medium-zoom:${name}`, resolve, { once: true }),
+        ),
+      event,
+    );
   const open = async () => {
     const opened = whenZoom('opened');
     await image.click();
     await opened;
   };
   await open();
-  assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.medium-zoom-overlay')!).backgroundColor), 'rgb(255, 255, 255)');
+  assert.equal(
+    await page.evaluate(() => getComputedStyle(document.querySelector('.medium-zoom-overlay')!).backgroundColor),
+    'rgb(255, 255, 255)',
+  );
   let closed = whenZoom('closed');
   await page.mouse.click(640, 760);
   await closed;
@@ -226,7 +263,10 @@ test('image zoom: opens on click or by keyboard, closes on click, Escape and scr
   // Dark mode: dark grey background.
   await page.locator('.navbar__end .color-mode-toggle').click();
   await open();
-  assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.medium-zoom-overlay')!).backgroundColor), 'rgb(50, 50, 50)');
+  assert.equal(
+    await page.evaluate(() => getComputedStyle(document.querySelector('.medium-zoom-overlay')!).backgroundColor),
+    'rgb(50, 50, 50)',
+  );
 });
 
 test('a page that throws shows "This page crashed." with its causes, and Try again re-renders it', async () => {
@@ -266,7 +306,10 @@ test('the not-found page has its texts and keeps the layout', async () => {
 test('screenshots of a desktop and a mobile page in both modes (test-results/screenshots, not committed)', async () => {
   const dir = new URL('../../test-results/screenshots/', import.meta.url);
   await mkdir(dir, { recursive: true });
-  for (const [name, width, height] of [['desktop', 1280, 900], ['mobile', 375, 812]] as const) {
+  for (const [name, width, height] of [
+    ['desktop', 1280, 900],
+    ['mobile', 375, 812],
+  ] as const) {
     for (const mode of ['light', 'dark'] as const) {
       const { page } = await h.newPage({ viewport: { width, height } });
       await page.addInitScript((m) => localStorage.setItem('theme', m), mode);

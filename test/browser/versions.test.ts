@@ -47,8 +47,16 @@ test('switching versions from a deep page by keyboard: the same page in the chos
   await page.waitForURL(`${h.url}/1.0/guide/setup#configure`);
   await page.waitForSelector('.version-banner');
   assert.ok(await kept(page), 'a client navigation');
-  assert.match(await page.locator('.version-banner').innerText(), /This is documentation for Relay docs 1\.0 \(legacy\), which is no longer actively maintained\./);
-  assert.deepEqual(await page.locator('.sidebar .sidebar__link').allInnerTexts(), ['Relay', 'Guide', 'Setup', 'Legacy gateway']);
+  assert.match(
+    await page.locator('.version-banner').innerText(),
+    /This is documentation for Relay docs 1\.0 \(legacy\), which is no longer actively maintained\./,
+  );
+  assert.deepEqual(await page.locator('.sidebar .sidebar__link').allInnerTexts(), [
+    'Relay',
+    'Guide',
+    'Setup',
+    'Legacy gateway',
+  ]);
   assert.equal(await page.locator(toggle).textContent(), 'Docs version: 1.0 (legacy)');
   assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), '1.0');
   assert.equal(await page.getAttribute('link[rel="canonical"]', 'href'), 'https://relay.example.com/guide/setup');
@@ -81,7 +89,9 @@ test('pages of no version follow the preferred version: the dropdown, the navbar
   await page.addInitScript(() => localStorage.setItem('docs-preferred-version-default', '1.0'));
   await page.goto(`${h.url}/search`);
   await hydrated(page);
-  await page.waitForFunction(() => document.querySelector('.navbar__end .nav-dropdown__toggle')?.textContent?.includes('1.0'));
+  await page.waitForFunction(() =>
+    document.querySelector('.navbar__end .nav-dropdown__toggle')?.textContent?.includes('1.0'),
+  );
   assert.equal(await page.getAttribute('.navbar__items a.navbar__link >> text=Setup', 'href'), '/1.0/guide/setup');
   // The box searches 1.0, where "zeppelin" is.
   await page.fill('.search-box__input', 'zeppelin');
@@ -91,9 +101,14 @@ test('pages of no version follow the preferred version: the dropdown, the navbar
   // The 404 page too.
   await page.goto(`${h.url}/no/such/page`);
   await hydrated(page);
-  await page.waitForFunction(() => document.querySelector('.navbar__end .nav-dropdown__toggle')?.textContent?.includes('1.0'));
+  await page.waitForFunction(() =>
+    document.querySelector('.navbar__end .nav-dropdown__toggle')?.textContent?.includes('1.0'),
+  );
   assert.equal(await page.getAttribute('.navbar__items a.navbar__link >> text=Setup', 'href'), '/1.0/guide/setup');
-  assert.deepEqual(errors.filter((e) => !/404/.test(e)), []);
+  assert.deepEqual(
+    errors.filter((e) => !/404/.test(e)),
+    [],
+  );
 });
 
 test('the search box searches the version of the page being read', async () => {
@@ -106,7 +121,14 @@ test('the search box searches the version of the page being read', async () => {
   await hydrated(page);
   await page.fill('.search-box__input', 'zeppelin');
   await page.waitForSelector(RESULT);
-  assert.deepEqual([...new Set((await page.locator(RESULT).evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('?')[0]))))], ['/1.0/legacy', '/1.0/guide/setup']);
+  assert.deepEqual(
+    [
+      ...new Set(
+        await page.locator(RESULT).evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('?')[0])),
+      ),
+    ],
+    ['/1.0/legacy', '/1.0/guide/setup'],
+  );
 });
 
 test('the search page searches the version its address names, and its selector changes it', async () => {
@@ -130,7 +152,11 @@ test('the mobile panel lists the versions under “Versions”', async () => {
   const button = page.locator('#mobile-panel .nav-dropdown__toggle');
   assert.equal(await button.textContent(), 'Versions');
   await button.click();
-  assert.deepEqual(await page.locator('#mobile-panel .nav-dropdown__link').allInnerTexts(), ['Next', '2.0', '1.0 (legacy)']);
+  assert.deepEqual(await page.locator('#mobile-panel .nav-dropdown__link').allInnerTexts(), [
+    'Next',
+    '2.0',
+    '1.0 (legacy)',
+  ]);
   await page.click('#mobile-panel .nav-dropdown__link >> text=2.0');
   await page.waitForURL(`${h.url}/guide/setup`);
   // The panel closes on the navigation, once the new page has rendered.
@@ -138,7 +164,12 @@ test('the mobile panel lists the versions under “Versions”', async () => {
 });
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-for (const [mode, width] of [['light', 1280], ['dark', 1280], ['light', 375], ['dark', 375]] as const) {
+for (const [mode, width] of [
+  ['light', 1280],
+  ['dark', 1280],
+  ['light', 375],
+  ['dark', 375],
+] as const) {
   test(`axe: zero violations on versioned pages, the open dropdown and the search page (${mode}, ${width}px)`, async () => {
     const { page } = await h.newPage({ viewport: { width, height: 800 } });
     await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
@@ -154,8 +185,27 @@ for (const [mode, width] of [['light', 1280], ['dark', 1280], ['light', 375], ['
         await page.click('#mobile-panel .nav-dropdown__toggle');
       }
       await page.addScriptTag({ path: AXE });
-      const result = await page.evaluate(() => (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } }));
-      for (const v of result.violations) violations.push(`${route}: ${v.id} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
+      const result = await page.evaluate(() =>
+        (
+          window as unknown as {
+            axe: {
+              run: (
+                ctx: unknown,
+                opts: unknown,
+              ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+            };
+          }
+        ).axe.run(document, {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+        }),
+      );
+      for (const v of result.violations)
+        violations.push(
+          `${route}: ${v.id} (${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')})`,
+        );
     }
     assert.deepEqual(violations, []);
   });

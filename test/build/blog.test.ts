@@ -58,7 +58,7 @@ test('posts get Docusaurus permalinks (dated file, dated folder with a slug, fro
   ]);
 });
 
-test('each post is compiled once: a truncated post\'s excerpt comes from its own compile', () => {
+test("each post is compiled once: a truncated post's excerpt comes from its own compile", () => {
   // intro, and the posts welcome, secret (unlisted), releases/v1 and undated: no second compile for the two excerpts.
   assert.equal(result.recompiled, 5);
 });

@@ -15,15 +15,25 @@ const CONFIG = path.join(FIXTURE_SITE, 'site.config.ts');
 const outDir = await mkdtemp(path.join(tmpdir(), 'hub-docs-cli-'));
 after(() => rm(outDir, { recursive: true, force: true }));
 
-const cli = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'cli/main.ts'), ...args], { cwd: ROOT, encoding: 'utf8' });
+const cli = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'cli/main.ts'), ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
 
 test('build exits 0 with a one-line summary; not on a terminal, a line per stage before it (none in place); --quiet prints the summary alone', () => {
   const result = cli('build', '--config', CONFIG, '--out-dir', outDir);
   assert.equal(result.status, 0, result.stderr);
   const lines = result.stdout.split('\n');
   assert.match(lines.at(-2)!, /^✓ built 11 pages in [\d.]+ (ms|s) → .+ \([\d.]+ (KiB|MiB)\)$/);
-  assert.ok(lines.some((l) => /^ {2}✓ compile \d+ pages \(\d+ ms\)$/.test(l)), result.stdout);
-  assert.ok(lines.some((l) => /^ {2}✓ render \d+ pages \(\d+ ms\)$/.test(l)), result.stdout);
+  assert.ok(
+    lines.some((l) => /^ {2}✓ compile \d+ pages \(\d+ ms\)$/.test(l)),
+    result.stdout,
+  );
+  assert.ok(
+    lines.some((l) => /^ {2}✓ render \d+ pages \(\d+ ms\)$/.test(l)),
+    result.stdout,
+  );
   assert.doesNotMatch(result.stdout, /\r|\x1b/, 'no line rewritten in place');
   const quiet = cli('build', '--config', CONFIG, '--out-dir', outDir, '--quiet');
   assert.equal(quiet.status, 0, quiet.stderr);
@@ -33,13 +43,22 @@ test('build exits 0 with a one-line summary; not on a terminal, a line per stage
 test('search --json prints [{ title, url, type, snippet, correction }] with page paths, ranked', () => {
   const result = cli('search', 'install', '--out-dir', outDir, '--json', '--limit', '3');
   assert.equal(result.status, 0, result.stderr);
-  const results = JSON.parse(result.stdout) as { title: string; url: string; type: string; snippet: { text: string; mark: boolean }[]; correction: string | null }[];
+  const results = JSON.parse(result.stdout) as {
+    title: string;
+    url: string;
+    type: string;
+    snippet: { text: string; mark: boolean }[];
+    correction: string | null;
+  }[];
   assert.ok(results.length > 0 && results.length <= 3);
   // The first four fields as ever (scripts and the MCP server read them); `correction` added beside them.
   assert.deepEqual(Object.keys(results[0]).sort(), ['correction', 'snippet', 'title', 'type', 'url']);
   assert.match(results[0].url, /^\/guide\/setup/);
   assert.equal(results[0].correction, null);
-  assert.ok(results[0].snippet.some((part) => part.mark && /^install/i.test(part.text)), 'the snippet is text parts, the matched words marked');
+  assert.ok(
+    results[0].snippet.some((part) => part.mark && /^install/i.test(part.text)),
+    'the snippet is text parts, the matched words marked',
+  );
 });
 
 test('search corrects typos and says so (--json: `correction` on each result); --literal searches as typed', () => {
@@ -47,7 +66,10 @@ test('search corrects typos and says so (--json: `correction` on each result); -
   assert.equal(typo.status, 0, typo.stderr);
   const results = JSON.parse(typo.stdout) as { url: string; correction: string | null }[];
   assert.ok(results.length > 0 && results.every((r) => r.correction === 'relay events'));
-  assert.match(cli('search', 'relay', 'evnets', '--out-dir', outDir).stdout, /^Showing results for "relay events" \(--literal: as typed\)\n 1\. /);
+  assert.match(
+    cli('search', 'relay', 'evnets', '--out-dir', outDir).stdout,
+    /^Showing results for "relay events" \(--literal: as typed\)\n 1\. /,
+  );
   const literal = cli('search', 'evnets', '--out-dir', outDir, '--literal');
   assert.equal(literal.status, 0, literal.stderr);
   assert.equal(literal.stdout, 'No results\n');
@@ -67,7 +89,7 @@ test('search without an index, and with a bad --limit, fails with a hint', () =>
   assert.equal(cli('search', 'x', '--out-dir', outDir, '--limit', 'lots').status, 1);
 });
 
-test('search --locale searches that locale\'s index; a locale the site has none of fails naming those it has', () => {
+test("search --locale searches that locale's index; a locale the site has none of fails naming those it has", () => {
   const en = cli('search', 'install', '--out-dir', outDir, '--locale', 'en', '--json');
   assert.equal(en.status, 0, en.stderr);
   assert.deepEqual(JSON.parse(en.stdout), JSON.parse(cli('search', 'install', '--out-dir', outDir, '--json').stdout));
@@ -79,17 +101,33 @@ test('search --locale searches that locale\'s index; a locale the site has none 
 test('index rebuilds only the index and reports documents, terms and bytes', () => {
   const result = cli('index', '--config', CONFIG, '--out-dir', outDir, '--json');
   assert.equal(result.status, 0, result.stderr);
-  const summary = JSON.parse(result.stdout) as { dir: string; files: number; documents: number; terms: number; bytes: number; gzipBytes: number };
+  const summary = JSON.parse(result.stdout) as {
+    dir: string;
+    files: number;
+    documents: number;
+    terms: number;
+    bytes: number;
+    gzipBytes: number;
+  };
   assert.match(summary.dir, /^search-index\/current\/en\/[0-9a-f]{10}\/$/);
   assert.ok(summary.files > 2 && summary.documents > 10 && summary.terms > 20 && summary.bytes > summary.gzipBytes);
   // The manifest names the new folder, which is the only one left, and the search still works from it.
-  assert.equal(JSON.parse(readFileSync(path.join(outDir, 'search-manifest.json'), 'utf8')).indexes.current.en, summary.dir);
-  assert.deepEqual(readdirSync(path.join(outDir, 'search-index/current/en')).sort(), [path.basename(summary.dir), 'documents'].sort());
+  assert.equal(
+    JSON.parse(readFileSync(path.join(outDir, 'search-manifest.json'), 'utf8')).indexes.current.en,
+    summary.dir,
+  );
+  assert.deepEqual(
+    readdirSync(path.join(outDir, 'search-index/current/en')).sort(),
+    [path.basename(summary.dir), 'documents'].sort(),
+  );
   assert.equal(cli('search', 'install', '--out-dir', outDir).status, 0);
 });
 
 test('a bad config exits non-zero naming the field, file, line and column', async () => {
-  const site = await createSite({ 'docs/a.mdx': page('A', 'Text.') }, `{ title: 'T', url: 'not a url', product: { name: 'R', slug: 'r' } }`);
+  const site = await createSite(
+    { 'docs/a.mdx': page('A', 'Text.') },
+    `{ title: 'T', url: 'not a url', product: { name: 'R', slug: 'r' } }`,
+  );
   const result = cli('build', '--config', site.configFile, '--out-dir', path.join(site.dir, 'out'));
   assert.equal(result.status, 1);
   assert.match(result.stderr, /site\.config\.ts:\d+:\d+ error: config field "url" must be an origin/);
@@ -103,18 +141,27 @@ test('serve prints its URL, and Ctrl-C stops it cleanly and frees the port', asy
       probe.close(() => resolve(port));
     });
   });
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'cli/main.ts'), 'serve', '--config', CONFIG, '--port', String(port)], { cwd: ROOT });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'cli/main.ts'), 'serve', '--config', CONFIG, '--port', String(port)],
+    { cwd: ROOT },
+  );
   let output = '';
-  await new Promise<void>((resolve) => child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    if (output.includes(`http://127.0.0.1:${port}/`)) resolve();
-  }));
+  await new Promise<void>((resolve) =>
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(`http://127.0.0.1:${port}/`)) resolve();
+    }),
+  );
   const response = await fetch(`http://127.0.0.1:${port}/`);
   assert.equal(response.status, 200);
   child.kill('SIGINT');
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   assert.equal(code, 0);
   await new Promise<void>((resolve, reject) => {
-    const again = net.createServer().once('error', reject).listen(port, '127.0.0.1', () => again.close(() => resolve()));
+    const again = net
+      .createServer()
+      .once('error', reject)
+      .listen(port, '127.0.0.1', () => again.close(() => resolve()));
   });
 });

@@ -28,9 +28,15 @@ let outs: string;
 before(async () => {
   await mkdir(WORK, { recursive: true });
   await symlink('../../cli', path.join(WORK, 'cli'));
-  const compiled = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'compile-cli.mjs')], { cwd: WORK, encoding: 'utf8' });
+  const compiled = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'compile-cli.mjs')], {
+    cwd: WORK,
+    encoding: 'utf8',
+  });
   assert.equal(compiled.status, 0, compiled.stderr);
-  site = await createSite({ 'docs/intro.mdx': page('Welcome', 'Start **here**.', 'slug: /\n'), 'docs/guide/setup.mdx': page('Setup', 'Install it:\n\n```bash\nnpm install\n```\n') });
+  site = await createSite({
+    'docs/intro.mdx': page('Welcome', 'Start **here**.', 'slug: /\n'),
+    'docs/guide/setup.mdx': page('Setup', 'Install it:\n\n```bash\nnpm install\n```\n'),
+  });
   outs = await mkdtemp(path.join(tmpdir(), 'hub-docs-compiled-'));
 });
 after(async () => {
@@ -39,8 +45,19 @@ after(async () => {
   await site.remove();
 });
 
-/** `workers`: HUB_DOCS_WORKERS, the compile workers to use (the CLI decides by the site's size and the CPUs otherwise). */
-const hubDocs = (args: string[], workers?: number) => spawnSync(process.execPath, [path.join(WORK, 'dist', 'cli', 'main.cjs'), ...args], { cwd: site.dir, encoding: 'utf8', env: { ...process.env, HUB_DOCS_CACHE_DIR: CACHE, HUB_DOCS_WORKERS: workers === undefined ? undefined : String(workers) } });
+/**
+ * `workers`: HUB_DOCS_WORKERS, the compile workers to use (the CLI decides by the site's size and the CPUs otherwise).
+ */
+const hubDocs = (args: string[], workers?: number) =>
+  spawnSync(process.execPath, [path.join(WORK, 'dist', 'cli', 'main.cjs'), ...args], {
+    cwd: site.dir,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      HUB_DOCS_CACHE_DIR: CACHE,
+      HUB_DOCS_WORKERS: workers === undefined ? undefined : String(workers),
+    },
+  });
 
 test('the compiled CLI builds a site, then builds it again from its code cache (accepted by V8), the same files', async () => {
   const first = hubDocs(['build', '--no-cache', '--out-dir', path.join(outs, 'first')]);
@@ -61,7 +78,11 @@ test('the compiled CLI is ASCII, which V8 holds as one byte a character (a singl
   for (const name of ['hub-docs', 'compile-worker', 'search-index-worker']) {
     const code = await readFile(path.join(WORK, 'dist', 'cli', `${name}.bundle.cjs`), 'utf8');
     const other = /[^\x00-\x7f]/.exec(code);
-    assert.equal(other, null, `${name}.bundle.cjs: ${JSON.stringify(other?.[0])} in …${code.slice(Math.max(0, (other?.index ?? 0) - 60), (other?.index ?? 0) + 20)}…`);
+    assert.equal(
+      other,
+      null,
+      `${name}.bundle.cjs: ${JSON.stringify(other?.[0])} in …${code.slice(Math.max(0, (other?.index ?? 0) - 60), (other?.index ?? 0) + 20)}…`,
+    );
   }
 });
 
@@ -93,19 +114,39 @@ test('the compiled CLI builds the same files with a compile worker as without', 
 // from the sources, and the command line's bundle must not carry it.
 test('the compiled CLI serves MCP over stdio: its tools list with their schemas, and search_docs answers', async () => {
   const commandLine = await readFile(path.join(WORK, 'dist', 'cli', 'hub-docs.bundle.cjs'), 'utf8');
-  assert.ok(!/McpServer=class|StdioServerTransport=class/.test(commandLine), "the command line's bundle carries the MCP SDK");
-  assert.ok(commandLine.includes('__hubDocsLoadBundle("mcp-sdk")'), "the command line's bundle does not load dist/cli/mcp-sdk.bundle.cjs");
+  assert.ok(
+    !/McpServer=class|StdioServerTransport=class/.test(commandLine),
+    "the command line's bundle carries the MCP SDK",
+  );
+  assert.ok(
+    commandLine.includes('__hubDocsLoadBundle("mcp-sdk")'),
+    "the command line's bundle does not load dist/cli/mcp-sdk.bundle.cjs",
+  );
   const out = path.join(outs, 'mcp');
   const built = hubDocs(['build', '--out-dir', out]);
   assert.equal(built.status, 0, built.stderr);
   const client = new Client({ name: 'hub-docs-test', version: '1.0.0' });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [path.join(WORK, 'dist', 'cli', 'main.cjs'), 'mcp', '--out-dir', out], cwd: site.dir, stderr: 'pipe' }));
+  await client.connect(
+    new StdioClientTransport({
+      command: process.execPath,
+      args: [path.join(WORK, 'dist', 'cli', 'main.cjs'), 'mcp', '--out-dir', out],
+      cwd: site.dir,
+      stderr: 'pipe',
+    }),
+  );
   try {
     const { tools } = await client.listTools();
     const search = tools.find((t) => t.name === 'search_docs')!;
-    assert.match((search.inputSchema.properties?.query as { description?: string }).description ?? '', /Words to search for/);
+    assert.match(
+      (search.inputSchema.properties?.query as { description?: string }).description ?? '',
+      /Words to search for/,
+    );
     const answer = (await client.callTool({ name: 'search_docs', arguments: { query: 'install' } })) as CallToolResult;
-    assert.ok((answer.structuredContent as { results: { url: string }[] }).results.some((r) => r.url.startsWith('/guide/setup')));
+    assert.ok(
+      (answer.structuredContent as { results: { url: string }[] }).results.some((r) =>
+        r.url.startsWith('/guide/setup'),
+      ),
+    );
     const bad = (await client.callTool({ name: 'search_docs', arguments: { query: 1 } })) as CallToolResult;
     assert.equal(bad.isError, true);
   } finally {

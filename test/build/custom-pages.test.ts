@@ -28,24 +28,36 @@ after(() => site.remove());
 
 test('every page of src/pages is a route (index as its folder), but what the exclude defaults leave out', () => {
   for (const route of ['/', '/help', '/markdown-page']) assert.ok(result.routes.includes(route), route);
-  for (const route of ['/_hidden', '/widget.test', '/__tests__/thing', '/types.d', '/types', '/index']) assert.ok(!result.routes.includes(route), route);
+  for (const route of ['/_hidden', '/widget.test', '/__tests__/thing', '/types.d', '/types', '/index'])
+    assert.ok(!result.routes.includes(route), route);
 });
 
-test('the home page is the site\'s own at /, with its Layout title and description in the one head', async () => {
+test("the home page is the site's own at /, with its Layout title and description in the one head", async () => {
   const home = await read('index.html');
   assert.match(home, /<title>Hello from Fixture Site \| Fixture Site<\/title>/);
-  assert.match(home, /<meta name="description" content="The fixture&#x27;s home page">|<meta name="description" content="The fixture's home page">/);
-  assert.match(home, /<p id="tagline">Dinosaurs are cool(<!-- -->)?: (<!-- -->)?team@example.com<\/p>/, 'useDocusaurusContext gives the customFields');
+  assert.match(
+    home,
+    /<meta name="description" content="The fixture&#x27;s home page">|<meta name="description" content="The fixture's home page">/,
+  );
+  assert.match(
+    home,
+    /<p id="tagline">Dinosaurs are cool(<!-- -->)?: (<!-- -->)?team@example.com<\/p>/,
+    'useDocusaurusContext gives the customFields',
+  );
   assert.match(home, /<a href="\/docs\/intro" class="button">Read the docs<\/a>/);
-  assert.match(home, /<header class="[^"]*heroBanner[^"]*">/, 'the CSS module\'s class');
+  assert.match(home, /<header class="[^"]*heroBanner[^"]*">/, "the CSS module's class");
   assert.match(home, /data-island="main"/, 'the page hydrates: its <main> is an island');
   assert.doesNotMatch(home, /class="card"/, 'not the made home page of cards');
   assert.match(home, /<link rel="alternate" type="text\/markdown" href="https:\/\/example.com\/index.md">/, 'its twin');
-  assert.match(home, /<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 10 10" stroke-width="2" style="fill-rule:evenodd" class="featureSvg" role="img"><path d="M0 10L5 0L10 10z"\/><\/svg>/, 'an SVG required from JavaScript is a component (SVGR)');
+  assert.match(
+    home,
+    /<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 10 10" stroke-width="2" style="fill-rule:evenodd" class="featureSvg" role="img"><path d="M0 10L5 0L10 10z"\/><\/svg>/,
+    'an SVG required from JavaScript is a component (SVGR)',
+  );
   assert.match(home, /<svg [^>]*width="20"><title>Fixture logo<\/title><circle/);
   const css = await readFile(path.join(outDir, /href="\/(assets\/[^"]+\.css)"/.exec(home)![1]), 'utf8');
-  assert.match(css, /heroBanner[^{]*\{[^}]*padding:\s*4rem 0/, 'the CSS module joins the site\'s stylesheet');
-  assert.match(css, /\.hero--primary\s*\{/, 'Infima\'s layout classes, for the custom pages');
+  assert.match(css, /heroBanner[^{]*\{[^}]*padding:\s*4rem 0/, "the CSS module joins the site's stylesheet");
+  assert.match(css, /\.hero--primary\s*\{/, "Infima's layout classes, for the custom pages");
 });
 
 test('Head sets the title and description; noFooter and wrapperClassName shape the page around it', async () => {
@@ -57,7 +69,7 @@ test('Head sets the title and description; noFooter and wrapperClassName shape t
   assert.match(await read('index.html'), /<footer/);
 });
 
-test('a Markdown page has the doc layout without a sidebar: its front-matter title, its TOC, MDXComponents\' components', async () => {
+test("a Markdown page has the doc layout without a sidebar: its front-matter title, its TOC, MDXComponents' components", async () => {
   const page = await read('markdown-page/index.html');
   assert.match(page, /<title>Markdown page example \| Fixture Site<\/title>/);
   assert.match(page, /<h1 class="doc__title">Markdown page example<\/h1>/);
@@ -66,14 +78,17 @@ test('a Markdown page has the doc layout without a sidebar: its front-matter tit
   assert.doesNotMatch(page, /has-sidebar|class="breadcrumbs"/);
 });
 
-test('custom pages have Markdown twins and are in llms.txt: a component\'s rendered text, a Markdown page\'s source as a doc\'s', async () => {
+test("custom pages have Markdown twins and are in llms.txt: a component's rendered text, a Markdown page's source as a doc's", async () => {
   assert.equal(
     await read('index.md'),
     '# Hello from Fixture Site\n\n# Fixture Site\n\nDinosaurs are cool: team\\@example.com\n\n' +
       '[Read the docs](https://example.com/docs/intro.md)[Get help](https://example.com/help.md)\n\n### Easy to Use\n',
     'no React text separator, no button; links to the twins',
   );
-  assert.equal(await read('help.md'), '# Need help?\n\n## Ask the forum\n\nTip\n\nSearch first: zebrafish answers wait there.\n');
+  assert.equal(
+    await read('help.md'),
+    '# Need help?\n\n## Ask the forum\n\nTip\n\nSearch first: zebrafish answers wait there.\n',
+  );
   assert.equal(
     await read('markdown-page.md'),
     "# Markdown page example\n\nYou don't need React to write simple standalone pages. Blue\n\n## Section two\n\n" +
@@ -87,30 +102,45 @@ test('custom pages have Markdown twins and are in llms.txt: a component\'s rende
   ]) {
     assert.ok(llms.includes(line), line);
   }
-  assert.match(await read('llms-full.txt'), /# Need help\?\n\nSource: <https:\/\/example.com\/help>\n\n## Ask the forum/);
+  assert.match(
+    await read('llms-full.txt'),
+    /# Need help\?\n\nSource: <https:\/\/example.com\/help>\n\n## Ask the forum/,
+  );
   // A doc's link to a custom page goes to its twin, which exists now.
   assert.match(await read('docs/intro.md'), /\[help\]\(https:\/\/example.com\/help.md\)/);
 });
 
-test('src/theme: MDXComponents reaches every MDX page (a doc using its component becomes a module), Root wraps every page\'s content, other overrides are one warning', async () => {
+test("src/theme: MDXComponents reaches every MDX page (a doc using its component becomes a module), Root wraps every page's content, other overrides are one warning", async () => {
   const intro = await read('docs/intro/index.html');
   assert.match(intro, /<span class="highlight" style="background-color:#25c2a0[^>]*>highlighted<\/span>/);
   assert.match(intro, /<main [^>]*data-island="main"><div data-root="yes"><div class="doc">/);
   const plain = await read('docs/plain/index.html');
-  assert.match(plain, /<main [^>]*data-island="main"><div data-root="yes"><div class="doc">/, 'a page of Markdown only too');
-  assert.match(plain, /<script type="application\/json" id="__hub-page"/, 'its content stays HTML (no chunk of its own)');
+  assert.match(
+    plain,
+    /<main [^>]*data-island="main"><div data-root="yes"><div class="doc">/,
+    'a page of Markdown only too',
+  );
+  assert.match(
+    plain,
+    /<script type="application\/json" id="__hub-page"/,
+    'its content stays HTML (no chunk of its own)',
+  );
   const overrides = result.warnings.filter((w) => /theme components it overrides/.test(w.message));
   assert.equal(overrides.length, 1);
   assert.match(overrides[0].message, /: DocItem\/Footer$/);
 });
 
-test('custom pages are in search (from the last version\'s index), the sitemap and the link check\'s routes', async () => {
+test("custom pages are in search (from the last version's index), the sitemap and the link check's routes", async () => {
   const found = await searchBuilt({ query: 'zebrafish', outDir, limit: 5 });
   assert.equal(found[0]?.url.split('#')[0], '/help');
   const sitemap = await read('sitemap.xml');
-  for (const route of ['https://example.com/', 'https://example.com/help', 'https://example.com/markdown-page']) assert.ok(sitemap.includes(`<loc>${route}</loc>`), route);
+  for (const route of ['https://example.com/', 'https://example.com/help', 'https://example.com/markdown-page'])
+    assert.ok(sitemap.includes(`<loc>${route}</loc>`), route);
   // onBrokenLinks is "throw": the docs' links to / and /help passed.
-  assert.deepEqual(result.warnings.filter((w) => /link/.test(w.message)), []);
+  assert.deepEqual(
+    result.warnings.filter((w) => /link/.test(w.message)),
+    [],
+  );
 });
 
 async function buildWith(extra: Record<string, string>): Promise<{ error: unknown; result: BuildResult | null }> {
@@ -148,7 +178,8 @@ export default function Broken() {
 test('a syntax error and a missing import name the file:line:col; a broken link of a page is reported as onBrokenLinks says', async () => {
   const { error } = await buildWith({
     'src/pages/syntax.js': 'export default function Syntax() {\n  return <p>unclosed</div>;\n}\n',
-    'src/pages/missing.js': "import Thing from './not-there';\nexport default function Missing() { return <Thing />; }\n",
+    'src/pages/missing.js':
+      "import Thing from './not-there';\nexport default function Missing() { return <Thing />; }\n",
   });
   const errors = error instanceof HubDocsErrorList ? error.errors : [error as HubDocsError];
   const syntax = errors.find((e) => e.location?.file.endsWith('syntax.js'));
@@ -159,14 +190,19 @@ test('a syntax error and a missing import name the file:line:col; a broken link 
   assert.ok(missing && /not-there/.test(missing.message), errors.map((e) => e.message).join('\n'));
   assert.equal(missing.location!.line, 1);
 
-  const linked = await buildWith({ 'src/pages/links.js': "import Link from '@docusaurus/Link';\nexport default function L() { return <Link to=\"/nowhere\">x</Link>; }\n" });
+  const linked = await buildWith({
+    'src/pages/links.js':
+      'import Link from \'@docusaurus/Link\';\nexport default function L() { return <Link to="/nowhere">x</Link>; }\n',
+  });
   assert.ok(linked.error instanceof HubDocsError, String(linked.error));
   assert.match(linked.error.message, /links to \/nowhere, which is no page of the site/);
   assert.match(linked.error.location!.file, /src\/pages\/links\.js$/);
 });
 
 test('a custom page whose route a doc has is left out, with a warning naming both files', async () => {
-  const { result: built } = await buildWith({ 'src/pages/docs/intro.js': 'export default function X() { return null; }\n' });
+  const { result: built } = await buildWith({
+    'src/pages/docs/intro.js': 'export default function X() { return null; }\n',
+  });
   const warning = built!.warnings.find((w) => /also the route of/.test(w.message));
   assert.ok(warning, built!.warnings.map((w) => w.message).join('\n'));
   assert.match(warning.message, /\/docs\/intro is also the route of docs\/intro\.md/);

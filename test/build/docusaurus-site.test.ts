@@ -97,7 +97,10 @@ before(async () => {
 after(() => rm(dir, { recursive: true, force: true }));
 
 test('nothing of this config is left out: no warning', () => {
-  assert.deepEqual(result.warnings.map((w) => w.message), []);
+  assert.deepEqual(
+    result.warnings.map((w) => w.message),
+    [],
+  );
 });
 
 test('theme.customCss: every file, in order, after the theme’s own; the Infima properties each mode sets carried onto the theme’s tokens', async () => {
@@ -107,7 +110,11 @@ test('theme.customCss: every file, in order, after the theme’s own; the Infima
   const custom = css.search(/--ifm-color-primary: ?#2e8555/);
   const brand = css.indexOf('.beta-badge{');
   assert.ok(css.indexOf('.navbar{') < custom && custom < brand, 'theme, custom.css, brand.css');
-  const rule = (mode: string) => [...css.slice(custom).matchAll(/([^{}]+)\{([^}]*)\}/g)].filter(([, selector]) => selector.split(',').includes(`html[data-theme=${mode}]`)).map((m) => m[2]).join(';');
+  const rule = (mode: string) =>
+    [...css.slice(custom).matchAll(/([^{}]+)\{([^}]*)\}/g)]
+      .filter(([, selector]) => selector.split(',').includes(`html[data-theme=${mode}]`))
+      .map((m) => m[2])
+      .join(';');
   assert.match(rule('light'), /--primary-hover: ?#29784c/, 'the site’s darker shade (readable as it is)');
   assert.match(rule('light'), /--font-sans: ?var\(--ifm-font-family-base\)/);
   assert.doesNotMatch(rule('light'), /--navbar-bg/, 'the navbar colour is set for dark only');
@@ -118,24 +125,54 @@ test('theme.customCss: every file, in order, after the theme’s own; the Infima
 test('navbar and footer items: className on links, html items shown as they are', async () => {
   const page = await read('docs/intro/index.html');
   const navbar = /<header class="navbar">[^]*?<\/header>/.exec(page)![0];
-  assert.match(navbar, /<a class="navbar__link is-active navbar-docs-link" href="\/docs\/intro" aria-current="page">Docs<\/a>/);
+  assert.match(
+    navbar,
+    /<a class="navbar__link is-active navbar-docs-link" href="\/docs\/intro" aria-current="page">Docs<\/a>/,
+  );
   assert.match(navbar, /<li class="navbar-badge"><span class="beta-badge">beta<\/span><\/li>/);
-  assert.match(navbar, /<a class="navbar__link header-github-link" href="https:\/\/github.com\/example\/gadgets"[^>]*aria-label="GitHub repository"[^>]*><\/a>/, 'an icon link: no text, its name in aria-label, its icon from its class’s CSS');
+  assert.match(
+    navbar,
+    /<a class="navbar__link header-github-link" href="https:\/\/github.com\/example\/gadgets"[^>]*aria-label="GitHub repository"[^>]*><\/a>/,
+    'an icon link: no text, its name in aria-label, its icon from its class’s CSS',
+  );
   const footer = /<footer class="footer">[^]*?<\/footer>/.exec(page)![0];
   assert.match(footer, /<a href="\/docs\/guide" class="footer-guide">Guide<\/a>/);
-  assert.match(footer, /<li><a href="https:\/\/www.netlify.com" class="netlify-badge"><img src="\/img\/netlify.svg" alt="Deploys by Netlify"><\/a><\/li>/);
+  assert.match(
+    footer,
+    /<li><a href="https:\/\/www.netlify.com" class="netlify-badge"><img src="\/img\/netlify.svg" alt="Deploys by Netlify"><\/a><\/li>/,
+  );
 });
 
 test('client redirects: a page for each `from` (one path or several, and what createRedirects gives), sending the reader to its target with a meta refresh, location.replace and a canonical link', async () => {
   const page = await read('docs/old-intro/index.html');
   assert.match(page, /<meta http-equiv="refresh" content="0; url=\/docs\/intro">/);
   assert.match(page, /<link rel="canonical" href="https:\/\/gadgets.example.com\/docs\/intro">/);
-  assert.match(page, /<script>location.replace\("\/docs\/intro" \+ location.search \+ location.hash\);<\/script>/, 'the query and hash the reader came with are kept');
-  assert.match(page, /<a href="\/docs\/intro">https:\/\/gadgets.example.com\/docs\/intro<\/a>/, 'and a link, for a reader whose browser does not follow');
+  assert.match(
+    page,
+    /<script>location.replace\("\/docs\/intro" \+ location.search \+ location.hash\);<\/script>/,
+    'the query and hash the reader came with are kept',
+  );
+  assert.match(
+    page,
+    /<a href="\/docs\/intro">https:\/\/gadgets.example.com\/docs\/intro<\/a>/,
+    'and a link, for a reader whose browser does not follow',
+  );
   assert.match(await read('docs/legacy/intro/index.html'), /url=\/docs\/intro"/);
-  assert.match(await read('docs/setup/index.html'), /location.replace\("\/docs\/guide#install" \+ location.search\)/, 'a target with its own hash keeps it');
+  assert.match(
+    await read('docs/setup/index.html'),
+    /location.replace\("\/docs\/guide#install" \+ location.search\)/,
+    'a target with its own hash keeps it',
+  );
   assert.match(await read('chat/index.html'), /<link rel="canonical" href="https:\/\/discord.example.com\/gadgets">/);
-  for (const route of ['intro', 'guide']) assert.match(await read(`documentation/${route}/index.html`), new RegExp(`url=/docs/${route}"`), 'createRedirects: called with every route');
-  assert.ok(!result.routes.includes('/docs/old-intro'), 'a redirect is not a page (not in the sitemap, search or llms.txt)');
+  for (const route of ['intro', 'guide'])
+    assert.match(
+      await read(`documentation/${route}/index.html`),
+      new RegExp(`url=/docs/${route}"`),
+      'createRedirects: called with every route',
+    );
+  assert.ok(
+    !result.routes.includes('/docs/old-intro'),
+    'a redirect is not a page (not in the sitemap, search or llms.txt)',
+  );
   assert.doesNotMatch(await read('sitemap.xml'), /old-intro|documentation/);
 });

@@ -28,7 +28,21 @@ before(async () => {
 after(() => rm(outDir, { recursive: true, force: true }));
 
 test('docs are served under /docs at their Docusaurus routes: slugs, number prefixes dropped, generated indexes', () => {
-  assert.deepEqual(result.routes, ['/', '/404', '/docs/api/limits', '/docs/api/overview', '/docs/api/where', '/docs/basics/first', '/docs/basics/second', '/docs/category/basics', '/docs/intro', '/docs/tags', '/docs/tags/getting-started', '/docs/tags/widgets', '/search']);
+  assert.deepEqual(result.routes, [
+    '/',
+    '/404',
+    '/docs/api/limits',
+    '/docs/api/overview',
+    '/docs/api/where',
+    '/docs/basics/first',
+    '/docs/basics/second',
+    '/docs/category/basics',
+    '/docs/intro',
+    '/docs/tags',
+    '/docs/tags/getting-started',
+    '/docs/tags/widgets',
+    '/search',
+  ]);
 });
 
 test('the config is read for what hub-docs has, and what it leaves out is one warning naming the config file', async () => {
@@ -38,8 +52,12 @@ test('the config is read for what hub-docs has, and what it leaves out is one wa
   assert.match(index, /href="\/docs\/intro"[^>]*>Tutorial</, 'a docSidebar item links to the sidebar’s first doc');
   assert.match(index, /href="\/docs\/api\/overview"[^>]*>API</, 'a doc item links to the doc');
   assert.match(index, /Copyright © 2026 Widgets, Inc\. Built with Docusaurus\./);
-  // Its blog is off, it has no src/pages, its prism themes are known by name and its custom CSS is applied: nothing is left out.
-  assert.deepEqual(result.warnings.map((w) => w.message), []);
+  // Its blog is off, it has no src/pages, its prism themes are known by name and its custom CSS is applied: nothing is
+  // left out.
+  assert.deepEqual(
+    result.warnings.map((w) => w.message),
+    [],
+  );
 });
 
 test('theme.customCss joins the one stylesheet after the theme’s own, and the Infima colour it sets becomes the theme’s primary colour (made readable)', async () => {
@@ -51,21 +69,41 @@ test('theme.customCss joins the one stylesheet after the theme’s own, and the 
   assert.ok(custom > css.indexOf('.navbar{'), 'the site’s CSS comes after the theme’s');
   assert.ok(custom > css.indexOf('.token'), 'and after the code theme’s');
   // The rule of each mode (esbuild may merge the two when they are the same).
-  const tokens = (mode: string) => [...css.slice(custom).matchAll(/([^{}]+)\{([^}]*)\}/g)].find(([, selector]) => selector.split(',').includes(`html[data-theme=${mode}]`))?.[2] ?? '';
+  const tokens = (mode: string) =>
+    [...css.slice(custom).matchAll(/([^{}]+)\{([^}]*)\}/g)].find(([, selector]) =>
+      selector.split(',').includes(`html[data-theme=${mode}]`),
+    )?.[2] ?? '';
   // #2e8555 made readable on each mode's backgrounds (its hue kept: site-stylesheet.test.ts).
   assert.match(tokens('light'), /--primary: ?#29784d;[^}]*--link: ?#29784d/);
   assert.match(tokens('dark'), /--primary: ?#39a56a/, 'set on :root, it is the colour of both modes, as in Docusaurus');
 });
 
 test('a navbar dropdown stays a dropdown: a closed menu of its links (a doc, a route, a URL) that is marked active on its links’ pages', async () => {
-  const dropdownOf = async (route: string) => /<div class="nav-dropdown link-dropdown">[^]*?<\/div>/.exec(await read(`${route.slice(1)}/index.html`))?.[0] ?? '';
+  const dropdownOf = async (route: string) =>
+    /<div class="nav-dropdown link-dropdown">[^]*?<\/div>/.exec(await read(`${route.slice(1)}/index.html`))?.[0] ?? '';
   const intro = await dropdownOf('/docs/intro');
-  assert.match(intro, /^<div class="nav-dropdown link-dropdown"><button type="button" class="navbar__link nav-dropdown__toggle" aria-expanded="false" aria-controls="([^"]+)">More<span[^>]*><\/span><\/button><ul id="\1" class="nav-dropdown__menu" hidden="">/);
-  assert.deepEqual([...intro.matchAll(/<a class="nav-dropdown__link" href="([^"]+)"[^>]*>([^<]+)</g)].map((m) => `${m[2]} ${m[1]}`), ['Limits /docs/api/limits', 'Second steps /docs/basics/second', 'Changelog https://github.com/example/widgets/releases']);
-  assert.match(intro, /href="https:\/\/github.com\/example\/widgets\/releases" target="_blank" rel="noopener noreferrer"/);
+  assert.match(
+    intro,
+    /^<div class="nav-dropdown link-dropdown"><button type="button" class="navbar__link nav-dropdown__toggle" aria-expanded="false" aria-controls="([^"]+)">More<span[^>]*><\/span><\/button><ul id="\1" class="nav-dropdown__menu" hidden="">/,
+  );
+  assert.deepEqual(
+    [...intro.matchAll(/<a class="nav-dropdown__link" href="([^"]+)"[^>]*>([^<]+)</g)].map((m) => `${m[2]} ${m[1]}`),
+    [
+      'Limits /docs/api/limits',
+      'Second steps /docs/basics/second',
+      'Changelog https://github.com/example/widgets/releases',
+    ],
+  );
+  assert.match(
+    intro,
+    /href="https:\/\/github.com\/example\/widgets\/releases" target="_blank" rel="noopener noreferrer"/,
+  );
   const limits = await dropdownOf('/docs/api/limits');
   assert.match(limits, /class="navbar__link nav-dropdown__toggle is-active"/);
-  assert.match(limits, /<a class="nav-dropdown__link is-active" href="\/docs\/api\/limits" aria-current="page">Limits</);
+  assert.match(
+    limits,
+    /<a class="nav-dropdown__link is-active" href="\/docs\/api\/limits" aria-current="page">Limits</,
+  );
   // Not also flattened into the navbar's links.
   assert.doesNotMatch(await read('docs/intro/index.html'), /<a class="navbar__link[^"]*" href="\/docs\/api\/limits"/);
 });
@@ -106,13 +144,19 @@ test('a page with a component of the site: @site alias, JSX in .js, its CSS modu
   assert.ok(className?.startsWith('Badge_'), overview);
   const manifest = JSON.parse(await read('route-manifest.json')) as RouteManifest;
   const [page, ...imports] = manifest.routes['/docs/api/overview'];
-  const code = (await Promise.all([page, ...(imports as number[]).map((i) => manifest.chunks[i])].map((url) => read(url.slice(1))))).join('\n');
+  const code = (
+    await Promise.all([page, ...(imports as number[]).map((i) => manifest.chunks[i])].map((url) => read(url.slice(1))))
+  ).join('\n');
   assert.ok(code.includes(JSON.stringify(className)), 'the browser bundle uses the server’s class name');
   const stylesheet = /<link rel="stylesheet" href="\/([^"]+)"/.exec(await read('docs/api/overview/index.html'))![1];
   const css = await read(stylesheet);
   assert.ok(css.includes(`.${className}{`), 'the module’s rules are in the site’s stylesheet');
   assert.match(css, /--ifm-color-emphasis-300:/, 'Infima’s custom properties are defined');
-  assert.equal((await readdir(path.join(outDir, 'assets'))).filter((f) => f.endsWith('.css')).length, 1, 'one stylesheet');
+  assert.equal(
+    (await readdir(path.join(outDir, 'assets'))).filter((f) => f.endsWith('.css')).length,
+    1,
+    'one stylesheet',
+  );
 });
 
 test('a .md page with an import, raw HTML and a component renders all three', async () => {
@@ -132,7 +176,10 @@ test('no page shows an import statement in its HTML', async () => {
 test('the sidebars file: two sidebars, each page shows its own, the generated index lists its category', async () => {
   const sidebars = JSON.parse(await read('sidebar.json')) as Sidebars;
   assert.deepEqual(Object.keys(sidebars).sort(), ['apiSidebar', 'tutorialSidebar']);
-  const sidebarOf = async (route: string) => /<nav class="sidebar__nav"[^]*?<\/nav>/.exec(await read(`${route.slice(1)}/index.html`))![0].replace(/<[^>]+>/g, ' ');
+  const sidebarOf = async (route: string) =>
+    /<nav class="sidebar__nav"[^]*?<\/nav>/
+      .exec(await read(`${route.slice(1)}/index.html`))![0]
+      .replace(/<[^>]+>/g, ' ');
   const tutorial = await sidebarOf('/docs/intro');
   assert.match(tutorial, /Intro[^]*Basics/);
   assert.doesNotMatch(tutorial, /API overview/);
@@ -146,7 +193,10 @@ test('the sidebars file: two sidebars, each page shows its own, the generated in
 
 test('tags: listed under each tagged doc, a page per tag listing its docs, and a page of all tags', async () => {
   const intro = await article('/docs/intro');
-  assert.match(intro, /<b>Tags:<\/b><ul class="tags"><li><a class="tag" href="\/docs\/tags\/getting-started" rel="tag">getting-started<\/a><\/li><li><a class="tag" href="\/docs\/tags\/widgets" rel="tag">Widgets<\/a><\/li><\/ul>/);
+  assert.match(
+    intro,
+    /<b>Tags:<\/b><ul class="tags"><li><a class="tag" href="\/docs\/tags\/getting-started" rel="tag">getting-started<\/a><\/li><li><a class="tag" href="\/docs\/tags\/widgets" rel="tag">Widgets<\/a><\/li><\/ul>/,
+  );
   const widgets = await article('/docs/tags/widgets');
   assert.match(widgets, /<h1 class="doc__title">2 docs tagged with &quot;Widgets&quot;<\/h1>/);
   assert.match(widgets, /href="\/docs\/basics\/first"[^]*href="\/docs\/intro"/);

@@ -9,7 +9,11 @@ import { searchIndexText } from '../helpers/search-index.js';
 const sites: TestSite[] = [];
 after(() => Promise.all(sites.map((s) => s.remove())));
 
-const FACTS = JSON.stringify({ retries: { maxTries: 10, windowHours: '24' }, push: { signatureHeader: 'X-%product%-Signature' } }, null, 2);
+const FACTS = JSON.stringify(
+  { retries: { maxTries: 10, windowHours: '24' }, push: { signatureHeader: 'X-%product%-Signature' } },
+  null,
+  2,
+);
 const files = {
   'docs/_facts.json': FACTS,
   'docs/intro.mdx': page('Welcome', 'Read about [retries](./retries.mdx).', 'slug: /\nsidebar_position: 1\n'),
@@ -64,12 +68,23 @@ test('an unknown fact fails the build at its file, line and column with the clos
   await s.build();
   const before = await snapshotDir(s.outDir);
   await s.write('docs/other.mdx', page('Other', 'At most %fact:retries.maxTrys% tries.\n\nSee [intro](./intro.mdx).'));
-  await s.write('docs/intro.mdx', page('Welcome to %fact:nope%', 'Read about [retries](./retries.mdx).', 'slug: /\nsidebar_position: 1\n'));
-  const error = await s.build().then(() => null, (e: unknown) => e);
+  await s.write(
+    'docs/intro.mdx',
+    page('Welcome to %fact:nope%', 'Read about [retries](./retries.mdx).', 'slug: /\nsidebar_position: 1\n'),
+  );
+  const error = await s.build().then(
+    () => null,
+    (e: unknown) => e,
+  );
   const text = formatError(error);
   assert.match(text, /docs\/intro\.mdx:2:20 error: unknown fact "nope" in front matter/);
   await s.write('docs/intro.mdx', files['docs/intro.mdx']);
-  const second = formatError(await s.build().then(() => null, (e: unknown) => e));
+  const second = formatError(
+    await s.build().then(
+      () => null,
+      (e: unknown) => e,
+    ),
+  );
   assert.match(second, /docs\/other\.mdx:6:9 error: unknown fact "retries\.maxTrys"/);
   assert.match(second, /hint: did you mean %fact:retries\.maxTries%/);
   assert.deepEqual(await snapshotDir(s.outDir), before);
@@ -77,10 +92,26 @@ test('an unknown fact fails the build at its file, line and column with the clos
 
 test('an invalid _facts.json is an error naming the file, line and column', async () => {
   const s = await site({ 'docs/_facts.json': '{\n  "retries": {\n    "maxTries": true\n  }\n}\n' });
-  const text = formatError(await s.build().then(() => null, (e: unknown) => e));
-  assert.match(text, /docs\/_facts\.json:3:17 error: _facts\.json: the fact "retries\.maxTries" is the boolean true; a fact is a string or a number/);
+  const text = formatError(
+    await s.build().then(
+      () => null,
+      (e: unknown) => e,
+    ),
+  );
+  assert.match(
+    text,
+    /docs\/_facts\.json:3:17 error: _facts\.json: the fact "retries\.maxTries" is the boolean true; a fact is a string or a number/,
+  );
   await s.write('docs/_facts.json', '{ "a": 1 ');
-  assert.match(formatError(await s.build().then(() => null, (e: unknown) => e)), /docs\/_facts\.json:1:10 error: invalid JSON in _facts\.json/);
+  assert.match(
+    formatError(
+      await s.build().then(
+        () => null,
+        (e: unknown) => e,
+      ),
+    ),
+    /docs\/_facts\.json:1:10 error: invalid JSON in _facts\.json/,
+  );
 });
 
 test('editing _facts.json recompiles exactly the pages that use the changed fact', async () => {

@@ -17,5 +17,6 @@ test('hostile routes: every file is written inside the output folder, and every 
     { seed: 30, numRuns: 40, endOnFailure: true, includeErrorInReport: true },
   );
   // Both kinds of outcome were exercised.
-  if (sandbox.outcomes.built === 0 || sandbox.outcomes.refused === 0) throw new Error(`outcomes: ${JSON.stringify(sandbox.outcomes)}`);
+  if (sandbox.outcomes.built === 0 || sandbox.outcomes.refused === 0)
+    throw new Error(`outcomes: ${JSON.stringify(sandbox.outcomes)}`);
 });

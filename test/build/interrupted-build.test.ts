@@ -27,10 +27,17 @@ function files(v: number): Record<string, string> {
   };
 }
 
-/** Runs `hub-docs build` in a child process; `killAfter` ms: SIGKILLs it then. Resolves with its exit code (null: killed) and how long it ran. */
+/**
+ * Runs `hub-docs build` in a child process; `killAfter` ms: SIGKILLs it then. Resolves with its exit code (null:
+ * killed) and how long it ran.
+ */
 function cliBuild(s: TestSite, outDir: string, killAfter?: number): Promise<{ code: number | null; ms: number }> {
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'cli/main.ts'), 'build', '--config', s.configFile, '--out-dir', outDir], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'cli/main.ts'), 'build', '--config', s.configFile, '--out-dir', outDir],
+    { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const timer = killAfter === undefined ? null : setTimeout(() => child.kill('SIGKILL'), killAfter);
@@ -57,12 +64,16 @@ function assertConsistent(outDir: string, what: string): void {
       const versions = new Set(html.match(/VERSION-\d/g));
       assert.equal(versions.size, 1, `${what}: ${page} is of one build (${[...versions].join(', ')})`);
     }
-    for (const [, url] of html.matchAll(/(?:src|href)="(\/(?:assets|sidebar|route-manifest)[^"?#]*)/g)) referenced.add(url);
+    for (const [, url] of html.matchAll(/(?:src|href)="(\/(?:assets|sidebar|route-manifest)[^"?#]*)/g))
+      referenced.add(url);
   }
   const manifest = readFileSync(path.join(outDir, 'route-manifest.json'), 'utf8');
   for (const [, url] of manifest.matchAll(/"(\/assets\/[^"]+)"/g)) referenced.add(url);
-  const search = JSON.parse(readFileSync(path.join(outDir, 'search-manifest.json'), 'utf8')) as { indexes: Record<string, Record<string, string>> };
-  for (const folders of Object.values(search.indexes)) for (const folder of Object.values(folders)) referenced.add('/' + folder + 'index.json');
+  const search = JSON.parse(readFileSync(path.join(outDir, 'search-manifest.json'), 'utf8')) as {
+    indexes: Record<string, Record<string, string>>;
+  };
+  for (const folders of Object.values(search.indexes))
+    for (const folder of Object.values(folders)) referenced.add('/' + folder + 'index.json');
   const missing = [...referenced].filter((url) => !existsSync(path.join(outDir, url)));
   assert.deepEqual(missing, [], `${what}: every file the pages name is there`);
 }
@@ -76,13 +87,16 @@ test('a build killed at random points over a previous output leaves whole pages 
   assertConsistent(s.outDir, 'first build');
   // Kill points spread over the build (startup, compile, render, commit), jittered by a fixed seed.
   let seed = 30;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const fractions = [0.4, 0.7, 0.9, 1].map((f) => f + (random() - 0.5) * 0.1);
   for (const [i, fraction] of fractions.entries()) {
     const version = i + 2;
     for (const [relPath, text] of Object.entries(files(version))) await s.write(relPath, text);
     const { code } = await cliBuild(s, s.outDir, Math.round(ms * fraction));
-    assertConsistent(s.outDir, `run ${i + 1} (killed at ${Math.round(fraction * 100)}% of a build, ${code === null ? 'killed' : 'finished'})`);
+    assertConsistent(
+      s.outDir,
+      `run ${i + 1} (killed at ${Math.round(fraction * 100)}% of a build, ${code === null ? 'killed' : 'finished'})`,
+    );
   }
   // The next build recovers: the output is what a clean build makes, and the killed builds' temp folders are gone.
   await cliBuild(s, s.outDir);

@@ -17,8 +17,10 @@ const FILES: Record<string, string> = {
   presets: [['classic', { docs: false, blog: { routeBasePath: '/' } }]],
 };
 `,
-  'blog/2024-01-02-hello.md': '---\ntitle: Hello\n---\n\nThe summary, before the fold.\n\nIts second paragraph (no description has it).\n\n<!-- truncate -->\n\nThe rest, after it.\n',
-  'blog/2024-01-03-second.mdx': '---\ntitle: Second\n---\n\nThe second summary.\n\n{/* truncate */}\n\nThe second rest.\n',
+  'blog/2024-01-02-hello.md':
+    '---\ntitle: Hello\n---\n\nThe summary, before the fold.\n\nIts second paragraph (no description has it).\n\n<!-- truncate -->\n\nThe rest, after it.\n',
+  'blog/2024-01-03-second.mdx':
+    '---\ntitle: Second\n---\n\nThe second summary.\n\n{/* truncate */}\n\nThe second rest.\n',
 };
 
 let dir: string;
@@ -29,7 +31,11 @@ before(async () => {
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
     await writeFile(path.join(dir, file), text);
   }
-  await buildAllLocales({ configFile: path.join(dir, 'docusaurus.config.js'), outDir: path.join(dir, 'build'), cache: false });
+  await buildAllLocales({
+    configFile: path.join(dir, 'docusaurus.config.js'),
+    outDir: path.join(dir, 'build'),
+    cache: false,
+  });
 });
 after(() => rm(dir, { recursive: true, force: true }));
 

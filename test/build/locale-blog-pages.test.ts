@@ -71,7 +71,10 @@ test('a translation with no original is no page (as in Docusaurus)', () => {
 });
 
 test('a custom page’s translation is read in its place; an untranslated page is the original', async () => {
-  assert.match(await html('/fr/about'), /<title>À propos \| Gadgets<\/title>[^]*À propos de nous[^]*Nous fabriquons des gadgets\./);
+  assert.match(
+    await html('/fr/about'),
+    /<title>À propos \| Gadgets<\/title>[^]*À propos de nous[^]*Nous fabriquons des gadgets\./,
+  );
   assert.match(await html('/about'), /We make gadgets\./);
   assert.match(await html('/fr/help'), /Ask us\./);
   assert.ok(existsSync(path.join(outDir, 'fr/help/index.html')));

@@ -68,7 +68,10 @@ test('each locale is built from its folder, under its code, with its <html lang>
 
 test('a category’s key names its translation in current.json (Docusaurus 3.8)', async () => {
   const sidebar = JSON.parse(await read('zh-Hans/sidebar.json')) as Record<string, { label: string }[]>;
-  assert.ok(Object.values(sidebar)[0].some((item) => item.label === '用户指南'), JSON.stringify(sidebar));
+  assert.ok(
+    Object.values(sidebar)[0].some((item) => item.label === '用户指南'),
+    JSON.stringify(sidebar),
+  );
 });
 
 test('the dropdown names each locale in its own language, as Docusaurus does (Intl), and hreflang uses the codes', async () => {
@@ -85,15 +88,28 @@ test('the dropdown names each locale in its own language, as Docusaurus does (In
     ],
   );
   for (const code of LOCALES.slice(1)) {
-    assert.match(page, new RegExp(`<link rel="alternate" hreflang="${code}" href="https://codes.example.com/${code}/">`));
+    assert.match(
+      page,
+      new RegExp(`<link rel="alternate" hreflang="${code}" href="https://codes.example.com/${code}/">`),
+    );
   }
 });
 
 test('--locale takes such a code; a locale the site does not have is an error naming those it has', async () => {
-  const one = await buildAllLocales({ configFile: path.join(dir, 'docusaurus.config.js'), outDir, cache: false, locale: 'sr-Latn' });
+  const one = await buildAllLocales({
+    configFile: path.join(dir, 'docusaurus.config.js'),
+    outDir,
+    cache: false,
+    locale: 'sr-Latn',
+  });
   assert.equal(one.pages, result.locales[0].pages);
   assert.match(await read('sr-Latn/index.html'), /<h1[^>]*>Uvod<\/h1>/);
-  const error = await buildAllLocales({ configFile: path.join(dir, 'docusaurus.config.js'), outDir, cache: false, locale: 'zh-CN' }).then(
+  const error = await buildAllLocales({
+    configFile: path.join(dir, 'docusaurus.config.js'),
+    outDir,
+    cache: false,
+    locale: 'zh-CN',
+  }).then(
     () => null,
     (e: unknown) => e,
   );

@@ -23,7 +23,9 @@ const CONFIG = `{
 
 const FLOW_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20"/></svg>';
 // Its overview links to a guide page; here that is the FAQ.
-const ORDERS_SPEC = (await readFile(fileURLToPath(new URL('../fixtures/openapi/api/orders.yaml', import.meta.url)), 'utf8')).replace('../docs/guide.mdx', '../docs/faq.mdx');
+const ORDERS_SPEC = (
+  await readFile(fileURLToPath(new URL('../fixtures/openapi/api/orders.yaml', import.meta.url)), 'utf8')
+).replace('../docs/guide.mdx', '../docs/faq.mdx');
 
 const SETUP = `import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
@@ -72,7 +74,8 @@ before(async () => {
   site = await createSite(
     {
       'docs/intro.mdx': page('Welcome', 'Start with the [setup](./guide/setup.mdx).', 'slug: /\nsidebar_position: 1\n'),
-      'docs/guide/_category_.json': '{ "label": "Guide", "position": 2, "link": { "type": "generated-index", "slug": "/category/guide", "description": "How to use Relay." } }',
+      'docs/guide/_category_.json':
+        '{ "label": "Guide", "position": 2, "link": { "type": "generated-index", "slug": "/category/guide", "description": "How to use Relay." } }',
       'docs/guide/setup.mdx': page('Set up %product%', SETUP, 'sidebar_position: 1\n'),
       'docs/guide/img/flow.svg': FLOW_SVG,
       'docs/guide/%product%-events.mdx': page('%product% events', '## Types\n\nAll of them.', 'sidebar_position: 2\n'),
@@ -89,14 +92,30 @@ after(() => site.remove());
 
 /** Every file of the output ending in `ext`, relative to it. */
 async function filesEnding(ext: string): Promise<string[]> {
-  return (await readdir(site.outDir, { recursive: true })).filter((f) => f.endsWith(ext) && !f.startsWith('assets')).sort();
+  return (await readdir(site.outDir, { recursive: true }))
+    .filter((f) => f.endsWith(ext) && !f.startsWith('assets'))
+    .sort();
 }
 
 test('every page has a twin beside its HTML (/x → /x.md, / → /index.md), the search and 404 pages none', async () => {
   const twins = await filesEnding('.md');
-  assert.deepEqual(twins, ['api.md', 'api/orders.md', 'api/orders/createOrder.md', 'api/orders/getOrder.md', 'api/webhooks.md', 'api/webhooks/orderShipped.md', 'category/guide.md', 'faq.md', 'guide/hidden.md', 'guide/relay-events.md', 'guide/setup.md', 'index.md']);
+  assert.deepEqual(twins, [
+    'api.md',
+    'api/orders.md',
+    'api/orders/createOrder.md',
+    'api/orders/getOrder.md',
+    'api/webhooks.md',
+    'api/webhooks/orderShipped.md',
+    'category/guide.md',
+    'faq.md',
+    'guide/hidden.md',
+    'guide/relay-events.md',
+    'guide/setup.md',
+    'index.md',
+  ]);
   const pages = (await filesEnding('index.html')).map((f) => f.replace(/(^|\/)index\.html$/, ''));
-  for (const route of pages.filter((p) => p !== 'search')) assert.ok(twins.includes(route === '' ? 'index.md' : `${route}.md`), route);
+  for (const route of pages.filter((p) => p !== 'search'))
+    assert.ok(twins.includes(route === '' ? 'index.md' : `${route}.md`), route);
   assert.equal(existsSync(path.join(site.outDir, 'guide/later.md')), false, 'drafts are not built, nor their twins');
 });
 
@@ -104,11 +123,17 @@ test('a twin is the compiled page in CommonMark + GFM: title, lead, and each com
   const twin = await site.read('guide/setup.md');
   assert.ok(twin.startsWith('# Set up Relay\n\nAbout set up Relay.\n\nInstall Relay first. '), twin.slice(0, 200));
   // Links to pages go to their twins, absolute; the product name is resolved.
-  assert.match(twin, /See \[the events\]\(https:\/\/test\.example\.com\/guide\/relay-events\.md#types\) and \[the reference\]\(https:\/\/test\.example\.com\/api\.md\)\./);
+  assert.match(
+    twin,
+    /See \[the events\]\(https:\/\/test\.example\.com\/guide\/relay-events\.md#types\) and \[the reference\]\(https:\/\/test\.example\.com\/api\.md\)\./,
+  );
   assert.match(twin, /^> \*\*Note:\*\* Keep your \*\*token\*\* safe\.$/m);
   assert.match(twin, /^> \*\*Warning: Mind the version\*\*\n>\n> Use version 3\.$/m);
   // Tabs: a heading per tab, one below the section; the code keeps its language and title.
-  assert.match(twin, /## Install\n\n### npm\n\n```bash title="install.sh"\nnpm install relay\n```\n\n### Yarn\n\nRun `yarn add relay`\./);
+  assert.match(
+    twin,
+    /## Install\n\n### npm\n\n```bash title="install.sh"\nnpm install relay\n```\n\n### Yarn\n\nRun `yarn add relay`\./,
+  );
   assert.match(twin, /^\| Name +\| Type +\|\n\| -+ \| -+ \|\n\| token +\| string +\|$/m);
   assert.match(twin, /```mermaid\ngraph LR\n  A --> B\n```/);
   assert.match(twin, /!\[The message flow\]\(https:\/\/test\.example\.com\/assets\/img\/flow-[0-9a-f]{10}\.svg\)/);
@@ -185,10 +210,29 @@ test('llms-full.txt: every listed twin in the same order, each under a rule with
   const parts = full.split('\n---\n\n');
   assert.equal(parts[0], '# Test docs\n\n> Everything about Relay.\n');
   const titles = parts.slice(1).map((part) => /^# (.+)$/m.exec(part)![1]);
-  assert.deepEqual(titles, ['Welcome', 'Guide', 'Set up Relay', 'Relay events', 'FAQ', 'Orders API', 'Orders', 'Create an order', 'Get an order', 'Webhooks', 'Order shipped']);
+  assert.deepEqual(titles, [
+    'Welcome',
+    'Guide',
+    'Set up Relay',
+    'Relay events',
+    'FAQ',
+    'Orders API',
+    'Orders',
+    'Create an order',
+    'Get an order',
+    'Webhooks',
+    'Order shipped',
+  ]);
   const setup = parts.find((part) => part.startsWith('# Set up Relay'))!;
-  assert.equal(setup, (await site.read('guide/setup.md')).replace('# Set up Relay\n\n', '# Set up Relay\n\nSource: <https://test.example.com/guide/setup>\n\n'));
-  for (const file of ['llms.txt', 'llms-full.txt']) assert.doesNotMatch(await site.read(file), /Hidden|guide\/hidden|Later/, file);
+  assert.equal(
+    setup,
+    (await site.read('guide/setup.md')).replace(
+      '# Set up Relay\n\n',
+      '# Set up Relay\n\nSource: <https://test.example.com/guide/setup>\n\n',
+    ),
+  );
+  for (const file of ['llms.txt', 'llms-full.txt'])
+    assert.doesNotMatch(await site.read(file), /Hidden|guide\/hidden|Later/, file);
 });
 
 test('every page but 404 links its twin with <link rel="alternate" type="text/markdown">', async () => {
@@ -199,13 +243,21 @@ test('every page but 404 links its twin with <link rel="alternate" type="text/ma
       assert.doesNotMatch(html, /type="text\/markdown"/);
       continue;
     }
-    assert.ok(html.includes(`<link rel="alternate" type="text/markdown" href="https://test.example.com/${route === '' ? 'index' : route}.md">`), file);
+    assert.ok(
+      html.includes(
+        `<link rel="alternate" type="text/markdown" href="https://test.example.com/${route === '' ? 'index' : route}.md">`,
+      ),
+      file,
+    );
   }
   assert.doesNotMatch(await site.read('404.html'), /type="text\/markdown"/);
 });
 
 test('llms.txt, llms-full.txt and the feedback control can be switched off; the twins stay', async () => {
-  const off = await createSite({ 'docs/intro.mdx': page('Welcome', 'Hello.', 'slug: /\n'), 'docs/a.mdx': page('A', 'Page A.') }, `{ title: 'T', url: 'https://t.example.com', llms: { txt: false, fullTxt: false }, feedback: false }`);
+  const off = await createSite(
+    { 'docs/intro.mdx': page('Welcome', 'Hello.', 'slug: /\n'), 'docs/a.mdx': page('A', 'Page A.') },
+    `{ title: 'T', url: 'https://t.example.com', llms: { txt: false, fullTxt: false }, feedback: false }`,
+  );
   try {
     await off.build();
     assert.equal(existsSync(path.join(off.outDir, 'llms.txt')), false);
@@ -222,7 +274,10 @@ test('llms.txt, llms-full.txt and the feedback control can be switched off; the 
 test("a category's own page fills its twin's slots: DocCardList with the category's pages, TOCInline with the headings", async () => {
   const s = await createSite({
     'docs/intro.mdx': page('Welcome', 'Hello.', 'slug: /\n'),
-    'docs/tools/index.mdx': page('Tools', "import DocCardList from '@theme/DocCardList';\nimport TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc} />\n\n## Pick one\n\n<DocCardList />\n\n## After"),
+    'docs/tools/index.mdx': page(
+      'Tools',
+      "import DocCardList from '@theme/DocCardList';\nimport TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc} />\n\n## Pick one\n\n<DocCardList />\n\n## After",
+    ),
     'docs/tools/a.mdx': page('Hammer', 'Bang.', 'sidebar_position: 1\n'),
     'docs/tools/b.mdx': page('Saw', 'Cut.', 'sidebar_position: 2\n'),
   });

@@ -12,7 +12,8 @@ const files = {
   'docs/index.mdx': page('Welcome', 'Read [the setup](./guide/setup.mdx).', 'slug: /\n'),
   'docs/guide/setup.mdx': page('Setup', '## Install\n\nInstall it.'),
 };
-const config = (trailingSlash: string) => `{ title: 'T', url: 'https://t.example.com', baseUrl: '/docs/', ${trailingSlash} product: { name: 'Relay', slug: 'relay' } }`;
+const config = (trailingSlash: string) =>
+  `{ title: 'T', url: 'https://t.example.com', baseUrl: '/docs/', ${trailingSlash} product: { name: 'Relay', slug: 'relay' } }`;
 
 for (const [label, option, slash] of [
   ['trailingSlash: true', 'trailingSlash: true,', '/'],

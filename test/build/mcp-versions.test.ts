@@ -27,7 +27,8 @@ async function connect(outDir: string) {
   const client = new Client({ name: 'hub-docs-test', version: '1.0.0' });
   await client.connect(clientSide);
   cleanups.push(() => client.close());
-  return async (name: string, args: Record<string, unknown> = {}) => (await client.callTool({ name, arguments: args })) as CallToolResult;
+  return async (name: string, args: Record<string, unknown> = {}) =>
+    (await client.callTool({ name, arguments: args })) as CallToolResult;
 }
 const textOf = (result: CallToolResult) => result.content.map((c) => (c.type === 'text' ? c.text : '')).join('');
 
@@ -35,13 +36,33 @@ let versioned: string;
 before(async () => {
   versioned = await mkdtemp(path.join(tmpdir(), 'hub-docs-mcp-versions-'));
   cleanups.push(() => rm(versioned, { recursive: true, force: true }));
-  await build({ configFile: path.join(FIXTURE_SITE, '..', 'versioned', 'site.config.ts'), outDir: versioned, cache: false });
+  await build({
+    configFile: path.join(FIXTURE_SITE, '..', 'versioned', 'site.config.ts'),
+    outDir: versioned,
+    cache: false,
+  });
 });
 
-test('versions: list_versions, each page\'s version, list_pages and search_docs per version', async () => {
+test("versions: list_versions, each page's version, list_pages and search_docs per version", async () => {
   const call = await connect(versioned);
-  const { versions } = (await call('list_versions')).structuredContent as { versions: { name: string; label: string; path: string; latest: boolean; banner: string | null; locales: string[] }[] };
-  assert.deepEqual(versions.map((v) => [v.name, v.path, v.latest, v.banner]), [['current', '/next', false, 'unreleased'], ['2.0', '/', true, null], ['1.0', '/1.0', false, 'unmaintained']]);
+  const { versions } = (await call('list_versions')).structuredContent as {
+    versions: {
+      name: string;
+      label: string;
+      path: string;
+      latest: boolean;
+      banner: string | null;
+      locales: string[];
+    }[];
+  };
+  assert.deepEqual(
+    versions.map((v) => [v.name, v.path, v.latest, v.banner]),
+    [
+      ['current', '/next', false, 'unreleased'],
+      ['2.0', '/', true, null],
+      ['1.0', '/1.0', false, 'unmaintained'],
+    ],
+  );
   assert.ok(versions.every((v) => v.locales.length === 1));
 
   assert.match(textOf(await call('get_page', { route: '/next/guide/streams' })), /^Version: Next \(current\)$/m);
@@ -53,7 +74,10 @@ test('versions: list_versions, each page\'s version, list_pages and search_docs 
   assert.doesNotMatch(old, /"route":"\/next/);
 
   for (const version of ['1.0', 'current']) {
-    const found = (await call('search_docs', { query: 'setup', version })).structuredContent as { version: string; results: unknown[] };
+    const found = (await call('search_docs', { query: 'setup', version })).structuredContent as {
+      version: string;
+      results: unknown[];
+    };
     assert.equal(found.version, version);
     assert.deepEqual(found.results, await searchBuilt({ query: 'setup', outDir: versioned, limit: 8, version }));
   }
@@ -66,16 +90,33 @@ test(`a site of more than ${MAX_LISTED_PAGES} pages: list_pages gives its sectio
   const files: Record<string, string> = { 'docs/index.mdx': page('Home', 'Hello.') };
   for (let part = 1; part <= 2; part++) {
     files[`docs/part-${part}/_category_.json`] = JSON.stringify({ label: `Part ${part}`, position: part });
-    for (let i = 1; i <= 160; i++) files[`docs/part-${part}/topic-${String(i).padStart(3, '0')}.md`] = page(`Topic ${part}.${i}`, `Text of topic ${i}.`);
+    for (let i = 1; i <= 160; i++)
+      files[`docs/part-${part}/topic-${String(i).padStart(3, '0')}.md`] = page(
+        `Topic ${part}.${i}`,
+        `Text of topic ${i}.`,
+      );
   }
   const big = await createSite(files);
   cleanups.push(() => big.remove());
   await big.build();
   const call = await connect(big.outDir);
-  const all = (await call('list_pages')).structuredContent as { note?: string; pages: { title: string; pages?: number; items?: unknown[] }[] };
+  const all = (await call('list_pages')).structuredContent as {
+    note?: string;
+    pages: { title: string; pages?: number; items?: unknown[] }[];
+  };
   assert.match(all.note ?? '', /^321 pages: these are the top-level sections/);
-  assert.deepEqual(all.pages.map((p) => [p.title, p.pages, p.items]), [['Part 1', 160, undefined], ['Part 2', 160, undefined], ['Home', undefined, undefined]]);
-  const part = (await call('list_pages', { section: 'Part 2' })).structuredContent as { note?: string; pages: { items: unknown[] }[] };
+  assert.deepEqual(
+    all.pages.map((p) => [p.title, p.pages, p.items]),
+    [
+      ['Part 1', 160, undefined],
+      ['Part 2', 160, undefined],
+      ['Home', undefined, undefined],
+    ],
+  );
+  const part = (await call('list_pages', { section: 'Part 2' })).structuredContent as {
+    note?: string;
+    pages: { items: unknown[] }[];
+  };
   assert.equal(part.note, undefined);
   assert.equal(part.pages[0].items.length, 160);
 });

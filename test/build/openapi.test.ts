@@ -34,7 +34,10 @@ let site: TestSite;
 before(async () => {
   site = await createSite(
     {
-      'docs/guide.mdx': page('Guide', 'Read [create an order](/api/orders/createOrder#parameter-query-dryrun) and [the reference](/api).'),
+      'docs/guide.mdx': page(
+        'Guide',
+        'Read [create an order](/api/orders/createOrder#parameter-query-dryrun) and [the reference](/api).',
+      ),
       'api/orders.yaml': ORDERS_SPEC,
     },
     CONFIG,
@@ -51,12 +54,17 @@ test('an operation page: endpoint, description through the MDX pipeline, samples
   // The product token and Markdown in the description.
   has(html, /An order is <strong>stored<\/strong> at once\. Relay answers with its id\./);
   // Three samples, the first shown, the others hidden but present.
-  const tabs = [...html.matchAll(/<button type="button" role="tab"[^>]*aria-selected="(true|false)"[^>]*data-value="([a-z]+)"/g)].map((m) => `${m[2]}:${m[1]}`);
+  const tabs = [
+    ...html.matchAll(/<button type="button" role="tab"[^>]*aria-selected="(true|false)"[^>]*data-value="([a-z]+)"/g),
+  ].map((m) => `${m[2]}:${m[1]}`);
   assert.deepEqual(tabs, ['curl:true', 'typescript:false', 'python:false']);
   assert.equal((html.match(/role="tabpanel"[^>]*hidden=""/g) ?? []).length, 2);
   has(html, /data-group-id="api-language"/);
   has(html, /curl<\/span> <span class="token parameter variable">-s<\/span>/);
-  has(html, /= <\/span>requests<span class="token punctuation">\.<\/span>post|<span class="token operator">=<\/span> requests<span class="token punctuation">\.<\/span>post/);
+  has(
+    html,
+    /= <\/span>requests<span class="token punctuation">\.<\/span>post|<span class="token operator">=<\/span> requests<span class="token punctuation">\.<\/span>post/,
+  );
   has(html, /\$ORDER_TOKEN/);
   has(html, /<tr id="parameter-query-dryrun">/);
   has(html, /<details class="api-children"><summary>2 fields of <code>lines<\/code><\/summary>/);
@@ -91,7 +99,10 @@ test('the sidebar gets the reference as a category: tags as sub-categories, oper
   assert.equal(reference.type === 'category' && reference.href, '/api');
   const tags = reference.type === 'category' ? reference.items : [];
   assert.deepEqual(
-    tags.map((t) => [t.type === 'html' ? '' : t.label, t.type === 'category' ? t.items.map((i) => (i.type === 'link' ? `${i.badge} ${i.label} ${i.href}` : '')) : []]),
+    tags.map((t) => [
+      t.type === 'html' ? '' : t.label,
+      t.type === 'category' ? t.items.map((i) => (i.type === 'link' ? `${i.badge} ${i.label} ${i.href}` : '')) : [],
+    ]),
     [
       ['Orders', ['POST Create an order /api/orders/createOrder', 'GET Get an order /api/orders/getOrder']],
       ['Webhooks', ['POST Order shipped /api/webhooks/orderShipped']],
@@ -104,7 +115,8 @@ test('the sidebar gets the reference as a category: tags as sub-categories, oper
 
 test('search finds operations by summary, method and path, and operationId', async () => {
   const { engine } = await loadBuiltEngine(site.outDir);
-  const first = async (query: string) => (await engine.search(query, { limit: 8, contextLength: 50 })).groups[0]?.page.url;
+  const first = async (query: string) =>
+    (await engine.search(query, { limit: 8, contextLength: 50 })).groups[0]?.page.url;
   assert.equal(await first('create order'), '/api/orders/createOrder');
   assert.equal(await first('POST /orders'), '/api/orders/createOrder');
   assert.equal(await first('getOrder'), '/api/orders/getOrder');
@@ -130,7 +142,9 @@ test('problems in descriptions are reported at their line in the spec: MDX synta
   try {
     const errors = await buildErrors(bad);
     const file = path.join(bad.dir, 'api', 'orders.yaml');
-    const found = errors.map((e) => [e.location?.file === file, e.location?.line, e.message.split(':')[0]]).sort((a, b) => Number(a[1]) - Number(b[1]));
+    const found = errors
+      .map((e) => [e.location?.file === file, e.location?.line, e.message.split(':')[0]])
+      .sort((a, b) => Number(a[1]) - Number(b[1]));
     assert.deepEqual(found, [
       [true, 6, 'broken link'],
       [true, 16, 'broken link'],
@@ -157,9 +171,15 @@ test('a rebuild with its caches reuses the reference it made, and still reports 
       (e: unknown) => e as HubDocsError,
     );
     assert.match(error.message, /^broken link/);
-    assert.deepEqual([error.location?.file, error.location?.line, error.location?.column], [path.join(s.dir, 'api', 'orders.yaml'), 6, 38]);
+    assert.deepEqual(
+      [error.location?.file, error.location?.line, error.location?.column],
+      [path.join(s.dir, 'api', 'orders.yaml'), 6, 38],
+    );
   } finally {
-    await rm(path.join(cacheRoot(), hashOf(path.resolve(s.configFile), '').slice(0, 12)), { recursive: true, force: true });
+    await rm(path.join(cacheRoot(), hashOf(path.resolve(s.configFile), '').slice(0, 12)), {
+      recursive: true,
+      force: true,
+    });
     await rm(path.join(cacheRoot(), 'outputs', `${hashOf(s.outDir).slice(0, 16)}.json`), { force: true });
     await s.remove();
   }
@@ -181,7 +201,10 @@ test('a docs page cannot take a reference route, and a link to a missing anchor 
     await bad.write('docs/api/orders.mdx', '');
     await bad.write('docs/api/orders.mdx', page('Orders', 'Mine.', 'slug: /orders-doc\n'));
     const [anchor] = await buildErrors(bad);
-    assert.match(anchor.message, /the page \/api\/orders\/createOrder has no heading with the anchor "#parameter-query-nope"/);
+    assert.match(
+      anchor.message,
+      /the page \/api\/orders\/createOrder has no heading with the anchor "#parameter-query-nope"/,
+    );
     assert.equal(anchor.location?.file, path.join(bad.dir, 'docs', 'guide.mdx'));
   } finally {
     await bad.remove();
@@ -202,7 +225,10 @@ test('the overview offers the spec as a download from a cache folder anywhere (H
     const overview = await s.read('api/index.html');
     const link = /href="(\/[^"]*orders[^"]*\.yaml)"/.exec(overview)?.[1];
     assert.ok(link, 'the overview links to the spec');
-    assert.equal(await readFile(path.join(s.outDir, decodeURIComponent(link)), 'utf8'), ORDERS_SPEC.replaceAll('%product%', 'Relay'));
+    assert.equal(
+      await readFile(path.join(s.outDir, decodeURIComponent(link)), 'utf8'),
+      ORDERS_SPEC.replaceAll('%product%', 'Relay'),
+    );
   } finally {
     if (before === undefined) delete process.env.HUB_DOCS_CACHE_DIR;
     else process.env.HUB_DOCS_CACHE_DIR = before;

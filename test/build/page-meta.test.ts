@@ -11,9 +11,10 @@ import { sitesOfFile, page } from '../helpers/site.js';
 const site = sitesOfFile(after);
 
 const config = (docs: string) => `{ title: 'T', url: 'https://t.example.com', docs: ${docs} }`;
-const editLink = (html: string) => /<a class="page-source__edit" href="([^"]*)">Edit this page<\/a>/.exec(html)?.[1] ?? null;
+const editLink = (html: string) =>
+  /<a class="page-source__edit" href="([^"]*)">Edit this page<\/a>/.exec(html)?.[1] ?? null;
 
-test('Edit this page: docs.editUrl as a prefix of the file\'s path from the site folder; custom_edit_url replaces it, null hides it', async () => {
+test("Edit this page: docs.editUrl as a prefix of the file's path from the site folder; custom_edit_url replaces it, null hides it", async () => {
   const s = await site(
     {
       'docs/intro.mdx': page('Home', 'Hello.', 'slug: /\n'),
@@ -24,7 +25,10 @@ test('Edit this page: docs.editUrl as a prefix of the file\'s path from the site
     config(`{ editUrl: 'https://github.com/o/r/edit/main/website' }`),
   );
   await s.build();
-  assert.equal(editLink(await s.read('guide/setup/index.html')), 'https://github.com/o/r/edit/main/website/docs/guide/setup.mdx');
+  assert.equal(
+    editLink(await s.read('guide/setup/index.html')),
+    'https://github.com/o/r/edit/main/website/docs/guide/setup.mdx',
+  );
   assert.equal(editLink(await s.read('custom/index.html')), 'https://cms.example.com/custom');
   assert.equal(editLink(await s.read('none/index.html')), null);
 });
@@ -32,10 +36,15 @@ test('Edit this page: docs.editUrl as a prefix of the file\'s path from the site
 test('Edit this page: docs.editUrl as a function of the doc, as in Docusaurus', async () => {
   const s = await site(
     { 'docs/intro.mdx': page('Home', 'Hello.', 'slug: /\n'), 'docs/guide/setup.mdx': page('Setup', 'Set up.') },
-    config(`{ editUrl: ({ docPath, versionDocsDirPath, permalink, locale, version }) => docPath === 'intro.mdx' ? undefined : \`https://e.example.com/\${versionDocsDirPath}/\${docPath}?p=\${permalink}&l=\${locale}&v=\${version}\` }`),
+    config(
+      `{ editUrl: ({ docPath, versionDocsDirPath, permalink, locale, version }) => docPath === 'intro.mdx' ? undefined : \`https://e.example.com/\${versionDocsDirPath}/\${docPath}?p=\${permalink}&l=\${locale}&v=\${version}\` }`,
+    ),
   );
   await s.build();
-  assert.equal(editLink(await s.read('guide/setup/index.html')), 'https://e.example.com/docs/guide/setup.mdx?p=/guide/setup&amp;l=en&amp;v=current');
+  assert.equal(
+    editLink(await s.read('guide/setup/index.html')),
+    'https://e.example.com/docs/guide/setup.mdx?p=/guide/setup&amp;l=en&amp;v=current',
+  );
   assert.equal(editLink(await s.read('index.html')), null, 'undefined: no link');
 });
 
@@ -49,15 +58,29 @@ test('Last updated: the last commit of the file (front matter last_update.date w
     },
     config('{}'),
   );
-  const env = { ...process.env, GIT_AUTHOR_DATE: '2025-03-14T09:30:00Z', GIT_COMMITTER_DATE: '2025-03-14T09:30:00Z', GIT_AUTHOR_NAME: 'T', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 'T', GIT_COMMITTER_EMAIL: 't@example.com' };
+  const env = {
+    ...process.env,
+    GIT_AUTHOR_DATE: '2025-03-14T09:30:00Z',
+    GIT_COMMITTER_DATE: '2025-03-14T09:30:00Z',
+    GIT_AUTHOR_NAME: 'T',
+    GIT_AUTHOR_EMAIL: 't@example.com',
+    GIT_COMMITTER_NAME: 'T',
+    GIT_COMMITTER_EMAIL: 't@example.com',
+  };
   execFileSync('git', ['init', '-q'], { cwd: s.dir, env });
   execFileSync('git', ['add', 'docs/intro.mdx', 'docs/guide/setup.mdx', 'docs/dated.mdx'], { cwd: s.dir, env });
   execFileSync('git', ['-c', 'commit.gpgSign=false', 'commit', '-q', '-m', 'docs'], { cwd: s.dir, env });
   await s.build();
 
   const setup = await s.read('guide/setup/index.html');
-  assert.match(setup, /<p class="page-source__updated">Last updated on <time datetime="2025-03-14T09:30:00Z">14 Mar 2025<\/time><\/p>/);
-  assert.match(setup, /<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"TechArticle","headline":"Setup",[^<]*"dateModified":"2025-03-14T09:30:00Z"\}<\/script>/);
+  assert.match(
+    setup,
+    /<p class="page-source__updated">Last updated on <time datetime="2025-03-14T09:30:00Z">14 Mar 2025<\/time><\/p>/,
+  );
+  assert.match(
+    setup,
+    /<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"TechArticle","headline":"Setup",[^<]*"dateModified":"2025-03-14T09:30:00Z"\}<\/script>/,
+  );
   assert.match(await s.read('dated/index.html'), /Last updated on <time datetime="2024-12-24">24 Dec 2024<\/time>/);
   assert.doesNotMatch(await s.read('new/index.html'), /Last updated/, 'not committed: nothing shown');
   const sitemap = await s.read('sitemap.xml');
@@ -66,14 +89,23 @@ test('Last updated: the last commit of the file (front matter last_update.date w
 });
 
 test('Last updated: off with docs.showLastUpdateTime: false; a bad last_update.date names the file', async () => {
-  const off = await site({ 'docs/intro.mdx': page('Home', 'Hello.', 'slug: /\nlast_update:\n  date: 2024-12-24\n') }, config('{ showLastUpdateTime: false }'));
+  const off = await site(
+    { 'docs/intro.mdx': page('Home', 'Hello.', 'slug: /\nlast_update:\n  date: 2024-12-24\n') },
+    config('{ showLastUpdateTime: false }'),
+  );
   await off.build();
   assert.doesNotMatch(await off.read('index.html'), /Last updated|dateModified/);
   assert.doesNotMatch(await off.read('sitemap.xml'), /lastmod/);
 
-  const bad = await site({ 'docs/intro.mdx': page('Home', 'Hello.', 'slug: /\nlast_update:\n  date: someday\n') }, config('{}'));
+  const bad = await site(
+    { 'docs/intro.mdx': page('Home', 'Hello.', 'slug: /\nlast_update:\n  date: someday\n') },
+    config('{}'),
+  );
   await assert.rejects(bad.build(), (error: Error & { location?: { file: string; line?: number } }) => {
-    assert.match(error.message, /front-matter field "last_update" must be an object \{ date, author \} with a date such as 2025-03-14/);
+    assert.match(
+      error.message,
+      /front-matter field "last_update" must be an object \{ date, author \} with a date such as 2025-03-14/,
+    );
     assert.match(error.location?.file ?? '', /intro\.mdx$/);
     return true;
   });

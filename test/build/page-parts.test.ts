@@ -10,7 +10,8 @@ import { createSite, page, type TestSite } from '../helpers/site.js';
 const sites: TestSite[] = [];
 after(() => Promise.all(sites.map((s) => s.remove())));
 
-const body = (imports: string) => `${imports}import DocCardList from '@theme/DocCardList';\nimport TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc} />\n\n## Pick one\n\n<DocCardList />\n\n## After\n\nThe end.`;
+const body = (imports: string) =>
+  `${imports}import DocCardList from '@theme/DocCardList';\nimport TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc} />\n\n## Pick one\n\n<DocCardList />\n\n## After\n\nThe end.`;
 
 const files = {
   'docs/index.mdx': page('Welcome', 'Hello.'),
@@ -22,7 +23,8 @@ const files = {
   'docs/parts/nail.mdx': page('Nail', 'Small.'),
 };
 
-const TOC = /<ul class="toc-inline"><li class="toc-inline__item toc-inline__item--2"><a href="#pick-one">Pick one<\/a><\/li><li class="toc-inline__item toc-inline__item--2"><a href="#after">After<\/a><\/li><\/ul>/;
+const TOC =
+  /<ul class="toc-inline"><li class="toc-inline__item toc-inline__item--2"><a href="#pick-one">Pick one<\/a><\/li><li class="toc-inline__item toc-inline__item--2"><a href="#after">After<\/a><\/li><\/ul>/;
 
 test('a page with a component of its own shows its inline TOC and its cards, in the HTML and the twin', async () => {
   const site = await createSite(files);
@@ -31,7 +33,10 @@ test('a page with a component of its own shows its inline TOC and its cards, in 
   const html = await site.read('tools/index.html');
   assert.match(html, /<span class="badge">new<\/span>/);
   assert.match(html, TOC);
-  assert.match(html, /<a class="card__link" href="\/tools\/a"><span class="card__title">Hammer<\/span><span class="card__description">About hammer.<\/span><\/a>/);
+  assert.match(
+    html,
+    /<a class="card__link" href="\/tools\/a"><span class="card__title">Hammer<\/span><span class="card__description">About hammer.<\/span><\/a>/,
+  );
   assert.match(html, /<a class="card__link" href="\/tools\/b">/);
   assert.doesNotMatch(html, /data-hub-slot/);
   assert.equal(
@@ -52,6 +57,12 @@ test('a page without code of its own shows them too, its HTML final (no chunk)',
   assert.match(html, TOC);
   assert.match(html, /<a class="card__link" href="\/parts\/nail">/);
   assert.match(html, /<script type="application\/json" id="__hub-page">/);
-  assert.match(await site.read('parts.md'), /- \[Pick one\]\(https:\/\/test\.example\.com\/parts\.md#pick-one\)\n- \[After\]/);
-  assert.match(await site.read('parts.md'), /- \[Nail\]\(https:\/\/test\.example\.com\/parts\/nail\.md\): About nail\./);
+  assert.match(
+    await site.read('parts.md'),
+    /- \[Pick one\]\(https:\/\/test\.example\.com\/parts\.md#pick-one\)\n- \[After\]/,
+  );
+  assert.match(
+    await site.read('parts.md'),
+    /- \[Nail\]\(https:\/\/test\.example\.com\/parts\/nail\.md\): About nail\./,
+  );
 });

@@ -23,7 +23,10 @@ const sites: TestSite[] = [];
 after(async () => {
   for (const s of sites) {
     // What the cached builds of this temp site left in the cache folder.
-    await rm(path.join(cacheRoot(), hashOf(path.resolve(s.configFile), '').slice(0, 12)), { recursive: true, force: true });
+    await rm(path.join(cacheRoot(), hashOf(path.resolve(s.configFile), '').slice(0, 12)), {
+      recursive: true,
+      force: true,
+    });
     await rm(path.join(cacheRoot(), 'outputs', `${hashOf(s.outDir).slice(0, 16)}.json`), { force: true });
     await s.remove();
   }
@@ -78,15 +81,26 @@ test('one-shot and serve: a build-only config field the compiler is given change
     const serve = () => build({ configFile: s.configFile, outDir: s.outDir, cache: true, mode: session });
     await serve();
     await s.write('site.config.ts', withSeverity('ignore'));
-    assert.equal((await serve()).recompiled, Object.keys(files).length, 'serve keeps compiled pages in memory: the same key');
+    assert.equal(
+      (await serve()).recompiled,
+      Object.keys(files).length,
+      'serve keeps compiled pages in memory: the same key',
+    );
   } finally {
     await session.close();
   }
 });
 
-test('one-shot: the compile cache keeps one entry per page (its HTML beside it): an edited page\'s older compile goes', async () => {
+test("one-shot: the compile cache keeps one entry per page (its HTML beside it): an edited page's older compile goes", async () => {
   const s = await site();
-  const files_ = async (ending: string) => (await readdir(path.join(cacheRoot(), hashOf(path.resolve(s.configFile), '').slice(0, 12), 'compile'), { recursive: true })).map(String).filter((f) => f.endsWith(ending));
+  const files_ = async (ending: string) =>
+    (
+      await readdir(path.join(cacheRoot(), hashOf(path.resolve(s.configFile), '').slice(0, 12), 'compile'), {
+        recursive: true,
+      })
+    )
+      .map(String)
+      .filter((f) => f.endsWith(ending));
   const entries = async () => (await files_('.v8')).length;
   await cachedBuild(s);
   const pages = await entries();
@@ -100,12 +114,16 @@ test('one-shot: the compile cache keeps one entry per page (its HTML beside it):
   assert.equal((await files_('.html')).length, pages);
 });
 
-test('one-shot: the compile cache keeps the entries of the three compilers that built the site last; older compilers\' entries go with their list', async () => {
+test("one-shot: the compile cache keeps the entries of the three compilers that built the site last; older compilers' entries go with their list", async () => {
   const s = await site();
   await cachedBuild(s);
   const folder = path.join(cacheRoot(), hashOf(path.resolve(s.configFile), '').slice(0, 12), 'compile');
   // Four other compilers built the site before, the oldest first; each left a list and an entry.
-  const others = ['a', 'b', 'c', 'd'].map((c, i) => ({ list: path.join(folder, `last-build-other${c}.json`), key: c.repeat(64), at: new Date(Date.now() - (10 - i) * 60_000) }));
+  const others = ['a', 'b', 'c', 'd'].map((c, i) => ({
+    list: path.join(folder, `last-build-other${c}.json`),
+    key: c.repeat(64),
+    at: new Date(Date.now() - (10 - i) * 60_000),
+  }));
   for (const { list, key, at } of others) {
     await mkdir(path.join(folder, key.slice(0, 2)), { recursive: true });
     for (const ending of ['.v8', '.html']) await writeFile(path.join(folder, key.slice(0, 2), key + ending), '');
@@ -114,10 +132,20 @@ test('one-shot: the compile cache keeps the entries of the three compilers that 
   }
   await s.write('docs/guide/usage.mdx', page('Usage', 'Use it well.', 'sidebar_position: 3\n'));
   await cachedBuild(s);
-  const kept = others.map(({ list, key }) => existsSync(list) && existsSync(path.join(folder, key.slice(0, 2), key + '.v8')) && existsSync(path.join(folder, key.slice(0, 2), key + '.html')));
-  const gone = others.map(({ list, key }) => !existsSync(list) && !existsSync(path.join(folder, key.slice(0, 2), key + '.v8')) && !existsSync(path.join(folder, key.slice(0, 2), key + '.html')));
+  const kept = others.map(
+    ({ list, key }) =>
+      existsSync(list) &&
+      existsSync(path.join(folder, key.slice(0, 2), key + '.v8')) &&
+      existsSync(path.join(folder, key.slice(0, 2), key + '.html')),
+  );
+  const gone = others.map(
+    ({ list, key }) =>
+      !existsSync(list) &&
+      !existsSync(path.join(folder, key.slice(0, 2), key + '.v8')) &&
+      !existsSync(path.join(folder, key.slice(0, 2), key + '.html')),
+  );
   assert.deepEqual(kept, [false, false, true, true], 'the two most recent other compilers keep their entries');
-  assert.deepEqual(gone, [true, true, false, false], 'the older ones\' entries and lists go');
+  assert.deepEqual(gone, [true, true, false, false], "the older ones' entries and lists go");
   assert.match(await s.read('guide/usage/index.html'), /Use it well\./);
 });
 
@@ -126,7 +154,8 @@ test('one-shot: a page from the compile cache has its HTML read only when it is 
   await cachedBuild(s);
   const folder = path.join(cacheRoot(), hashOf(path.resolve(s.configFile), '').slice(0, 12), 'compile');
   const html = (await readdir(folder, { recursive: true })).map(String).filter((f) => f.endsWith('.html'));
-  // Gone, every page's HTML the compile cache kept: a build that read one would take its entry for a miss and compile the page again.
+  // Gone, every page's HTML the compile cache kept: a build that read one would take its entry for a miss and compile
+  // the page again.
   await Promise.all(html.map((f) => rm(path.join(folder, f))));
   await s.write('docs/guide/usage.mdx', page('Usage', 'Use it well.', 'sidebar_position: 3\n'));
   const edited = await cachedBuild(s);
@@ -138,7 +167,13 @@ test('one-shot: a page from the compile cache has its HTML read only when it is 
 
 test('one-shot: a site with a navbar link keeps its pages when nothing changed; a file edited in the output by hand is made again', async () => {
   // A navbar link: on every page, in the site-wide context every page's key holds.
-  const s = await createSite(files, DEFAULT_CONFIG.replace(/^\{/, `{\n  navbar: { items: [{ label: 'Support', href: 'https://support.example.com' }] },`));
+  const s = await createSite(
+    files,
+    DEFAULT_CONFIG.replace(
+      /^\{/,
+      `{\n  navbar: { items: [{ label: 'Support', href: 'https://support.example.com' }] },`,
+    ),
+  );
   sites.push(s);
   await cachedBuild(s);
   assert.equal((await cachedBuild(s)).rendered, 0);
@@ -160,7 +195,8 @@ test('one-shot: llms.txt is kept while what it lists is the same (a body edit), 
   await cachedBuild(s);
   assert.equal(await inode(), made, 'the body is not in llms.txt: the file stays');
   assert.match(await s.read('llms-full.txt'), /Use it well\./, 'llms-full.txt has the body');
-  const described = '---\ntitle: "Usage"\ndescription: "How to use it every day."\nsidebar_position: 3\n---\n\nUse it well.\n';
+  const described =
+    '---\ntitle: "Usage"\ndescription: "How to use it every day."\nsidebar_position: 3\n---\n\nUse it well.\n';
   await s.write('docs/guide/usage.mdx', described);
   await cachedBuild(s);
   assert.notEqual(await inode(), made);
@@ -175,7 +211,8 @@ test('one-shot: llms.txt is kept while what it lists is the same (a body edit), 
 test('one-shot: a build whose search documents did not change takes its search index from the cache', async () => {
   const s = await site();
   await cachedBuild(s);
-  // The cache's entry of the index (one version, one language), made a little different: the next build must write that.
+  // The cache's entry of the index (one version, one language), made a little different: the next build must write
+  // that.
   const folder = path.join(cacheRoot(), hashOf(path.resolve(s.configFile), '').slice(0, 12), 'search');
   const entries = (await readdir(folder, { recursive: true })).map(String).filter((f) => f.endsWith('.v8'));
   assert.equal(entries.length, 1);
@@ -217,17 +254,29 @@ test('one-shot: the previous output is updated in place: unchanged files stay (s
   const output = (await readdir(s.outDir, { recursive: true })).map(String);
   assert.ok(!output.some((f) => f.startsWith('guide/extra')), 'the removed page is gone');
   assert.ok(!output.includes('stray.txt'), 'a file the site does not have is removed');
-  assert.deepEqual((await readdir(s.dir)).filter((f) => f.includes('.tmp-')), [], 'no temp folder is left behind');
+  assert.deepEqual(
+    (await readdir(s.dir)).filter((f) => f.includes('.tmp-')),
+    [],
+    'no temp folder is left behind',
+  );
   // The same site built from scratch is the same files.
-  const fresh = await createSite({ ...files, 'docs/guide/usage.mdx': page('Usage', 'Use it twice.', 'sidebar_position: 3\n') });
+  const fresh = await createSite({
+    ...files,
+    'docs/guide/usage.mdx': page('Usage', 'Use it twice.', 'sidebar_position: 3\n'),
+  });
   sites.push(fresh);
   await build({ configFile: fresh.configFile, outDir: fresh.outDir, cache: false });
   assert.deepEqual((await readdir(fresh.outDir, { recursive: true })).map(String).sort(), output.sort());
 });
 
-test('one-shot: an edit writes a new search index folder, and of its documents files only the edited page\'s; the others stay, the replaced one goes', async () => {
+test("one-shot: an edit writes a new search index folder, and of its documents files only the edited page's; the others stay, the replaced one goes", async () => {
   // Enough pages for several documents files (DOCS_PER_SHARD documents each: a page has a title and a section).
-  const many = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`docs/topic-${String(i).padStart(2, '0')}.mdx`, page(`Topic ${i}`, `## Part\n\nAbout topic ${i}.`)]));
+  const many = Object.fromEntries(
+    Array.from({ length: 30 }, (_, i) => [
+      `docs/topic-${String(i).padStart(2, '0')}.mdx`,
+      page(`Topic ${i}`, `## Part\n\nAbout topic ${i}.`),
+    ]),
+  );
   const s = await createSite({ ...files, ...many });
   sites.push(s);
   await cachedBuild(s);
@@ -236,7 +285,8 @@ test('one-shot: an edit writes a new search index folder, and of its documents f
   const documents = async () => {
     const head = JSON.parse(await s.read(`${await manifest()}${HEAD_FILE}`)) as SearchIndexHead;
     const inodes = new Map<string, number>();
-    for (const name of await readdir(path.join(indexDir, DOCUMENTS_DIR))) inodes.set(name, (await stat(path.join(indexDir, DOCUMENTS_DIR, name))).ino);
+    for (const name of await readdir(path.join(indexDir, DOCUMENTS_DIR)))
+      inodes.set(name, (await stat(path.join(indexDir, DOCUMENTS_DIR, name))).ino);
     return { named: head.documentsFiles.map((hash) => `${hash}.json`), inodes };
   };
   const folderBefore = await manifest();
@@ -248,12 +298,25 @@ test('one-shot: an edit writes a new search index folder, and of its documents f
   await cachedBuild(s);
   const after = await documents();
   assert.notEqual(await manifest(), folderBefore, 'a new index folder');
-  assert.deepEqual(await readdir(indexDir), [DOCUMENTS_DIR, path.basename(await manifest())].sort(), 'the old folder is gone');
-  assert.deepEqual([...after.inodes.keys()].sort(), [...after.named].sort(), 'the documents files are those the head names, no other');
+  assert.deepEqual(
+    await readdir(indexDir),
+    [DOCUMENTS_DIR, path.basename(await manifest())].sort(),
+    'the old folder is gone',
+  );
+  assert.deepEqual(
+    [...after.inodes.keys()].sort(),
+    [...after.named].sort(),
+    'the documents files are those the head names, no other',
+  );
   const changed = after.named.filter((name, i) => name !== before.named[i]);
-  assert.equal(changed.length, 1, 'the edited page\'s documents file');
-  for (const name of after.named) if (!changed.includes(name)) assert.equal(after.inodes.get(name), before.inodes.get(name), `${name} stays where it is`);
-  assert.deepEqual((await searchBuilt({ query: 'edited', outDir: s.outDir, limit: 8 })).map((r) => r.url), ['/topic-29#part']);
+  assert.equal(changed.length, 1, "the edited page's documents file");
+  for (const name of after.named)
+    if (!changed.includes(name))
+      assert.equal(after.inodes.get(name), before.inodes.get(name), `${name} stays where it is`);
+  assert.deepEqual(
+    (await searchBuilt({ query: 'edited', outDir: s.outDir, limit: 8 })).map((r) => r.url),
+    ['/topic-29#part'],
+  );
 });
 
 test('--no-cache over a previous output: every file is made again and moved into place, folders stay, what the site no longer has goes', async () => {
@@ -269,7 +332,11 @@ test('--no-cache over a previous output: every file is made again and moved into
   assert.notEqual((await stat(path.join(s.outDir, 'guide/setup/index.html'))).ino, file, 'its file is made again');
   const output = (await readdir(s.outDir, { recursive: true })).map(String);
   assert.ok(!output.some((f) => f.startsWith('guide/extra')), 'the removed page and its folder are gone');
-  assert.deepEqual((await readdir(s.dir)).filter((f) => f.includes('.tmp-')), [], 'no temp folder is left behind');
+  assert.deepEqual(
+    (await readdir(s.dir)).filter((f) => f.includes('.tmp-')),
+    [],
+    'no temp folder is left behind',
+  );
 });
 
 test('serve: an edit re-renders the page it changes; the live output keeps the others in place', async () => {

@@ -23,8 +23,15 @@ after(async () => {
 
 const files = {
   'docs/index.mdx': page('Welcome', 'Read [the setup](./guide/setup.mdx) and [the tags](/tags/basics).'),
-  'docs/guide/_category_.json': JSON.stringify({ label: 'Guide', link: { type: 'generated-index', slug: '/category/guide' } }),
-  'docs/guide/setup.mdx': page('Setup', '## Install\n\nInstall it. Then [use it](./usage.mdx#run).', 'tags: [basics]\nsidebar_position: 1\n'),
+  'docs/guide/_category_.json': JSON.stringify({
+    label: 'Guide',
+    link: { type: 'generated-index', slug: '/category/guide' },
+  }),
+  'docs/guide/setup.mdx': page(
+    'Setup',
+    '## Install\n\nInstall it. Then [use it](./usage.mdx#run).',
+    'tags: [basics]\nsidebar_position: 1\n',
+  ),
   'docs/guide/usage.mdx': page('Usage', '## Run\n\nRun it.', 'tags: [basics]\nsidebar_position: 2\n'),
 };
 
@@ -48,12 +55,17 @@ async function built(trailingSlash: boolean | undefined): Promise<TestSite> {
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
-  return (await readdir(dir, { recursive: true })).map(String).filter((f) => f.endsWith('.html')).sort();
+  return (await readdir(dir, { recursive: true }))
+    .map(String)
+    .filter((f) => f.endsWith('.html'))
+    .sort();
 }
 
 /** Every site URL (starting with "/" or the public origin) a file holds in an href, src or <loc>. */
 function urlsIn(text: string): string[] {
-  const found = [...text.matchAll(/(?:href|src|content)="([^"]+)"|<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] ?? m[2]).replace(/&amp;/g, '&'));
+  const found = [...text.matchAll(/(?:href|src|content)="([^"]+)"|<loc>([^<]+)<\/loc>/g)].map((m) =>
+    (m[1] ?? m[2]).replace(/&amp;/g, '&'),
+  );
   return found
     .map((url) => (url.startsWith(PUBLIC + '/') ? url.slice(PUBLIC.length) : url))
     .filter((url) => url.startsWith('/') && !url.startsWith('//'));
@@ -66,12 +78,24 @@ for (const trailingSlash of [undefined, true, false]) {
     const s = await built(trailingSlash);
     const pages = await htmlFiles(s.outDir);
     if (trailingSlash === false) {
-      for (const file of ['guide/setup.html', 'guide/usage.html', 'category/guide.html', 'tags/basics.html', 'tags.html', 'old-setup.html']) {
+      for (const file of [
+        'guide/setup.html',
+        'guide/usage.html',
+        'category/guide.html',
+        'tags/basics.html',
+        'tags.html',
+        'old-setup.html',
+      ]) {
         assert.ok(pages.includes(file), `${file} in ${pages.join(', ')}`);
       }
       assert.ok(!existsSync(path.join(s.outDir, 'guide/setup/index.html')));
     } else {
-      for (const file of ['guide/setup/index.html', 'category/guide/index.html', 'tags/basics/index.html', 'old-setup/index.html']) {
+      for (const file of [
+        'guide/setup/index.html',
+        'category/guide/index.html',
+        'tags/basics/index.html',
+        'old-setup/index.html',
+      ]) {
         assert.ok(pages.includes(file), `${file} in ${pages.join(', ')}`);
       }
       assert.ok(!existsSync(path.join(s.outDir, 'guide/setup.html')));
@@ -79,19 +103,28 @@ for (const trailingSlash of [undefined, true, false]) {
     assert.ok(pages.includes('index.html') && pages.includes('404.html'));
 
     const manifest = JSON.parse(await readFile(path.join(s.outDir, 'route-manifest.json'), 'utf8'));
-    const chunkUrls: string[] = [...Object.values(manifest.routes).flat(), ...manifest.chunks, ...manifest.searchChunks, ...manifest.islandChunks]
-      .filter((u): u is string => typeof u === 'string');
+    const chunkUrls: string[] = [
+      ...Object.values(manifest.routes).flat(),
+      ...manifest.chunks,
+      ...manifest.searchChunks,
+      ...manifest.islandChunks,
+    ].filter((u): u is string => typeof u === 'string');
     const sources = [...pages, 'sitemap.xml'];
     const urls = new Set(chunkUrls);
-    for (const file of sources) for (const url of urlsIn(await readFile(path.join(s.outDir, file), 'utf8'))) urls.add(url);
+    for (const file of sources)
+      for (const url of urlsIn(await readFile(path.join(s.outDir, file), 'utf8'))) urls.add(url);
     assert.ok(urls.size > 20, `${urls.size} URLs`);
     const pageUrls = [...urls].filter((url) => !isFileUrl(url));
-    assert.ok(pageUrls.some((url) => url.startsWith('/docs/guide/setup')), 'the pages link to each other');
+    assert.ok(
+      pageUrls.some((url) => url.startsWith('/docs/guide/setup')),
+      'the pages link to each other',
+    );
     for (const url of urls) {
       assert.ok(url.startsWith(BASE), `${url} has the base URL`);
       const pathOnly = url.split(/[?#]/)[0];
       if (isFileUrl(url)) assert.ok(!pathOnly.endsWith('/'), `${url}: a file`);
-      else if (pathOnly !== BASE) assert.equal(pathOnly.endsWith('/'), trailingSlash === true, `${url}: a page, trailingSlash ${trailingSlash}`);
+      else if (pathOnly !== BASE)
+        assert.equal(pathOnly.endsWith('/'), trailingSlash === true, `${url}: a page, trailingSlash ${trailingSlash}`);
       // As a static host finds it (hub-docs serve does as GitHub Pages: route/index.html, then route.html).
       const resolved = await resolveRequest(s.outDir, 'GET', pathOnly.slice(BASE.length - 1));
       assert.ok(resolved.kind === 'file' && resolved.status === 200, `${url} resolves (${JSON.stringify(resolved)})`);
@@ -101,7 +134,11 @@ for (const trailingSlash of [undefined, true, false]) {
 
 test('trailingSlash is read from a Docusaurus config', () => {
   for (const value of [true, false, undefined]) {
-    const { config } = adaptDocusaurusConfig({ title: 'D', url: 'https://d.example.com', trailingSlash: value }, '/site/docusaurus.config.js', []);
+    const { config } = adaptDocusaurusConfig(
+      { title: 'D', url: 'https://d.example.com', trailingSlash: value },
+      '/site/docusaurus.config.js',
+      [],
+    );
     assert.equal(config.trailingSlash, value);
   }
 });

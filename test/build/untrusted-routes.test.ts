@@ -16,7 +16,13 @@ const site = sitesOfFile(after);
 /** Every file of the site's folder that is not one of its sources or in its output folder. */
 function strayFiles(s: TestSite, outDir: string, sources: string[]): string[] {
   const outRel = path.relative(s.dir, outDir);
-  return (readdirSync(s.dir, { recursive: true, withFileTypes: true }) as { parentPath: string; name: string; isFile(): boolean }[])
+  return (
+    readdirSync(s.dir, { recursive: true, withFileTypes: true }) as {
+      parentPath: string;
+      name: string;
+      isFile(): boolean;
+    }[]
+  )
     .filter((e) => e.isFile())
     .map((e) => path.relative(s.dir, path.join(e.parentPath, e.name)))
     .filter((f) => f !== 'site.config.ts' && !sources.includes(f) && !f.startsWith(outRel + path.sep));
@@ -33,7 +39,8 @@ async function failure(s: TestSite, outDir = s.outDir): Promise<HubDocsError[]> 
   return [error];
 }
 
-const where = (e: HubDocsError) => `${path.basename(e.location?.file ?? '?')}:${e.location?.line}:${e.location?.column}`;
+const where = (e: HubDocsError) =>
+  `${path.basename(e.location?.file ?? '?')}:${e.location?.line}:${e.location?.column}`;
 
 test('slugs, ids and tag permalinks that climb out of the output are errors at their field, reported together, and nothing is written', async () => {
   const files = {
@@ -50,7 +57,16 @@ test('slugs, ids and tag permalinks that climb out of the output are errors at t
   const s = await site(files);
   const outDir = path.join(s.dir, 'deep', 'er', 'out');
   const errors = await failure(s, outDir);
-  assert.deepEqual(errors.map(where).sort(), ['a.mdx:4:7', 'b.mdx:4:7', 'c.mdx:4:7', 'd.mdx:6:30', 'e.mdx:4:5', 'f.mdx:4:7', 'g.mdx:4:7', 'h.mdx:4:7']);
+  assert.deepEqual(errors.map(where).sort(), [
+    'a.mdx:4:7',
+    'b.mdx:4:7',
+    'c.mdx:4:7',
+    'd.mdx:6:30',
+    'e.mdx:4:5',
+    'f.mdx:4:7',
+    'g.mdx:4:7',
+    'h.mdx:4:7',
+  ]);
   const text = errors.map((e) => formatError(e)).join('\n');
   assert.match(text, /the slug "\.\.\/\.\.\/x1" climbs above the docs' root/);
   assert.match(text, /the route "\/docs\/\.\.\/\.\.\/\.\.\/x2" has a "\.\." segment/);
@@ -74,7 +90,8 @@ test('a relative slug resolves against its folder as in Docusaurus, "./" and dup
 test('a category slug, a sidebars entry and config routes that climb out are errors at their line', async () => {
   const s = await site({
     'docs/index.mdx': page('Home', 'Hi.'),
-    'docs/guide/_category_.json': '{\n  "label": "Guide",\n  "link": { "type": "generated-index", "slug": "/../../escape" }\n}\n',
+    'docs/guide/_category_.json':
+      '{\n  "label": "Guide",\n  "link": { "type": "generated-index", "slug": "/../../escape" }\n}\n',
     'docs/guide/a.mdx': page('A', 'x'),
   });
   const errors = await failure(s);
@@ -83,15 +100,22 @@ test('a category slug, a sidebars entry and config routes that climb out are err
   const sidebars = await site(
     {
       'docs/index.mdx': page('Home', 'Hi.'),
-      'sidebars.js': "export default {\n  docs: [\n    'index',\n    { type: 'category', label: 'G', items: [], link: { type: 'generated-index', slug: '/x/../../../up' } },\n  ],\n};\n",
+      'sidebars.js':
+        "export default {\n  docs: [\n    'index',\n    { type: 'category', label: 'G', items: [], link: { type: 'generated-index', slug: '/x/../../../up' } },\n  ],\n};\n",
     },
     `{ title: 'T', url: 'https://t.example.com', docs: { sidebarPath: 'sidebars.js' } }`,
   );
   const [sidebarError] = await failure(sidebars);
   assert.equal(where(sidebarError), 'sidebars.js:4:87');
 
-  const config = await site({ 'docs/index.mdx': page('Home', 'Hi.') }, `{\n  title: 'T',\n  url: 'https://t.example.com',\n  docs: { routeBasePath: '/docs/../..' },\n}`);
-  const configError = await config.build().then(() => assert.fail('should fail'), (e: Error) => formatError(e));
+  const config = await site(
+    { 'docs/index.mdx': page('Home', 'Hi.') },
+    `{\n  title: 'T',\n  url: 'https://t.example.com',\n  docs: { routeBasePath: '/docs/../..' },\n}`,
+  );
+  const configError = await config.build().then(
+    () => assert.fail('should fail'),
+    (e: Error) => formatError(e),
+  );
   assert.match(configError, /site\.config\.ts:5:11/);
   assert.match(configError, /routeBasePath.*has a "\.\." segment/s);
 });
@@ -104,7 +128,10 @@ test('a file name that cannot be a route is an error naming the file; routes tha
   });
   const errors = await failure(s);
   assert.deepEqual(errors.map((e) => path.basename(e.location!.file)).sort(), ['100%20.mdx', 'what?.mdx']);
-  assert.match(formatError(errors.find((e) => e.location!.file.endsWith('100%20.mdx'))), /percent-encoding "%20"; write the character itself \(" "\)/);
+  assert.match(
+    formatError(errors.find((e) => e.location!.file.endsWith('100%20.mdx'))),
+    /percent-encoding "%20"; write the character itself \(" "\)/,
+  );
 
   const cased = await site({
     'docs/index.mdx': page('Home', 'Hi.'),
@@ -142,15 +169,27 @@ test('a space and non-ASCII letters in a route are written as such on disk and p
 test('an image or linked file outside the site (by "../" or by a symbolic link) is refused at its line and never published', async () => {
   const secrets = await site({ 'secret.png': 'SECRET-BYTES', 'secret.pdf': 'SECRET-BYTES' });
   const s = await site({
-    'docs/index.mdx': page('Home', `![key](../../${path.basename(secrets.dir)}/secret.png)\n\n[file](../../${path.basename(secrets.dir)}/secret.pdf)\n\n![linked](./img/linked.png)`),
+    'docs/index.mdx': page(
+      'Home',
+      `![key](../../${path.basename(secrets.dir)}/secret.png)\n\n[file](../../${path.basename(secrets.dir)}/secret.pdf)\n\n![linked](./img/linked.png)`,
+    ),
   });
   await mkdir(path.join(s.dir, 'docs/img'), { recursive: true });
   await symlink(path.join(secrets.dir, 'secret.png'), path.join(s.dir, 'docs/img/linked.png'));
   const errors = await failure(s);
   const messages = errors.map((e) => `${where(e)} ${e.message}`);
-  assert.ok(messages.some((m) => /^index\.mdx:6:1 the image ".*secret\.png" is outside the site's folder/.test(m)), messages.join('\n'));
-  assert.ok(messages.some((m) => /^index\.mdx:10:1 the image "\.\/img\/linked\.png" is outside/.test(m)), messages.join('\n'));
-  assert.ok(messages.some((m) => /^index\.mdx:8:1 the link ".*secret\.pdf" points to a file outside the site's folder/.test(m)), messages.join('\n'));
+  assert.ok(
+    messages.some((m) => /^index\.mdx:6:1 the image ".*secret\.png" is outside the site's folder/.test(m)),
+    messages.join('\n'),
+  );
+  assert.ok(
+    messages.some((m) => /^index\.mdx:10:1 the image "\.\/img\/linked\.png" is outside/.test(m)),
+    messages.join('\n'),
+  );
+  assert.ok(
+    messages.some((m) => /^index\.mdx:8:1 the link ".*secret\.pdf" points to a file outside the site's folder/.test(m)),
+    messages.join('\n'),
+  );
   assert.equal(existsSync(s.outDir), false);
 });
 

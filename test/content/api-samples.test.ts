@@ -37,16 +37,24 @@ function pageSamples(html: string): [string, string][] {
   return panels.map((panel) => {
     const language = /<code class="language-([a-z]+)">/.exec(panel)![1];
     const code = panel.slice(panel.indexOf('<code'), panel.indexOf('</code>'));
-    return [language, [...code.matchAll(/<span class="code-line[^"]*">(.*?)<\/span>(?=<span class="code-line|$)/g)].map((m) => decode(m[1])).join('\n')];
+    return [
+      language,
+      [...code.matchAll(/<span class="code-line[^"]*">(.*?)<\/span>(?=<span class="code-line|$)/g)]
+        .map((m) => decode(m[1]))
+        .join('\n'),
+    ];
   });
 }
 
 before(async () => {
   outDir = await mkdtemp(path.join(tmpdir(), 'hub-docs-samples-'));
   await build({ configFile: path.join(ROOT, 'site.config.ts'), outDir, cache: true });
-  const files = (await readdir(path.join(outDir, REFERENCE), { recursive: true })).filter((f) => f.endsWith('index.html') && f.split('/').length === 3);
+  const files = (await readdir(path.join(outDir, REFERENCE), { recursive: true })).filter(
+    (f) => f.endsWith('index.html') && f.split('/').length === 3,
+  );
   for (const file of files.sort()) {
-    for (const [language, code] of pageSamples(await readFile(path.join(outDir, REFERENCE, file), 'utf8'))) samples.push([file, language, code]);
+    for (const [language, code] of pageSamples(await readFile(path.join(outDir, REFERENCE, file), 'utf8')))
+      samples.push([file, language, code]);
   }
 });
 after(() => rm(outDir, { recursive: true, force: true }));
@@ -56,16 +64,31 @@ const of = (language: string) => samples.filter(([, l]) => l === language);
 test('every operation page has a curl, a TypeScript and a Python sample', () => {
   const pages = new Set(samples.map(([file]) => file));
   assert.ok(pages.size >= 15, `${pages.size} operation pages`);
-  for (const page of pages) assert.deepEqual(samples.filter(([file]) => file === page).map(([, l]) => l), ['bash', 'ts', 'python'], page);
+  for (const page of pages)
+    assert.deepEqual(
+      samples.filter(([file]) => file === page).map(([, l]) => l),
+      ['bash', 'ts', 'python'],
+      page,
+    );
 });
 
 test('every TypeScript sample parses (TypeScript compiler, ES module with top-level await)', () => {
   const problems: string[] = [];
   for (const [file, , code] of of('ts')) {
-    const result = ts.transpileModule(code, { reportDiagnostics: true, compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
-    for (const d of result.diagnostics ?? []) problems.push(`${file}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    const result = ts.transpileModule(code, {
+      reportDiagnostics: true,
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    });
+    for (const d of result.diagnostics ?? [])
+      problems.push(`${file}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
     // An operation calls the reader's own hub (HUB_BASE_URL, as the guides do); a webhook, the reader's endpoint.
-    assert.match(code, file.startsWith('webhooks/') ? /^const response = await fetch\('https:\/\// : /^(const form = new FormData\(\);[^]*)?const response = await fetch\(`\$\{process\.env\.HUB_BASE_URL\}\//, file);
+    assert.match(
+      code,
+      file.startsWith('webhooks/')
+        ? /^const response = await fetch\('https:\/\//
+        : /^(const form = new FormData\(\);[^]*)?const response = await fetch\(`\$\{process\.env\.HUB_BASE_URL\}\//,
+      file,
+    );
   }
   assert.deepEqual(problems, []);
 });
@@ -73,13 +96,15 @@ test('every TypeScript sample parses (TypeScript compiler, ES module with top-le
 test('every Python sample compiles (python3 -m py_compile)', async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'hub-docs-py-'));
   try {
-    const files = await Promise.all(of('python').map(async ([file, , code], i) => {
-      const name = path.join(dir, `sample_${i}.py`);
-      await writeFile(name, code + '\n');
-      assert.match(code, /^(import os\n\n)?import requests\n\nresponse = requests\./, file);
-      if (!file.startsWith('webhooks/')) assert.match(code, /\n {4}f"\{os\.environ\['HUB_BASE_URL'\]\}\//, file);
-      return name;
-    }));
+    const files = await Promise.all(
+      of('python').map(async ([file, , code], i) => {
+        const name = path.join(dir, `sample_${i}.py`);
+        await writeFile(name, code + '\n');
+        assert.match(code, /^(import os\n\n)?import requests\n\nresponse = requests\./, file);
+        if (!file.startsWith('webhooks/')) assert.match(code, /\n {4}f"\{os\.environ\['HUB_BASE_URL'\]\}\//, file);
+        return name;
+      }),
+    );
     const result = spawnSync('python3', ['-m', 'py_compile', ...files], { encoding: 'utf8' });
     assert.equal(result.status, 0, result.stderr);
   } finally {
@@ -128,10 +153,14 @@ test('every curl sample is one well-formed command: shell words, an https URL, "
     const words = shellWords(code);
     assert.equal(words[0], 'curl', file);
     const url = file.startsWith('webhooks/') ? /^https:\/\/[^\s]+$/ : /^\$HUB_BASE_URL\/[^\s]+$/;
-    assert.ok(words.some((w) => url.test(w)), `${file}: no URL like ${url} in ${words.join(' | ')}`);
+    assert.ok(
+      words.some((w) => url.test(w)),
+      `${file}: no URL like ${url} in ${words.join(' | ')}`,
+    );
     words.forEach((w, i) => {
       if (w === '-H') assert.match(words[i + 1], /^[A-Za-z0-9-]+: \S/, file);
-      if (w === '--data' && words.includes('Content-Type: application/json')) assert.doesNotThrow(() => JSON.parse(words[i + 1]), file);
+      if (w === '--data' && words.includes('Content-Type: application/json'))
+        assert.doesNotThrow(() => JSON.parse(words[i + 1]), file);
     });
     const bash = spawnSync('bash', ['-n', '-c', code], { encoding: 'utf8' });
     assert.equal(bash.status, 0, `${file}: ${bash.stderr}`);
@@ -139,7 +168,14 @@ test('every curl sample is one well-formed command: shell words, an https URL, "
 });
 
 test('the shell-word check catches what it is there for', () => {
-  assert.deepEqual(shellWords(`curl -s 'a b' \\\n  -H "X: \\"y\\" $Z" 'it'\\''s'`), ['curl', '-s', 'a b', '-H', 'X: "y" $Z', "it's"]);
+  assert.deepEqual(shellWords(`curl -s 'a b' \\\n  -H "X: \\"y\\" $Z" 'it'\\''s'`), [
+    'curl',
+    '-s',
+    'a b',
+    '-H',
+    'X: "y" $Z',
+    "it's",
+  ]);
   assert.throws(() => shellWords("curl 'open"), /unclosed '/);
 });
 
@@ -150,8 +186,13 @@ test('the overview offers the OpenAPI document as the pages show it: product and
   assert.ok(href, 'a link to the published spec');
   const text = await readFile(path.join(outDir, href), 'utf8');
   assert.doesNotMatch(text, /%product%|%fact:/, 'no token left');
-  const published = parse(text) as { paths: Record<string, unknown>; components: { parameters: { Signature: { name: string } } } };
-  const source = parse(await readFile(path.join(ROOT, 'api/hub.openapi.yaml'), 'utf8')) as { paths: Record<string, unknown> };
+  const published = parse(text) as {
+    paths: Record<string, unknown>;
+    components: { parameters: { Signature: { name: string } } };
+  };
+  const source = parse(await readFile(path.join(ROOT, 'api/hub.openapi.yaml'), 'utf8')) as {
+    paths: Record<string, unknown>;
+  };
   assert.deepEqual(Object.keys(published.paths), Object.keys(source.paths));
   assert.equal(published.components.parameters.Signature.name, 'X-Switchboard-Signature');
 });

@@ -9,7 +9,13 @@ import { checkFactsByName } from './literal-facts.js';
 
 export const WORD_FLOOR = 300;
 export const INDEX_WORD_FLOOR = 60;
-export const TROUBLESHOOTING_SECTIONS = ['What you see', 'Why it happens', 'How to fix it', 'How to prevent it', 'Related pages'];
+export const TROUBLESHOOTING_SECTIONS = [
+  'What you see',
+  'Why it happens',
+  'How to fix it',
+  'How to prevent it',
+  'Related pages',
+];
 const PLACEHOLDER = /\b(lorem|ipsum|TODO|TBD|FIXME|XXX)\b|\bplaceholder\b/i;
 
 export interface PageSource {
@@ -44,7 +50,8 @@ export function checkPage(page: PageSource, productNames: string[], facts: Facts
   const body = page.raw.slice(parsed.lead);
   if (typeof fm.title !== 'string' || !fm.title.trim()) problems.push('no title in front matter');
   if (typeof fm.description !== 'string' || !fm.description.trim()) problems.push('no description in front matter');
-  else if (replaceFactsInText(fm.description, facts, () => {}).length > 200) problems.push('description longer than one sentence (200 characters)');
+  else if (replaceFactsInText(fm.description, facts, () => {}).length > 200)
+    problems.push('description longer than one sentence (200 characters)');
   if (!Array.isArray(fm.keywords) || fm.keywords.length === 0) problems.push('no keywords in front matter');
   if (typeof fm.sidebar_position !== 'number') problems.push('no sidebar_position in front matter');
   const isIndex = /(^|\/)index\.mdx$/.test(page.relPath);
@@ -65,14 +72,18 @@ export function checkPage(page: PageSource, productNames: string[], facts: Facts
       problems.push(`a json example does not parse: ${(error as Error).message}`);
     }
   }
-  if (/(^|\/)troubleshooting\/(?!index\.mdx)[^/]+\.mdx$/.test(page.relPath)) problems.push(...checkTroubleshooting(body));
+  if (/(^|\/)troubleshooting\/(?!index\.mdx)[^/]+\.mdx$/.test(page.relPath))
+    problems.push(...checkTroubleshooting(body));
   problems.push(...checkFactsByName(page.raw, facts, page.relPath));
   return problems;
 }
 
 export function checkTroubleshooting(body: string): string[] {
   const headings = [...body.matchAll(/^## (.+)$/gm)].map((m) => m[1].trim());
-  if (JSON.stringify(headings) !== JSON.stringify(TROUBLESHOOTING_SECTIONS)) return [`troubleshooting sections must be exactly ${TROUBLESHOOTING_SECTIONS.join(' / ')}; found ${headings.join(' / ')}`];
+  if (JSON.stringify(headings) !== JSON.stringify(TROUBLESHOOTING_SECTIONS))
+    return [
+      `troubleshooting sections must be exactly ${TROUBLESHOOTING_SECTIONS.join(' / ')}; found ${headings.join(' / ')}`,
+    ];
   const fix = body.slice(body.indexOf('## How to fix it'), body.indexOf('## How to prevent it'));
   return /^\s*1\. /m.test(fix) ? [] : ['"How to fix it" needs numbered steps'];
 }

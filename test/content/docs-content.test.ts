@@ -14,13 +14,22 @@ const PRODUCT_NAMES = ['Switchboard', 'switchboard'];
 
 async function allPages(): Promise<PageSource[]> {
   const entries = await readdir(DOCS, { recursive: true, withFileTypes: true });
-  const files = entries.filter((e) => e.isFile() && e.name.endsWith('.mdx')).map((e) => path.join(e.parentPath, e.name));
-  return Promise.all(files.sort().map(async (file) => ({ relPath: path.relative(DOCS, file).split(path.sep).join('/'), raw: await readFile(file, 'utf8') })));
+  const files = entries
+    .filter((e) => e.isFile() && e.name.endsWith('.mdx'))
+    .map((e) => path.join(e.parentPath, e.name));
+  return Promise.all(
+    files.sort().map(async (file) => ({
+      relPath: path.relative(DOCS, file).split(path.sep).join('/'),
+      raw: await readFile(file, 'utf8'),
+    })),
+  );
 }
 
 test('every docs page meets the content rules', async () => {
   const facts = await loadFacts(DOCS);
-  const problems = (await allPages()).flatMap((page) => checkPage(page, PRODUCT_NAMES, facts).map((p) => `${page.relPath}: ${p}`));
+  const problems = (await allPages()).flatMap((page) =>
+    checkPage(page, PRODUCT_NAMES, facts).map((p) => `${page.relPath}: ${p}`),
+  );
   assert.deepEqual(problems, []);
 });
 
@@ -37,7 +46,9 @@ test('the docs have at least four diagrams and three zoomable images', async () 
 });
 
 test('both troubleshooting overviews list every category page', async () => {
-  const categories = (await readdir(path.join(DOCS, 'end-user-guide/troubleshooting'))).filter((f) => f.endsWith('.mdx') && f !== 'index.mdx');
+  const categories = (await readdir(path.join(DOCS, 'end-user-guide/troubleshooting'))).filter(
+    (f) => f.endsWith('.mdx') && f !== 'index.mdx',
+  );
   assert.equal(categories.length, 20);
   for (const overview of ['troubleshooting.mdx', 'end-user-guide/troubleshooting/index.mdx']) {
     const text = await readFile(path.join(DOCS, overview), 'utf8');
@@ -62,10 +73,21 @@ test('the rules catch each kind of bad page', () => {
   ];
   for (const [name, raw, pattern] of bad) {
     const problems = checkPage({ relPath: 'x/a.mdx', raw }, PRODUCT_NAMES);
-    assert.ok(problems.some((p) => pattern.test(p)), `${name}: ${problems.join('; ')}`);
+    assert.ok(
+      problems.some((p) => pattern.test(p)),
+      `${name}: ${problems.join('; ')}`,
+    );
   }
-  assert.match(checkTroubleshooting('## What you see\n## Why it happens\n## How to fix it\n## Related pages\n')[0], /sections must be exactly/);
-  assert.match(checkTroubleshooting('## What you see\n## Why it happens\n## How to fix it\nDo it.\n## How to prevent it\n## Related pages\n')[0], /numbered steps/);
+  assert.match(
+    checkTroubleshooting('## What you see\n## Why it happens\n## How to fix it\n## Related pages\n')[0],
+    /sections must be exactly/,
+  );
+  assert.match(
+    checkTroubleshooting(
+      '## What you see\n## Why it happens\n## How to fix it\nDo it.\n## How to prevent it\n## Related pages\n',
+    )[0],
+    /numbered steps/,
+  );
 });
 
 // Facts by name: the real restatements the issue listed are caught; unrelated numbers are not.
@@ -123,7 +145,10 @@ test('the facts-by-name rule catches literal restatements in any usual spelling'
   ];
   for (const [text, name] of restated) {
     const found = findLiteralFacts(`Intro.\n${text}\n`, testFacts);
-    assert.ok(found.some((f) => f.names.includes(name) && f.line === 2), `${text} → ${name}: ${JSON.stringify(found)}`);
+    assert.ok(
+      found.some((f) => f.names.includes(name) && f.line === 2),
+      `${text} → ${name}: ${JSON.stringify(found)}`,
+    );
   }
   const unrelated = [
     'Five systems need up to 10 interfaces and 24 items.',
@@ -133,16 +158,31 @@ test('the facts-by-name rule catches literal restatements in any usual spelling'
     'The /v3/messages/{messageId}/ack path is its own fact.',
   ];
   for (const text of unrelated) {
-    const found = findLiteralFacts(text, testFacts).filter((f) => !(text.includes('ack path') && f.names.includes('api.ackPath')));
+    const found = findLiteralFacts(text, testFacts).filter(
+      (f) => !(text.includes('ack path') && f.names.includes('api.ackPath')),
+    );
     assert.deepEqual(found, [], text);
   }
-  assert.deepEqual(findLiteralFacts('Within %fact:retries.windowHours% hours, see %fact:api.messagesPath%.', testFacts), [], 'tokens are not literals');
+  assert.deepEqual(
+    findLiteralFacts('Within %fact:retries.windowHours% hours, see %fact:api.messagesPath%.', testFacts),
+    [],
+    'tokens are not literals',
+  );
 });
 
 test('checkPage reports a literal fact with its line, and resolves facts in JSON examples before parsing them', () => {
   assert.deepEqual(checkPage({ relPath: 'x/a.mdx', raw: good }, PRODUCT_NAMES, testFacts), []);
-  const problems = checkPage({ relPath: 'x/a.mdx', raw: good.replace('Word Word', 'within 24 hours') }, PRODUCT_NAMES, testFacts);
-  assert.ok(problems.some((p) => /line 8 writes "24 hours" literally: write it by name \(%fact:retries\.windowHours%\)/.test(p)), problems.join('; '));
+  const problems = checkPage(
+    { relPath: 'x/a.mdx', raw: good.replace('Word Word', 'within 24 hours') },
+    PRODUCT_NAMES,
+    testFacts,
+  );
+  assert.ok(
+    problems.some((p) =>
+      /line 8 writes "24 hours" literally: write it by name \(%fact:retries\.windowHours%\)/.test(p),
+    ),
+    problems.join('; '),
+  );
   const json = good + '\n```json\n{ "maxTries": %fact:retries.maxTries%, "path": "%fact:api.messagesPath%" }\n```\n';
   assert.deepEqual(checkPage({ relPath: 'x/a.mdx', raw: json }, PRODUCT_NAMES, testFacts), []);
 });
@@ -156,6 +196,9 @@ test('every fact in _facts.json is used by a page, and every literal exception i
   const { LITERAL_EXCEPTIONS } = await import('./literal-facts.js');
   for (const exception of LITERAL_EXCEPTIONS) {
     const page = pages.find((p) => p.relPath === exception.page);
-    assert.ok(page && findLiteralFacts(page.raw, facts).some((f) => f.literal === exception.literal), `exception not needed: ${exception.page} "${exception.literal}"`);
+    assert.ok(
+      page && findLiteralFacts(page.raw, facts).some((f) => f.literal === exception.literal),
+      `exception not needed: ${exception.page} "${exception.literal}"`,
+    );
   }
 });

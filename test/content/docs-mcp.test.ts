@@ -42,11 +42,23 @@ after(async () => {
 });
 
 test('"how do I acknowledge a pulled message" finds the receiving guide, which leads to the acknowledge operation', async () => {
-  // Ranking is the search engine's (test/search holds its relevance targets): the pull operation may come first, the guide in the first five.
-  const search = (await call('search_docs', { query: 'how do I acknowledge a pulled message', limit: 8 })).structuredContent as { results: { title: string; url: string }[] };
-  const guide = search.results.findIndex((r) => r.url.startsWith('/getting-started/receiving-messages-from-switchboard'));
-  assert.ok(guide !== -1 && guide < 5, `the receiving guide in the top 5: ${search.results.map((r) => r.url).join(', ')}`);
-  assert.ok(search.results.some((r) => r.url === '/getting-started/receiving-messages-from-switchboard#acknowledge-each-message'), 'its "Acknowledge each message" section');
+  // Ranking is the search engine's (test/search holds its relevance targets): the pull operation may come first, the
+  // guide in the first five.
+  const search = (await call('search_docs', { query: 'how do I acknowledge a pulled message', limit: 8 }))
+    .structuredContent as { results: { title: string; url: string }[] };
+  const guide = search.results.findIndex((r) =>
+    r.url.startsWith('/getting-started/receiving-messages-from-switchboard'),
+  );
+  assert.ok(
+    guide !== -1 && guide < 5,
+    `the receiving guide in the top 5: ${search.results.map((r) => r.url).join(', ')}`,
+  );
+  assert.ok(
+    search.results.some(
+      (r) => r.url === '/getting-started/receiving-messages-from-switchboard#acknowledge-each-message',
+    ),
+    'its "Acknowledge each message" section',
+  );
 
   // The assistant reads the section the search found, and follows its link to the operation's twin.
   const page = textOf(await call('get_page', { url: search.results[guide].url, limit: 100_000 }));
@@ -58,16 +70,24 @@ test('"how do I acknowledge a pulled message" finds the receiving guide, which l
   assert.match(operation, /^\*\*POST\*\* `\/v3\/messages\/\{messageId\}\/ack`$/m);
 
   // The same operation by method and a concrete path, with its samples and responses.
-  const byPath = textOf(await call('get_api_operation', { method: 'POST', path: '/v3/messages/0b6f1c2e/ack', limit: 100_000 }));
+  const byPath = textOf(
+    await call('get_api_operation', { method: 'POST', path: '/v3/messages/0b6f1c2e/ack', limit: 100_000 }),
+  );
   assert.match(byPath, /^Operation: acknowledgeMessage \(POST \/v3\/messages\/\{messageId\}\/ack\), tag Messages$/m);
   assert.match(byPath, /#### curl\n\n```bash\ncurl -s -X POST/);
   assert.ok(byPath.endsWith(operation.slice(operation.indexOf('# Acknowledge a message'))), 'the same twin');
 });
 
 test('the Messages tag lists send, pull and acknowledge', async () => {
-  const { operations } = (await call('list_api_operations', { tag: 'Messages' })).structuredContent as { operations: { operationId: string; method: string; path: string }[] };
+  const { operations } = (await call('list_api_operations', { tag: 'Messages' })).structuredContent as {
+    operations: { operationId: string; method: string; path: string }[];
+  };
   assert.deepEqual(
     operations.map((o) => `${o.method} ${o.path} ${o.operationId}`),
-    ['POST /v3/messages sendMessages', 'GET /v3/messages pullMessages', 'POST /v3/messages/{messageId}/ack acknowledgeMessage'],
+    [
+      'POST /v3/messages sendMessages',
+      'GET /v3/messages pullMessages',
+      'POST /v3/messages/{messageId}/ack acknowledgeMessage',
+    ],
   );
 });

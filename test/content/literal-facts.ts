@@ -70,13 +70,34 @@ const PAGE_UNITS: [Family, number, string][] = [
   ['retries', 1, String.raw`retr(?:y|ies)`],
   ['tries', 1, String.raw`(?:delivery\s+)?(?:tries|try|attempts?|times)`],
   ['messages', 1, String.raw`messages?`],
-  ['failures', 1, String.raw`(?:consecutive\s+)?(?:failures?|(?:failed|refused)\s+(?:deliver(?:y|ies)|tries|attempts)|(?:(?:tries|deliveries|failures)\s+)?in\s+a\s+row)`],
+  [
+    'failures',
+    1,
+    String.raw`(?:consecutive\s+)?(?:failures?|(?:failed|refused)\s+(?:deliver(?:y|ies)|tries|attempts)|(?:(?:tries|deliveries|failures)\s+)?in\s+a\s+row)`,
+  ],
   ['percent', 1, String.raw`%|percent`],
 ];
 
 const WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, hundred: 100,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  hundred: 100,
 };
 // Digits may touch their unit (`10s`); a number word needs a space or hyphen (`ten tries`, not `tens`).
 const SEPARATOR = String.raw`(?:\s|-|&nbsp;)`;
@@ -136,7 +157,8 @@ export function findLiteralFacts(raw: string, facts: Facts, page = ''): Restatem
     for (const m of text.matchAll(pattern)) {
       const base = parseNumber(m[1] ?? m[2]) * factor;
       const names = candidates.filter((q) => Math.abs(q.base - base) < 1e-9 * Math.max(1, q.base)).map((q) => q.name);
-      if (names.length > 0 && !allowed.has(m[0])) found.push({ literal: m[0], index: m.index!, line: lineOf(m.index!), names });
+      if (names.length > 0 && !allowed.has(m[0]))
+        found.push({ literal: m[0], index: m.index!, line: lineOf(m.index!), names });
     }
   }
 
@@ -155,5 +177,8 @@ export function findLiteralFacts(raw: string, facts: Facts, page = ''): Restatem
 
 /** The content-rule messages for a page. */
 export function checkFactsByName(raw: string, facts: Facts, page: string): string[] {
-  return findLiteralFacts(raw, facts, page).map((r) => `line ${r.line} writes "${r.literal}" literally: write it by name (${r.names.map((n) => `%fact:${n}%`).join(' or ')})`);
+  return findLiteralFacts(raw, facts, page).map(
+    (r) =>
+      `line ${r.line} writes "${r.literal}" literally: write it by name (${r.names.map((n) => `%fact:${n}%`).join(' or ')})`,
+  );
 }

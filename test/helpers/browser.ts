@@ -17,7 +17,16 @@ import { FIXTURE_SITE } from './site.js';
 /** The browser every test, Lighthouse and the benchmark use, looked up once per process. */
 export const BROWSER = await findBrowser();
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.xml': 'application/xml', '.txt': 'text/plain' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain',
+};
 
 /**
  * Serves a built site's folder. `base`: the path it is served under (a site with a base URL, as a
@@ -38,9 +47,13 @@ export async function serveDir(root: string, base = '/'): Promise<{ url: string;
     }
     for (const candidate of [file, path.join(file, 'index.html')]) {
       if ((await stat(candidate).catch(() => null))?.isFile()) {
-        // Content-hashed files are cached for good, as hosts and `hub-docs serve` do (a prefetched chunk is then reused).
+        // Content-hashed files are cached for good, as hosts and `hub-docs serve` do (a prefetched chunk is then
+        // reused).
         const immutable = IMMUTABLE.test(pathname) ? { 'cache-control': 'public, max-age=31536000, immutable' } : {};
-        response.writeHead(200, { 'content-type': TYPES[path.extname(candidate)] ?? 'application/octet-stream', ...immutable });
+        response.writeHead(200, {
+          'content-type': TYPES[path.extname(candidate)] ?? 'application/octet-stream',
+          ...immutable,
+        });
         response.end(await readFile(candidate));
         return;
       }
@@ -78,7 +91,14 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: browserPath(),
     headless: true,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-gpu',
+    ],
   });
 }
 
@@ -87,7 +107,9 @@ export interface BrowserHarness {
   url: string;
   outDir: string;
   browser: Browser;
-  newPage(options?: Parameters<Browser['newContext']>[0]): Promise<{ page: Page; context: BrowserContext; errors: string[] }>;
+  newPage(
+    options?: Parameters<Browser['newContext']>[0],
+  ): Promise<{ page: Page; context: BrowserContext; errors: string[] }>;
   close(): Promise<void>;
 }
 
@@ -107,7 +129,8 @@ export async function harness(fixture?: string): Promise<BrowserHarness> {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') errors.push(`${message.type()}: ${message.text()}`);
+        if (message.type() === 'error' || message.type() === 'warning')
+          errors.push(`${message.type()}: ${message.text()}`);
       });
       return { page, context, errors };
     },

@@ -8,6 +8,30 @@ import { messagesFor } from '../../theme/messages/messages-for.js';
 
 export async function contentRendering(config: ResolvedConfig) {
   const renderer = (await bundleRenderers(themeConstants(config, 1))).content;
-  const shared: SiteWideContext = { site: clientSiteData(config, '/search-manifest.json', () => ({ href: '/', label: 'Home' }), () => true, [{ name: 'current', label: config.docs.versionLabel, path: '/', mainDoc: '/', isLast: true, banner: null, badge: false, className: 'docs-version-current', searchContexts: config.search.contexts }]), assets: { mermaid: '/mermaid.mjs' }, sidebars: {}, searchChunks: [], messages: messagesFor(config.locale.code) };
+  const shared: SiteWideContext = {
+    site: clientSiteData(
+      config,
+      '/search-manifest.json',
+      () => ({ href: '/', label: 'Home' }),
+      () => true,
+      [
+        {
+          name: 'current',
+          label: config.docs.versionLabel,
+          path: '/',
+          mainDoc: '/',
+          isLast: true,
+          banner: null,
+          badge: false,
+          className: 'docs-version-current',
+          searchContexts: config.search.contexts,
+        },
+      ],
+    ),
+    assets: { mermaid: '/mermaid.mjs' },
+    sidebars: {},
+    searchChunks: [],
+    messages: messagesFor(config.locale.code),
+  };
   return { renderer, shared };
 }

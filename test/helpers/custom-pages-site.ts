@@ -111,8 +111,10 @@ export default function HomepageFeatures() {
   );
 }
 `,
-  'static/img/mountain.svg': '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2" style="fill-rule: evenodd"><path d="M0 10L5 0L10 10z"/></svg>\n',
-  'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><circle cx="0.5" cy="0.5" r="0.5"/></svg>',
+  'static/img/mountain.svg':
+    '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2" style="fill-rule: evenodd"><path d="M0 10L5 0L10 10z"/></svg>\n',
+  'static/img/logo.svg':
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><circle cx="0.5" cy="0.5" r="0.5"/></svg>',
   'src/theme/MDXComponents.js': `import MDXComponents from '@theme-original/MDXComponents';
 import Highlight from '@site/src/components/Highlight';
 export default { ...MDXComponents, Highlight };
@@ -137,5 +139,9 @@ export async function writeCustomPagesSite(
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, contents);
   }
-  return { dir, configFile: path.join(dir, 'docusaurus.config.js'), remove: () => rm(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    configFile: path.join(dir, 'docusaurus.config.js'),
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
 }

@@ -16,8 +16,17 @@ import { chromium } from 'playwright-core';
 export type BrowserLookup = { path: string; source: string } | { error: string };
 
 const SYSTEM_PATHS: Partial<Record<NodeJS.Platform, string[]>> = {
-  linux: ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable', '/snap/bin/chromium'],
-  darwin: ['/Applications/Google Chrome.app/Contents/MacOS/Google Chrome', '/Applications/Chromium.app/Contents/MacOS/Chromium'],
+  linux: [
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+    '/usr/bin/google-chrome-stable',
+    '/snap/bin/chromium',
+  ],
+  darwin: [
+    '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+    '/Applications/Chromium.app/Contents/MacOS/Chromium',
+  ],
   win32: [process.env['PROGRAMFILES'], process.env['PROGRAMFILES(X86)'], process.env['LOCALAPPDATA']]
     .filter((dir): dir is string => Boolean(dir))
     .map((dir) => path.join(dir, 'Google', 'Chrome', 'Application', 'chrome.exe')),
@@ -53,13 +62,17 @@ async function packagedChromium(): Promise<string | undefined> {
 }
 
 export async function findBrowser(): Promise<BrowserLookup> {
-  const fix = 'set CHROME_PATH to a Chromium or Chrome executable, or install Chromium (e.g. `apt-get install chromium`)';
+  const fix =
+    'set CHROME_PATH to a Chromium or Chrome executable, or install Chromium (e.g. `apt-get install chromium`)';
   const named = process.env['CHROME_PATH'] || process.env['CHROMIUM_PATH'];
   if (named) {
     const variable = process.env['CHROME_PATH'] ? 'CHROME_PATH' : 'CHROMIUM_PATH';
-    return executable(named) ? { path: named, source: variable } : { error: `No browser for the browser tests: ${variable}=${named} is not an executable file; ${fix}.` };
+    return executable(named)
+      ? { path: named, source: variable }
+      : { error: `No browser for the browser tests: ${variable}=${named} is not an executable file; ${fix}.` };
   }
-  for (const file of SYSTEM_PATHS[process.platform] ?? []) if (executable(file)) return { path: file, source: 'system' };
+  for (const file of SYSTEM_PATHS[process.platform] ?? [])
+    if (executable(file)) return { path: file, source: 'system' };
   for (const name of PATH_NAMES) {
     const file = onPath(name);
     if (file) return { path: file, source: 'PATH' };

@@ -26,22 +26,39 @@ export interface Packed {
 
 /** `npm pack` of this repository into `dest` (its prepack compiles the CLI and emits the types). */
 export function packHubDocs(dest: string): Packed {
-  const result = spawnSync('npm', ['pack', '--json', '--pack-destination', dest], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync('npm', ['pack', '--json', '--pack-destination', dest], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   assert.equal(result.status, 0, `npm pack failed:\n${result.stderr}`);
   // Scripts (prepack) print before npm's JSON.
-  const json = JSON.parse(result.stdout.slice(result.stdout.indexOf('[\n'))) as { filename: string; size: number; files: { path: string }[] }[];
+  const json = JSON.parse(result.stdout.slice(result.stdout.indexOf('[\n'))) as {
+    filename: string;
+    size: number;
+    files: { path: string }[];
+  }[];
   return { tarball: path.join(dest, json[0].filename), files: json[0].files.map((f) => f.path), size: json[0].size };
 }
 
 /** Runs the project's hub-docs as `npx hub-docs` would (its node_modules/.bin), with `env` added. */
 export function hubDocs(project: string, args: string[], env: Record<string, string> = {}) {
-  return spawnSync(path.join(project, 'node_modules', '.bin', 'hub-docs'), args, { cwd: project, encoding: 'utf8', env: { ...process.env, CI: 'true', ...env } });
+  return spawnSync(path.join(project, 'node_modules', '.bin', 'hub-docs'), args, {
+    cwd: project,
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true', ...env },
+  });
 }
 
 /** Every file of a folder with its size and mtime: to show nothing was written into the installed package. */
 async function listing(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return Promise.all(entries.map(async (e) => `${path.relative(dir, path.join(e.parentPath, e.name))} ${e.isFile() ? (await stat(path.join(e.parentPath, e.name))).mtimeMs : 'dir'}`)).then((l) => l.sort());
+  return Promise.all(
+    entries.map(
+      async (e) =>
+        `${path.relative(dir, path.join(e.parentPath, e.name))} ${e.isFile() ? (await stat(path.join(e.parentPath, e.name))).mtimeMs : 'dir'}`,
+    ),
+  ).then((l) => l.sort());
 }
 
 async function freePort(): Promise<number> {
@@ -53,11 +70,14 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Asserts the project's caches are in its node_modules/.cache/hub-docs (code cache included), none in hub-docs' folder. */
+/**
+ * Asserts the project's caches are in its node_modules/.cache/hub-docs (code cache included), none in hub-docs' folder.
+ */
 async function assertCachesInProject(project: string, packageBefore: string[], packageDir: string): Promise<void> {
   const cache = path.join(project, 'node_modules', '.cache', 'hub-docs');
   const kept = await readdir(cache);
-  for (const part of ['code', 'config', 'renderers', 'client']) assert.ok(kept.includes(part), `${part}/ in ${cache}: ${kept.join(', ')}`);
+  for (const part of ['code', 'config', 'renderers', 'client'])
+    assert.ok(kept.includes(part), `${part}/ in ${cache}: ${kept.join(', ')}`);
   assert.deepEqual(await listing(packageDir), packageBefore, "nothing written into hub-docs' installed folder");
 }
 
@@ -73,10 +93,15 @@ export async function checkInitBuildServe(project: string): Promise<void> {
   const init = hubDocs(project, ['init'], { npm_config_user_agent: 'npm/11.0.0 node/v20.0.0 linux x64' });
   assert.equal(init.status, 0, init.stderr);
   assert.match(init.stdout, /Next:\n {2}npm start .*\n {2}npm run build .*\n$/);
-  const scripts = (JSON.parse(await readFile(path.join(project, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const scripts = (
+    JSON.parse(await readFile(path.join(project, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts;
   assert.deepEqual(scripts, { start: 'hub-docs serve', build: 'hub-docs build' });
 
-  await writeFile(path.join(project, 'docs', 'flow.mdx'), '---\ntitle: Flow\n---\n\n```mermaid\ngraph LR; Write --> Build --> Publish\n```\n');
+  await writeFile(
+    path.join(project, 'docs', 'flow.mdx'),
+    '---\ntitle: Flow\n---\n\n```mermaid\ngraph LR; Write --> Build --> Publish\n```\n',
+  );
   const built = hubDocs(project, ['build']);
   assert.equal(built.status, 0, built.stderr);
   assert.match(built.stdout, /✓ built \d+ pages in .* → build \(/);
@@ -85,28 +110,51 @@ export async function checkInitBuildServe(project: string): Promise<void> {
   assert.match(home, /class="admonition admonition--tip"/);
   assert.ok(existsSync(path.join(project, 'build', 'guides', 'write-a-page', 'index.html')));
   const mermaid = (await readdir(path.join(project, 'build', 'assets'))).find((name) => name.startsWith('mermaid-'));
-  assert.ok(mermaid && existsSync(path.join(project, 'build', 'assets', mermaid, 'mermaid.esm.min.mjs')), 'mermaid copied');
+  assert.ok(
+    mermaid && existsSync(path.join(project, 'build', 'assets', mermaid, 'mermaid.esm.min.mjs')),
+    'mermaid copied',
+  );
   await assertCachesInProject(project, packageBefore, packageDir);
 
-  // The config's types come from the package: a wrong field is a type error (an unused @ts-expect-error would be one too).
+  // The config's types come from the package: a wrong field is a type error (an unused @ts-expect-error would be one
+  // too).
   const tsc = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
   const config = await readFile(path.join(project, 'site.config.ts'), 'utf8');
-  await writeFile(path.join(project, 'mistyped.config.ts'), config.replace("  baseUrl: '/',", '  // @ts-expect-error: baseUrl is a string\n  baseUrl: 7,'));
-  const tsconfig = { compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', strict: true, noEmit: true, skipLibCheck: false, types: [] }, files: ['site.config.ts', 'mistyped.config.ts'] };
+  await writeFile(
+    path.join(project, 'mistyped.config.ts'),
+    config.replace("  baseUrl: '/',", '  // @ts-expect-error: baseUrl is a string\n  baseUrl: 7,'),
+  );
+  const tsconfig = {
+    compilerOptions: {
+      module: 'NodeNext',
+      moduleResolution: 'NodeNext',
+      target: 'ES2022',
+      strict: true,
+      noEmit: true,
+      skipLibCheck: false,
+      types: [],
+    },
+    files: ['site.config.ts', 'mistyped.config.ts'],
+  };
   await writeFile(path.join(project, 'tsconfig.json'), JSON.stringify(tsconfig));
   const typed = spawnSync(process.execPath, [tsc, '-p', project], { encoding: 'utf8' });
   assert.equal(typed.status, 0, typed.stdout + typed.stderr);
   await rm(path.join(project, 'mistyped.config.ts'));
 
   const port = await freePort();
-  const server = spawn(path.join(project, 'node_modules', '.bin', 'hub-docs'), ['serve', '--port', String(port)], { cwd: project, env: { ...process.env, CI: 'true' } });
+  const server = spawn(path.join(project, 'node_modules', '.bin', 'hub-docs'), ['serve', '--port', String(port)], {
+    cwd: project,
+    env: { ...process.env, CI: 'true' },
+  });
   try {
     let output = '';
     const printed = (text: string) =>
       new Promise<void>((resolve, reject) => {
         const check = () => (output.includes(text) ? resolve() : undefined);
         server.stdout.on('data', (chunk: Buffer) => ((output += chunk.toString()), check()));
-        server.once('exit', (code) => reject(new Error(`serve exited (${code}) before printing "${text}":\n${output}`)));
+        server.once('exit', (code) =>
+          reject(new Error(`serve exited (${code}) before printing "${text}":\n${output}`)),
+        );
         check();
       });
     server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

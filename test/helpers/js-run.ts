@@ -8,11 +8,20 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 
-/** What a page without code of its own may run before any interaction, gzip: its layout is static HTML, React loads with the first island a reader uses. */
+/**
+ * What a page without code of its own may run before any interaction, gzip: its layout is static HTML, React loads with
+ * the first island a reader uses.
+ */
 export const JS_RUN_BUDGET = 15 * 1024;
-/** What a page that hydrates code of its own may run (its components, the search page with a query): the budget of a wholly hydrated page. */
+/**
+ * What a page that hydrates code of its own may run (its components, the search page with a query): the budget of a
+ * wholly hydrated page.
+ */
 export const JS_RUN_BUDGET_OWN_CODE = 80 * 1024;
-/** Starlight's figure (Astro islands) for a doc page of the same generated 1,000-page site, the reference the budget was set against. */
+/**
+ * Starlight's figure (Astro islands) for a doc page of the same generated 1,000-page site, the reference the budget was
+ * set against.
+ */
 export const STARLIGHT_JS_RUN = 4.3 * 1024;
 
 export interface ScriptRun {
@@ -51,5 +60,9 @@ export async function stopJsRun(page: Page): Promise<JsRun> {
     seen.add(url);
     ran.push({ url, gzipBytes: gzipSync(entry.source ?? '', { level: 9 }).length });
   }
-  return { ran, gzipBytes: ran.reduce((sum, s) => sum + s.gzipBytes, 0), notRun: notRun.filter((url) => !seen.has(url)) };
+  return {
+    ran,
+    gzipBytes: ran.reduce((sum, s) => sum + s.gzipBytes, 0),
+    notRun: notRun.filter((url) => !seen.has(url)),
+  };
 }

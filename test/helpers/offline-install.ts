@@ -35,13 +35,31 @@ const nameOf = (key: string) => key.slice(key.lastIndexOf('node_modules/') + 'no
  * path relative to the project, as package.json's `file:` spec has it).
  */
 export function writeOfflineLock(projectDir: string, tarballSpec: string): void {
-  const project = JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as { name: string; version?: string; dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
-  const own = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string; dependencies: Record<string, string>; bin: Record<string, string>; engines: Record<string, string>; license: string };
-  const lock = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockEntry> };
+  const project = JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as {
+    name: string;
+    version?: string;
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+  };
+  const own = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    version: string;
+    dependencies: Record<string, string>;
+    bin: Record<string, string>;
+    engines: Record<string, string>;
+    license: string;
+  };
+  const lock = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, LockEntry>;
+  };
   const registry = process.env.npm_config_registry || 'https://registry.npmjs.org/';
   const tarball = path.resolve(projectDir, tarballSpec.replace(/^file:/, ''));
   const packages: Record<string, LockEntry> = {
-    '': { name: project.name, version: project.version ?? '0.0.0', dependencies: project.dependencies, devDependencies: project.devDependencies },
+    '': {
+      name: project.name,
+      version: project.version ?? '0.0.0',
+      dependencies: project.dependencies,
+      devDependencies: project.devDependencies,
+    },
     'node_modules/hub-docs': {
       version: own.version,
       resolved: tarballSpec,
@@ -56,13 +74,33 @@ export function writeOfflineLock(projectDir: string, tarballSpec: string): void 
   const dev = Boolean(project.devDependencies?.['hub-docs']);
   for (const [key, entry] of Object.entries(lock.packages)) {
     if (key === '' || entry.dev || !key.startsWith('node_modules/')) continue;
-    packages[key] = { ...entry, resolved: entry.resolved ?? tarballUrl(nameOf(key), entry.version!, registry), ...(dev ? { dev: true } : {}) };
+    packages[key] = {
+      ...entry,
+      resolved: entry.resolved ?? tarballUrl(nameOf(key), entry.version!, registry),
+      ...(dev ? { dev: true } : {}),
+    };
   }
-  writeFileSync(path.join(projectDir, 'package-lock.json'), JSON.stringify({ name: project.name, version: project.version ?? '0.0.0', lockfileVersion: 3, requires: true, packages }, null, 2) + '\n');
+  writeFileSync(
+    path.join(projectDir, 'package-lock.json'),
+    JSON.stringify(
+      { name: project.name, version: project.version ?? '0.0.0', lockfileVersion: 3, requires: true, packages },
+      null,
+      2,
+    ) + '\n',
+  );
 }
 
-/** `npm install --offline` in the project (its lockfile from writeOfflineLock); throws with npm's output when it fails. */
+/**
+ * `npm install --offline` in the project (its lockfile from writeOfflineLock); throws with npm's output when it fails.
+ */
 export function npmInstallOffline(projectDir: string): void {
-  const result = spawnSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts=false'], { cwd: projectDir, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } });
-  if (result.status !== 0) throw new Error(`npm install --offline failed in ${projectDir} (is this repository's npm install done? its cache holds the tarballs):\n${result.stdout}\n${result.stderr}`);
+  const result = spawnSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts=false'], {
+    cwd: projectDir,
+    encoding: 'utf8',
+    env: { ...process.env, npm_config_update_notifier: 'false' },
+  });
+  if (result.status !== 0)
+    throw new Error(
+      `npm install --offline failed in ${projectDir} (is this repository's npm install done? its cache holds the tarballs):\n${result.stdout}\n${result.stderr}`,
+    );
 }

@@ -33,7 +33,9 @@ export interface TestSite {
  * createSite for one test file: `after` is its runner's, and every site made is removed once
  * the file's tests are done.
  */
-export function sitesOfFile(after: (done: () => Promise<unknown>) => void): (files: Record<string, string>, config?: string) => Promise<TestSite> {
+export function sitesOfFile(
+  after: (done: () => Promise<unknown>) => void,
+): (files: Record<string, string>, config?: string) => Promise<TestSite> {
   const sites: TestSite[] = [];
   after(() => Promise.all(sites.map((s) => s.remove())));
   return async (files, config) => {
@@ -56,11 +58,21 @@ export async function createSite(files: Record<string, string>, config = DEFAULT
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, contents);
     },
-    build: (extra = {}) => build({ configFile, outDir: extra.outDir ?? outDir, docsDir: extra.docsDir, staticDir: extra.staticDir, cache: false }),
+    build: (extra = {}) =>
+      build({
+        configFile,
+        outDir: extra.outDir ?? outDir,
+        docsDir: extra.docsDir,
+        staticDir: extra.staticDir,
+        cache: false,
+      }),
     read: (relPath) => readFile(path.join(outDir, relPath), 'utf8'),
     remove: () => rm(dir, { recursive: true, force: true }),
   };
-  await site.write('site.config.ts', `import { defineConfig } from ${JSON.stringify(DEFINE_CONFIG)};\nexport default defineConfig(${config});\n`);
+  await site.write(
+    'site.config.ts',
+    `import { defineConfig } from ${JSON.stringify(DEFINE_CONFIG)};\nexport default defineConfig(${config});\n`,
+  );
   for (const [relPath, contents] of Object.entries(files)) await site.write(relPath, contents);
   return site;
 }
@@ -76,4 +88,5 @@ export async function snapshotDir(dir: string): Promise<Map<string, string>> {
   return files;
 }
 
-export const page = (title: string, body: string, extra = '') => `---\ntitle: "${title}"\ndescription: "About ${title.toLowerCase()}."\n${extra}---\n\n${body}\n`;
+export const page = (title: string, body: string, extra = '') =>
+  `---\ntitle: "${title}"\ndescription: "About ${title.toLowerCase()}."\n${extra}---\n\n${body}\n`;

@@ -40,12 +40,16 @@ for (const formFactor of ['desktop', 'mobile'] as const) {
       // below the minimum is measured twice more, and each category's median of the three counts.
       const runs = [await lighthouseScores(url + route, formFactor)];
       const below = (run: (typeof runs)[number]) => Object.values(run.scores).some((score) => score < MINIMUM);
-      if (below(runs[0])) runs.push(await lighthouseScores(url + route, formFactor), await lighthouseScores(url + route, formFactor));
+      if (below(runs[0]))
+        runs.push(await lighthouseScores(url + route, formFactor), await lighthouseScores(url + route, formFactor));
       for (const category of Object.keys(runs[0].scores)) {
         const scores = runs.map((run) => run.scores[category as keyof typeof run.scores]).sort((a, b) => a - b);
         const median = scores[Math.floor(scores.length / 2)];
         const failing = runs.map((run, i) => `run ${i + 1}: ${run.failing.join(', ')}`).join('; ');
-        assert.ok(median >= MINIMUM, `${category} ${scores.join(', ')} (median ${median}) < ${MINIMUM}; audits below 90: ${failing}`);
+        assert.ok(
+          median >= MINIMUM,
+          `${category} ${scores.join(', ')} (median ${median}) < ${MINIMUM}; audits below 90: ${failing}`,
+        );
       }
     });
   }

@@ -55,7 +55,8 @@ test('every page is valid HTML (html-validate:standard)', async () => {
   const problems: string[] = [];
   for (const file of htmlFiles) {
     const report = await validator.validateString(await readFile(path.join(outDir, file), 'utf8'), file);
-    for (const result of report.results) for (const m of result.messages) problems.push(`${file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
+    for (const result of report.results)
+      for (const m of result.messages) problems.push(`${file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
   }
   assert.deepEqual(problems.slice(0, 30), [], `${problems.length} problems`);
 });
@@ -80,7 +81,8 @@ test('no broken internal link or anchor anywhere in the built site', async () =>
         broken.push(`${file}: ${href}`);
         continue;
       }
-      if (url.hash && isPage && !ids.get(pathname)!.has(decodeURIComponent(url.hash.slice(1)))) broken.push(`${file}: ${href} (no such anchor)`);
+      if (url.hash && isPage && !ids.get(pathname)!.has(decodeURIComponent(url.hash.slice(1))))
+        broken.push(`${file}: ${href} (no such anchor)`);
     }
   }
   assert.deepEqual(broken, []);
@@ -111,7 +113,8 @@ browserTest('no console errors or hydration warnings on any route', async () => 
     const page = await context.newPage();
     page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.type()}: ${message.text()}`);
+      if (message.type() === 'error' || message.type() === 'warning')
+        problems.push(`${page.url()}: ${message.type()}: ${message.text()}`);
     });
     for (const route of routes.filter((_, i) => i % TABS === tab)) {
       await page.goto(server.url + route);
@@ -119,12 +122,19 @@ browserTest('no console errors or hydration warnings on any route', async () => 
       // Diagrams render when they come near the viewport: bring each into view, then wait until
       // every one has drawn (or shown its error).
       await page.evaluate(() => document.querySelectorAll('.mermaid-diagram').forEach((d) => d.scrollIntoView()));
-      await page.waitForFunction(() => [...document.querySelectorAll('.mermaid-diagram, .mermaid-error')].every((d) => !d.classList.contains('is-pending')));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('.mermaid-diagram, .mermaid-error')].every(
+          (d) => !d.classList.contains('is-pending'),
+        ),
+      );
     }
   };
   await Promise.all(Array.from({ length: TABS }, (_, tab) => visit(tab)));
   await context.close();
-  assert.deepEqual(problems.filter((p) => !/status of 404/.test(p) || !p.includes('/no-such-page')), []);
+  assert.deepEqual(
+    problems.filter((p) => !/status of 404/.test(p) || !p.includes('/no-such-page')),
+    [],
+  );
 });
 
 const AXE = require.resolve('axe-core/axe.min.js');
@@ -140,7 +150,12 @@ const PAGE_TYPES: [string, string][] = [
   ['404', '/no-such-page'],
 ];
 
-for (const [mode, width] of [['light', 1280], ['dark', 1280], ['light', 375], ['dark', 375]] as const) {
+for (const [mode, width] of [
+  ['light', 1280],
+  ['dark', 1280],
+  ['light', 375],
+  ['dark', 375],
+] as const) {
   browserTest(`axe: zero violations on every page type (${mode}, ${width}px)`, async () => {
     const context = await browser.newContext({ viewport: { width, height: 800 } });
     await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
@@ -150,12 +165,33 @@ for (const [mode, width] of [['light', 1280], ['dark', 1280], ['light', 375], ['
       await page.goto(server.url + route);
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
       await page.evaluate(() => document.querySelectorAll('.mermaid-diagram').forEach((d) => d.scrollIntoView()));
-      await page.waitForFunction(() => [...document.querySelectorAll('.mermaid-diagram')].every((d) => !d.classList.contains('is-pending')));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('.mermaid-diagram')].every((d) => !d.classList.contains('is-pending')),
+      );
       await page.evaluate(() => window.scrollTo(0, 0));
       if (route.startsWith('/search')) await page.locator('.search-page__count').waitFor();
       await page.addScriptTag({ path: AXE });
-      const result = await page.evaluate(() => (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } }));
-      for (const v of result.violations) violations.push(`${type} ${route}: ${v.id} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
+      const result = await page.evaluate(() =>
+        (
+          window as unknown as {
+            axe: {
+              run: (
+                ctx: unknown,
+                opts: unknown,
+              ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+            };
+          }
+        ).axe.run(document, {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+        }),
+      );
+      for (const v of result.violations)
+        violations.push(
+          `${type} ${route}: ${v.id} (${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')})`,
+        );
     }
     await context.close();
     assert.deepEqual(violations, []);
@@ -166,7 +202,10 @@ test('SEO basics: meta description, canonical, robots.txt and sitemap.xml', asyn
   const home = await readFile(path.join(outDir, 'index.html'), 'utf8');
   assert.match(home, /<meta name="description" content="[^"]{20,}">/);
   assert.match(home, /<link rel="canonical" href="https:\/\/docs\.example\.com\/">/);
-  assert.match(await readFile(path.join(outDir, 'robots.txt'), 'utf8'), /Sitemap: https:\/\/docs\.example\.com\/sitemap\.xml/);
+  assert.match(
+    await readFile(path.join(outDir, 'robots.txt'), 'utf8'),
+    /Sitemap: https:\/\/docs\.example\.com\/sitemap\.xml/,
+  );
   const sitemap = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
   assert.equal((sitemap.match(/<loc>/g) ?? []).length, htmlFiles.length - 2, 'every page but search and 404');
   assert.doesNotMatch(sitemap, /\/search<|404/);

@@ -32,7 +32,10 @@ test('a changed page gets a new index folder: the manifest names it, the old fol
   assert.equal(after, summary.dir);
   assert.notEqual(after, before);
   assert.equal(existsSync(path.join(site.outDir, before)), false);
-  assert.deepEqual((await readdir(path.join(site.outDir, 'search-index/current/en'))).sort(), [path.basename(after), 'documents'].sort());
+  assert.deepEqual(
+    (await readdir(path.join(site.outDir, 'search-index/current/en'))).sort(),
+    [path.basename(after), 'documents'].sort(),
+  );
   // Both pages' documents are in one file: the changed one replaces it.
   const documentsAfter = await readdir(documentsDir());
   assert.equal(documentsAfter.length, 1);

@@ -19,15 +19,29 @@ import { createSite, page, snapshotDir } from '../helpers/site.js';
 const config = (locale: string) =>
   `{ title: 'Docs', url: 'https://test.example.com', product: { name: 'Relay', slug: 'relay' }, footer: { copyright: '©' }, i18n: { defaultLocale: '${locale}' } }`;
 
-const en = await createSite({ 'docs/index.mdx': page('Home', 'Welcome.', 'slug: /\n'), 'docs/sending.mdx': page('Sending', '## Messages\n\nThe hub sent the message to the connector.') }, config('en'));
-const fr = await createSite({ 'docs/index.mdx': page('Accueil', 'Bienvenue.', 'slug: /\n'), 'docs/sending.mdx': page('Envoi', '## Messages\n\nLe hub a envoyé le message au connecteur.') }, config('fr'));
+const en = await createSite(
+  {
+    'docs/index.mdx': page('Home', 'Welcome.', 'slug: /\n'),
+    'docs/sending.mdx': page('Sending', '## Messages\n\nThe hub sent the message to the connector.'),
+  },
+  config('en'),
+);
+const fr = await createSite(
+  {
+    'docs/index.mdx': page('Accueil', 'Bienvenue.', 'slug: /\n'),
+    'docs/sending.mdx': page('Envoi', '## Messages\n\nLe hub a envoyé le message au connecteur.'),
+  },
+  config('fr'),
+);
 const out = await mkdtemp(path.join(tmpdir(), 'hub-docs-locales-'));
 after(async () => {
   await Promise.all([en.remove(), fr.remove(), rm(out, { recursive: true, force: true })]);
 });
 
-const manifestOf = async (dir: string) => JSON.parse(await readFile(path.join(dir, 'search-manifest.json'), 'utf8')) as SearchManifest;
-const urls = async (query: string, outDir: string, locale?: string) => (await searchBuilt({ query, outDir, limit: 8, locale })).map((r) => r.url);
+const manifestOf = async (dir: string) =>
+  JSON.parse(await readFile(path.join(dir, 'search-manifest.json'), 'utf8')) as SearchManifest;
+const urls = async (query: string, outDir: string, locale?: string) =>
+  (await searchBuilt({ query, outDir, limit: 8, locale })).map((r) => r.url);
 
 test('a site in French: its index is fr, analysed in French, and two builds are byte-identical', async () => {
   await fr.build();
@@ -42,9 +56,18 @@ test('a site in French: its index is fr, analysed in French, and two builds are 
 
 test('several locales: an index each, the default locale first and where a one-locale site has it; --locale picks one', async () => {
   await en.build();
-  const [enSite, frSite] = await Promise.all([prepareSite({ configFile: en.configFile, cache: false }), prepareSite({ configFile: fr.configFile, cache: false })]);
-  const options = searchIndexOptions(enSite, [{ locale: 'en', pages: enSite.pages }, { locale: 'fr', pages: frSite.pages }]);
-  assert.deepEqual(options.map((o) => `${o.version}/${o.locale}`), ['current/en', 'current/fr']);
+  const [enSite, frSite] = await Promise.all([
+    prepareSite({ configFile: en.configFile, cache: false }),
+    prepareSite({ configFile: fr.configFile, cache: false }),
+  ]);
+  const options = searchIndexOptions(enSite, [
+    { locale: 'en', pages: enSite.pages },
+    { locale: 'fr', pages: frSite.pages },
+  ]);
+  assert.deepEqual(
+    options.map((o) => `${o.version}/${o.locale}`),
+    ['current/en', 'current/fr'],
+  );
   const indexes = await Promise.all(options.map((o) => buildSearchIndexFolder(o)));
   await installSearchIndexes(out, indexes, 'current');
   const manifest = await manifestOf(out);

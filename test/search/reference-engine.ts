@@ -23,7 +23,10 @@ export type RankedHits = [number, number, number][];
  * phrases: each title's and heading's terms in order, from its text; scores: lunr's query of
  * every term a variant stands for, its documents then kept to those that hold a term of each clause.
  */
-export async function referenceSearch(language: string, documents: SearchDocument[]): Promise<(query: string, options: SearchOptions) => RankedHits> {
+export async function referenceSearch(
+  language: string,
+  documents: SearchDocument[],
+): Promise<(query: string, options: SearchOptions) => RankedHits> {
   const plugin = await languagePlugin(language);
   let tokenize: (text: string) => lunr.Token[] = () => [];
   let indexPipeline: lunr.Pipeline | null = null;
@@ -47,20 +50,28 @@ export async function referenceSearch(language: string, documents: SearchDocumen
   const [wordPipeline] = splitAtStemmer(indexPipeline!, searchPipeline!);
   const stem = (word: string) => indexPipeline!.run([new lunr.Token(word, {})])[0]?.toString() ?? '';
 
-  // Every document's terms; titles' and headings' in order of first occurrence; every word and how many documents hold it.
-  const invertedIndex = (index as unknown as { invertedIndex: Record<string, { text: Record<string, object> }> }).invertedIndex;
+  // Every document's terms; titles' and headings' in order of first occurrence; every word and how many documents hold
+  // it.
+  const invertedIndex = (index as unknown as { invertedIndex: Record<string, { text: Record<string, object> }> })
+    .invertedIndex;
   const allTerms = Object.keys(invertedIndex).sort();
   const termsOf = documents.map(() => new Set<string>());
   for (const term of allTerms) for (const ref of Object.keys(invertedIndex[term].text)) termsOf[Number(ref)].add(term);
   const placesOf = documents.map((d) => {
     if (d.type !== 'title' && d.type !== 'heading') return null;
     const places = new Map<string, number>();
-    for (const token of indexPipeline!.run(tokenize(withCompounds(d.text)))) if (!places.has(token.toString())) places.set(token.toString(), places.size);
+    for (const token of indexPipeline!.run(tokenize(withCompounds(d.text))))
+      if (!places.has(token.toString())) places.set(token.toString(), places.size);
     return places;
   });
   const wordDocuments = new Map<string, number>();
   for (const d of documents) {
-    const words = new Set(wordPipeline.run(tokenize(withCompounds(d.text))).map(String).filter(isListedWord));
+    const words = new Set(
+      wordPipeline
+        .run(tokenize(withCompounds(d.text)))
+        .map(String)
+        .filter(isListedWord),
+    );
     for (const word of words) wordDocuments.set(word, (wordDocuments.get(word) ?? 0) + 1);
   }
 
@@ -77,19 +88,40 @@ export async function referenceSearch(language: string, documents: SearchDocumen
         const distance = editDistance(typed, codePoints(candidate), bound);
         if (distance <= bound) near.push({ word: candidate, distance, documents: count });
       }
-      near = near.sort((a, b) => a.distance - b.distance || Math.min(9, Math.floor(Math.log2(b.documents))) - Math.min(9, Math.floor(Math.log2(a.documents))) || (a.word < b.word ? -1 : 1));
+      near = near.sort(
+        (a, b) =>
+          a.distance - b.distance ||
+          Math.min(9, Math.floor(Math.log2(b.documents))) - Math.min(9, Math.floor(Math.log2(a.documents))) ||
+          (a.word < b.word ? -1 : 1),
+      );
     }
-    return { raw, terms: [...new Set([...exact, ...near.map((n) => stem(n.word))])], prefixed, correction: near[0]?.word ?? null };
+    return {
+      raw,
+      terms: [...new Set([...exact, ...near.map((n) => stem(n.word))])],
+      prefixed,
+      correction: near[0]?.word ?? null,
+    };
   };
 
-  /** lunr's scores of every term of the clauses (one optional clause per term and word), kept to documents holding a term of each clause (`every`) or of any. */
+  /**
+   * lunr's scores of every term of the clauses (one optional clause per term and word), kept to documents holding a
+   * term of each clause (`every`) or of any.
+   */
   const run = (clauses: string[][], every: boolean): lunr.Index.Result[] => {
     if (every ? clauses.some((c) => c.length === 0) : clauses.every((c) => c.length === 0)) return [];
     const results = index.query((q) => {
-      for (const terms of clauses) for (const term of terms) q.term(term, { usePipeline: false, wildcard: lunr.Query.wildcard.NONE, presence: lunr.Query.presence.OPTIONAL });
+      for (const terms of clauses)
+        for (const term of terms)
+          q.term(term, {
+            usePipeline: false,
+            wildcard: lunr.Query.wildcard.NONE,
+            presence: lunr.Query.presence.OPTIONAL,
+          });
     });
     const holds = (ref: string, terms: string[]) => terms.some((t) => termsOf[Number(ref)].has(t));
-    return results.filter((r) => (every ? clauses.every((terms) => holds(r.ref, terms)) : clauses.some((terms) => holds(r.ref, terms))));
+    return results.filter((r) =>
+      every ? clauses.every((terms) => holds(r.ref, terms)) : clauses.some((terms) => holds(r.ref, terms)),
+    );
   };
 
   return (query, options) => {
@@ -100,7 +132,9 @@ export async function referenceSearch(language: string, documents: SearchDocumen
     const last = words[words.length - 1];
     const seen = new Set<string>();
     const ranked: { document: SearchDocument; key: number[] }[] = [];
-    const inContext = (d: SearchDocument) => !options.context || routeInContext(d.url.split('#')[0], options.context.path) === (options.context.mode === 'within');
+    const inContext = (d: SearchDocument) =>
+      !options.context ||
+      routeInContext(d.url.split('#')[0], options.context.path) === (options.context.mode === 'within');
     const collect = (results: lunr.Index.Result[], key: (document: SearchDocument, score: number) => number[]) => {
       for (const result of results) {
         if (seen.has(result.ref)) continue;
@@ -130,13 +164,24 @@ export async function referenceSearch(language: string, documents: SearchDocumen
         return best >= 2 ? [{ result, run: best }] : [];
       });
       const runs = new Map(phrases.map((p) => [p.result.ref, p.run]));
-      collect(phrases.map((p) => p.result), (d, score) => [0, -runs.get(String(d.id))!, TYPE_RANK[d.type], -score]);
+      collect(
+        phrases.map((p) => p.result),
+        (d, score) => [0, -runs.get(String(d.id))!, TYPE_RANK[d.type], -score],
+      );
     }
     const variants: [number, string[][]][] = [[1, clauses]];
     if (last.raw.length >= 2) variants.push([2, [...clauses.slice(0, -1), last.prefixed]]);
-    if (words.length > 1) for (let skip = 0; skip < words.length; skip++) variants.push([3, clauses.filter((_, i) => i !== skip)]);
-    for (const [tier, variant] of variants) collect(run(variant, true), (d, score) => [tier, 0, TYPE_RANK[d.type], -score]);
-    if (ranked.length === 0) collect(run([...clauses.slice(0, -1), [...new Set([...last.terms, ...last.prefixed])]], false), (d, score) => [4, 0, TYPE_RANK[d.type], -score]);
+    if (words.length > 1)
+      for (let skip = 0; skip < words.length; skip++) variants.push([3, clauses.filter((_, i) => i !== skip)]);
+    for (const [tier, variant] of variants)
+      collect(run(variant, true), (d, score) => [tier, 0, TYPE_RANK[d.type], -score]);
+    if (ranked.length === 0)
+      collect(run([...clauses.slice(0, -1), [...new Set([...last.terms, ...last.prefixed])]], false), (d, score) => [
+        4,
+        0,
+        TYPE_RANK[d.type],
+        -score,
+      ]);
     const compare = (a: number[], b: number[]) => a.reduce((order, x, i) => order || x - b[i], 0);
     ranked.sort((a, b) => compare(a.key, b.key) || a.document.id - b.document.id);
     const keys = new Set<string>();
@@ -170,7 +215,9 @@ export async function splitEngine(language: string, documents: SearchDocument[],
   return { files, ...(await engineFromFiles(files)) };
 }
 
-/** [page id, document id] of each hit, grouped by page as the engine groups them (pages in order of their first hit). */
+/**
+ * [page id, document id] of each hit, grouped by page as the engine groups them (pages in order of their first hit).
+ */
 export function grouped(hits: RankedHits): [number, number][] {
   const pages = new Map<number, [number, number][]>();
   for (const [page, id] of hits) {
@@ -181,7 +228,11 @@ export function grouped(hits: RankedHits): [number, number][] {
 }
 
 /** The split engine's hits, in the same shape. */
-export async function splitHits(engine: SearchEngine, query: string, options: SearchOptions): Promise<[number, number][]> {
+export async function splitHits(
+  engine: SearchEngine,
+  query: string,
+  options: SearchOptions,
+): Promise<[number, number][]> {
   const { groups } = await engine.search(query, options);
   return groups.flatMap((g) => g.hits.map((h): [number, number] => [g.page.id, h.document.id]));
 }

@@ -86,12 +86,16 @@ const API_QUERIES: [string, string][] = [
 const configFile = path.join(ROOT, 'site.config.ts');
 const site = await prepareSite({ configFile, cache: true });
 const index = await buildSearchIndex(site);
-const { engine } = await engineFromFiles(new Map(index.files.map((f) => [path.posix.relative(index.dir, f.path), f.contents])));
+const { engine } = await engineFromFiles(
+  new Map(index.files.map((f) => [path.posix.relative(index.dir, f.path), f.contents])),
+);
 
 test('API reference operations are found by name, method and path (top 3)', async () => {
   const misses: string[] = [];
   for (const [query, wanted] of API_QUERIES) {
-    const top3 = (await engine.search(query, { limit: 8, contextLength: 50 })).groups.slice(0, 3).map((g) => g.page.url);
+    const top3 = (await engine.search(query, { limit: 8, contextLength: 50 })).groups
+      .slice(0, 3)
+      .map((g) => g.page.url);
     if (!top3.includes(wanted)) misses.push(`"${query}" → wanted ${wanted}, got ${top3.join(', ')}`);
   }
   assert.deepEqual(misses, []);
@@ -104,7 +108,8 @@ async function misses(queries: [string, string | string[]][]): Promise<{ misses:
     const { groups } = await engine.search(query, { limit: 8, contextLength: 50 });
     const top3 = groups.slice(0, 3).map((g) => g.page.url);
     if (groups.length === 0) found.empty.push(query);
-    if (![wanted].flat().some((url) => top3.includes(url))) found.misses.push(`"${query}" → wanted ${[wanted].flat().join(' or ')}, got ${top3.join(', ') || 'nothing'}`);
+    if (![wanted].flat().some((url) => top3.includes(url)))
+      found.misses.push(`"${query}" → wanted ${[wanted].flat().join(' or ')}, got ${top3.join(', ') || 'nothing'}`);
   }
   return found;
 }
@@ -123,12 +128,18 @@ for (const [name, queries] of [
 }
 
 test('the index split into files ranks every reader query exactly as one whole lunr index does', async () => {
-  const documents = searchDocuments(site.pages.map((p) => ({ page: p.data, keywords: p.keywords, sections: p.sections })));
+  const documents = searchDocuments(
+    site.pages.map((p) => ({ page: p.data, keywords: p.keywords, sections: p.sections })),
+  );
   const reference = await referenceSearch(site.config.locale.code, documents);
   for (const [query] of [...QUERIES, ...READER_QUERIES]) {
     for (const limit of [8, 50]) {
       const options = { limit, contextLength: 50 };
-      assert.deepEqual(await splitHits(engine, query, options), grouped(reference(query, options)), `${query} (limit ${limit})`);
+      assert.deepEqual(
+        await splitHits(engine, query, options),
+        grouped(reference(query, options)),
+        `${query} (limit ${limit})`,
+      );
     }
   }
 });

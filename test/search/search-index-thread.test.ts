@@ -1,25 +1,43 @@
-/** cli/pipeline/search-index-thread.ts: the index made on its thread, texts sent ahead in batches, is the index the main thread makes. */
+/**
+ * cli/pipeline/search-index-thread.ts: the index made on its thread, texts sent ahead in batches, is the index the main
+ * thread makes.
+ */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SearchIndexThread } from '../../cli/pipeline/search-index-thread.js';
 import { buildSearchIndexFolder, type SearchIndexOptions } from '../../cli/pipeline/search-index-file.js';
 import type { SearchDocument } from '../../theme/types.js';
 
-test('an index made on the thread, its texts sent ahead page by page (more than one batch, the rest sent with the index), equals the main thread\'s', async () => {
+test("an index made on the thread, its texts sent ahead page by page (more than one batch, the rest sent with the index), equals the main thread's", async () => {
   const documents: SearchDocument[] = [];
   for (let page = 0; page < 40; page++) {
     const parent = documents.length;
-    const add = (doc: Omit<SearchDocument, 'id' | 'parent' | 'breadcrumb'>) => documents.push({ id: documents.length, parent, breadcrumb: ['Guide'], ...doc });
+    const add = (doc: Omit<SearchDocument, 'id' | 'parent' | 'breadcrumb'>) =>
+      documents.push({ id: documents.length, parent, breadcrumb: ['Guide'], ...doc });
     add({ type: 'title', url: `/p${page}`, title: `Page ${page}`, text: `Page ${page}` });
     for (let section = 0; section < 4; section++) {
-      add({ type: 'heading', url: `/p${page}#s${section}`, title: `Part ${section}`, text: `Part ${section} of page ${page}` });
-      add({ type: 'content', url: `/p${page}#s${section}`, title: `Part ${section}`, text: `The hub retries delivery ${page} with back-off; creditLimit ${section} and trackingId word${page * 7 + section}.` });
+      add({
+        type: 'heading',
+        url: `/p${page}#s${section}`,
+        title: `Part ${section}`,
+        text: `Part ${section} of page ${page}`,
+      });
+      add({
+        type: 'content',
+        url: `/p${page}#s${section}`,
+        title: `Part ${section}`,
+        text: `The hub retries delivery ${page} with back-off; creditLimit ${section} and trackingId word${page * 7 + section}.`,
+      });
     }
   }
   const options: SearchIndexOptions = { version: 'current', locale: 'en', documents, contexts: [], termsFile: null };
   const thread = new SearchIndexThread();
   try {
-    for (let page = 0; page < 40; page++) thread.prepare('en', documents.slice(page * 9 + 1, page * 9 + 9).map((d) => d.text));
+    for (let page = 0; page < 40; page++)
+      thread.prepare(
+        'en',
+        documents.slice(page * 9 + 1, page * 9 + 9).map((d) => d.text),
+      );
     assert.deepEqual(await thread.run(options), await buildSearchIndexFolder(options));
   } finally {
     await thread.close();

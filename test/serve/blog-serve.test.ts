@@ -1,4 +1,7 @@
-/** `hub-docs serve` with a blog: drafts are shown, and a new post or an authors.yml edit rebuilds the blog (its folder is watched). */
+/**
+ * `hub-docs serve` with a blog: drafts are shown, and a new post or an authors.yml edit rebuilds the blog (its folder
+ * is watched).
+ */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';

@@ -15,7 +15,14 @@ let server: DevServer;
 
 before(async () => {
   site = await writeCustomPagesSite();
-  server = await startDevServer({ configFile: site.configFile, port: 0, host: '127.0.0.1', cache: false, log: () => {}, debounceMs: 20 });
+  server = await startDevServer({
+    configFile: site.configFile,
+    port: 0,
+    host: '127.0.0.1',
+    cache: false,
+    log: () => {},
+    debounceMs: 20,
+  });
 });
 after(async () => {
   await server.close();
@@ -47,7 +54,10 @@ test('an edit to a custom page, to a component it imports, and to its CSS module
 test('a new page in src/pages becomes a route, a removed one goes', async () => {
   const file = path.join(site.dir, 'src/pages/showcase.js');
   let rebuilt = server.nextBuild();
-  await writeFile(file, "import Layout from '@theme/Layout';\nexport default function Showcase() { return <Layout title=\"Showcase\"><p>Users</p></Layout>; }\n");
+  await writeFile(
+    file,
+    'import Layout from \'@theme/Layout\';\nexport default function Showcase() { return <Layout title="Showcase"><p>Users</p></Layout>; }\n',
+  );
   assert.equal((await rebuilt).ok, true);
   const shown = await page('/showcase');
   assert.equal(shown.status, 200);

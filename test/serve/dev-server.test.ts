@@ -17,7 +17,14 @@ const logs: string[] = [];
 before(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'hub-docs-serve-'));
   await cp(FIXTURE_SITE, dir, { recursive: true });
-  server = await startDevServer({ configFile: path.join(dir, 'site.config.ts'), port: 0, host: '127.0.0.1', cache: true, log: (line) => logs.push(line), debounceMs: 20 });
+  server = await startDevServer({
+    configFile: path.join(dir, 'site.config.ts'),
+    port: 0,
+    host: '127.0.0.1',
+    cache: true,
+    log: (line) => logs.push(line),
+    debounceMs: 20,
+  });
 });
 after(async () => {
   await server.close();
@@ -25,14 +32,22 @@ after(async () => {
 });
 
 /** A raw request (no URL normalisation by the client), returning status, headers and body. */
-function request(rawPath: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function request(
+  rawPath: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   const { port, hostname } = new URL(server.url);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: hostname, port, path: rawPath, method: options.method ?? 'GET', headers: options.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = http.request(
+      { host: hostname, port, path: rawPath, method: options.method ?? 'GET', headers: options.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -53,7 +68,11 @@ test('serves routes as a static host would, with the right status codes', async 
 });
 
 test('/x.html and /x/index.html redirect to /x, keeping the query', async () => {
-  for (const [from, to] of [['/guide/setup.html', '/guide/setup'], ['/guide/setup/index.html?a=1', '/guide/setup?a=1'], ['/index.html', '/']]) {
+  for (const [from, to] of [
+    ['/guide/setup.html', '/guide/setup'],
+    ['/guide/setup/index.html?a=1', '/guide/setup?a=1'],
+    ['/index.html', '/'],
+  ]) {
     const response = await request(from);
     assert.equal(response.status, 301, from);
     assert.equal(response.headers.location, to);
@@ -85,7 +104,19 @@ test('only GET and HEAD', async () => {
 });
 
 test('nothing outside the output folder is served, whatever the encoding', async () => {
-  const attempts = ['/../package.json', '/..%2fpackage.json', '/%2e%2e/%2e%2e/etc/passwd', '/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd', '/assets/..%5c..%5cetc%5cpasswd', '/..\\..\\etc\\passwd', '//etc/passwd', '/assets//..//..//etc/passwd', '/a%00b', '/%00', '/.%2e/.%2e/etc/passwd'];
+  const attempts = [
+    '/../package.json',
+    '/..%2fpackage.json',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd',
+    '/assets/..%5c..%5cetc%5cpasswd',
+    '/..\\..\\etc\\passwd',
+    '//etc/passwd',
+    '/assets//..//..//etc/passwd',
+    '/a%00b',
+    '/%00',
+    '/.%2e/.%2e/etc/passwd',
+  ];
   for (const attempt of attempts) {
     const response = await request(attempt);
     assert.ok([400, 404].includes(response.status), `${attempt} → ${response.status}`);
@@ -104,7 +135,10 @@ test('a live edit reaches the page; only that page is recompiled', async () => {
   const file = path.join(dir, 'docs/guide/setup.mdx');
   const original = await readFile(file, 'utf8');
   const rebuilt = server.nextBuild();
-  await writeFile(file, original.replace('Install the connector before anything else.', 'Install the connector first thing.'));
+  await writeFile(
+    file,
+    original.replace('Install the connector before anything else.', 'Install the connector first thing.'),
+  );
   const result = await rebuilt;
   assert.equal(result.ok, true);
   assert.equal(result.recompiled, 1, 'only the edited page is recompiled');
@@ -119,15 +153,22 @@ test('serves the Markdown twins, llms.txt and llms-full.txt, updated on edit; dr
   assert.equal(twin.headers['content-type'], 'text/markdown; charset=utf-8');
   assert.match(twin.body, /^# Set up Relay\n/);
   assert.equal((await request('/llms.txt')).headers['content-type'], 'text/plain; charset=utf-8');
-  assert.match((await request('/llms.txt')).body, /- \[Set up Relay\]\(https:\/\/fixture\.example\.com\/guide\/setup\.md\)/);
+  assert.match(
+    (await request('/llms.txt')).body,
+    /- \[Set up Relay\]\(https:\/\/fixture\.example\.com\/guide\/setup\.md\)/,
+  );
   // serve builds drafts (their twin is there to read) but lists them nowhere.
   assert.equal((await request('/ref/draft-page.md')).status, 200);
-  for (const file of ['/llms.txt', '/llms-full.txt']) assert.doesNotMatch((await request(file)).body, /Unfinished|draft-page/, file);
+  for (const file of ['/llms.txt', '/llms-full.txt'])
+    assert.doesNotMatch((await request(file)).body, /Unfinished|draft-page/, file);
 
   const file = path.join(dir, 'docs/guide/setup.mdx');
   const original = await readFile(file, 'utf8');
   const rebuilt = server.nextBuild();
-  await writeFile(file, original.replace('Install the connector before anything else.', 'Install the connector, twin first.'));
+  await writeFile(
+    file,
+    original.replace('Install the connector before anything else.', 'Install the connector, twin first.'),
+  );
   assert.equal((await rebuilt).ok, true);
   assert.match((await request('/guide/setup.md')).body, /Install the connector, twin first\./);
   assert.match((await request('/llms-full.txt')).body, /Install the connector, twin first\./);
@@ -160,7 +201,9 @@ browserTest('a broken page shows the error overlay, other pages keep serving, an
     await writeFile(file, original.replace('Install the connector before anything else.', 'Fixed again.'));
     assert.equal((await fixed).ok, true);
     // The page reloads by itself (live-reload event) and the overlay is gone.
-    await page.waitForFunction(() => document.body.textContent?.includes('Fixed again.') && !document.getElementById('hub-docs-error-overlay'));
+    await page.waitForFunction(
+      () => document.body.textContent?.includes('Fixed again.') && !document.getElementById('hub-docs-error-overlay'),
+    );
     await writeFile(file, original);
     await server.nextBuild();
   } finally {
@@ -193,8 +236,15 @@ test('a taken port gives a clear message with --port as the hint', async () => {
   await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
   const port = (blocker.address() as net.AddressInfo).port;
   await assert.rejects(
-    startDevServer({ configFile: path.join(dir, 'site.config.ts'), port, host: '127.0.0.1', cache: true, log: () => {} }),
-    (error: Error & { hint?: string }) => new RegExp(`port ${port} is already in use`).test(error.message) && /--port/.test(error.hint ?? ''),
+    startDevServer({
+      configFile: path.join(dir, 'site.config.ts'),
+      port,
+      host: '127.0.0.1',
+      cache: true,
+      log: () => {},
+    }),
+    (error: Error & { hint?: string }) =>
+      new RegExp(`port ${port} is already in use`).test(error.message) && /--port/.test(error.hint ?? ''),
   );
   blocker.close();
 });

@@ -6,10 +6,21 @@ import { startDevServer } from '../../cli/serve/dev-server.js';
 test('serve rebuilds when _facts.json changes, recompiling only the pages that use the changed fact', async () => {
   const s = await createSite({
     'docs/_facts.json': '{ "push": { "answerTimeoutSeconds": 10 }, "log": { "retentionDays": 30 } }',
-    'docs/intro.mdx': page('Welcome', 'Answer within %fact:push.answerTimeoutSeconds% seconds. See [log](./log.mdx).', 'slug: /\n'),
+    'docs/intro.mdx': page(
+      'Welcome',
+      'Answer within %fact:push.answerTimeoutSeconds% seconds. See [log](./log.mdx).',
+      'slug: /\n',
+    ),
     'docs/log.mdx': page('Log', 'Kept %fact:log.retentionDays% days. See [intro](./intro.mdx).'),
   });
-  const server = await startDevServer({ configFile: s.configFile, port: 0, host: '127.0.0.1', cache: false, log: () => {}, debounceMs: 20 });
+  const server = await startDevServer({
+    configFile: s.configFile,
+    port: 0,
+    host: '127.0.0.1',
+    cache: false,
+    log: () => {},
+    debounceMs: 20,
+  });
   after(async () => {
     await server.close();
     await s.remove();

@@ -1,4 +1,7 @@
-/** `hub-docs serve --locale fr`: the French site under /fr/, its untranslated pages falling back, and an edit of a translation (a watched folder outside docs/) rebuilds that page alone. */
+/**
+ * `hub-docs serve --locale fr`: the French site under /fr/, its untranslated pages falling back, and an edit of a
+ * translation (a watched folder outside docs/) rebuilds that page alone.
+ */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -7,7 +10,8 @@ import path from 'node:path';
 import { startDevServer, type DevServer } from '../../cli/serve/dev-server.js';
 
 const FILES: Record<string, string> = {
-  'docusaurus.config.js': "module.exports = { title: 'Gadgets', url: 'https://gadgets.example.com', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', { docs: {}, blog: false }]] };\n",
+  'docusaurus.config.js':
+    "module.exports = { title: 'Gadgets', url: 'https://gadgets.example.com', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', { docs: {}, blog: false }]] };\n",
   'docs/intro.md': '# Intro\n\nWelcome to gadgets.\n',
   'docs/guide.md': '# Guide\n\nHow to use gadgets.\n',
   'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '# Introduction\n\nBienvenue chez les gadgets.\n',
@@ -22,7 +26,15 @@ before(async () => {
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
     await writeFile(path.join(dir, file), text);
   }
-  server = await startDevServer({ configFile: path.join(dir, 'docusaurus.config.js'), port: 0, host: '127.0.0.1', cache: true, locale: 'fr', log: () => {}, debounceMs: 20 });
+  server = await startDevServer({
+    configFile: path.join(dir, 'docusaurus.config.js'),
+    port: 0,
+    host: '127.0.0.1',
+    cache: true,
+    locale: 'fr',
+    log: () => {},
+    debounceMs: 20,
+  });
 });
 after(async () => {
   await server.close();

@@ -15,7 +15,14 @@ test('serve answers MCP at /mcp, and an edit shows in the next answers (page, se
     'docs/index.mdx': page('Welcome', 'See [setup](./setup.mdx).'),
     'docs/setup.mdx': page('Setup', '## Install\n\nInstall the relay with npm.'),
   });
-  const server = await startDevServer({ configFile: s.configFile, port: 0, host: '127.0.0.1', cache: false, log: () => {}, debounceMs: 20 });
+  const server = await startDevServer({
+    configFile: s.configFile,
+    port: 0,
+    host: '127.0.0.1',
+    cache: false,
+    log: () => {},
+    debounceMs: 20,
+  });
   const client = new Client({ name: 'hub-docs-test', version: '1.0.0' });
   after(async () => {
     await client.close();
@@ -23,10 +30,14 @@ test('serve answers MCP at /mcp, and an edit shows in the next answers (page, se
     await s.remove();
   });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
-  const call = async (name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as CallToolResult;
+  const call = async (name: string, args: Record<string, unknown>) =>
+    (await client.callTool({ name, arguments: args })) as CallToolResult;
 
   assert.match(textOf(await call('get_page', { route: '/setup' })), /Install the relay with npm\./);
-  assert.deepEqual(((await call('search_docs', { query: 'zeppelin' })).structuredContent as { results: unknown[] }).results, []);
+  assert.deepEqual(
+    ((await call('search_docs', { query: 'zeppelin' })).structuredContent as { results: unknown[] }).results,
+    [],
+  );
 
   const rebuilt = server.nextBuild();
   await s.write('docs/setup.mdx', page('Setup', '## Install\n\nInstall the relay with the zeppelin installer.'));
@@ -35,7 +46,11 @@ test('serve answers MCP at /mcp, and an edit shows in the next answers (page, se
 
   assert.match(textOf(await call('get_page', { route: '/setup' })), /Install the relay with the zeppelin installer\./);
   const found = (await call('search_docs', { query: 'zeppelin' })).structuredContent as { results: { url: string }[] };
-  assert.deepEqual(found.results, await searchBuilt({ query: 'zeppelin', outDir: server.outDir, limit: 8 }), 'the same answer as hub-docs search over the served build');
+  assert.deepEqual(
+    found.results,
+    await searchBuilt({ query: 'zeppelin', outDir: server.outDir, limit: 8 }),
+    'the same answer as hub-docs search over the served build',
+  );
   assert.match(found.results[0].url, /^\/setup/);
   assert.match(JSON.stringify((await call('list_pages', {})).structuredContent), /"title":"Extra page"/);
 

@@ -24,16 +24,26 @@ after(async () => {
 function getGzip(urlPath: string): Promise<string> {
   return new Promise((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port, path: urlPath, headers: { 'accept-encoding': 'gzip' }, agent: false }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve(response.headers['content-encoding'] === 'gzip' ? gunzipSync(Buffer.concat(chunks)).toString() : Buffer.concat(chunks).toString()));
-      })
+      .get(
+        { host: '127.0.0.1', port, path: urlPath, headers: { 'accept-encoding': 'gzip' }, agent: false },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve(
+              response.headers['content-encoding'] === 'gzip'
+                ? gunzipSync(Buffer.concat(chunks)).toString()
+                : Buffer.concat(chunks).toString(),
+            ),
+          );
+        },
+      )
       .on('error', reject);
   });
 }
 
-const pageWith = (marker: string) => `<!doctype html><title>Page</title><p>${marker}</p>${'<p>filler text for compression</p>'.repeat(40)}`;
+const pageWith = (marker: string) =>
+  `<!doctype html><title>Page</title><p>${marker}</p>${'<p>filler text for compression</p>'.repeat(40)}`;
 
 test('a page replaced by rename with the same size and mtime is served new, not from the old compressed body', async () => {
   const file = path.join(root, 'index.html');
@@ -48,11 +58,24 @@ test('a page replaced by rename with the same size and mtime is served new, not 
   assert.match(await getGzip('/'), /version-2/);
 });
 
-test('a request path the build could not have written is refused with 400, by the build\'s rule, and a page with spaces and non-ASCII letters is served', async () => {
+test("a request path the build could not have written is refused with 400, by the build's rule, and a page with spaces and non-ASCII letters is served", async () => {
   await mkdir(path.join(root, 'Über uns'), { recursive: true });
   await writeFile(path.join(root, 'Über uns', 'index.html'), 'about');
-  assert.deepEqual(await resolveRequest(root, 'GET', '/%C3%9Cber%20uns'), { kind: 'file', file: path.join(root, 'Über uns', 'index.html'), status: 200 });
-  for (const url of ['/../etc/passwd', '/%2e%2e/etc/passwd', '/a/%2E%2e%2fb', '/%252e%252e/x', '/a%5c..%5cb', '/C:/x', '/a%00b', '/a%0Ab']) {
+  assert.deepEqual(await resolveRequest(root, 'GET', '/%C3%9Cber%20uns'), {
+    kind: 'file',
+    file: path.join(root, 'Über uns', 'index.html'),
+    status: 200,
+  });
+  for (const url of [
+    '/../etc/passwd',
+    '/%2e%2e/etc/passwd',
+    '/a/%2E%2e%2fb',
+    '/%252e%252e/x',
+    '/a%5c..%5cb',
+    '/C:/x',
+    '/a%00b',
+    '/a%0Ab',
+  ]) {
     const resolution = await resolveRequest(root, 'GET', url);
     assert.equal(resolution.kind === 'error' && resolution.status, 400, url);
   }

@@ -1,4 +1,7 @@
-/** `hub-docs serve` with docs versions: every version is served, and an edit of an old version's page (a watched folder outside docs/) rebuilds it alone. */
+/**
+ * `hub-docs serve` with docs versions: every version is served, and an edit of an old version's page (a watched folder
+ * outside docs/) rebuilds it alone.
+ */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -14,8 +17,21 @@ before(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'hub-docs-serve-versions-'));
   await cp(path.join(FIXTURE_SITE, '..', 'versioned'), dir, { recursive: true });
   const config = path.join(dir, 'site.config.ts');
-  await writeFile(config, (await readFile(config, 'utf8')).replace('../../../cli/config/define-config.js', path.resolve('cli/config/define-config.ts')));
-  server = await startDevServer({ configFile: config, port: 0, host: '127.0.0.1', cache: true, log: () => {}, debounceMs: 20 });
+  await writeFile(
+    config,
+    (await readFile(config, 'utf8')).replace(
+      '../../../cli/config/define-config.js',
+      path.resolve('cli/config/define-config.ts'),
+    ),
+  );
+  server = await startDevServer({
+    configFile: config,
+    port: 0,
+    host: '127.0.0.1',
+    cache: true,
+    log: () => {},
+    debounceMs: 20,
+  });
 });
 after(async () => {
   await server.close();

@@ -15,13 +15,15 @@ import { packageFolder, PACKAGE_ROOT } from '../../cli/paths.js';
 
 const withEnv = async (env: Record<string, string | undefined>, run: () => Promise<void> | void) => {
   const before = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
-  for (const [k, v] of Object.entries(env)) if (v === undefined) delete process.env[k];
-  else process.env[k] = v;
+  for (const [k, v] of Object.entries(env))
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
   try {
     await run();
   } finally {
-    for (const [k, v] of Object.entries(before)) if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
+    for (const [k, v] of Object.entries(before))
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
   }
 };
 
@@ -33,7 +35,10 @@ test("a site in a project with node_modules caches in the project's node_modules
     await mkdir(path.join(project, 'website', 'docs'), { recursive: true });
     await withEnv({ HUB_DOCS_CACHE_DIR: undefined }, () => {
       assert.equal(cacheFolderFor(project), path.join(project, 'node_modules', '.cache', 'hub-docs'));
-      assert.equal(cacheFolderFor(path.join(project, 'website')), path.join(project, 'node_modules', '.cache', 'hub-docs'));
+      assert.equal(
+        cacheFolderFor(path.join(project, 'website')),
+        path.join(project, 'node_modules', '.cache', 'hub-docs'),
+      );
     });
     // The nearest package.json decides: a site with a package.json of its own and no node_modules is not its parent's.
     await writeFile(path.join(project, 'website', 'package.json'), '{}');
@@ -55,7 +60,9 @@ test("a site without node_modules caches in the user's cache folder ($XDG_CACHE_
     await withEnv({ HUB_DOCS_CACHE_DIR: undefined, XDG_CACHE_HOME: undefined }, () => {
       if (process.platform === 'linux') assert.match(cacheFolderFor(site), /[/\\]\.cache[/\\]hub-docs$/);
     });
-    await withEnv({ HUB_DOCS_CACHE_DIR: path.join(site, 'mine') }, () => assert.equal(cacheFolderFor(site), path.join(site, 'mine')));
+    await withEnv({ HUB_DOCS_CACHE_DIR: path.join(site, 'mine') }, () =>
+      assert.equal(cacheFolderFor(site), path.join(site, 'mine')),
+    );
   } finally {
     await rm(site, { recursive: true, force: true });
   }
@@ -69,8 +76,14 @@ test("hub-docs' dependencies are found where Node resolves them from hub-docs' f
 });
 
 test("the CLI's code cache follows --config to the site's folder, else stays with the current folder", () => {
-  assert.equal(siteFolderOf(['node', 'main.cjs', 'build', '--config', 'sites/a/site.config.ts']), path.resolve('sites/a'));
-  assert.equal(siteFolderOf(['node', 'main.cjs', 'build', '--config=/srv/b/docusaurus.config.js', '--out-dir', 'x']), '/srv/b');
+  assert.equal(
+    siteFolderOf(['node', 'main.cjs', 'build', '--config', 'sites/a/site.config.ts']),
+    path.resolve('sites/a'),
+  );
+  assert.equal(
+    siteFolderOf(['node', 'main.cjs', 'build', '--config=/srv/b/docusaurus.config.js', '--out-dir', 'x']),
+    '/srv/b',
+  );
   assert.equal(siteFolderOf(['node', 'main.cjs', 'build', '--out-dir', 'x']), process.cwd());
   assert.equal(siteFolderOf(['node', 'main.cjs', 'build', '--config']), process.cwd());
 });

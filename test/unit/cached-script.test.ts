@@ -13,7 +13,10 @@ test('a script runs with the same text whether it is ASCII (read as Latin-1) or 
     const ascii = path.join(dir, 'ascii.cjs');
     const other = path.join(dir, 'other.cjs');
     await writeFile(ascii, "module.exports = { text: 'plain \\u2192 escaped', length: 'plain'.length };\n");
-    await writeFile(other, "module.exports = { text: 'caf\u00e9 \u2192 \u{1F600}', length: 'caf\u00e9 \u2192 \u{1F600}'.length };\n");
+    await writeFile(
+      other,
+      "module.exports = { text: 'caf\u00e9 \u2192 \u{1F600}', length: 'caf\u00e9 \u2192 \u{1F600}'.length };\n",
+    );
     assert.deepEqual(runCachedScript(ascii, null).exports, { text: 'plain \u2192 escaped', length: 5 });
     // Read as Latin-1, the UTF-8 bytes of "é", "→" and the emoji would be two to four characters each.
     const cacheFile = path.join(dir, 'cache', 'other.v8');

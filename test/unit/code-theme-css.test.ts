@@ -78,7 +78,11 @@ describe('contrast', () => {
   });
 
   it('keeps a colour that passes and moves one that does not, hue and saturation kept', () => {
-    assert.deepEqual(ensureContrast('#767676', ['#ffffff'], 4.5, 4.6), { value: '#767676', changed: false, contrast: wcagContrast('#767676', '#ffffff') });
+    assert.deepEqual(ensureContrast('#767676', ['#ffffff'], 4.5, 4.6), {
+      value: '#767676',
+      changed: false,
+      contrast: wcagContrast('#767676', '#ffffff'),
+    });
     // #777 is 4.48:1 on white: darkened, still grey, to at least the target.
     const grey = ensureContrast('#777777', ['#ffffff'], 4.5, 4.6);
     assert.ok(grey.changed && grey.contrast >= 4.6 && grey.contrast < 4.75, `${grey.value} ${grey.contrast}`);
@@ -169,7 +173,10 @@ describe('codeThemeCss', () => {
       ),
     );
     assert.match(css, /:root\[data-theme='dark'\] \{\n {2}--code-fg: #f8f8f2;\n {2}--code-bg: #282a36;/);
-    assert.match(css, /:root\[data-theme='dark'\] \.code-block \.token\.keyword, [^{]+\{ color: #[0-9a-f]{6}; font-style: italic \}/);
+    assert.match(
+      css,
+      /:root\[data-theme='dark'\] \.code-block \.token\.keyword, [^{]+\{ color: #[0-9a-f]{6}; font-style: italic \}/,
+    );
   });
 
   it('is deterministic and leaves the theme data alone', () => {

@@ -12,7 +12,11 @@ import { siteCompileKey } from '../../cli/pipeline/compile-all.js';
 import type { SiteCompileContext } from '../../cli/pipeline/compile-page.js';
 
 function site(): SiteCompileContext {
-  const { config } = validateConfig({ title: 'Docs', url: 'https://docs.example.com', navbar: { items: [{ href: '/a', label: 'A' }] } });
+  const { config } = validateConfig({
+    title: 'Docs',
+    url: 'https://docs.example.com',
+    navbar: { items: [{ href: '/a', label: 'A' }] },
+  });
   return {
     config: compileConfig(config!),
     routeOfFile: new Map([['/site/docs/a.mdx', '/a']]),
@@ -22,7 +26,12 @@ function site(): SiteCompileContext {
     siteDir: '/site',
     downloadsDir: '/cache/openapi-downloads',
     renderer: { file: '/cache/renderer.mjs', hash: 'r1' } as SiteCompileContext['renderer'],
-    shared: { site: { config: {}, searchManifestUrl: '/search-manifest.json', versions: [] }, assets: { mermaid: '/m.js' }, sidebars: {}, searchChunks: [] } as unknown as SiteCompileContext['shared'],
+    shared: {
+      site: { config: {}, searchManifestUrl: '/search-manifest.json', versions: [] },
+      assets: { mermaid: '/m.js' },
+      sidebars: {},
+      searchChunks: [],
+    } as unknown as SiteCompileContext['shared'],
     facts: { 'hub.name': 'Relay' },
   };
 }
@@ -57,9 +66,17 @@ test('every field of the config the compiler is given is in the key, build-only 
   const base = site();
   const key = siteCompileKey(base);
   const fields = leaves(base.config).filter((leaf) => typeof leaf.value !== 'function');
-  assert.ok(fields.some((leaf) => leaf.path[0] === 'build'), 'the config has build-only fields');
-  const unkeyed = fields.filter((leaf) => siteCompileKey({ ...base, config: withLeaf(base.config, leaf.path, changed(leaf.value)) }) === key);
-  assert.deepEqual(unkeyed.map((leaf) => leaf.path.join('.')), []);
+  assert.ok(
+    fields.some((leaf) => leaf.path[0] === 'build'),
+    'the config has build-only fields',
+  );
+  const unkeyed = fields.filter(
+    (leaf) => siteCompileKey({ ...base, config: withLeaf(base.config, leaf.path, changed(leaf.value)) }) === key,
+  );
+  assert.deepEqual(
+    unkeyed.map((leaf) => leaf.path.join('.')),
+    [],
+  );
 });
 
 test('the route maps, the folders, the renderer and the site-wide context are in the key; facts are keyed per page', () => {
@@ -74,7 +91,12 @@ test('the route maps, the folders, the renderer and the site-wide context are in
     { renderer: { ...base.renderer, hash: 'r2' } },
     { shared: { ...base.shared, assets: { mermaid: '/docs/m.js' } } },
   ];
-  for (const variant of variants) assert.notEqual(siteCompileKey({ ...base, ...variant }), key, Object.keys(variant)[0]);
-  assert.equal(siteCompileKey({ ...base, facts: { 'hub.name': 'Other' } }), key, 'a facts edit recompiles only the pages naming the fact');
+  for (const variant of variants)
+    assert.notEqual(siteCompileKey({ ...base, ...variant }), key, Object.keys(variant)[0]);
+  assert.equal(
+    siteCompileKey({ ...base, facts: { 'hub.name': 'Other' } }),
+    key,
+    'a facts edit recompiles only the pages naming the fact',
+  );
   assert.equal(siteCompileKey(site()), key, 'the same input gives the same key');
 });

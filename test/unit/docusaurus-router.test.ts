@@ -1,4 +1,7 @@
-/** theme/components/docusaurus-router.tsx and docusaurus-client.tsx: react-router 5's matchPath and Docusaurus' interpolate, as they behave. */
+/**
+ * theme/components/docusaurus-router.tsx and docusaurus-client.tsx: react-router 5's matchPath and Docusaurus'
+ * interpolate, as they behave.
+ */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isValidElement } from 'react';
@@ -6,11 +9,20 @@ import { matchPath } from '../../theme/components/docusaurus-router.js';
 import { interpolate } from '../../theme/components/docusaurus-client.js';
 
 test('matchPath: parameters, optional parameters, wildcards, several paths; a prefix unless exact; strict counts a trailing slash', () => {
-  assert.deepEqual(matchPath('/docs/api/where', { path: '/docs/:section/:page', exact: true }), { path: '/docs/:section/:page', url: '/docs/api/where', isExact: true, params: { section: 'api', page: 'where' } });
+  assert.deepEqual(matchPath('/docs/api/where', { path: '/docs/:section/:page', exact: true }), {
+    path: '/docs/:section/:page',
+    url: '/docs/api/where',
+    isExact: true,
+    params: { section: 'api', page: 'where' },
+  });
   assert.deepEqual(matchPath('/docs/api/where', '/docs'), { path: '/docs', url: '/docs', isExact: false, params: {} });
   assert.equal(matchPath('/docsearch', '/docs'), null, 'a prefix ends at a segment');
   assert.equal(matchPath('/docs/api', { path: '/docs', exact: true }), null);
-  assert.deepEqual(matchPath('/docs/', { path: '/docs', exact: true }), { path: '/docs', url: '/docs/', isExact: true, params: {} }, 'the trailing slash matches unless strict');
+  assert.deepEqual(
+    matchPath('/docs/', { path: '/docs', exact: true }),
+    { path: '/docs', url: '/docs/', isExact: true, params: {} },
+    'the trailing slash matches unless strict',
+  );
   assert.equal(matchPath('/docs/', { path: '/docs', exact: true, strict: true }), null);
   assert.deepEqual(matchPath('/blog', { path: '/blog/:page?', exact: true })?.params, {});
   assert.deepEqual(matchPath('/blog/2', { path: '/blog/:page?', exact: true })?.params, { page: '2' });

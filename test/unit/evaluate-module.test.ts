@@ -1,4 +1,7 @@
-/** cli/config/evaluate-module.ts: a Docusaurus config whose packages are not installed still yields what does not depend on them. */
+/**
+ * cli/config/evaluate-module.ts: a Docusaurus config whose packages are not installed still yields what does not depend
+ * on them.
+ */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -6,7 +9,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { evaluateModule, standInName } from '../../cli/config/evaluate-module.js';
 
-test('a package that is not installed stands in for itself: read as a namespace (import * as), called, spread, as Jest\'s config does', async () => {
+test("a package that is not installed stands in for itself: read as a namespace (import * as), called, spread, as Jest's config does", async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'evaluate-module-'));
   try {
     const file = path.join(dir, 'docusaurus.config.mjs');

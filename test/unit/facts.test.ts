@@ -12,25 +12,59 @@ import { scanDocs } from '../../cli/pipeline/scan-docs.js';
 import { HubDocsError, HubDocsErrorList } from '../../cli/errors.js';
 import { contentRendering } from '../helpers/compile.js';
 
-const config = validateConfig({ title: 'T', url: 'https://x.example.com', product: { name: 'Switchboard', slug: 'switchboard' } }).config!;
+const config = validateConfig({
+  title: 'T',
+  url: 'https://x.example.com',
+  product: { name: 'Switchboard', slug: 'switchboard' },
+}).config!;
 const { renderer, shared } = await contentRendering(config);
-const facts: Facts = parseFacts(JSON.stringify({ retries: { maxTries: 10, windowHours: '24' }, push: { signatureHeader: 'X-%product%-Signature' } }), '/docs/_facts.json');
+const facts: Facts = parseFacts(
+  JSON.stringify({ retries: { maxTries: 10, windowHours: '24' }, push: { signatureHeader: 'X-%product%-Signature' } }),
+  '/docs/_facts.json',
+);
 
 async function compile(body: string, pageFacts: Facts = facts) {
   const dir = await mkdtemp(path.join(tmpdir(), 'facts-'));
   const file = path.join(dir, 'page.mdx');
-  return compilePage({ file, route: '/page', body, hasFrontMatterTitle: true, config, routeOfFile: new Map([[file, '/page']]), allRoutes: new Set(['/page']), staticDir: null, docsDir: dir, siteDir: dir, downloadsDir: path.join(dir, 'downloads'), facts: pageFacts, markdownFormat: 'mdx', renderer, shared });
+  return compilePage({
+    file,
+    route: '/page',
+    body,
+    hasFrontMatterTitle: true,
+    config,
+    routeOfFile: new Map([[file, '/page']]),
+    allRoutes: new Set(['/page']),
+    staticDir: null,
+    docsDir: dir,
+    siteDir: dir,
+    downloadsDir: path.join(dir, 'downloads'),
+    facts: pageFacts,
+    markdownFormat: 'mdx',
+    renderer,
+    shared,
+  });
 }
 
 test('nested objects give dotted names; numbers become text', () => {
-  assert.deepEqual(facts, { 'retries.maxTries': '10', 'retries.windowHours': '24', 'push.signatureHeader': 'X-%product%-Signature' });
+  assert.deepEqual(facts, {
+    'retries.maxTries': '10',
+    'retries.windowHours': '24',
+    'push.signatureHeader': 'X-%product%-Signature',
+  });
 });
 
 test('replaceFactsInText replaces known names and reports unknown ones with their offset', () => {
   const unknown: { name: string; index: number }[] = [];
-  const text = replaceFactsInText('at most %fact:retries.maxTries% tries, %fact:retries.maxTrys% too, 100% sure', facts, (use) => unknown.push(use));
+  const text = replaceFactsInText(
+    'at most %fact:retries.maxTries% tries, %fact:retries.maxTrys% too, 100% sure',
+    facts,
+    (use) => unknown.push(use),
+  );
   assert.equal(text, 'at most 10 tries, %fact:retries.maxTrys% too, 100% sure');
-  assert.deepEqual(unknown.map((u) => [u.name, u.index]), [['retries.maxTrys', 39]]);
+  assert.deepEqual(
+    unknown.map((u) => [u.name, u.index]),
+    [['retries.maxTrys', 39]],
+  );
 });
 
 test('the closest names of a typo come first', () => {
@@ -62,7 +96,10 @@ test('prose, headings, inline code, code blocks, link text, alt text and JSX att
   );
   assert.deepEqual(page.errors, []);
   assert.doesNotMatch(page.html!, /%fact:/);
-  assert.deepEqual(page.toc.map((t) => t.id), ['within-24-hours']);
+  assert.deepEqual(
+    page.toc.map((t) => t.id),
+    ['within-24-hours'],
+  );
   assert.match(page.html!, /At most 10 tries; see /);
   assert.match(page.html!, />the 10 tries</);
   assert.match(page.html!, /X-Switchboard-Signature/, 'a fact may hold the product token');
@@ -73,12 +110,17 @@ test('prose, headings, inline code, code blocks, link text, alt text and JSX att
 });
 
 test('an unknown name is an error at its own line and column, with the closest names as the hint', async () => {
-  const page = await compile('Intro.\n\nAt most %fact:retries.maxTrys% tries, in `%fact:retries.windowHour%` hours.\n\n```ts\n  %fact:nothing.like.it%\n```\n');
-  assert.deepEqual(page.errors.map((e) => [e.message, e.line, e.column]), [
-    ['unknown fact "retries.maxTrys"', 3, 9],
-    ['unknown fact "retries.windowHour"', 3, 43],
-    ['unknown fact "nothing.like.it"', 6, 3],
-  ]);
+  const page = await compile(
+    'Intro.\n\nAt most %fact:retries.maxTrys% tries, in `%fact:retries.windowHour%` hours.\n\n```ts\n  %fact:nothing.like.it%\n```\n',
+  );
+  assert.deepEqual(
+    page.errors.map((e) => [e.message, e.line, e.column]),
+    [
+      ['unknown fact "retries.maxTrys"', 3, 9],
+      ['unknown fact "retries.windowHour"', 3, 43],
+      ['unknown fact "nothing.like.it"', 6, 3],
+    ],
+  );
   assert.match(page.errors[0].hint!, /did you mean %fact:retries\.maxTries%/);
   assert.match(page.errors[2].hint!, /_facts\.json/);
 });
@@ -101,20 +143,35 @@ test('the cache key changes exactly when a fact the page uses changes', () => {
 
 test('front matter: title, description, sidebar_label and keywords get the value; unknown names point into the file', async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'facts-fm-'));
-  await writeFile(path.join(dir, 'a.mdx'), '---\ntitle: "%fact:retries.maxTries% tries"\ndescription: "Within %fact:retries.windowHours% hours."\nsidebar_label: "Tries (%fact:retries.maxTries%)"\nkeywords: [retry, "%fact:retries.windowHours% hours"]\n---\n\nBody.\n');
+  await writeFile(
+    path.join(dir, 'a.mdx'),
+    '---\ntitle: "%fact:retries.maxTries% tries"\ndescription: "Within %fact:retries.windowHours% hours."\nsidebar_label: "Tries (%fact:retries.maxTries%)"\nkeywords: [retry, "%fact:retries.windowHours% hours"]\n---\n\nBody.\n',
+  );
   const scanned = resolveFrontMatterFacts(await scanDocs({ docsDir: dir, includeDrafts: false }), facts);
   const fm = scanned.pages[0].frontMatter;
-  assert.deepEqual([fm.title, fm.description, fm.sidebar_label, fm.keywords], ['10 tries', 'Within 24 hours.', 'Tries (10)', ['retry', '24 hours']]);
+  assert.deepEqual(
+    [fm.title, fm.description, fm.sidebar_label, fm.keywords],
+    ['10 tries', 'Within 24 hours.', 'Tries (10)', ['retry', '24 hours']],
+  );
 
   await mkdir(path.join(dir, 'b'));
-  await writeFile(path.join(dir, 'b', 'c.mdx'), '---\ntitle: "Fine"\ndescription: "Within %fact:retries.windowHour% hours."\n---\n\nBody.\n');
+  await writeFile(
+    path.join(dir, 'b', 'c.mdx'),
+    '---\ntitle: "Fine"\ndescription: "Within %fact:retries.windowHour% hours."\n---\n\nBody.\n',
+  );
   await writeFile(path.join(dir, 'b', 'd.mdx'), '---\ntitle: "%fact:nope%"\n---\n\nBody.\n');
   const withTypos = await scanDocs({ docsDir: dir, includeDrafts: false });
   assert.throws(
     () => resolveFrontMatterFacts(withTypos, facts),
     (error: unknown) => {
       assert.ok(error instanceof HubDocsErrorList);
-      assert.deepEqual(error.errors.map((e) => [path.basename(e.location!.file), e.location!.line, e.location!.column]), [['c.mdx', 3, 22], ['d.mdx', 2, 9]]);
+      assert.deepEqual(
+        error.errors.map((e) => [path.basename(e.location!.file), e.location!.line, e.location!.column]),
+        [
+          ['c.mdx', 3, 22],
+          ['d.mdx', 2, 9],
+        ],
+      );
       assert.match(error.errors[0].hint!, /%fact:retries\.windowHours%/);
       return true;
     },
@@ -132,10 +189,21 @@ test('an invalid _facts.json names the file with line and column', async () => {
   };
   const syntax = problem('{\n  "retries": {\n    "maxTries": 10,\n  }\n}\n') as HubDocsError;
   assert.match(syntax.message, /invalid JSON in _facts\.json/);
-  assert.deepEqual([syntax.location!.file, syntax.location!.line, syntax.location!.column], ['/docs/_facts.json', 4, 3]);
+  assert.deepEqual(
+    [syntax.location!.file, syntax.location!.line, syntax.location!.column],
+    ['/docs/_facts.json', 4, 3],
+  );
 
-  const wrongType = problem('{\n  "retries": { "maxTries": [10] },\n  "ok": "x",\n  "flag": true\n}\n') as HubDocsErrorList;
-  assert.deepEqual(wrongType.errors.map((e) => [e.location!.line, e.location!.column]), [[2, 28], [4, 11]]);
+  const wrongType = problem(
+    '{\n  "retries": { "maxTries": [10] },\n  "ok": "x",\n  "flag": true\n}\n',
+  ) as HubDocsErrorList;
+  assert.deepEqual(
+    wrongType.errors.map((e) => [e.location!.line, e.location!.column]),
+    [
+      [2, 28],
+      [4, 11],
+    ],
+  );
   assert.match(wrongType.errors[0].message, /"retries\.maxTries" is a list; a fact is a string or a number/);
   assert.match(wrongType.errors[1].message, /"flag" is the boolean true/);
 

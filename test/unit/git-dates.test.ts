@@ -18,7 +18,15 @@ async function tempDir(): Promise<string> {
 
 /** Commits the files at a fixed time (committer and author), so the dates are known. */
 function commit(repo: string, files: string[], isoDate: string): void {
-  const env = { ...process.env, GIT_AUTHOR_DATE: isoDate, GIT_COMMITTER_DATE: isoDate, GIT_AUTHOR_NAME: 'T', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 'T', GIT_COMMITTER_EMAIL: 't@example.com' };
+  const env = {
+    ...process.env,
+    GIT_AUTHOR_DATE: isoDate,
+    GIT_COMMITTER_DATE: isoDate,
+    GIT_AUTHOR_NAME: 'T',
+    GIT_AUTHOR_EMAIL: 't@example.com',
+    GIT_COMMITTER_NAME: 'T',
+    GIT_COMMITTER_EMAIL: 't@example.com',
+  };
   execFileSync('git', ['add', ...files], { cwd: repo, env });
   execFileSync('git', ['-c', 'commit.gpgSign=false', 'commit', '-q', '-m', `at ${isoDate}`], { cwd: repo, env });
 }

@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const FOLDERS = ['cli', 'theme', 'runtime'];
-const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"`;]*?\sfrom\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s[^'"`;]*?\sfrom\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
 
 function sources(): string[] {
   return FOLDERS.flatMap((folder) =>
@@ -29,7 +30,9 @@ export function importsOf(file: string): string[] {
     const specifier = match[1] ?? match[2] ?? match[3];
     if (!specifier.startsWith('.')) continue;
     const base = path.resolve(path.dirname(file), specifier).replace(/\.js$/, '');
-    const target = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((candidate) => existsSync(candidate));
+    const target = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((candidate) =>
+      existsSync(candidate),
+    );
     if (target) found.push(target);
   }
   return found;
@@ -62,7 +65,8 @@ function cycles(graph: Map<string, string[]>): string[][] {
       onStack.delete(member);
       group.push(member);
     } while (member !== node);
-    if (group.length > 1 || graph.get(node)?.includes(node)) found.push(group.map((file) => path.relative(ROOT, file)).sort());
+    if (group.length > 1 || graph.get(node)?.includes(node))
+      found.push(group.map((file) => path.relative(ROOT, file)).sort());
   };
   for (const node of graph.keys()) if (!index.has(node)) visit(node);
   return found;
@@ -74,7 +78,17 @@ test('the import walk finds imports of every form', () => {
   assert.ok(graph.get(path.join(ROOT, 'cli/build.ts'))!.includes(path.join(ROOT, 'cli/pipeline/load-site.ts')));
   assert.ok(graph.get(path.join(ROOT, 'theme/context.ts'))!.includes(path.join(ROOT, 'theme/types.ts')));
   assert.ok(graph.get(path.join(ROOT, 'theme/context.ts'))!.includes(path.join(ROOT, 'theme/url.ts')));
-  assert.deepEqual(cycles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]])), [['a', 'b', 'c']]);
+  assert.deepEqual(
+    cycles(
+      new Map([
+        ['a', ['b']],
+        ['b', ['c']],
+        ['c', ['a']],
+        ['d', ['a']],
+      ]),
+    ),
+    [['a', 'b', 'c']],
+  );
 });
 
 test('no import cycle among cli/, theme/ and runtime/', () => {

@@ -61,17 +61,25 @@ test('a spec loaded again unchanged is the same document, and still locates its 
   const file = await specFile('pets.yaml', PETS);
   const first = await loadSpec(file);
   const again = await loadSpec(file);
-  assert.deepEqual(JSON.parse(JSON.stringify(again.source.value, (k, v) => (k === 'parent' ? undefined : v))), JSON.parse(JSON.stringify(first.source.value, (k, v) => (k === 'parent' ? undefined : v))));
+  assert.deepEqual(
+    JSON.parse(JSON.stringify(again.source.value, (k, v) => (k === 'parent' ? undefined : v))),
+    JSON.parse(JSON.stringify(first.source.value, (k, v) => (k === 'parent' ? undefined : v))),
+  );
   const schema = again.api.paths!['/pets/{petId}'].get!.responses!['200'].content!['application/json'].schema!;
   assert.equal(schema.properties!.parent, schema, 'dereferenced as the first time');
-  assert.deepEqual(again.source.locate('/paths/~1pets~1{petId}/get/operationId'), first.source.locate('/paths/~1pets~1{petId}/get/operationId'));
+  assert.deepEqual(
+    again.source.locate('/paths/~1pets~1{petId}/get/operationId'),
+    first.source.locate('/paths/~1pets~1{petId}/get/operationId'),
+  );
   assert.equal(again.source.locate('/paths/~1pets~1{petId}/get/operationId').line, 6);
 
   // Edited after a load: validated again.
   await writeFile(file, PETS.replace('{ name: petId, in: path,', '{ name: petId, in: paht,'));
   assert.match((await loadErrors(file))[0].message, /must be one of/);
   // A file it refers to, edited after a load: validated again too.
-  const withRef = await specFile('main.yaml', PETS.replace(/'200':\n(.*\n){4}/, "'200': { $ref: './ok.yaml' }\n"), { 'ok.yaml': 'description: A pet.\n' });
+  const withRef = await specFile('main.yaml', PETS.replace(/'200':\n(.*\n){4}/, "'200': { $ref: './ok.yaml' }\n"), {
+    'ok.yaml': 'description: A pet.\n',
+  });
   await loadSpec(withRef);
   await writeFile(path.join(path.dirname(withRef), 'ok.yaml'), 'summary: no description\n');
   const [error] = await loadErrors(withRef);
@@ -82,9 +90,24 @@ test('a 3.0 JSON spec loads too, and external $refs are followed and listed', as
   const spec = {
     openapi: '3.0.3',
     info: { title: 'Old', version: '1' },
-    paths: { '/things': { get: { operationId: 'listThings', responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: './thing.json' } } } } } } } },
+    paths: {
+      '/things': {
+        get: {
+          operationId: 'listThings',
+          responses: {
+            '200': { description: 'ok', content: { 'application/json': { schema: { $ref: './thing.json' } } } },
+          },
+        },
+      },
+    },
   };
-  const file = await specFile('old.json', JSON.stringify(spec, null, 2), { 'thing.json': JSON.stringify({ type: 'object', nullable: true, properties: { n: { type: 'integer', minimum: 0, exclusiveMinimum: true } } }) });
+  const file = await specFile('old.json', JSON.stringify(spec, null, 2), {
+    'thing.json': JSON.stringify({
+      type: 'object',
+      nullable: true,
+      properties: { n: { type: 'integer', minimum: 0, exclusiveMinimum: true } },
+    }),
+  });
   const { api, files } = await loadSpec(file);
   assert.equal(api.paths!['/things'].get!.responses!['200'].content!['application/json'].schema!.nullable, true);
   assert.deepEqual(files.map((f) => path.basename(f)).sort(), ['old.json', 'thing.json']);
@@ -93,19 +116,31 @@ test('a 3.0 JSON spec loads too, and external $refs are followed and listed', as
 test('a schema violation names the file, the JSON pointer and its line:column', async () => {
   const file = await specFile('bad.yaml', PETS.replace('{ name: petId, in: path,', '{ name: petId, in: paht,'));
   const [error] = await loadErrors(file);
-  assert.match(error.message, /at \/paths\/~1pets~1\{petId\}\/get\/parameters\/0\/in: must be one of "query", "header", "path", "cookie"/);
+  assert.match(
+    error.message,
+    /at \/paths\/~1pets~1\{petId\}\/get\/parameters\/0\/in: must be one of "query", "header", "path", "cookie"/,
+  );
   assert.deepEqual(error.location, { file, line: 8, column: 30 });
 });
 
 test('an unknown property is reported at its key, with the property named', async () => {
-  const file = await specFile('typo.yaml', PETS.replace("          description: A pet.", '          descriptio: A pet.'));
+  const file = await specFile(
+    'typo.yaml',
+    PETS.replace('          description: A pet.', '          descriptio: A pet.'),
+  );
   const [error] = await loadErrors(file);
-  assert.match(error.message, /at \/paths\/~1pets~1\{petId\}\/get\/responses\/200: .*"description" is missing.*"descriptio" is not a property/);
+  assert.match(
+    error.message,
+    /at \/paths\/~1pets~1\{petId\}\/get\/responses\/200: .*"description" is missing.*"descriptio" is not a property/,
+  );
   assert.deepEqual([error.location?.line, error.location?.column], [11, 11]);
 });
 
 test('a YAML syntax error has its line and column', async () => {
-  const file = await specFile('syntax.yaml', PETS.replace('info: { title: Pets, version: \'1\' }', 'info: { title: Pets, version: \'1\''));
+  const file = await specFile(
+    'syntax.yaml',
+    PETS.replace("info: { title: Pets, version: '1' }", "info: { title: Pets, version: '1'"),
+  );
   const [error] = await loadErrors(file);
   assert.match(error.message, /^YAML syntax error/);
   assert.equal(error.location?.file, file);
@@ -113,9 +148,15 @@ test('a YAML syntax error has its line and column', async () => {
 });
 
 test('a $ref to nothing is reported at the $ref', async () => {
-  const file = await specFile('ref.yaml', PETS.replace("$ref: '#/components/schemas/Pet' }\ncomponents", "$ref: '#/components/schemas/Cat' }\ncomponents"));
+  const file = await specFile(
+    'ref.yaml',
+    PETS.replace("$ref: '#/components/schemas/Pet' }\ncomponents", "$ref: '#/components/schemas/Cat' }\ncomponents"),
+  );
   const [error] = await loadErrors(file);
-  assert.match(error.message, /at \/paths\/~1pets~1\{petId\}\/get\/responses\/200\/content\/application~1json\/schema\/\$ref: .*#\/components\/schemas\/Cat/);
+  assert.match(
+    error.message,
+    /at \/paths\/~1pets~1\{petId\}\/get\/responses\/200\/content\/application~1json\/schema\/\$ref: .*#\/components\/schemas\/Cat/,
+  );
   assert.equal(error.location?.line, 14);
 });
 
@@ -144,7 +185,9 @@ paths:
 });
 
 test('Swagger 2.0 and unreadable files get a clear error', async () => {
-  const [swagger] = await loadErrors(await specFile('old.yaml', "swagger: '2.0'\ninfo: { title: T, version: '1' }\npaths: {}\n"));
+  const [swagger] = await loadErrors(
+    await specFile('old.yaml', "swagger: '2.0'\ninfo: { title: T, version: '1' }\npaths: {}\n"),
+  );
   assert.match(swagger.message, /not an OpenAPI 3.0 or 3.1 document/);
   assert.match(swagger.hint!, /convert a Swagger 2.0 file/);
   const [missing] = await loadErrors(path.join(tmpdir(), 'no-such-spec.yaml'));

@@ -123,7 +123,16 @@ test('routes: an overview, a page per tag and per operation (webhooks and untagg
   );
   assert.deepEqual(
     referencePages(model).map((p) => p.route),
-    ['/api', '/api/orders', '/api/orders/updateOrder', '/api/orders/getOrder', '/api/other-operations', '/api/other-operations/getToken', '/api/webhooks', '/api/webhooks/orderShipped'],
+    [
+      '/api',
+      '/api/orders',
+      '/api/orders/updateOrder',
+      '/api/orders/getOrder',
+      '/api/other-operations',
+      '/api/other-operations/getToken',
+      '/api/webhooks',
+      '/api/webhooks/orderShipped',
+    ],
   );
 });
 
@@ -157,7 +166,13 @@ test('a request body as a nested field table: allOf merged, readOnly left out of
   assert.deepEqual(lines.children[1].constraints, ['1 to 999']);
   const payment = request.fields[3];
   assert.equal(payment.type, 'Card | Invoice');
-  assert.deepEqual(payment.variants?.options.map((o) => [o.label, names(o.fields)]), [['Card', ['last4']], ['Invoice', ['dueDays']]]);
+  assert.deepEqual(
+    payment.variants?.options.map((o) => [o.label, names(o.fields)]),
+    [
+      ['Card', ['last4']],
+      ['Invoice', ['dueDays']],
+    ],
+  );
   assert.deepEqual(payment.variants?.options[0].fields[0].constraints, ['pattern ^[0-9]{4}$']);
   const replaces = request.fields[4];
   assert.equal(replaces.type, 'Order');
@@ -171,12 +186,22 @@ test('3.0 schemas: nullable and boolean exclusive bounds', async () => {
   const names = new Map<object, string>();
   assert.equal(typeLabel({ type: 'string', format: 'date', nullable: true }, names), 'string (date) | null');
   assert.equal(typeLabel({ type: ['integer', 'null'] }, names), 'integer | null');
-  const { fields } = schemaFields({ type: 'object', properties: { n: { type: 'number', minimum: 0, exclusiveMinimum: true, maximum: 1 } } }, { direction: 'request', names });
+  const { fields } = schemaFields(
+    { type: 'object', properties: { n: { type: 'number', minimum: 0, exclusiveMinimum: true, maximum: 1 } } },
+    { direction: 'request', names },
+  );
   assert.deepEqual(fields[0].constraints, ['> 0', '≤ 1']);
 });
 
 test('responses in reading order: by class, exact codes before ranges, default last', () => {
-  assert.deepEqual(['default', '4XX', '404', '200', '2XX', '500'].sort(responseOrder), ['200', '2XX', '404', '4XX', '500', 'default']);
+  assert.deepEqual(['default', '4XX', '404', '200', '2XX', '500'].sort(responseOrder), [
+    '200',
+    '2XX',
+    '404',
+    '4XX',
+    '500',
+    'default',
+  ]);
 });
 
 test('a sample request: server variables, path parameters encoded, required and exemplified parameters, credentials from the environment, an example body', async () => {
@@ -186,8 +211,15 @@ test('a sample request: server variables, path parameters encoded, required and 
   assert.equal(request.method, 'PUT');
   assert.equal(request.url, 'https://eu.orders.example.com/v1/orders/A%2F1');
   // `page` is optional with no example of the writer's: left out.
-  assert.deepEqual(request.query, [['dryRun', 'true'], ['expand', 'lines'], ['expand', 'customer']]);
-  assert.deepEqual(request.headers.map(([name]) => name), ['Authorization', 'X-Request-Id', 'Cookie', 'Content-Type']);
+  assert.deepEqual(request.query, [
+    ['dryRun', 'true'],
+    ['expand', 'lines'],
+    ['expand', 'customer'],
+  ]);
+  assert.deepEqual(
+    request.headers.map(([name]) => name),
+    ['Authorization', 'X-Request-Id', 'Cookie', 'Content-Type'],
+  );
   assert.deepEqual(request.headers[0][1], ['Bearer ', { env: 'ORDER_TOKEN' }]);
   assert.deepEqual(request.headers[2][1], ['session=abc']);
   assert.equal(request.body?.mediaType, 'application/json');
@@ -251,7 +283,7 @@ test('credentials and quotes stay correct in each language', () => {
     query: [['q', 'a&b']] as [string, string][],
     headers: [['Authorization', ['Bearer ', { env: 'X_TOKEN' }]]] as [string, (string | { env: string })[]][],
     basicAuth: null,
-    body: { mediaType: 'application/json', value: { text: "it's \"quoted\" {x}", flag: true, none: null } },
+    body: { mediaType: 'application/json', value: { text: 'it\'s "quoted" {x}', flag: true, none: null } },
     response: 'json' as const,
   };
   assert.match(curlSample(request), /^curl -s -X POST 'https:\/\/x.example.com\/it'\\''s\?q=a%26b'/);
@@ -263,28 +295,51 @@ test('credentials and quotes stay correct in each language', () => {
   assert.match(pythonSample(request), /^import os\n\nimport requests\n/);
 });
 
-test('the product token becomes the product name in the spec\'s strings, not in its Markdown', async () => {
-  const model = await modelOf(SPEC.replace("X-Request-Id", "X-%product%-Request-Id"));
+test("the product token becomes the product name in the spec's strings, not in its Markdown", async () => {
+  const model = await modelOf(SPEC.replace('X-Request-Id', 'X-%product%-Request-Id'));
   assert.ok(model.operations[0].parameters.some(({ parameter }) => parameter.name === 'X-Relay-Request-Id'));
   assert.equal(model.api.components!.schemas!.Line.properties!.sku.description, 'Stock keeping unit of %product%.');
 });
 
 test('a body marked optional is left out of the sample; one without `required` is sent', async () => {
-  const optional = await modelOf(SPEC.replace('      requestBody:\n        required: true\n        content:\n          application/json:', '      requestBody:\n        required: false\n        content:\n          application/json:'));
+  const optional = await modelOf(
+    SPEC.replace(
+      '      requestBody:\n        required: true\n        content:\n          application/json:',
+      '      requestBody:\n        required: false\n        content:\n          application/json:',
+    ),
+  );
   assert.equal(sampleRequest(optional, optional.operations[0]).body, null);
-  const unsaid = await modelOf(SPEC.replace('      requestBody:\n        required: true\n        content:\n          application/json:', '      requestBody:\n        content:\n          application/json:'));
+  const unsaid = await modelOf(
+    SPEC.replace(
+      '      requestBody:\n        required: true\n        content:\n          application/json:',
+      '      requestBody:\n        content:\n          application/json:',
+    ),
+  );
   assert.equal(sampleRequest(unsaid, unsaid.operations[0]).body?.mediaType, 'application/json');
 });
 
 test("a server URL that starts with a variable is the reader's own base URL: every sample reads it from the environment", async () => {
-  const model = await modelOf(SPEC.replace('  - url: https://{region}.orders.example.com/v1\n    variables: { region: { default: eu } }', "  - url: '{ordersBaseUrl}/v1'\n    variables: { ordersBaseUrl: { default: 'https://orders.example.com' } }"));
+  const model = await modelOf(
+    SPEC.replace(
+      '  - url: https://{region}.orders.example.com/v1\n    variables: { region: { default: eu } }',
+      "  - url: '{ordersBaseUrl}/v1'\n    variables: { ordersBaseUrl: { default: 'https://orders.example.com' } }",
+    ),
+  );
   const request = sampleRequest(model, model.operations.find((op) => op.operationId === 'getToken')!);
   assert.equal(request.url, 'https://orders.example.com/v1/tokens');
   assert.deepEqual(request.baseUrlEnv, { env: 'ORDERS_BASE_URL', value: 'https://orders.example.com' });
   assert.match(curlSample(request), /^curl -s -X POST "\$ORDERS_BASE_URL\/v1\/tokens" \\/);
-  assert.match(typescriptSample(request), /^const response = await fetch\(`\$\{process\.env\.ORDERS_BASE_URL\}\/v1\/tokens`, \{/);
-  assert.match(pythonSample(request), /^import os\n\nimport requests\n\nresponse = requests\.post\(\n {4}f"\{os\.environ\['ORDERS_BASE_URL'\]\}\/v1\/tokens",/);
+  assert.match(
+    typescriptSample(request),
+    /^const response = await fetch\(`\$\{process\.env\.ORDERS_BASE_URL\}\/v1\/tokens`, \{/,
+  );
+  assert.match(
+    pythonSample(request),
+    /^import os\n\nimport requests\n\nresponse = requests\.post\(\n {4}f"\{os\.environ\['ORDERS_BASE_URL'\]\}\/v1\/tokens",/,
+  );
   // A variable inside the URL is filled with its default, and one with an enum is a choice, not the reader's own value.
-  const regional = await modelOf(SPEC.replace('variables: { region: { default: eu } }', 'variables: { region: { default: eu, enum: [eu, us] } }'));
+  const regional = await modelOf(
+    SPEC.replace('variables: { region: { default: eu } }', 'variables: { region: { default: eu, enum: [eu, us] } }'),
+  );
   assert.equal(sampleRequest(regional, regional.operations[0]).baseUrlEnv, undefined);
 });

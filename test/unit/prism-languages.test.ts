@@ -4,7 +4,10 @@ import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import { LANGUAGES, Prism } from '../../cli/mdx/prism-languages.js';
 
-/** The grammars as data: every object once (they refer to each other), regular expressions by source and flags, functions by their code. */
+/**
+ * The grammars as data: every object once (they refer to each other), regular expressions by source and flags,
+ * functions by their code.
+ */
 const SERIALIZE = `(root) => {
   const ids = new Map();
   const walk = (v) => {

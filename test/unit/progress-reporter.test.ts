@@ -1,4 +1,7 @@
-/** The build's output by where it goes (cli/progress-reporter.ts): progress in place on a terminal, lines in CI or a log, nothing with --quiet. */
+/**
+ * The build's output by where it goes (cli/progress-reporter.ts): progress in place on a terminal, lines in CI or a
+ * log, nothing with --quiet.
+ */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { outputMode, progressText, stageReporter } from '../../cli/progress-reporter.js';
@@ -32,7 +35,10 @@ test('on a terminal, a counted stage rewrites one line in place at most 10 times
   const updates = writes.filter((w) => w.startsWith('\r\x1b[2K  compile'));
   assert.ok(updates.length <= 2000 / 100 + 2, `${updates.length} updates in 2 s`);
   assert.ok(updates.length >= 10, `${updates.length} updates`);
-  assert.ok(updates.every((u) => !u.includes('\n') && u.length - '\r\x1b[2K'.length <= 59), 'each fits one line of the terminal');
+  assert.ok(
+    updates.every((u) => !u.includes('\n') && u.length - '\r\x1b[2K'.length <= 59),
+    'each fits one line of the terminal',
+  );
   assert.match(updates.at(-1)!, /1000\/1000/);
   // The stage's line clears the progress line first, then stays.
   assert.equal(writes.at(-2), '\r\x1b[2K');
@@ -51,7 +57,10 @@ test('in CI or a log, a counted stage prints its one line and nothing in place',
 
 test('the progress line: done of total, time spent, and the time left at the rate since the first item was done, once that has run half a second', () => {
   assert.equal(progressText('compile 800 pages', 100, 800, 300, null), '  compile 800 pages: 100/800, 300 ms');
-  assert.equal(progressText('compile 800 pages', 200, 800, 1000, 3000), '  compile 800 pages: 200/800, 1.00 s, about 3.00 s left');
+  assert.equal(
+    progressText('compile 800 pages', 200, 800, 1000, 3000),
+    '  compile 800 pages: 200/800, 1.00 s, about 3.00 s left',
+  );
   const { writes, stream } = fakeTerminal();
   let clock = 0;
   const reporter = stageReporter('progress', stream, () => clock)!;

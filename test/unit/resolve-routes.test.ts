@@ -6,8 +6,26 @@ import { validateConfig } from '../../cli/config/validate-config.js';
 import type { DocFile, ScannedDocs } from '../../cli/pipeline/scan-docs.js';
 import { HubDocsError, HubDocsErrorList } from '../../cli/errors.js';
 
-const config = validateConfig({ title: 'T', url: 'https://x.example.com', product: { name: 'Switchboard', slug: 'switchboard' } }).config!;
-const doc = (relPath: string, frontMatter: Partial<DocFile['frontMatter']> = {}): DocFile => ({ file: `/docs/${relPath}`, relPath, frontMatter: { keywords: [], tags: [], hide_title: false, hide_table_of_contents: false, draft: false, unlisted: false, ...frontMatter }, body: '', hash: relPath });
+const config = validateConfig({
+  title: 'T',
+  url: 'https://x.example.com',
+  product: { name: 'Switchboard', slug: 'switchboard' },
+}).config!;
+const doc = (relPath: string, frontMatter: Partial<DocFile['frontMatter']> = {}): DocFile => ({
+  file: `/docs/${relPath}`,
+  relPath,
+  frontMatter: {
+    keywords: [],
+    tags: [],
+    hide_title: false,
+    hide_table_of_contents: false,
+    draft: false,
+    unlisted: false,
+    ...frontMatter,
+  },
+  body: '',
+  hash: relPath,
+});
 
 test('routes come from file paths, without extension or trailing slash', () => {
   assert.equal(docRoute(doc('core-concepts/canonical-data.mdx'), config).route, '/core-concepts/canonical-data');
@@ -28,7 +46,10 @@ test('front-matter slug: absolute, relative, and the home page', () => {
 });
 
 test('the product token in a path becomes the product slug', () => {
-  assert.equal(docRoute(doc('core-concepts/how-%product%-exchanges-data.mdx'), config).route, '/core-concepts/how-switchboard-exchanges-data');
+  assert.equal(
+    docRoute(doc('core-concepts/how-%product%-exchanges-data.mdx'), config).route,
+    '/core-concepts/how-switchboard-exchanges-data',
+  );
   const renamed = { ...config, product: { name: 'Relay', slug: 'relay' } };
   assert.equal(docRoute(doc('advanced-topics/%product%-events.mdx'), renamed).route, '/advanced-topics/relay-events');
 });
@@ -46,16 +67,33 @@ test('normalizeRoute collapses slashes and drops the trailing one', () => {
 });
 
 test('two pages with the same permalink: one error naming both files', () => {
-  const scanned: ScannedDocs = { docsDir: '/docs', pages: [doc('a/index.mdx'), doc('a.mdx', { slug: '/a' })], categories: new Map(), warnings: [] };
+  const scanned: ScannedDocs = {
+    docsDir: '/docs',
+    pages: [doc('a/index.mdx'), doc('a.mdx', { slug: '/a' })],
+    categories: new Map(),
+    warnings: [],
+  };
   assert.throws(
     () => resolveRoutes({ scanned, config }),
-    (error: unknown) => error instanceof HubDocsError && /\/docs\/a\/index\.mdx/.test(error.message) && /\/docs\/a\.mdx/.test(error.message) && /permalink \/a/.test(error.message),
+    (error: unknown) =>
+      error instanceof HubDocsError &&
+      /\/docs\/a\/index\.mdx/.test(error.message) &&
+      /\/docs\/a\.mdx/.test(error.message) &&
+      /permalink \/a/.test(error.message),
   );
 });
 
 test('several duplicates are reported together', () => {
-  const scanned: ScannedDocs = { docsDir: '/docs', pages: [doc('a/index.mdx'), doc('a.mdx', { slug: '/a' }), doc('b/index.mdx'), doc('b.mdx', { slug: '/b' })], categories: new Map(), warnings: [] };
-  assert.throws(() => resolveRoutes({ scanned, config }), (error: unknown) => error instanceof HubDocsErrorList && error.errors.length === 2);
+  const scanned: ScannedDocs = {
+    docsDir: '/docs',
+    pages: [doc('a/index.mdx'), doc('a.mdx', { slug: '/a' }), doc('b/index.mdx'), doc('b.mdx', { slug: '/b' })],
+    categories: new Map(),
+    warnings: [],
+  };
+  assert.throws(
+    () => resolveRoutes({ scanned, config }),
+    (error: unknown) => error instanceof HubDocsErrorList && error.errors.length === 2,
+  );
 });
 
 test('generated category index pages get their slug, or /category/<label>', () => {
@@ -64,10 +102,20 @@ test('generated category index pages get their slug, or /category/<label>', () =
     warnings: [],
     pages: [doc('schema/utilities/a.mdx'), doc('guides/b.mdx')],
     categories: new Map([
-      ['schema/utilities', { dir: 'schema/utilities', label: 'Utilities', link: { type: 'generated-index' as const, slug: '/category/utilities' } }],
+      [
+        'schema/utilities',
+        {
+          dir: 'schema/utilities',
+          label: 'Utilities',
+          link: { type: 'generated-index' as const, slug: '/category/utilities' },
+        },
+      ],
       ['guides', { dir: 'guides', label: 'How-to guides', link: { type: 'generated-index' as const } }],
     ]),
   };
   const routes = resolveRoutes({ scanned, config });
-  assert.deepEqual(routes.generatedIndexes.map((g) => g.route).sort(), ['/category/how-to-guides', '/category/utilities']);
+  assert.deepEqual(routes.generatedIndexes.map((g) => g.route).sort(), [
+    '/category/how-to-guides',
+    '/category/utilities',
+  ]);
 });

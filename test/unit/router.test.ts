@@ -37,17 +37,33 @@ const fakeHistory = {
     return world.entries.at(-1)!.state;
   },
   scrollRestoration: 'auto',
-  pushState: (state: unknown, _title: string, url: string) => world.entries.push({ state, url: new URL(url, fakeLocation.href).href }),
+  pushState: (state: unknown, _title: string, url: string) =>
+    world.entries.push({ state, url: new URL(url, fakeLocation.href).href }),
   replaceState: (state: unknown, _title: string, url?: string) => {
-    world.entries[world.entries.length - 1] = { state, url: url ? new URL(url, fakeLocation.href).href : fakeLocation.href };
+    world.entries[world.entries.length - 1] = {
+      state,
+      url: url ? new URL(url, fakeLocation.href).href : fakeLocation.href,
+    };
   },
 };
-const on = (type: string, listener: (event: unknown) => void) => world.listeners.set(type, [...(world.listeners.get(type) ?? []), listener]);
+const on = (type: string, listener: (event: unknown) => void) =>
+  world.listeners.set(type, [...(world.listeners.get(type) ?? []), listener]);
 Object.assign(globalThis, {
   location: fakeLocation,
   history: fakeHistory,
-  window: { location: fakeLocation, scrollY: 0, scrollTo: (_x: number, y: number) => world.scrolledTo.push(y), addEventListener: on, dispatchEvent: (event: Event) => world.dispatched.push(event.type) },
-  document: { getElementById: () => null, addEventListener: on, createElement: () => ({ classList: { add() {}, remove() {}, contains: () => false }, setAttribute() {} }), body: { append() {} } },
+  window: {
+    location: fakeLocation,
+    scrollY: 0,
+    scrollTo: (_x: number, y: number) => world.scrolledTo.push(y),
+    addEventListener: on,
+    dispatchEvent: (event: Event) => world.dispatched.push(event.type),
+  },
+  document: {
+    getElementById: () => null,
+    addEventListener: on,
+    createElement: () => ({ classList: { add() {}, remove() {}, contains: () => false }, setAttribute() {} }),
+    body: { append() {} },
+  },
 });
 
 const { createRouter, routeFor } = await import('../../runtime/router.js');
@@ -107,10 +123,16 @@ test('navigate with replace: the new page takes the current history entry (a <Re
   r.instance.navigate('/b', { replace: true });
   await settle();
   assert.deepEqual(r.rendered, ['/b']);
-  assert.deepEqual(world.entries.map((e) => e.url), ['https://docs.example.com/b']);
+  assert.deepEqual(
+    world.entries.map((e) => e.url),
+    ['https://docs.example.com/b'],
+  );
   r.instance.navigate('/b?x=1', { replace: true });
   await settle();
-  assert.deepEqual(world.entries.map((e) => e.url), ['https://docs.example.com/b?x=1']);
+  assert.deepEqual(
+    world.entries.map((e) => e.url),
+    ['https://docs.example.com/b?x=1'],
+  );
 });
 
 test('a query change on the same page loads no chunk and does not scroll', async () => {
@@ -136,7 +158,11 @@ test('a chunk that cannot be loaded falls back to a full load of the URL', async
 
 test('of two racing navigations the later one wins, whatever order their chunks arrive in', async () => {
   let releaseSlow: (m: LoadedPage) => void = () => {};
-  const r = router({ '/a': async () => page('/a'), '/slow': () => new Promise<LoadedPage>((resolve) => (releaseSlow = resolve)), '/fast': async () => page('/fast') });
+  const r = router({
+    '/a': async () => page('/a'),
+    '/slow': () => new Promise<LoadedPage>((resolve) => (releaseSlow = resolve)),
+    '/fast': async () => page('/fast'),
+  });
   r.instance.navigate('/slow');
   r.instance.navigate('/fast');
   await settle();

@@ -26,9 +26,16 @@ function site(files: Record<string, string | Uint8Array>): { siteDir: string; do
 }
 
 test('a page that is not UTF-8 is an error at the line and column of its first bad byte', async () => {
-  const latin1 = Buffer.concat([Buffer.from('---\ntitle: Café\n---\n\nNaïve '), Buffer.from([0xe9]), Buffer.from('t\xe9 here\n', 'latin1')]);
+  const latin1 = Buffer.concat([
+    Buffer.from('---\ntitle: Café\n---\n\nNaïve '),
+    Buffer.from([0xe9]),
+    Buffer.from('t\xe9 here\n', 'latin1'),
+  ]);
   const { siteDir, docsDir } = site({ 'docs/ok.md': '# Ok\n', 'docs/bad.md': latin1 });
-  const error = await scanDocs({ docsDir, siteDir, includeDrafts: false }).then(() => assert.fail('should fail'), (e: unknown) => e);
+  const error = await scanDocs({ docsDir, siteDir, includeDrafts: false }).then(
+    () => assert.fail('should fail'),
+    (e: unknown) => e,
+  );
   assert.ok(error instanceof HubDocsError, formatError(error));
   assert.deepEqual(error.location, { file: path.join(docsDir, 'bad.md'), line: 5, column: 7 });
   assert.match(error.message, /not valid UTF-8: the byte 0xE9 at line 5, column 7/);
@@ -43,12 +50,20 @@ test('a page that is not UTF-8 is an error at the line and column of its first b
   for (const [bytes, column] of cases) {
     const file = path.join(siteDir, 'case.md');
     writeFileSync(file, Buffer.from(bytes));
-    assert.throws(() => readSourceText(file), (e: HubDocsError) => e.location?.line === 1 && e.location.column === column, JSON.stringify(bytes));
+    assert.throws(
+      () => readSourceText(file),
+      (e: HubDocsError) => e.location?.line === 1 && e.location.column === column,
+      JSON.stringify(bytes),
+    );
   }
 });
 
 test('symbolic links inside the site are followed; loops, dangling links and links outside the site are warnings naming them', async () => {
-  const { siteDir, docsDir } = site({ 'docs/index.md': '# Home\n', 'shared/snippet.md': '# Shared\n', 'shared/more/deep.md': '# Deep\n' });
+  const { siteDir, docsDir } = site({
+    'docs/index.md': '# Home\n',
+    'shared/snippet.md': '# Shared\n',
+    'shared/more/deep.md': '# Deep\n',
+  });
   const outside = site({ 'secret.md': '# Secret\n' }).siteDir;
   symlinkSync(path.join(siteDir, 'shared'), path.join(docsDir, 'shared')); // a folder of the site: followed
   symlinkSync(path.join(siteDir, 'shared', 'snippet.md'), path.join(docsDir, 'linked.md')); // a file of the site: followed
@@ -57,7 +72,12 @@ test('symbolic links inside the site are followed; loops, dangling links and lin
   symlinkSync(path.join(outside, 'secret.md'), path.join(docsDir, 'secret.md')); // outside the site
   symlinkSync(path.join(siteDir, 'missing.md'), path.join(docsDir, 'missing.md')); // to nothing
   const scanned = await scanDocs({ docsDir, siteDir, includeDrafts: false });
-  assert.deepEqual(scanned.pages.map((p) => p.relPath).sort(), ['index.md', 'linked.md', 'shared/more/deep.md', 'shared/snippet.md']);
+  assert.deepEqual(scanned.pages.map((p) => p.relPath).sort(), [
+    'index.md',
+    'linked.md',
+    'shared/more/deep.md',
+    'shared/snippet.md',
+  ]);
   const warnings = scanned.warnings.map((w) => `${path.relative(siteDir, w.location!.file)}: ${w.message}`).sort();
   assert.equal(warnings.length, 4, warnings.join('\n'));
   assert.match(warnings[0], /^docs\/missing\.md: .*points to nothing/);

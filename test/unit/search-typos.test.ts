@@ -1,4 +1,7 @@
-/** Typo tolerance and ranking by how a person reads: the word list, the bound, corrections through stems, phrases in titles. */
+/**
+ * Typo tolerance and ranking by how a person reads: the word list, the bound, corrections through stems, phrases in
+ * titles.
+ */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { codePoints, editBound, editDistance } from '../../theme/search/typos.js';
@@ -39,13 +42,23 @@ function page(route: string, title: string, sections: [string, string][] = []): 
 }
 
 const documents = [
-  ...page('/connector-unavailable', 'Error: connector unavailable', [['What to do', 'The receiving endpoint did not answer; deliveries resume when it is back.']]),
-  ...page('/platform', 'Platform status', [['Outages', 'When the platform is unavailable, every connector waits and connections are retried.']]),
+  ...page('/connector-unavailable', 'Error: connector unavailable', [
+    ['What to do', 'The receiving endpoint did not answer; deliveries resume when it is back.'],
+  ]),
+  ...page('/platform', 'Platform status', [
+    ['Outages', 'When the platform is unavailable, every connector waits and connections are retried.'],
+  ]),
   ...page('/security', 'Security best practices', [['Secrets', 'Rotate secrets and verify every signature.']]),
-  ...page('/performance', 'Performance best practices', [['Batches', 'Send batches; best practices for throughput and security of tokens.']]),
-  ...page('/retry', 'Retry best practices', [['Backing off', 'Follow the best practices of back-off and security reviews.']]),
+  ...page('/performance', 'Performance best practices', [
+    ['Batches', 'Send batches; best practices for throughput and security of tokens.'],
+  ]),
+  ...page('/retry', 'Retry best practices', [
+    ['Backing off', 'Follow the best practices of back-off and security reviews.'],
+  ]),
   ...page('/matching', 'Unable to find matching record', [['Cause', 'No record matched the reference.']]),
-  ...page('/schema', 'Schema fields', [['Lookup', 'A matching record must be found before the update; when none is found the record is created.']]),
+  ...page('/schema', 'Schema fields', [
+    ['Lookup', 'A matching record must be found before the update; when none is found the record is created.'],
+  ]),
   ...page('/forms', 'Forms', [['Form fields', 'A form collects input.']]),
   ...page('/sources', 'Sources', [['Origin', 'Data comes from the hub.']]),
   ...page('/webhooks', 'Webhooks', [
@@ -54,7 +67,8 @@ const documents = [
   ]),
 ];
 const { engine, files, reads } = await splitEngine('en', documents);
-const search = (q: string, options: { limit?: number; literal?: boolean } = {}) => engine.search(q, { limit: options.limit ?? 8, contextLength: 50, literal: options.literal });
+const search = (q: string, options: { limit?: number; literal?: boolean } = {}) =>
+  engine.search(q, { limit: options.limit ?? 8, contextLength: 50, literal: options.literal });
 const pages = async (q: string) => (await search(q)).groups.map((g) => g.page.url);
 
 test('a typo that changes the stem is still found: words are compared as written, and a match stands for its stem', async () => {
@@ -62,7 +76,10 @@ test('a typo that changes the stem is still found: words are compared as written
   const results = await search('connecter unavailble');
   assert.equal(results.groups[0].page.url, '/connector-unavailable');
   assert.equal(results.correction, 'connector unavailable');
-  assert.ok(results.terms.includes('connector') && results.terms.includes('unavailable'), 'the corrections are marked in snippets and on the page');
+  assert.ok(
+    results.terms.includes('connector') && results.terms.includes('unavailable'),
+    'the corrections are marked in snippets and on the page',
+  );
   assert.equal((await search('Securty best practices')).correction, 'security best practices');
 });
 
@@ -84,12 +101,18 @@ test('the word list holds the words as written, by length, each under its stem; 
 
 test('no query whose every word is within its bound of an indexed word finds nothing', async () => {
   const head = JSON.parse(files.get(HEAD_FILE)!) as SearchIndexHead;
-  const words = head.words.flatMap((_, n) => decodeWords(JSON.parse(files.get(wordsFile(n))!) as SearchWordsShard).words);
+  const words = head.words.flatMap(
+    (_, n) => decodeWords(JSON.parse(files.get(wordsFile(n))!) as SearchWordsShard).words,
+  );
   // A letter left out of a word of five letters or more (a shorter word is typed as it is: its bound is 0).
   const typo = (word: string, k: number) => (word.length > 4 ? word.slice(0, k) + word.slice(k + 1) : word);
   for (const [i, word] of words.entries()) {
     const other = words[(i * 7) % words.length];
-    for (const query of [typo(word, 1), `${typo(word, 2)} ${typo(other, 1)}`, `${word} ${typo(other, 2)} ${typo(words[(i * 3) % words.length], 1)}`]) {
+    for (const query of [
+      typo(word, 1),
+      `${typo(word, 2)} ${typo(other, 1)}`,
+      `${word} ${typo(other, 2)} ${typo(words[(i * 3) % words.length], 1)}`,
+    ]) {
       assert.ok((await search(query)).total > 0, query);
     }
   }
@@ -113,7 +136,10 @@ test('exact words before corrected ones, corrected before prefix-only', async ()
   assert.equal((await search('form')).correction, null);
   // Both sections hold "webhook"; one "sign" exactly, the other only words starting with it ("signatures").
   const exact = await search('webhook sign');
-  assert.deepEqual(exact.groups[0].hits.map((h) => h.document.url).slice(0, 2), ['/webhooks#delivery', '/webhooks#payloads']);
+  assert.deepEqual(exact.groups[0].hits.map((h) => h.document.url).slice(0, 2), [
+    '/webhooks#delivery',
+    '/webhooks#payloads',
+  ]);
   const corrected = await search('webhok sign');
   assert.equal(corrected.correction, 'webhook sign');
   const sections = corrected.groups[0].hits.map((h) => h.document.url).filter((url) => url.includes('#'));
@@ -142,19 +168,44 @@ test('the word list is read only when a word may be a typo, and only the files o
     return read.filter((name) => name.startsWith('w-')).map(lengthOf);
   };
   assert.deepEqual(await wordReads('record'), [], 'a word that is its own stem, indexed as typed: the head says so');
-  assert.deepEqual(await wordReads('connections'), [11], 'a word whose stem is indexed: its length\'s file says whether the word is');
+  assert.deepEqual(
+    await wordReads('connections'),
+    [11],
+    "a word whose stem is indexed: its length's file says whether the word is",
+  );
   assert.deepEqual(await wordReads('platfrm'), [6, 7, 8], 'a typo: the lengths within its bound');
   assert.deepEqual(await wordReads('zzqx'), [3, 4, 5], 'a stem not indexed: no look-up as typed, only the neighbours');
 });
 
 test('the split index ranks typos, phrases and partial matches exactly as one whole lunr index', async () => {
   const reference = await referenceSearch('en', documents);
-  const queries = ['connecter unavailble', 'securty best practices', 'matching record not found', 'record matching', 'form fields', 'form', 'fomr', 'webhook sign', 'webhok sign', 'webhok signatur', 'platfrm unavailable', 'unavailable platform', 'connector unavail', 'zzqx', 'best practices security', 'retyr best'];
+  const queries = [
+    'connecter unavailble',
+    'securty best practices',
+    'matching record not found',
+    'record matching',
+    'form fields',
+    'form',
+    'fomr',
+    'webhook sign',
+    'webhok sign',
+    'webhok signatur',
+    'platfrm unavailable',
+    'unavailable platform',
+    'connector unavail',
+    'zzqx',
+    'best practices security',
+    'retyr best',
+  ];
   for (const q of queries) {
     for (const literal of [false, true]) {
       for (const limit of [1, 3, 8, 50]) {
         const options = { limit, contextLength: 50, literal };
-        assert.deepEqual(await splitHits(engine, q, options), grouped(reference(q, options)), `${q} (limit ${limit}${literal ? ', literal' : ''})`);
+        assert.deepEqual(
+          await splitHits(engine, q, options),
+          grouped(reference(q, options)),
+          `${q} (limit ${limit}${literal ? ', literal' : ''})`,
+        );
       }
     }
   }
@@ -188,19 +239,34 @@ for (const [language, text, typo] of LANGUAGES) {
     ];
     const { engine: e, files: built } = await splitEngine(language, docs);
     const head = JSON.parse(built.get(HEAD_FILE)!) as SearchIndexHead;
-    assert.ok(head.wordPipeline.length > 0 && head.wordPipeline.every((name) => !/stemmer/.test(name)), head.wordPipeline.join(' '));
+    assert.ok(
+      head.wordPipeline.length > 0 && head.wordPipeline.every((name) => !/stemmer/.test(name)),
+      head.wordPipeline.join(' '),
+    );
     const results = await e.search(typo, { limit: 8, contextLength: 50 });
-    assert.deepEqual(results.groups.map((g) => g.page.url), ['/a'], typo);
+    assert.deepEqual(
+      results.groups.map((g) => g.page.url),
+      ['/a'],
+      typo,
+    );
     assert.ok(results.correction, `${typo} corrected`);
     const reference = await referenceSearch(language, docs);
-    assert.deepEqual(await splitHits(e, typo, { limit: 8, contextLength: 50 }), grouped(reference(typo, { limit: 8, contextLength: 50 })));
+    assert.deepEqual(
+      await splitHits(e, typo, { limit: 8, contextLength: 50 }),
+      grouped(reference(typo, { limit: 8, contextLength: 50 })),
+    );
   });
 }
 
 test('every other language lunr-languages stems opens its word pipeline in the engine and corrects a typo', async () => {
   // (hi, kn, sa, ta and te are left out: lunr-languages' files for them do not load in Node, with or without typos.)
-  for (const [language, text, typo] of [['ar', 'الموصلات غير متاحة', 'الموصلت'], ...['hy', 'ko', 'vi', 'he', 'pl', 'ja', 'th', 'zh', 'du'].map((l) => [l, 'connectors unavailable', 'conectors'])]) {
-    const { engine: e, files: built } = await splitEngine(language, [{ id: 0, parent: 0, type: 'title', url: '/a', title: 'a', breadcrumb: [], text }]);
+  for (const [language, text, typo] of [
+    ['ar', 'الموصلات غير متاحة', 'الموصلت'],
+    ...['hy', 'ko', 'vi', 'he', 'pl', 'ja', 'th', 'zh', 'du'].map((l) => [l, 'connectors unavailable', 'conectors']),
+  ]) {
+    const { engine: e, files: built } = await splitEngine(language, [
+      { id: 0, parent: 0, type: 'title', url: '/a', title: 'a', breadcrumb: [], text },
+    ]);
     const head = JSON.parse(built.get(HEAD_FILE)!) as SearchIndexHead;
     assert.ok(head.words.length > 0, language);
     const results = await e.search(typo, { limit: 8, contextLength: 50 });

@@ -1,4 +1,7 @@
-/** cli/config/static-config.ts and its use by loadConfig: a Docusaurus config that throws when it is loaded is read from its syntax. */
+/**
+ * cli/config/static-config.ts and its use by loadConfig: a Docusaurus config that throws when it is loaded is read from
+ * its syntax.
+ */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -8,7 +11,10 @@ import { readConfigStatically } from '../../cli/config/static-config.js';
 import { standInName } from '../../cli/config/evaluate-module.js';
 import { loadConfig } from '../../cli/config/load-config.js';
 
-/** A TypeScript config as create-docusaurus writes it, that checks its environment first (as a site validating process.env with zod does). */
+/**
+ * A TypeScript config as create-docusaurus writes it, that checks its environment first (as a site validating
+ * process.env with zod does).
+ */
 const THROWING_TS = `import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
@@ -66,10 +72,22 @@ test('the exported object is read from the syntax: literals, template strings, c
     assert.equal(config.title, 'Acme Docs');
     assert.equal(config.tagline, 'Docs for acme');
     assert.equal(config.baseUrl, '/');
-    assert.deepEqual(config.presets[0][1], { docs: { sidebarPath: './sidebars.ts' }, blog: false, theme: { customCss: ['./src/css/custom.css'] } });
-    assert.deepEqual(config.themeConfig.navbar.items[1], { href: 'https://github.com/acme', label: 'GitHub', position: 'right' });
+    assert.deepEqual(config.presets[0][1], {
+      docs: { sidebarPath: './sidebars.ts' },
+      blog: false,
+      theme: { customCss: ['./src/css/custom.css'] },
+    });
+    assert.deepEqual(config.themeConfig.navbar.items[1], {
+      href: 'https://github.com/acme',
+      label: 'GitHub',
+      position: 'right',
+    });
     assert.equal(standInName(config.themeConfig.prism.theme), 'prism-react-renderer.themes.github');
-    assert.deepEqual(read.packages, ['prism-react-renderer'], 'type imports are gone; a package is named only when a value comes from it');
+    assert.deepEqual(
+      read.packages,
+      ['prism-react-renderer'],
+      'type imports are gone; a package is named only when a value comes from it',
+    );
     assert.deepEqual(read.unread, ['presets[0][1].docs.editUrl (a function)', 'themeConfig.algolia.apiKey (a call)']);
   });
 });
@@ -109,14 +127,24 @@ test('loadConfig: a config that throws while it runs builds from what its syntax
     assert.equal(loaded.config.navbar.logo?.alt, 'Acme Docs', 'the logo names the site');
     assert.equal(loaded.config.build.sidebarPath, './sidebars.ts');
     const [reading] = loaded.warnings;
-    assert.match(reading.message, /^docusaurus\.config\.ts throws when it is loaded \(HUB_DOCS_TEST_UNSET_KEY is not set\), so it was read without running it; what is not plain data could not be read: presets\[0\]\[1\]\.docs\.editUrl \(a function\), themeConfig\.algolia\.apiKey \(a call\)$/);
+    assert.match(
+      reading.message,
+      /^docusaurus\.config\.ts throws when it is loaded \(HUB_DOCS_TEST_UNSET_KEY is not set\), so it was read without running it; what is not plain data could not be read: presets\[0\]\[1\]\.docs\.editUrl \(a function\), themeConfig\.algolia\.apiKey \(a call\)$/,
+    );
     assert.ok(reading.location?.file.endsWith('docusaurus.config.ts'));
-    assert.doesNotMatch(loaded.warnings.map((w) => w.message).join('\n'), /prism-react-renderer/, 'its themes are known by name');
+    assert.doesNotMatch(
+      loaded.warnings.map((w) => w.message).join('\n'),
+      /prism-react-renderer/,
+      'its themes are known by name',
+    );
   });
 });
 
 test('loadConfig: a config that throws and exports nothing readable is still the error it was', async () => {
   await inTemp({ 'docusaurus.config.js': "throw new Error('no config here');\n" }, async (dir) => {
-    await assert.rejects(loadConfig({ configFile: path.join(dir, 'docusaurus.config.js') }), /throws when it is loaded: no config here/);
+    await assert.rejects(
+      loadConfig({ configFile: path.join(dir, 'docusaurus.config.js') }),
+      /throws when it is loaded: no config here/,
+    );
   });
 });

@@ -10,7 +10,15 @@ const config = validateConfig({ title: 'T', url: 'https://x.example.com', docs: 
 const doc = (relPath: string, frontMatter: Partial<DocFile['frontMatter']> = {}): DocFile => ({
   file: `/site/docs/${relPath}`,
   relPath,
-  frontMatter: { keywords: [], tags: [], hide_title: false, hide_table_of_contents: false, draft: false, unlisted: false, ...frontMatter },
+  frontMatter: {
+    keywords: [],
+    tags: [],
+    hide_title: false,
+    hide_table_of_contents: false,
+    draft: false,
+    unlisted: false,
+    ...frontMatter,
+  },
   body: '',
   hash: relPath,
 });
@@ -23,19 +31,36 @@ test('a tag slug is its label in kebab case, as Docusaurus makes it', () => {
 });
 
 test('tags: a page per tag (its permalink, else its slug) with its listed docs; an unlisted doc keeps its tags but is on no tag page', () => {
-  const files = [doc('a.md', { tags: [{ label: 'Widgets' }, { label: 'API', permalink: '/api-tag' }] }), doc('b.md', { tags: [{ label: 'Widgets' }], unlisted: true })];
-  const routes = resolveRoutes({ scanned: { docsDir: '/site/docs', pages: files, categories: new Map(), warnings: [] }, config });
+  const files = [
+    doc('a.md', { tags: [{ label: 'Widgets' }, { label: 'API', permalink: '/api-tag' }] }),
+    doc('b.md', { tags: [{ label: 'Widgets' }], unlisted: true }),
+  ];
+  const routes = resolveRoutes({
+    scanned: { docsDir: '/site/docs', pages: files, categories: new Map(), warnings: [] },
+    config,
+  });
   const tags = collectTags(routes.docs, config.build.routeBasePath);
   assert.equal(tags.indexRoute, '/docs/tags');
   assert.deepEqual([...tags.tags.keys()], ['/docs/tags/api-tag', '/docs/tags/widgets']);
-  assert.deepEqual(tags.tags.get('/docs/tags/widgets')!.docs.map((d) => d.route), ['/docs/a']);
+  assert.deepEqual(
+    tags.tags.get('/docs/tags/widgets')!.docs.map((d) => d.route),
+    ['/docs/a'],
+  );
   assert.deepEqual(tags.ofDoc.get('/docs/b'), [{ title: 'Widgets', href: '/docs/tags/widgets' }]);
 });
 
-test('a doc that takes a tag page\'s route is an error naming both files', () => {
+test("a doc that takes a tag page's route is an error naming both files", () => {
   const files = [doc('a.md', { tags: [{ label: 'Widgets' }] }), doc('tags/widgets.md')];
   assert.throws(
-    () => resolveRoutes({ scanned: { docsDir: '/site/docs', pages: files, categories: new Map(), warnings: [] }, config, reserved: tagRoutes(files, config.build.routeBasePath) }),
-    (error: unknown) => error instanceof HubDocsError && /\/site\/docs\/tags\/widgets\.md/.test(`${error.message} ${error.location?.file}`) && /a\.md/.test(error.message + (error.hint ?? '')),
+    () =>
+      resolveRoutes({
+        scanned: { docsDir: '/site/docs', pages: files, categories: new Map(), warnings: [] },
+        config,
+        reserved: tagRoutes(files, config.build.routeBasePath),
+      }),
+    (error: unknown) =>
+      error instanceof HubDocsError &&
+      /\/site\/docs\/tags\/widgets\.md/.test(`${error.message} ${error.location?.file}`) &&
+      /a\.md/.test(error.message + (error.hint ?? '')),
   );
 });

@@ -1,4 +1,7 @@
-/** The folders type-check with their own settings: theme/ and runtime/ without Node, cli/ without DOM; tests and the benchmark with both. */
+/**
+ * The folders type-check with their own settings: theme/ and runtime/ without Node, cli/ without DOM; tests and the
+ * benchmark with both.
+ */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';

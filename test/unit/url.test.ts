@@ -13,7 +13,16 @@ test('a route gets the base URL, its query and hash kept', () => {
 
 test('anything but a path of the site is left as written', () => {
   const site = { baseUrl: '/docs/' };
-  for (const href of ['https://example.com/x', 'mailto:a@b.c', '//cdn.example.com/x.js', '#install', 'other', '?q=1', 'data:,']) assert.equal(withBaseUrl(site, href), href);
+  for (const href of [
+    'https://example.com/x',
+    'mailto:a@b.c',
+    '//cdn.example.com/x.js',
+    '#install',
+    'other',
+    '?q=1',
+    'data:,',
+  ])
+    assert.equal(withBaseUrl(site, href), href);
   assert.equal(isExternal('https://x'), true);
   assert.equal(isExternal('/x'), false);
 });

@@ -20,12 +20,16 @@ test('a build that made a new output folder replaces one another build made mean
   mkdirSync(path.join(outDir, 'other'), { recursive: true });
   writeFileSync(path.join(outDir, 'other', 'index.html'), 'theirs');
   await output.commit();
-  assert.deepEqual(readdirSync(outDir, { recursive: true }).map(String).sort(), ['guide', 'guide/index.html', 'index.html']);
+  assert.deepEqual(readdirSync(outDir, { recursive: true }).map(String).sort(), [
+    'guide',
+    'guide/index.html',
+    'index.html',
+  ]);
   assert.equal(readFileSync(path.join(outDir, 'index.html'), 'utf8'), 'mine');
   assert.deepEqual(readdirSync(path.dirname(outDir)), ['build'], 'nothing is left beside it');
 });
 
-test('the temp folders of killed builds are removed by the next build; a running build\'s is left alone', async () => {
+test("the temp folders of killed builds are removed by the next build; a running build's is left alone", async () => {
   const outDir = path.join(root, 'killed', 'build');
   const dead = path.join(root, 'killed', '.build.tmp-999999999-1');
   const running = path.join(root, 'killed', `.build.tmp-${process.pid}-1`);

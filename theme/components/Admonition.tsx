@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { useTranslate } from '../context.js';
 import type { MessageId } from '../messages/catalogue.js';
 
-const TITLES: Record<string, MessageId> = { note: 'theme.admonition.note', tip: 'theme.admonition.tip', info: 'theme.admonition.info', warning: 'theme.admonition.warning', danger: 'theme.admonition.danger' };
+const TITLES: Record<string, MessageId> = {
+  note: 'theme.admonition.note',
+  tip: 'theme.admonition.tip',
+  info: 'theme.admonition.info',
+  warning: 'theme.admonition.warning',
+  danger: 'theme.admonition.danger',
+};
 
 /** `type`'s title in the page's locale, unless the admonition has its own (an unknown type shows its name). */
 export function Admonition({ type, title, children }: { type: string; title?: string; children?: ReactNode }) {

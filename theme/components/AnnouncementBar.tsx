@@ -14,7 +14,11 @@ export function AnnouncementBar() {
     <div className="announcement-bar" role="region" aria-label={t('hub.announcementBar.ariaLabel')}>
       <p className="announcement-bar__content">{bar.content}</p>
       {bar.isCloseable && (
-        <button type="button" className="icon-button announcement-bar__close" aria-label={t('theme.AnnouncementBar.closeButtonAriaLabel')}>
+        <button
+          type="button"
+          className="icon-button announcement-bar__close"
+          aria-label={t('theme.AnnouncementBar.closeButtonAriaLabel')}
+        >
           <span className="icon icon--close icon--16" aria-hidden="true" />
         </button>
       )}

@@ -21,14 +21,33 @@ export function CodeBlock({ html, language, title, lineNumbers }: Props) {
     <div className={`code-block${title ? ' has-title' : ''}`}>
       {title && <div className="code-block__title">{title}</div>}
       <div className="code-block__body">
-        <pre className={`code-block__pre${lineNumbers ? ' has-line-numbers' : ''}`} tabIndex={0} aria-label={title ? t('hub.CodeBlock.titledAriaLabel', { title }) : t('hub.CodeBlock.languageAriaLabel', { language })}>
+        <pre
+          className={`code-block__pre${lineNumbers ? ' has-line-numbers' : ''}`}
+          tabIndex={0}
+          aria-label={
+            title ? t('hub.CodeBlock.titledAriaLabel', { title }) : t('hub.CodeBlock.languageAriaLabel', { language })
+          }
+        >
           <code className={`language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />
         </pre>
         <div className="code-block__buttons">
-          <button type="button" className="code-block__button" data-action="wrap" aria-pressed="false" aria-label={wrap} title={wrap}>
+          <button
+            type="button"
+            className="code-block__button"
+            data-action="wrap"
+            aria-pressed="false"
+            aria-label={wrap}
+            title={wrap}
+          >
             <span className="icon icon--wrap icon--16" aria-hidden="true" />
           </button>
-          <button type="button" className="code-block__button code-block__copy" data-action="copy" aria-label={t('theme.CodeBlock.copyButtonAriaLabel')} title={t('theme.CodeBlock.copy')}>
+          <button
+            type="button"
+            className="code-block__button code-block__copy"
+            data-action="copy"
+            aria-label={t('theme.CodeBlock.copyButtonAriaLabel')}
+            title={t('theme.CodeBlock.copy')}
+          >
             <span aria-live="polite">{t('theme.CodeBlock.copy')}</span>
           </button>
         </div>

@@ -12,13 +12,27 @@ export function ColorModeToggle() {
   const { site, messages } = useSite();
   const { defaultMode, respectPrefersColorScheme, disableSwitch } = site.config.colorMode;
   if (disableSwitch) return null;
-  const shown = typeof document === 'undefined' ? null : (document.documentElement.getAttribute('data-theme-choice') as ColorModeChoice | null);
+  const shown =
+    typeof document === 'undefined'
+      ? null
+      : (document.documentElement.getAttribute('data-theme-choice') as ColorModeChoice | null);
   const label = colorModeLabel(messages, shown ?? (respectPrefersColorScheme ? 'system' : defaultMode));
   return (
     <button type="button" className="icon-button color-mode-toggle" aria-label={label} title={label}>
-      <span className="icon icon--sun icon--20 color-mode-toggle__icon color-mode-toggle__icon--light" aria-hidden="true" />
-      <span className="icon icon--moon icon--20 color-mode-toggle__icon color-mode-toggle__icon--dark" aria-hidden="true" />
-      {respectPrefersColorScheme && <span className="icon icon--system icon--20 color-mode-toggle__icon color-mode-toggle__icon--system" aria-hidden="true" />}
+      <span
+        className="icon icon--sun icon--20 color-mode-toggle__icon color-mode-toggle__icon--light"
+        aria-hidden="true"
+      />
+      <span
+        className="icon icon--moon icon--20 color-mode-toggle__icon color-mode-toggle__icon--dark"
+        aria-hidden="true"
+      />
+      {respectPrefersColorScheme && (
+        <span
+          className="icon icon--system icon--20 color-mode-toggle__icon color-mode-toggle__icon--system"
+          aria-hidden="true"
+        />
+      )}
     </button>
   );
 }

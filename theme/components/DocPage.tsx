@@ -18,7 +18,9 @@ function Breadcrumbs({ items, title }: { items: PageLink[]; title: string }) {
           </a>
         </li>
         {items.map((item) => (
-          <li key={item.title}>{item.href ? <a href={withBaseUrl(site.config, item.href)}>{item.title}</a> : <span>{item.title}</span>}</li>
+          <li key={item.title}>
+            {item.href ? <a href={withBaseUrl(site.config, item.href)}>{item.title}</a> : <span>{item.title}</span>}
+          </li>
         ))}
         <li>
           <span aria-current="page">{title}</span>
@@ -30,8 +32,16 @@ function Breadcrumbs({ items, title }: { items: PageLink[]; title: string }) {
 
 /** Labels of the previous/next links: a blog post's are the newer and the older post, as in Docusaurus. */
 const PAGINATION = {
-  docs: { name: 'theme.docs.paginator.navAriaLabel', previous: 'theme.docs.paginator.previous', next: 'theme.docs.paginator.next' },
-  blog: { name: 'theme.blog.post.paginator.navAriaLabel', previous: 'theme.blog.post.paginator.newerPost', next: 'theme.blog.post.paginator.olderPost' },
+  docs: {
+    name: 'theme.docs.paginator.navAriaLabel',
+    previous: 'theme.docs.paginator.previous',
+    next: 'theme.docs.paginator.next',
+  },
+  blog: {
+    name: 'theme.blog.post.paginator.navAriaLabel',
+    previous: 'theme.blog.post.paginator.newerPost',
+    next: 'theme.blog.post.paginator.olderPost',
+  },
 } as const;
 
 function PrevNext({ previous, next, blog }: { previous: PageLink | null; next: PageLink | null; blog: boolean }) {
@@ -42,7 +52,11 @@ function PrevNext({ previous, next, blog }: { previous: PageLink | null; next: P
   return (
     <nav className="pagination" aria-label={t(labels.name)}>
       {previous ? (
-        <a className="pagination__link pagination__link--prev" href={withBaseUrl(site.config, previous.href)} rel="prev">
+        <a
+          className="pagination__link pagination__link--prev"
+          href={withBaseUrl(site.config, previous.href)}
+          rel="prev"
+        >
           <span className="pagination__label">{t(labels.previous)}</span>
           <span className="pagination__title">« {previous.title}</span>
         </a>
@@ -93,13 +107,17 @@ function UntranslatedNotice({ href, notice, original }: NonNullable<PageData['un
   );
 }
 
-/** A docs page: its version's banner and badge, breadcrumbs, title, lead, the twin's actions, content, tags, feedback, edit link and date, previous/next, and the TOC. */
+/**
+ * A docs page: its version's banner and badge, breadcrumbs, title, lead, the twin's actions, content, tags, feedback,
+ * edit link and date, previous/next, and the TOC.
+ */
 export function DocPage({ page, Content, html }: { page: PageData; Content: ComponentType; html?: string }) {
   const { site } = useSite();
   const showToc = page.toc.length > 0;
   // Its version's class name (a site with one version has none: the constant drops this code).
   const versionClass = __HUB_VERSIONS__ ? site.versions.find((v) => v.name === page.version)?.className : undefined;
-  // A page shown untranslated: its title and content are in their own language (the notice and breadcrumbs in the locale's).
+  // A page shown untranslated: its title and content are in their own language (the notice and breadcrumbs in the
+  // locale's).
   const lang = __HUB_LOCALES__ && page.untranslated ? { lang: page.untranslated.lang } : {};
   return (
     <div className={`doc${showToc ? ' has-toc' : ''}${__HUB_VERSIONS__ && versionClass ? ` ${versionClass}` : ''}`}>

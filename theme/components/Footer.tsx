@@ -8,16 +8,33 @@ export function Footer() {
   return (
     <footer className="footer">
       <div className="footer__inner">
-        {footer.logo && <img className="footer__logo" src={withBaseUrl(site.config, footer.logo.src)} alt={footer.logo.alt} width={footer.logo.width ?? 32} height={footer.logo.height ?? 32} loading="lazy" />}
+        {footer.logo && (
+          <img
+            className="footer__logo"
+            src={withBaseUrl(site.config, footer.logo.src)}
+            alt={footer.logo.alt}
+            width={footer.logo.width ?? 32}
+            height={footer.logo.height ?? 32}
+            loading="lazy"
+          />
+        )}
         {footer.links.length > 0 && (
           <ul className="footer__links">
             {footer.links.map((item) => {
               // An `html` item (a badge, a logo link) is shown as it is (only sites with one ship this code).
-              if (__HUB_NAVBAR_EXTRAS__ && 'type' in item) return <li key={item.value} className={item.className} dangerouslySetInnerHTML={{ __html: item.value }} />;
+              if (__HUB_NAVBAR_EXTRAS__ && 'type' in item)
+                return (
+                  <li key={item.value} className={item.className} dangerouslySetInnerHTML={{ __html: item.value }} />
+                );
               const link = item as NavbarItem;
               return (
                 <li key={link.href}>
-                  <a href={withBaseUrl(site.config, link.href)} className={__HUB_NAVBAR_EXTRAS__ ? link.className : undefined} aria-label={__HUB_NAVBAR_EXTRAS__ ? link.ariaLabel : undefined} rel={link.outside ? 'external' : undefined}>
+                  <a
+                    href={withBaseUrl(site.config, link.href)}
+                    className={__HUB_NAVBAR_EXTRAS__ ? link.className : undefined}
+                    aria-label={__HUB_NAVBAR_EXTRAS__ ? link.ariaLabel : undefined}
+                    rel={link.outside ? 'external' : undefined}
+                  >
                     {link.label}
                   </a>
                 </li>

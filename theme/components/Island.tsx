@@ -17,7 +17,17 @@ export const IslandRenderer = createContext<((element: ReactElement, identifierP
 type IslandTag = 'div' | 'main';
 
 /** `tag` and `attributes`: the island's own element (a `div` laid out as if it were not there, by default). */
-export function Island({ name, tag = 'div', attributes = { className: 'island' }, children }: { name: string; tag?: IslandTag; attributes?: Record<string, string | number>; children: ReactNode }) {
+export function Island({
+  name,
+  tag = 'div',
+  attributes = { className: 'island' },
+  children,
+}: {
+  name: string;
+  tag?: IslandTag;
+  attributes?: Record<string, string | number>;
+  children: ReactNode;
+}) {
   const render = useContext(IslandRenderer);
   const context = useSite();
   if (!render) return <>{children}</>;

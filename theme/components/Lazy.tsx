@@ -4,7 +4,10 @@ import { useTranslate } from '../context.js';
 /** Lazy-loaded content shows nothing for this long, then a loading indicator (no flicker on fast loads). */
 export const LAZY_DELAY_MS = 200;
 
-export type LazyState<T> = { status: 'pending'; slow: boolean } | { status: 'ready'; value: T } | { status: 'failed'; error: Error };
+export type LazyState<T> =
+  | { status: 'pending'; slow: boolean }
+  | { status: 'ready'; value: T }
+  | { status: 'failed'; error: Error };
 
 /** Runs `load` after mount (once `enabled`); exposes the slow/failed states and a retry. */
 export function useLazy<T>(load: () => Promise<T>, deps: unknown[], enabled = true): [LazyState<T>, () => void] {
@@ -14,10 +17,14 @@ export function useLazy<T>(load: () => Promise<T>, deps: unknown[], enabled = tr
     if (!enabled) return;
     let live = true;
     setState({ status: 'pending', slow: false });
-    const timer = setTimeout(() => live && setState((s) => (s.status === 'pending' ? { status: 'pending', slow: true } : s)), LAZY_DELAY_MS);
+    const timer = setTimeout(
+      () => live && setState((s) => (s.status === 'pending' ? { status: 'pending', slow: true } : s)),
+      LAZY_DELAY_MS,
+    );
     load().then(
       (value) => live && setState({ status: 'ready', value }),
-      (error: unknown) => live && setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+      (error: unknown) =>
+        live && setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
       live = false;

@@ -19,7 +19,11 @@ export function LocaleDropdown({ item, mobile = false }: { item: LocaleDropdownI
   const locales = locale.locales ?? [];
   const extra = (link: NavbarItem) => (
     <li key={link.href}>
-      <a className="nav-dropdown__link" href={withBaseUrl(site.config, link.href)} {...(link.outside || /^[a-z]+:/i.test(link.href) ? { rel: 'external' } : {})}>
+      <a
+        className="nav-dropdown__link"
+        href={withBaseUrl(site.config, link.href)}
+        {...(link.outside || /^[a-z]+:/i.test(link.href) ? { rel: 'external' } : {})}
+      >
         {link.label}
       </a>
     </li>

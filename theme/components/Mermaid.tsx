@@ -12,9 +12,19 @@ let mermaidPromise: Promise<MermaidApi> | null = null;
 /** Renders run one at a time: mermaid's configuration (the theme) is global to all diagrams. */
 let renderQueue: Promise<unknown> = Promise.resolve();
 
-function renderDiagram(mermaid: MermaidApi, id: string, code: string, mode: 'light' | 'dark'): Promise<{ svg: string }> {
+function renderDiagram(
+  mermaid: MermaidApi,
+  id: string,
+  code: string,
+  mode: 'light' | 'dark',
+): Promise<{ svg: string }> {
   const run = () => {
-    mermaid.initialize({ startOnLoad: false, theme: mode === 'dark' ? 'dark' : 'default', securityLevel: 'strict', fontFamily: 'system-ui, sans-serif' });
+    mermaid.initialize({
+      startOnLoad: false,
+      theme: mode === 'dark' ? 'dark' : 'default',
+      securityLevel: 'strict',
+      fontFamily: 'system-ui, sans-serif',
+    });
     return mermaid.render(id, code);
   };
   const result = renderQueue.then(run, run);
@@ -24,10 +34,14 @@ function renderDiagram(mermaid: MermaidApi, id: string, code: string, mode: 'lig
 
 function loadMermaid(url: string): Promise<MermaidApi> {
   // Loaded from its own prebuilt file, only on pages with a diagram; a failed load may be retried.
-  mermaidPromise ??= import(/* @vite-ignore */ url).then((m: { default: MermaidApi }) => m.default).catch((error: unknown) => {
-    mermaidPromise = null;
-    throw new Error(`Could not load the diagram renderer (${error instanceof Error ? error.message : String(error)}).`);
-  });
+  mermaidPromise ??= import(/* @vite-ignore */ url)
+    .then((m: { default: MermaidApi }) => m.default)
+    .catch((error: unknown) => {
+      mermaidPromise = null;
+      throw new Error(
+        `Could not load the diagram renderer (${error instanceof Error ? error.message : String(error)}).`,
+      );
+    });
   return mermaidPromise;
 }
 
@@ -51,12 +65,18 @@ function useNearViewport(ref: RefObject<HTMLElement | null>, onNear: () => void)
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return;
-    const ahead = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) onNear();
-    }, { rootMargin: '100% 0px' });
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: '10% 0px' });
+    const ahead = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) onNear();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '10% 0px' },
+    );
     ahead.observe(element);
     observer.observe(element);
     return () => {

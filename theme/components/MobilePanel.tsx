@@ -40,7 +40,9 @@ export function MobilePanel({ open, onClose, parts }: { open: boolean; onClose: 
         return;
       }
       if (event.key !== 'Tab' || !panel.current) return;
-      const focusable = [...panel.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, [tabindex="0"]')].filter((el) => el.offsetParent !== null);
+      const focusable = [
+        ...panel.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, [tabindex="0"]'),
+      ].filter((el) => el.offsetParent !== null);
       if (focusable.length === 0) return;
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
@@ -75,14 +77,29 @@ export function MobilePanel({ open, onClose, parts }: { open: boolean; onClose: 
   return (
     <>
       <div className={`mobile-panel__backdrop${open ? ' is-open' : ''}`} onClick={onClose} aria-hidden="true" />
-      <div id="mobile-panel" ref={panel} className={`mobile-panel${open ? ' is-open' : ''}`} role="dialog" aria-modal="true" aria-label={t('hub.mobilePanel.ariaLabel')} hidden={!open}>
+      <div
+        id="mobile-panel"
+        ref={panel}
+        className={`mobile-panel${open ? ' is-open' : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('hub.mobilePanel.ariaLabel')}
+        hidden={!open}
+      >
         <div className="mobile-panel__header">
           <a className="navbar__brand" href={withBaseUrl(site.config, '/')}>
             {/* A navbar of the logo alone (title "") names the site here, where there is no logo. */}
-            <span className="navbar__title">{__HUB_NAVBAR_EXTRAS__ ? site.config.navbar.title || site.config.title : site.config.navbar.title}</span>
+            <span className="navbar__title">
+              {__HUB_NAVBAR_EXTRAS__ ? site.config.navbar.title || site.config.title : site.config.navbar.title}
+            </span>
           </a>
           <ColorModeToggle />
-          <button type="button" className="icon-button" aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel')} onClick={onClose}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel')}
+            onClick={onClose}
+          >
             <span className="icon icon--close icon--20" aria-hidden="true" />
           </button>
         </div>

@@ -8,11 +8,28 @@ import { useId, type ReactNode } from 'react';
  * navigation). In the mobile panel (`mobile`) the list opens in place, under the button.
  * `children` are the list's items (`<li>` with a link of class `nav-dropdown__link`).
  */
-export function NavDropdown({ label, active, mobile = false, className, children }: { label: ReactNode; active: boolean; mobile?: boolean; className: string; children: ReactNode }) {
+export function NavDropdown({
+  label,
+  active,
+  mobile = false,
+  className,
+  children,
+}: {
+  label: ReactNode;
+  active: boolean;
+  mobile?: boolean;
+  className: string;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <div className={`nav-dropdown ${className}${mobile ? ' nav-dropdown--mobile' : ''}`}>
-      <button type="button" className={`navbar__link nav-dropdown__toggle${active ? ' is-active' : ''}`} aria-expanded={false} aria-controls={id}>
+      <button
+        type="button"
+        className={`navbar__link nav-dropdown__toggle${active ? ' is-active' : ''}`}
+        aria-expanded={false}
+        aria-controls={id}
+      >
         {label}
         <span className="icon icon--chevron icon--14 nav-dropdown__chevron" aria-hidden="true" />
       </button>

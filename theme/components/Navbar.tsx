@@ -11,15 +11,31 @@ import { VersionDropdown } from './VersionDropdown.js';
 import { LocaleDropdown } from './LocaleDropdown.js';
 
 /** The navbar's links (and dropdowns): those of one side, or all of them (the mobile panel). */
-export function NavLinks({ className, position, mobile = false }: { className: string; position?: NavbarItem['position']; mobile?: boolean }) {
+export function NavLinks({
+  className,
+  position,
+  mobile = false,
+}: {
+  className: string;
+  position?: NavbarItem['position'];
+  mobile?: boolean;
+}) {
   const { site } = useSite();
   const items = site.config.navbar.items.filter((item) => !position || item.position === position);
   if (items.length === 0) return null;
   return (
     <ul className={className}>
       {items.map((item) => {
-        // A site has dropdown and html items only when a constant says so (cli/pipeline/theme-constants.ts): the others ship none of their code.
-        if (__HUB_NAVBAR_EXTRAS__ && 'type' in item && item.type === 'html') return <li key={`html ${item.value}`} className={item.className} dangerouslySetInnerHTML={{ __html: item.value }} />;
+        // A site has dropdown and html items only when a constant says so (cli/pipeline/theme-constants.ts): the others
+        // ship none of their code.
+        if (__HUB_NAVBAR_EXTRAS__ && 'type' in item && item.type === 'html')
+          return (
+            <li
+              key={`html ${item.value}`}
+              className={item.className}
+              dangerouslySetInnerHTML={{ __html: item.value }}
+            />
+          );
         if (__HUB_LOCALES__ && 'type' in item && item.type === 'localeDropdown')
           return (
             <li key={item.type}>
@@ -29,7 +45,11 @@ export function NavLinks({ className, position, mobile = false }: { className: s
         if ((__HUB_LINK_DROPDOWNS__ || __HUB_VERSIONS__) && 'type' in item)
           return (
             <li key={item.type === 'dropdown' ? `dropdown ${item.label}` : item.type}>
-              {__HUB_LINK_DROPDOWNS__ && item.type === 'dropdown' ? <LinkDropdown item={item} mobile={mobile} /> : __HUB_VERSIONS__ && item.type === 'docsVersionDropdown' ? <VersionDropdown item={item} mobile={mobile} /> : null}
+              {__HUB_LINK_DROPDOWNS__ && item.type === 'dropdown' ? (
+                <LinkDropdown item={item} mobile={mobile} />
+              ) : __HUB_VERSIONS__ && item.type === 'docsVersionDropdown' ? (
+                <VersionDropdown item={item} mobile={mobile} />
+              ) : null}
             </li>
           );
         const link = item as NavbarItem;
@@ -49,7 +69,12 @@ export function NavLinks({ className, position, mobile = false }: { className: s
  * hydrates it to link to that version's docs (runtime/entry.ts).
  */
 export function NavbarLinks({ position }: { position: 'left' | 'right' }) {
-  const links = <NavLinks className={position === 'left' ? 'navbar__items' : 'navbar__items navbar__items--right'} position={position} />;
+  const links = (
+    <NavLinks
+      className={position === 'left' ? 'navbar__items' : 'navbar__items navbar__items--right'}
+      position={position}
+    />
+  );
   // A site with one docs version has nothing for React to change here.
   return __HUB_VERSIONS__ ? <Island name={ISLANDS.nav + position}>{links}</Island> : links;
 }
@@ -66,11 +91,29 @@ export function Navbar() {
   return (
     <header className="navbar">
       <nav className="navbar__inner" aria-label={t('theme.NavBar.navAriaLabel')}>
-        <button type="button" className="icon-button navbar__toggle" aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')} aria-expanded={false} aria-controls="mobile-panel">
+        <button
+          type="button"
+          className="icon-button navbar__toggle"
+          aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')}
+          aria-expanded={false}
+          aria-controls="mobile-panel"
+        >
           <span className="icon icon--menu icon--24" aria-hidden="true" />
         </button>
-        <a className="navbar__brand" href={withBaseUrl(site.config, '/')} aria-label={__HUB_NAVBAR_EXTRAS__ && !navbar.title && !navbar.logo?.alt ? site.config.title : undefined}>
-          {navbar.logo && <img className="navbar__logo" src={withBaseUrl(site.config, navbar.logo.src)} alt={navbar.logo.alt} width={navbar.logo.width ?? 32} height={navbar.logo.height ?? 32} />}
+        <a
+          className="navbar__brand"
+          href={withBaseUrl(site.config, '/')}
+          aria-label={__HUB_NAVBAR_EXTRAS__ && !navbar.title && !navbar.logo?.alt ? site.config.title : undefined}
+        >
+          {navbar.logo && (
+            <img
+              className="navbar__logo"
+              src={withBaseUrl(site.config, navbar.logo.src)}
+              alt={navbar.logo.alt}
+              width={navbar.logo.width ?? 32}
+              height={navbar.logo.height ?? 32}
+            />
+          )}
           {/* A title of "" (as Docusaurus allows): the logo alone. */}
           {(!__HUB_NAVBAR_EXTRAS__ || navbar.title) && <span className="navbar__title">{navbar.title}</span>}
         </a>

@@ -9,10 +9,12 @@ import type { DropdownProps, KeyHandler } from './SearchDropdownProps.js';
 type Dropdown = ComponentType<DropdownProps>;
 let dropdownModule: Promise<Dropdown> | null = null;
 function loadDropdown(): Promise<Dropdown> {
-  dropdownModule ??= import('./SearchDropdown.js').then((m) => m.SearchDropdown).catch((error: unknown) => {
-    dropdownModule = null;
-    throw error;
-  });
+  dropdownModule ??= import('./SearchDropdown.js')
+    .then((m) => m.SearchDropdown)
+    .catch((error: unknown) => {
+      dropdownModule = null;
+      throw error;
+    });
   return dropdownModule;
 }
 
@@ -43,9 +45,15 @@ export function SearchBox() {
   const wake = () => {
     if (SearchDropdown) return;
     preload(searchChunks, site.searchManifestUrl);
-    loadDropdown().then((component) => setSearchDropdown(() => component), () => {});
-    // Open the index now (manifest, then its head: the term dictionary), in parallel with the panel's code; the panel's queries use the same engine.
-    void import('../search/client.js').then((client) => client.loadSearch(site.searchManifestUrl, client.indexKeyOf(site.config, version))).catch(() => {});
+    loadDropdown().then(
+      (component) => setSearchDropdown(() => component),
+      () => {},
+    );
+    // Open the index now (manifest, then its head: the term dictionary), in parallel with the panel's code; the panel's
+    // queries use the same engine.
+    void import('../search/client.js')
+      .then((client) => client.loadSearch(site.searchManifestUrl, client.indexKeyOf(site.config, version)))
+      .catch(() => {});
   };
   const [activeOption, setActiveOption] = useState<string | undefined>(undefined);
   const [shortcut, setShortcut] = useState('Ctrl K');
@@ -139,7 +147,17 @@ export function SearchBox() {
           {shortcut}
         </kbd>
       )}
-      {SearchDropdown && <SearchDropdown query={query} open={expanded} listId={listId} keys={keys} onActiveOption={setActiveOption} onDone={() => input.current?.blur()} onClose={() => setOpen(false)} />}
+      {SearchDropdown && (
+        <SearchDropdown
+          query={query}
+          open={expanded}
+          listId={listId}
+          keys={keys}
+          onActiveOption={setActiveOption}
+          onDone={() => input.current?.blur()}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </div>
   );
 }

@@ -33,14 +33,27 @@ export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDo
   const context = contexts.find((c) => route === c.path || route.startsWith(c.path + '/'));
   const q = encodeURIComponent(text) + (__HUB_VERSIONS__ ? `&version=${encodeURIComponent(version)}` : '');
   const links: string[] = [];
-  results?.groups.forEach((group) => group.hits.forEach((hit) => links.push(withBaseUrl(site.config, resultHref(hit.document.url, results.terms)))));
+  results?.groups.forEach((group) =>
+    group.hits.forEach((hit) => links.push(withBaseUrl(site.config, resultHref(hit.document.url, results.terms)))),
+  );
   const footer = text
     ? context
       ? [
-          { label: t('hub.SearchBar.seeAllWithin', { context: context.label }), href: withBaseUrl(site.config, `/search?q=${q}&ctx=${encodeURIComponent(context.path)}`) },
-          { label: t('hub.SearchBar.seeAllOutside', { context: context.label }), href: withBaseUrl(site.config, `/search?q=${q}&ctx=${encodeURIComponent('-' + context.path)}`) },
+          {
+            label: t('hub.SearchBar.seeAllWithin', { context: context.label }),
+            href: withBaseUrl(site.config, `/search?q=${q}&ctx=${encodeURIComponent(context.path)}`),
+          },
+          {
+            label: t('hub.SearchBar.seeAllOutside', { context: context.label }),
+            href: withBaseUrl(site.config, `/search?q=${q}&ctx=${encodeURIComponent('-' + context.path)}`),
+          },
         ]
-      : [{ label: t('theme.SearchBar.seeAll', { count: results?.total ?? 0 }), href: withBaseUrl(site.config, `/search?q=${q}`) }]
+      : [
+          {
+            label: t('theme.SearchBar.seeAll', { count: results?.total ?? 0 }),
+            href: withBaseUrl(site.config, `/search?q=${q}`),
+          },
+        ]
     : [];
   const current = results?.query === text ? results : null;
   const correction = current?.correction ?? null;
@@ -59,7 +72,9 @@ export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDo
       event.preventDefault();
       if (hrefs.length === 0) return false;
       const last = hrefs.length - 1;
-      setActive((current) => (event.key === 'ArrowDown' ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1));
+      setActive((current) =>
+        event.key === 'ArrowDown' ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1,
+      );
       return false; // the box opens the panel too
     }
     if (event.key === 'Enter') {
@@ -80,7 +95,8 @@ export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDo
 
   let index = correction ? 0 : -1;
   return (
-    // A long list scrolls: the panel is then a tab stop, so a keyboard can scroll it too (the arrows in the box move through the options).
+    // A long list scrolls: the panel is then a tab stop, so a keyboard can scroll it too (the arrows in the box move
+    // through the options).
     <div
       className="search-box__panel"
       hidden={!open}
@@ -99,9 +115,13 @@ export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDo
           </p>
         )}
         {open && !slow && current?.total === 0 && <p className="search-box__message">{t('hub.SearchBar.noResults')}</p>}
-        {open && !slow && current && current.total > 0 && <span className="sr-only">{plural('hub.SearchBar.resultCount.plurals', current.total)}</span>}
+        {open && !slow && current && current.total > 0 && (
+          <span className="sr-only">{plural('hub.SearchBar.resultCount.plurals', current.total)}</span>
+        )}
         {open && !slow && correction && (
-          <p className="search-box__correction">{nodes('hub.search.correction', { correction: <em>{correction}</em> })}</p>
+          <p className="search-box__correction">
+            {nodes('hub.search.correction', { correction: <em>{correction}</em> })}
+          </p>
         )}
       </div>
       {error && (
@@ -113,7 +133,14 @@ export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDo
         {correction && (
           <li role="presentation" className="search-box__as-typed">
             {/* An option, not a link: the arrows and Enter reach it from the box, and it searches in place. */}
-            <span id={optionId(0)} role="option" aria-selected={active === 0} className={`search-box__option search-box__see-all${active === 0 ? ' is-active' : ''}`} onMouseDown={(event) => event.preventDefault()} onClick={searchAsTyped}>
+            <span
+              id={optionId(0)}
+              role="option"
+              aria-selected={active === 0}
+              className={`search-box__option search-box__see-all${active === 0 ? ' is-active' : ''}`}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={searchAsTyped}
+            >
               {nodes('hub.search.asTyped', { query: <q>{text}</q> })}
             </span>
           </li>
@@ -129,7 +156,14 @@ export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDo
                   const i = ++index;
                   return (
                     <li key={hit.document.id} role="presentation">
-                      <a id={optionId(i)} role="option" aria-selected={active === i} className={`search-box__option${active === i ? ' is-active' : ''}`} href={withBaseUrl(site.config, resultHref(hit.document.url, results.terms))} tabIndex={-1}>
+                      <a
+                        id={optionId(i)}
+                        role="option"
+                        aria-selected={active === i}
+                        className={`search-box__option${active === i ? ' is-active' : ''}`}
+                        href={withBaseUrl(site.config, resultHref(hit.document.url, results.terms))}
+                        tabIndex={-1}
+                      >
                         <span className="search-box__option-title">{hit.document.title}</span>
                         <span className="search-box__option-snippet">
                           <Snippet parts={hit.snippet} />
@@ -146,7 +180,14 @@ export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDo
           const i = hrefs.length - footer.length + j;
           return (
             <li key={link.href} role="presentation">
-              <a id={optionId(i)} role="option" aria-selected={active === i} className={`search-box__option search-box__see-all${active === i ? ' is-active' : ''}`} href={link.href} tabIndex={-1}>
+              <a
+                id={optionId(i)}
+                role="option"
+                aria-selected={active === i}
+                className={`search-box__option search-box__see-all${active === i ? ' is-active' : ''}`}
+                href={link.href}
+                tabIndex={-1}
+              >
                 {link.label}
               </a>
             </li>

@@ -66,11 +66,19 @@ export function SearchPage() {
     window.history.replaceState(window.history.state, '', `${location.pathname}?${next.toString()}`);
   };
 
-  const contextLabel = context ? contexts.find((c) => c.path === context.path)?.label ?? context.path : null;
+  const contextLabel = context ? (contexts.find((c) => c.path === context.path)?.label ?? context.path) : null;
   return (
     <div className="search-page">
-      <h1>{text ? t('theme.SearchPage.existingResultsTitle', { query: text }) : t('theme.SearchPage.emptyResultsTitle')}</h1>
-      {contextLabel && <p className="search-page__context">{t(context!.mode === 'within' ? 'hub.SearchPage.contextWithin' : 'hub.SearchPage.contextOutside', { context: contextLabel })}</p>}
+      <h1>
+        {text ? t('theme.SearchPage.existingResultsTitle', { query: text }) : t('theme.SearchPage.emptyResultsTitle')}
+      </h1>
+      {contextLabel && (
+        <p className="search-page__context">
+          {t(context!.mode === 'within' ? 'hub.SearchPage.contextWithin' : 'hub.SearchPage.contextOutside', {
+            context: contextLabel,
+          })}
+        </p>
+      )}
       <form className="search-page__form" role="search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="search-page-input" className="sr-only">
           {t('theme.SearchPage.inputLabel')}
@@ -111,7 +119,14 @@ export function SearchPage() {
       </form>
       {text && results.status === 'pending' && results.slow && <Loading label={t('hub.SearchPage.loadingIndex')} />}
       {text && results.status === 'failed' && <LoadFailed error={results.error} onRetry={retry} />}
-      {text && results.status === 'ready' && <results.value text={text} context={context} version={version.name} literal={literal && text === urlQuery.trim()} />}
+      {text && results.status === 'ready' && (
+        <results.value
+          text={text}
+          context={context}
+          version={version.name}
+          literal={literal && text === urlQuery.trim()}
+        />
+      )}
     </div>
   );
 }

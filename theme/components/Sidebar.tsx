@@ -22,7 +22,8 @@ function routesIn(category: SidebarCategory): Set<string> {
   return routes;
 }
 
-const keyOf = (item: SidebarItem, i: number) => (item.type === 'link' ? item.href : item.type === 'category' ? item.label : `html-${i}`);
+const keyOf = (item: SidebarItem, i: number) =>
+  item.type === 'link' ? item.href : item.type === 'category' ? item.label : `html-${i}`;
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 function Category({ item, route, depth }: { item: SidebarCategory; route: string; depth: number }) {
@@ -41,18 +42,38 @@ function Category({ item, route, depth }: { item: SidebarCategory; route: string
     <li className={classes('sidebar__category', shown && 'is-open', item.className)}>
       <div className="sidebar__category-row">
         {item.href ? (
-          <a className={`sidebar__link sidebar__link--category${item.href === route ? ' is-active' : ''}`} href={withBaseUrl(site.config, item.href)} aria-current={item.href === route ? 'page' : undefined}>
+          <a
+            className={`sidebar__link sidebar__link--category${item.href === route ? ' is-active' : ''}`}
+            href={withBaseUrl(site.config, item.href)}
+            aria-current={item.href === route ? 'page' : undefined}
+          >
             {item.label}
           </a>
         ) : collapsible ? (
-          <button type="button" className="sidebar__link sidebar__link--category" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={open ? id : undefined}>
+          <button
+            type="button"
+            className="sidebar__link sidebar__link--category"
+            onClick={() => setOpen(!open)}
+            aria-expanded={open}
+            aria-controls={open ? id : undefined}
+          >
             {item.label}
           </button>
         ) : (
           <span className="sidebar__link sidebar__link--category">{item.label}</span>
         )}
         {collapsible && (
-          <button type="button" className="icon-button sidebar__toggle" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={open ? id : undefined} aria-label={t(open ? 'theme.DocSidebarItem.collapseCategoryAriaLabel' : 'theme.DocSidebarItem.expandCategoryAriaLabel', { label: item.label })}>
+          <button
+            type="button"
+            className="icon-button sidebar__toggle"
+            onClick={() => setOpen(!open)}
+            aria-expanded={open}
+            aria-controls={open ? id : undefined}
+            aria-label={t(
+              open ? 'theme.DocSidebarItem.collapseCategoryAriaLabel' : 'theme.DocSidebarItem.expandCategoryAriaLabel',
+              { label: item.label },
+            )}
+          >
             <span className="icon icon--chevron icon--16" aria-hidden="true" />
           </button>
         )}
@@ -74,13 +95,21 @@ function Item({ item, route, depth }: { item: SidebarItem; route: string; depth:
   const { site } = useSite();
   if (item.type === 'category') return <Category item={item} route={route} depth={depth} />;
   // A sidebars file's own markup (a divider, a heading): the site's, as Docusaurus shows it.
-  if (item.type === 'html') return <li className={classes('sidebar__html', item.className)} dangerouslySetInnerHTML={{ __html: item.value }} />;
+  if (item.type === 'html')
+    return <li className={classes('sidebar__html', item.className)} dangerouslySetInnerHTML={{ __html: item.value }} />;
   const current = item.href === route;
   const external = isExternal(item.href);
   return (
     <li className={item.className}>
-      <a className={`sidebar__link${current ? ' is-active' : ''}`} href={withBaseUrl(site.config, item.href)} aria-current={current ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-        {item.badge && <span className={`sidebar__badge sidebar__badge--${item.badge.toLowerCase()}`}>{item.badge}</span>}
+      <a
+        className={`sidebar__link${current ? ' is-active' : ''}`}
+        href={withBaseUrl(site.config, item.href)}
+        aria-current={current ? 'page' : undefined}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
+        {item.badge && (
+          <span className={`sidebar__badge sidebar__badge--${item.badge.toLowerCase()}`}>{item.badge}</span>
+        )}
         {item.badge && ' '}
         {item.label}
       </a>

@@ -51,31 +51,52 @@ interface PanelProps {
 
 export function TabItem({ children, className, panelId, tabId, hidden }: TabItemProps & PanelProps) {
   return (
-    <div role="tabpanel" id={panelId} aria-labelledby={tabId} className={`tabs__panel${className ? ` ${className}` : ''}`} hidden={hidden}>
+    <div
+      role="tabpanel"
+      id={panelId}
+      aria-labelledby={tabId}
+      className={`tabs__panel${className ? ` ${className}` : ''}`}
+      hidden={hidden}
+    >
       {children}
     </div>
   );
 }
 
 export function Tabs({ children, values, defaultValue, groupId, queryString, className }: TabsProps) {
-  const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> => isValidElement(child));
+  const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> =>
+    isValidElement(child),
+  );
   for (const item of items) {
-    if (typeof item.props.value !== 'string') throw new Error('every child of <Tabs> must be a <TabItem> with a "value" prop');
+    if (typeof item.props.value !== 'string')
+      throw new Error('every child of <Tabs> must be a <TabItem> with a "value" prop');
   }
-  const tabs: TabValue[] = values ?? items.map(({ props }) => ({ value: props.value, label: props.label, attributes: props.attributes }));
+  const tabs: TabValue[] =
+    values ?? items.map(({ props }) => ({ value: props.value, label: props.label, attributes: props.attributes }));
   const duplicate = tabs.find((tab, i) => tabs.findIndex((t) => t.value === tab.value) !== i);
   if (duplicate) throw new Error(`<Tabs> has two tabs with the value "${duplicate.value}": every value must be unique`);
-  const selected = defaultValue === null ? null : (defaultValue ?? items.find((item) => item.props.default)?.props.value ?? tabs[0]?.value ?? null);
+  const selected =
+    defaultValue === null
+      ? null
+      : (defaultValue ?? items.find((item) => item.props.default)?.props.value ?? tabs[0]?.value ?? null);
   if (selected !== null && !tabs.some((tab) => tab.value === selected)) {
-    throw new Error(`<Tabs> has the defaultValue "${selected}" but no tab with that value; the values are ${tabs.map((t) => `"${t.value}"`).join(', ')}`);
+    throw new Error(
+      `<Tabs> has the defaultValue "${selected}" but no tab with that value; the values are ${tabs.map((t) => `"${t.value}"`).join(', ')}`,
+    );
   }
-  if (queryString === true && !groupId) throw new Error('<Tabs queryString> needs a groupId (the query key), or give queryString a key of its own');
+  if (queryString === true && !groupId)
+    throw new Error('<Tabs queryString> needs a groupId (the query key), or give queryString a key of its own');
   const queryKey = queryString === true ? groupId : queryString || undefined;
   const id = useId();
   const tabId = (i: number) => `${id}-tab-${i}`;
   const panelId = (i: number) => `${id}-panel-${i}`;
   return (
-    <div className={`tabs${className ? ` ${className}` : ''}`} data-tabs="" data-group-id={groupId} data-query-key={queryKey}>
+    <div
+      className={`tabs${className ? ` ${className}` : ''}`}
+      data-tabs=""
+      data-group-id={groupId}
+      data-query-key={queryKey}
+    >
       <div role="tablist" aria-orientation="horizontal" className="tabs__list">
         {tabs.map((tab, i) => {
           const isSelected = tab.value === selected;
@@ -99,7 +120,12 @@ export function Tabs({ children, values, defaultValue, groupId, queryString, cla
       </div>
       {items.map((item) => {
         const i = tabs.findIndex((tab) => tab.value === item.props.value);
-        return cloneElement(item as ReactElement<TabItemProps & PanelProps>, { key: item.props.value, panelId: panelId(i), tabId: tabId(i), hidden: item.props.value !== selected });
+        return cloneElement(item as ReactElement<TabItemProps & PanelProps>, {
+          key: item.props.value,
+          panelId: panelId(i),
+          tabId: tabId(i),
+          hidden: item.props.value !== selected,
+        });
       })}
     </div>
   );

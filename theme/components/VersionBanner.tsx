@@ -25,8 +25,20 @@ export function VersionBanner({ page }: { page: PageData }) {
   );
   return (
     <div className="version-banner" role="note">
-      <p>{nodes(version.banner === 'unreleased' ? 'theme.docs.versions.unreleasedVersionLabel' : 'theme.docs.versions.unmaintainedVersionLabel', label)}</p>
-      <p>{nodes('theme.docs.versions.latestVersionSuggestionLabel', { latestVersionLink: link, versionLabel: last.label })}</p>
+      <p>
+        {nodes(
+          version.banner === 'unreleased'
+            ? 'theme.docs.versions.unreleasedVersionLabel'
+            : 'theme.docs.versions.unmaintainedVersionLabel',
+          label,
+        )}
+      </p>
+      <p>
+        {nodes('theme.docs.versions.latestVersionSuggestionLabel', {
+          latestVersionLink: link,
+          versionLabel: last.label,
+        })}
+      </p>
     </div>
   );
 }
@@ -36,5 +48,7 @@ export function VersionBadge({ page }: { page: PageData }) {
   const { site } = useSite();
   const { t } = useTranslate();
   const version = site.versions.find((v) => v.name === page.version);
-  return version?.badge ? <span className="version-badge">{t('theme.docs.versionBadge.label', { versionLabel: version.label })}</span> : null;
+  return version?.badge ? (
+    <span className="version-badge">{t('theme.docs.versionBadge.label', { versionLabel: version.label })}</span>
+  ) : null;
 }

@@ -8,7 +8,8 @@ import { NavDropdown } from './NavDropdown.js';
  * The navbar's docs version dropdown (Docusaurus' docsVersionDropdown): a dropdown (NavDropdown)
  * showing the version being read, and a list of every version, each linking to the page being
  * read in that version (else to its main page), keeping the query and hash. Choosing one
- * remembers it as the preferred version (`data-version-choice`, runtime/dropdowns.ts). (NavLinks leaves it out on a site with one version.)
+ * remembers it as the preferred version (`data-version-choice`, runtime/dropdowns.ts). (NavLinks leaves it out on a
+ * site with one version.)
  */
 export function VersionDropdown({ item, mobile = false }: { item: VersionDropdownItem; mobile?: boolean }) {
   const { site, location, page, docsVersion: active } = useSite();
@@ -17,7 +18,11 @@ export function VersionDropdown({ item, mobile = false }: { item: VersionDropdow
   const { t } = useTranslate();
   const extra = (link: NavbarItem) => (
     <li key={link.href}>
-      <a className="nav-dropdown__link" href={withBaseUrl(site.config, link.href)} {...(link.outside || /^[a-z]+:/i.test(link.href) ? { rel: 'external' } : {})}>
+      <a
+        className="nav-dropdown__link"
+        href={withBaseUrl(site.config, link.href)}
+        {...(link.outside || /^[a-z]+:/i.test(link.href) ? { rel: 'external' } : {})}
+      >
         {link.label}
       </a>
     </li>
@@ -32,7 +37,12 @@ export function VersionDropdown({ item, mobile = false }: { item: VersionDropdow
     </>
   );
   return (
-    <NavDropdown className="version-dropdown" label={label} active={pageVersion !== null && !item.activeClassDisabled} mobile={mobile}>
+    <NavDropdown
+      className="version-dropdown"
+      label={label}
+      active={pageVersion !== null && !item.activeClassDisabled}
+      mobile={mobile}
+    >
       {item.itemsBefore.map(extra)}
       {site.versions.map((v) => (
         <li key={v.name}>

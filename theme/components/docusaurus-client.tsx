@@ -41,9 +41,20 @@ export function useGlobalData(): Record<string, Record<string, unknown>> {
   const { site } = useSite();
   const base = site.config.baseUrl;
   const withBase = (path: string) => (base + path.slice(1)).replace(/\/$/, '') || '/';
-  const versions = site.versions.map((v) => ({ name: v.name, label: v.label, isLast: v.isLast, path: withBase(v.path), mainDocId: '', docs: [], draftIds: [], sidebars: {} }));
+  const versions = site.versions.map((v) => ({
+    name: v.name,
+    label: v.label,
+    isLast: v.isLast,
+    path: withBase(v.path),
+    mainDocId: '',
+    docs: [],
+    draftIds: [],
+    sidebars: {},
+  }));
   const last = versions.find((v) => v.isLast) ?? versions[0];
-  return { 'docusaurus-plugin-content-docs': { default: { path: last?.path ?? withBase('/'), versions, breadcrumbs: true } } };
+  return {
+    'docusaurus-plugin-content-docs': { default: { path: last?.path ?? withBase('/'), versions, breadcrumbs: true } },
+  };
 }
 
 /** `usePluginData(name, id)`: one plugin instance's global data (undefined for a plugin hub-docs does not have). */

@@ -40,7 +40,13 @@ export function Layout({ children, title, description, noFooter, wrapperClassNam
 
 const textOf = (node: ReactNode): string =>
   Children.toArray(node)
-    .map((c) => (typeof c === 'string' || typeof c === 'number' ? String(c) : isValidElement<{ children?: ReactNode }>(c) ? textOf(c.props.children) : ''))
+    .map((c) =>
+      typeof c === 'string' || typeof c === 'number'
+        ? String(c)
+        : isValidElement<{ children?: ReactNode }>(c)
+          ? textOf(c.props.children)
+          : '',
+    )
     .join('');
 
 /**
@@ -53,7 +59,8 @@ export function Head({ children }: { children?: ReactNode }) {
     for (const child of Children.toArray(children)) {
       if (!isValidElement<{ children?: ReactNode; name?: string; content?: string }>(child)) continue;
       if (child.type === 'title') probe.title = textOf(child.props.children);
-      if (child.type === 'meta' && child.props.name === 'description' && typeof child.props.content === 'string') probe.description = child.props.content;
+      if (child.type === 'meta' && child.props.name === 'description' && typeof child.props.content === 'string')
+        probe.description = child.props.content;
     }
   }
   return null;

@@ -55,7 +55,13 @@ export function useHistory(): RouterHistory {
     goBack: () => history.back(),
     goForward: () => history.forward(),
     listen: (listener) => {
-      const notify = () => listener({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash, state: undefined });
+      const notify = () =>
+        listener({
+          pathname: window.location.pathname,
+          search: window.location.search,
+          hash: window.location.hash,
+          state: undefined,
+        });
       window.addEventListener(NAVIGATED_EVENT, notify);
       return () => window.removeEventListener(NAVIGATED_EVENT, notify);
     },
@@ -67,8 +73,19 @@ export function useParams(): Record<string, string> {
   return {};
 }
 
-/** `<Redirect to push?>`: sends the reader on once the page is in the browser (in place of this history entry, unless `push`). */
-export function Redirect({ to, push = false }: { to: string | { pathname?: string; search?: string; hash?: string }; push?: boolean; from?: string; exact?: boolean }) {
+/**
+ * `<Redirect to push?>`: sends the reader on once the page is in the browser (in place of this history entry, unless
+ * `push`).
+ */
+export function Redirect({
+  to,
+  push = false,
+}: {
+  to: string | { pathname?: string; search?: string; hash?: string };
+  push?: boolean;
+  from?: string;
+  exact?: boolean;
+}) {
   const { navigate } = useSite();
   const location = useLocation();
   const href = hrefOf(to, location);
@@ -88,8 +105,16 @@ export interface Match {
  * an optional `:id?`, a wildcard `*`, several paths; `exact` matches the whole path, `strict`
  * counts a trailing slash; otherwise a pattern matches a path that starts with it.
  */
-export function matchPath(pathname: string, options: string | string[] | { path?: string | string[]; exact?: boolean; strict?: boolean; sensitive?: boolean }): Match | null {
-  const { path, exact = false, strict = false, sensitive = false } = typeof options === 'string' || Array.isArray(options) ? { path: options } : options;
+export function matchPath(
+  pathname: string,
+  options: string | string[] | { path?: string | string[]; exact?: boolean; strict?: boolean; sensitive?: boolean },
+): Match | null {
+  const {
+    path,
+    exact = false,
+    strict = false,
+    sensitive = false,
+  } = typeof options === 'string' || Array.isArray(options) ? { path: options } : options;
   if (path === undefined) return { path: '/', url: '/', isExact: pathname === '/', params: {} };
   for (const pattern of [path].flat()) {
     const names: string[] = [];
@@ -106,16 +131,27 @@ export function matchPath(pathname: string, options: string | string[] | { path?
           names.push('0');
           return '/(.*)';
         }
-        return i === 0 && segment === '' ? '' : `/${segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '(.*)')}`;
+        return i === 0 && segment === ''
+          ? ''
+          : `/${segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '(.*)')}`;
       })
       .join('');
     const end = strict ? '' : '/?';
-    const match = new RegExp(`^${source || ''}${exact ? `${end}$` : `${end}(?=/|$)`}`, sensitive ? '' : 'i').exec(pathname);
+    const match = new RegExp(`^${source || ''}${exact ? `${end}$` : `${end}(?=/|$)`}`, sensitive ? '' : 'i').exec(
+      pathname,
+    );
     if (!match) continue;
     const url = pattern === '/' && match[0] === '' ? '/' : match[0];
     const isExact = pathname === url;
     if (exact && !isExact && !(!strict && pathname === `${url}/`)) continue;
-    return { path: pattern, url, isExact, params: Object.fromEntries(names.map((name, i) => [name, match[i + 1]]).filter(([, value]) => value !== undefined)) };
+    return {
+      path: pattern,
+      url,
+      isExact,
+      params: Object.fromEntries(
+        names.map((name, i) => [name, match[i + 1]]).filter(([, value]) => value !== undefined),
+      ),
+    };
   }
   return null;
 }

@@ -23,15 +23,46 @@ import { CardList } from './CardList.js';
 import { interpolate } from './docusaurus-client.js';
 import { currentMessage } from '../messages/current.js';
 
-export function DocusaurusAdmonition({ type = 'note', title, children }: { type?: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
-  return <HubAdmonition type={type} title={typeof title === 'string' ? title : undefined}>{children}</HubAdmonition>;
+export function DocusaurusAdmonition({
+  type = 'note',
+  title,
+  children,
+}: {
+  type?: string;
+  title?: ReactNode;
+  icon?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <HubAdmonition type={type} title={typeof title === 'string' ? title : undefined}>
+      {children}
+    </HubAdmonition>
+  );
 }
 
-/** `@theme/CodeBlock` with its code as children. Plain here; the content renderer highlights (cli/render/docusaurus-code-block.tsx). */
-export function DocusaurusCodeBlock({ children, language, title, showLineNumbers, className }: { children?: ReactNode; language?: string; title?: string; showLineNumbers?: boolean | number; className?: string }) {
+/**
+ * `@theme/CodeBlock` with its code as children. Plain here; the content renderer highlights
+ * (cli/render/docusaurus-code-block.tsx).
+ */
+export function DocusaurusCodeBlock({
+  children,
+  language,
+  title,
+  showLineNumbers,
+  className,
+}: {
+  children?: ReactNode;
+  language?: string;
+  title?: string;
+  showLineNumbers?: boolean | number;
+  className?: string;
+}) {
   const code = codeText(children);
   const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
-  const html = code.split('\n').map((line) => `<span class="code-line">${escapeHtmlText(line)}</span>`).join('');
+  const html = code
+    .split('\n')
+    .map((line) => `<span class="code-line">${escapeHtmlText(line)}</span>`)
+    .join('');
   return <HubCodeBlock html={html} language={lang} title={title} lineNumbers={showLineNumbers ? 'true' : undefined} />;
 }
 
@@ -44,9 +75,18 @@ export function codeText(children: ReactNode): string {
 }
 
 /** `@theme/Details`: a disclosure with the site's style; `summary` is a string or a `<summary>` element. */
-export function Details({ summary, children, ...rest }: { summary?: ReactNode; children?: ReactNode } & Record<string, unknown>) {
+export function Details({
+  summary,
+  children,
+  ...rest
+}: { summary?: ReactNode; children?: ReactNode } & Record<string, unknown>) {
   const { t } = useTranslate();
-  const summaryNode = isValidElement(summary) && summary.type === 'summary' ? summary : <summary>{summary ?? t('hub.details.summary')}</summary>;
+  const summaryNode =
+    isValidElement(summary) && summary.type === 'summary' ? (
+      summary
+    ) : (
+      <summary>{summary ?? t('hub.details.summary')}</summary>
+    );
   return (
     <details className="details" {...(rest as object)}>
       {summaryNode}
@@ -56,24 +96,45 @@ export function Details({ summary, children, ...rest }: { summary?: ReactNode; c
 }
 
 /** `@theme/ThemedImage`: one image per colour mode; CSS shows the one of the mode being painted. */
-export function ThemedImage({ sources, alt = '', ...rest }: { sources: { light: string; dark: string }; alt?: string } & Record<string, unknown>) {
+export function ThemedImage({
+  sources,
+  alt = '',
+  ...rest
+}: { sources: { light: string; dark: string }; alt?: string } & Record<string, unknown>) {
   const { site } = useSite();
   return (
     <>
       {(['light', 'dark'] as const).map((mode) => (
-        <img key={mode} src={withBaseUrl(site.config, sources[mode])} alt={alt} className={`themed-image themed-image--${mode}`} loading="lazy" decoding="async" {...(rest as object)} />
+        <img
+          key={mode}
+          src={withBaseUrl(site.config, sources[mode])}
+          alt={alt}
+          className={`themed-image themed-image--${mode}`}
+          loading="lazy"
+          decoding="async"
+          {...(rest as object)}
+        />
       ))}
     </>
   );
 }
 
 /** `@docusaurus/Link`: `to` is a route of the site (served under the base URL), `href` any URL. */
-export function Link({ to, href, children, ...rest }: { to?: string; href?: string; children?: ReactNode } & Record<string, unknown>) {
+export function Link({
+  to,
+  href,
+  children,
+  ...rest
+}: { to?: string; href?: string; children?: ReactNode } & Record<string, unknown>) {
   const { site } = useSite();
   const target = to ?? href ?? '#';
   const external = isExternal(target);
   return (
-    <a href={withBaseUrl(site.config, target)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...(rest as object)}>
+    <a
+      href={withBaseUrl(site.config, target)}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...(rest as object)}
+    >
       {children}
     </a>
   );
@@ -83,7 +144,10 @@ export function Link({ to, href, children, ...rest }: { to?: string; href?: stri
 export function useBaseUrl(url: string, options: { absolute?: boolean; forcePrependBaseUrl?: boolean } = {}): string {
   const { site } = useSite();
   if (isExternal(url) || url.startsWith('#')) return url;
-  const path = options.forcePrependBaseUrl || !url.startsWith(site.config.baseUrl) ? withBaseUrl(site.config, url.startsWith('/') ? url : `/${url}`) : url;
+  const path =
+    options.forcePrependBaseUrl || !url.startsWith(site.config.baseUrl)
+      ? withBaseUrl(site.config, url.startsWith('/') ? url : `/${url}`)
+      : url;
   return options.absolute ? site.config.url + path : path;
 }
 
@@ -96,7 +160,10 @@ export function useBaseUrlUtils() {
 export function useDocusaurusContext() {
   const { site, messages } = useSite();
   const { title, tagline, url, baseUrl, customFields = {} } = site.config;
-  return { siteConfig: { title, tagline, url, baseUrl, customFields }, i18n: { currentLocale: messages.locale, defaultLocale: site.config.locale.code } };
+  return {
+    siteConfig: { title, tagline, url, baseUrl, customFields },
+    i18n: { currentLocale: messages.locale, defaultLocale: site.config.locale.code },
+  };
 }
 
 /** `@docusaurus/theme-common`'s useCurrentSidebarCategory: `items` are DocCardList's default anyway. */
@@ -110,8 +177,17 @@ export function DocCardList({ items }: { items?: SidebarItem[]; className?: stri
   return <CardList cards={items ? cardsOf(items) : page ? docCards(page, sidebars) : []} />;
 }
 
-/** `@theme/TOCInline`: the page's headings as a list (Docusaurus' `toc` prop is the page's TOC, which the context has). */
-export function TOCInline({ minHeadingLevel, maxHeadingLevel }: { toc?: unknown; minHeadingLevel?: number; maxHeadingLevel?: number }) {
+/**
+ * `@theme/TOCInline`: the page's headings as a list (Docusaurus' `toc` prop is the page's TOC, which the context has).
+ */
+export function TOCInline({
+  minHeadingLevel,
+  maxHeadingLevel,
+}: {
+  toc?: unknown;
+  minHeadingLevel?: number;
+  maxHeadingLevel?: number;
+}) {
   const { site, page } = useSite();
   return (
     <ul className="toc-inline">
@@ -127,10 +203,20 @@ export function TOCInline({ minHeadingLevel, maxHeadingLevel }: { toc?: unknown;
 // `@docusaurus/Head`: nothing in the content; a custom page's title and description become its data.
 export { Head } from './docusaurus-layout.js';
 
-/** `@docusaurus/plugin-content-docs/client`'s useActiveVersion (and friends): the docs version of the page (the last one on pages of none). */
+/**
+ * `@docusaurus/plugin-content-docs/client`'s useActiveVersion (and friends): the docs version of the page (the last one
+ * on pages of none).
+ */
 export function useActiveVersion() {
   const { site, docsVersion: active } = useSite();
-  return { name: active.name, label: active.label, path: (site.config.baseUrl + active.path.slice(1)).replace(/\/$/, '') || '/', isLast: active.isLast, docs: [], mainDocId: '' };
+  return {
+    name: active.name,
+    label: active.label,
+    path: (site.config.baseUrl + active.path.slice(1)).replace(/\/$/, '') || '/',
+    isLast: active.isLast,
+    docs: [],
+    mainDocId: '',
+  };
 }
 
 export function useActiveDocContext() {
@@ -140,11 +226,16 @@ export function useActiveDocContext() {
 
 /** `@docusaurus/theme-common`'s useColorMode: the painted mode (changing it is the toggle's job). */
 export function useColorMode() {
-  const colorMode = typeof document !== 'undefined' && document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
+  const colorMode =
+    typeof document !== 'undefined' && document.documentElement.getAttribute('data-theme') === 'dark'
+      ? 'dark'
+      : 'light';
   return { colorMode, setColorMode: () => {}, isDarkTheme: colorMode === 'dark' };
 }
 
-/** `@docusaurus/theme-common`'s ThemeClassNames: class names Docusaurus' own theme sets (unused by hub-docs' styles). */
+/**
+ * `@docusaurus/theme-common`'s ThemeClassNames: class names Docusaurus' own theme sets (unused by hub-docs' styles).
+ */
 export const ThemeClassNames = { docs: { docMarkdown: 'markdown' }, common: { codeBlock: 'code-block' } };
 
 /** `@docusaurus/theme-common`'s useWindowSize: "desktop" above the 996 px breakpoint. */
@@ -156,20 +247,41 @@ export function useWindowSize() {
  * `@docusaurus/Translate`: the message of its `id` in the page's locale (the site's code.json, or the
  * theme's catalogue for a theme id), else the message as written; its `{placeholders}` filled from `values`.
  */
-export function Translate({ children, id, values }: { children?: ReactNode; id?: string; description?: string; values?: Record<string, ReactNode> }) {
+export function Translate({
+  children,
+  id,
+  values,
+}: {
+  children?: ReactNode;
+  id?: string;
+  description?: string;
+  values?: Record<string, ReactNode>;
+}) {
   const { messages } = useSite();
-  const message = (id !== undefined && Object.hasOwn(messages.text, id) ? messages.text[id] : undefined) ?? (typeof children === 'string' ? children : undefined);
+  const message =
+    (id !== undefined && Object.hasOwn(messages.text, id) ? messages.text[id] : undefined) ??
+    (typeof children === 'string' ? children : undefined);
   if (message === undefined) return <>{children}</>;
   return <>{values ? interpolate(message, values) : message}</>;
 }
 
-/** `translate({ id, message })`: the message of `id` in the page's locale (code.json, the theme's catalogue), else `message`. */
-export function translate({ id, message }: { message?: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
+/**
+ * `translate({ id, message })`: the message of `id` in the page's locale (code.json, the theme's catalogue), else
+ * `message`.
+ */
+export function translate(
+  { id, message }: { message?: string; id?: string; description?: string },
+  values?: Record<string, string | number>,
+): string {
   const text = (id !== undefined ? currentMessage(id) : undefined) ?? message ?? id ?? '';
   return values ? String(interpolate(text, values)) : text;
 }
 
 /** `@theme/Heading`: a heading with its anchor id. */
-export function Heading({ as: Tag = 'h2', children, ...rest }: { as?: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'; children?: ReactNode } & Record<string, unknown>) {
+export function Heading({
+  as: Tag = 'h2',
+  children,
+  ...rest
+}: { as?: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'; children?: ReactNode } & Record<string, unknown>) {
   return <Tag {...(rest as object)}>{children}</Tag>;
 }

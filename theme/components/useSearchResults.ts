@@ -18,7 +18,10 @@ export interface SearchState {
   retry: () => void;
 }
 
-/** Runs `text` through the search engine of a docs version (the box and the search page share this); a newer query drops an older one's results. */
+/**
+ * Runs `text` through the search engine of a docs version (the box and the search page share this); a newer query drops
+ * an older one's results.
+ */
 export function useSearchResults(text: string, options: SearchOptions, version: string): SearchState {
   const { site } = useSite();
   const [results, setResults] = useState<SearchState['results']>(null);

@@ -92,7 +92,10 @@ export const CATALOGUE = {
   'theme.docs.paginator.previous': entry('Previous', 'The label of the link to the previous doc'),
   'theme.docs.paginator.next': entry('Next', 'The label of the link to the next doc'),
   'hub.localeDropdown.current': entry('Language:', "Read out before the locale dropdown's current locale"),
-  'theme.navbar.mobileLanguageDropdown.label': entry('Languages', 'The label of the locale dropdown in the mobile menu'),
+  'theme.navbar.mobileLanguageDropdown.label': entry(
+    'Languages',
+    'The label of the locale dropdown in the mobile menu',
+  ),
   'theme.blog.post.paginator.navAriaLabel': entry(
     'Blog post page navigation',
     'The ARIA label of the newer/older post links at the end of a blog post',
@@ -272,7 +275,7 @@ export const CATALOGUE = {
   'hub.api.deprecated': entry('deprecated', 'The tag of a deprecated operation, parameter or field'),
   'hub.api.required': entry('required', 'The tag of a required parameter, field or body'),
   'hub.api.contentType': entry('Content type', "The label of a body's media type"),
-  'hub.api.alsoContentTypes': entry('(also {types})', "The other media types a body can have"),
+  'hub.api.alsoContentTypes': entry('(also {types})', 'The other media types a body can have'),
   'hub.api.webhook': entry('to your endpoint (webhook {path})', 'Where a webhook is sent'),
   'hub.api.parameterName': entry('Name', 'The heading of the parameters table column of names'),
   'hub.api.parameterType': entry('Type', 'The heading of the parameters table column of types'),

@@ -22,10 +22,13 @@ export const PLACEHOLDER = /\{(\w+)\}/g;
 /** `message` with its `{name}`s replaced (numbers formatted for the locale); an unknown name stays as written. */
 export function interpolate(message: string, values: Values | undefined, locale: string): string {
   if (!values) return message;
-  return message.replace(PLACEHOLDER, (whole, name: string) => (name in values ? formatValue(values[name], locale) : whole));
+  return message.replace(PLACEHOLDER, (whole, name: string) =>
+    name in values ? formatValue(values[name], locale) : whole,
+  );
 }
 
-const formatValue = (value: string | number, locale: string) => (typeof value === 'number' ? formatNumber(value, locale) : value);
+const formatValue = (value: string | number, locale: string) =>
+  typeof value === 'number' ? formatNumber(value, locale) : value;
 
 /** A message, its placeholders filled. */
 export function translate(messages: Messages, id: MessageId, values?: Values): string {

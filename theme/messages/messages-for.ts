@@ -23,7 +23,10 @@ export function localesToTry(locale: string): string[] {
   return [...new Set(tags)];
 }
 
-/** The translation hub-docs ships for a locale (see localesToTry); null for a locale it has none for (English, among others). */
+/**
+ * The translation hub-docs ships for a locale (see localesToTry); null for a locale it has none for (English, among
+ * others).
+ */
 export function shippedTranslation(locale: string): ShippedMessages | null {
   // The common cases without Intl's likely-subtags data, whose first use costs ~8 ms of a build.
   if (Object.hasOwn(SHIPPED, locale)) return SHIPPED[locale];
@@ -34,6 +37,9 @@ export function shippedTranslation(locale: string): ShippedMessages | null {
 
 /** A locale's messages; `siteTranslations`: the site's code.json, id → message. */
 export function messagesFor(locale: string, siteTranslations: Record<string, string> = {}): Messages {
-  const english = Object.fromEntries(Object.entries(CATALOGUE).map(([id, e]) => [id, e.message])) as Record<MessageId, string>;
+  const english = Object.fromEntries(Object.entries(CATALOGUE).map(([id, e]) => [id, e.message])) as Record<
+    MessageId,
+    string
+  >;
   return { locale, text: { ...english, ...shippedTranslation(locale), ...siteTranslations } };
 }

@@ -35,7 +35,9 @@ export function translateNodes(messages: Messages, id: MessageId, values: Record
   return interpolateNodes(messages.text[id], values, messages.locale);
 }
 
-/** The functions a component says its texts with, bound to the locale's messages (see useTranslate in theme/context.ts). */
+/**
+ * The functions a component says its texts with, bound to the locale's messages (see useTranslate in theme/context.ts).
+ */
 export function translator(messages: Messages) {
   return {
     locale: messages.locale,

@@ -7,7 +7,26 @@ import lunr from 'lunr';
 import type { SearchDocument, SearchIndexHead } from '../types.js';
 import { compoundForms, languagePlugin, segmentsWords } from './language.js';
 import { isListedWord } from './typos.js';
-import { POSTINGS_GROUPS, SEARCH_DOCUMENT_TYPES, SEARCH_INDEX_FORMAT, HEAD_FILE, WORD_BIT, documentsFile, encodeDocuments, encodeMasks, encodePostings, encodeTerms, encodeWords, postingsCount, postingsFile, routeInContext, wordLength, wordsFile, type PostingsTable, type WordList } from './format.js';
+import {
+  POSTINGS_GROUPS,
+  SEARCH_DOCUMENT_TYPES,
+  SEARCH_INDEX_FORMAT,
+  HEAD_FILE,
+  WORD_BIT,
+  documentsFile,
+  encodeDocuments,
+  encodeMasks,
+  encodePostings,
+  encodeTerms,
+  encodeWords,
+  postingsCount,
+  postingsFile,
+  routeInContext,
+  wordLength,
+  wordsFile,
+  type PostingsTable,
+  type WordList,
+} from './format.js';
 
 /**
  * About how many bytes of JSON a postings file holds (a term with more postings gets a file of its
@@ -92,7 +111,9 @@ export class TermDictionary {
    */
   sortedIds(documentCounts: Uint32Array): number[] {
     const terms = this.terms;
-    this.sorted = terms.flatMap((_, id) => (documentCounts[id] > 0 ? [id] : [])).sort((a, b) => (terms[a] < terms[b] ? -1 : terms[a] > terms[b] ? 1 : 0));
+    this.sorted = terms
+      .flatMap((_, id) => (documentCounts[id] > 0 ? [id] : []))
+      .sort((a, b) => (terms[a] < terms[b] ? -1 : terms[a] > terms[b] ? 1 : 0));
     return this.sorted;
   }
 }
@@ -117,10 +138,23 @@ export function freshTerms(): TermsSource {
   return { dictionary, counted: (_text, terms) => dictionary.count(terms()) };
 }
 
-/** `hash`: a content hash, which names each documents file (the build's, from node:crypto: this code also runs in browsers). */
-export async function buildSearchIndexFiles(options: { language: string; documents: SearchDocument[]; contexts: string[]; hash: (contents: string) => string; terms?: TermsSource }): Promise<SearchIndexFiles> {
+/**
+ * `hash`: a content hash, which names each documents file (the build's, from node:crypto: this code also runs in
+ * browsers).
+ */
+export async function buildSearchIndexFiles(options: {
+  language: string;
+  documents: SearchDocument[];
+  contexts: string[];
+  hash: (contents: string) => string;
+  terms?: TermsSource;
+}): Promise<SearchIndexFiles> {
   const { language, documents } = options;
-  const { terms, postings, masks, pipeline, wordPipeline, words } = await scoreDocuments(language, documents, options.terms ?? freshTerms());
+  const { terms, postings, masks, pipeline, wordPipeline, words } = await scoreDocuments(
+    language,
+    documents,
+    options.terms ?? freshTerms(),
+  );
   const files = new Map<string, string>();
   const starts = POSTINGS_GROUPS.map((types, group) => writePostings(postings, types, group, files));
   const wordFiles = words.map((list, n): [number, string] => {
@@ -155,7 +189,10 @@ export async function buildSearchIndexFiles(options: { language: string; documen
 const K1 = 1.2;
 const B = 0.75;
 
-/** A language's way from a text to its index terms: lunr's tokenizer and pipeline (and compound forms), as the index uses them. */
+/**
+ * A language's way from a text to its index terms: lunr's tokenizer and pipeline (and compound forms), as the index
+ * uses them.
+ */
 export interface TermsMaker {
   /** The text's terms (stems), then each of its distinct words once, marked (WORD_MARK). */
   terms(text: string): string[];
@@ -218,7 +255,8 @@ async function makeTermsMaker(language: string): Promise<TermsMaker> {
  * trimmers aside. A pipeline with no such tail (a language without a stemmer) is all word.
  */
 export function splitAtStemmer(index: lunr.Pipeline, search: lunr.Pipeline): [lunr.Pipeline, lunr.Pipeline] {
-  const stack = (pipeline: lunr.Pipeline) => (pipeline as unknown as { _stack: (lunr.PipelineFunction & { label?: string })[] })._stack;
+  const stack = (pipeline: lunr.Pipeline) =>
+    (pipeline as unknown as { _stack: (lunr.PipelineFunction & { label?: string })[] })._stack;
   const functions = stack(index);
   const searched = stack(search);
   let cut = functions.length;
@@ -237,7 +275,18 @@ export function splitAtStemmer(index: lunr.Pipeline, search: lunr.Pipeline): [lu
  * engine reads none of them. Terms come out in code-unit order (what binary search expects).
  * Words (WORD_MARK) are kept apart: they make the word list, files of one length each.
  */
-async function scoreDocuments(language: string, documents: SearchDocument[], source: TermsSource): Promise<{ terms: string[]; postings: PostingsTable; masks: number[]; pipeline: string[]; wordPipeline: string[]; words: WordList[] }> {
+async function scoreDocuments(
+  language: string,
+  documents: SearchDocument[],
+  source: TermsSource,
+): Promise<{
+  terms: string[];
+  postings: PostingsTable;
+  masks: number[];
+  pipeline: string[];
+  wordPipeline: string[];
+  words: WordList[];
+}> {
   const maker = await termsMaker(language);
 
   // Pass 1: each document's terms with their frequencies, and each term's document count.
@@ -252,9 +301,12 @@ async function scoreDocuments(language: string, documents: SearchDocument[], sou
     totalLength += terms[0];
   });
 
-  // Pass 2: scores, in lunr's arithmetic and order of operations. Terms no document has (a kept dictionary's) are left out.
+  // Pass 2: scores, in lunr's arithmetic and order of operations. Terms no document has (a kept dictionary's) are left
+  // out.
   const averageLength = totalLength / documents.length;
-  const idf = Array.from(documentCounts, (withTerm) => Math.log(1 + Math.abs((documents.length - withTerm + 0.5) / (withTerm + 0.5))));
+  const idf = Array.from(documentCounts, (withTerm) =>
+    Math.log(1 + Math.abs((documents.length - withTerm + 0.5) / (withTerm + 0.5))),
+  );
   const all = source.dictionary.sortedIds(documentCounts);
   const order = all.filter((id) => !isWord(termList[id]));
   const rank = new Int32Array(termList.length).fill(-1);
@@ -288,15 +340,30 @@ async function scoreDocuments(language: string, documents: SearchDocument[], sou
       const slot = next[type * n + term]++;
       ids[slot] = document.id;
       scores[slot] = Math.round(score * 1000);
-      // The term's place among the text's distinct terms, in order of first occurrence (its stems come before its words).
+      // The term's place among the text's distinct terms, in order of first occurrence (its stems come before its
+      // words).
       positions[slot] = (i - 1) / 2;
       masks[term] |= 1 << type;
     }
   });
   const terms = order.map((id) => termList[id]);
   const stemOf = (word: string) => (source.stem ? source.stem(word, () => maker.stem(word)) : maker.stem(word));
-  const words = wordList(all.filter((id) => isWord(termList[id])).map((id) => ({ word: termList[id].slice(1), documents: documentCounts[id] })), terms, stemOf, masks);
-  return { terms, postings: { terms: n, at, ids, scores, positions }, masks, pipeline: maker.searchPipeline, wordPipeline: maker.wordPipeline, words };
+  const words = wordList(
+    all
+      .filter((id) => isWord(termList[id]))
+      .map((id) => ({ word: termList[id].slice(1), documents: documentCounts[id] })),
+    terms,
+    stemOf,
+    masks,
+  );
+  return {
+    terms,
+    postings: { terms: n, at, ids, scores, positions },
+    masks,
+    pipeline: maker.searchPipeline,
+    wordPipeline: maker.wordPipeline,
+    words,
+  };
 }
 
 /**
@@ -304,7 +371,12 @@ async function scoreDocuments(language: string, documents: SearchDocument[], sou
  * file, each with its stem's index among `terms`. Sets WORD_BIT in the mask of each term that is
  * also a word as it stands.
  */
-function wordList(words: { word: string; documents: number }[], terms: string[], stemOf: (word: string) => string | null, masks: number[]): WordList[] {
+function wordList(
+  words: { word: string; documents: number }[],
+  terms: string[],
+  stemOf: (word: string) => string | null,
+  masks: number[],
+): WordList[] {
   const termIndex = (term: string) => {
     let low = 0;
     let high = terms.length;
@@ -316,13 +388,19 @@ function wordList(words: { word: string; documents: number }[], terms: string[],
     return terms[low] === term ? low : -1;
   };
   const listed = words
-    .map(({ word, documents }) => ({ word, length: wordLength(word), stem: termIndex(stemOf(word) ?? ''), frequency: Math.min(9, Math.floor(Math.log2(documents))) }))
+    .map(({ word, documents }) => ({
+      word,
+      length: wordLength(word),
+      stem: termIndex(stemOf(word) ?? ''),
+      frequency: Math.min(9, Math.floor(Math.log2(documents))),
+    }))
     .filter((w) => w.stem >= 0)
     .sort((a, b) => a.length - b.length || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
   const files: WordList[] = [];
   for (const w of listed) {
     let file = files[files.length - 1];
-    if (!file || file.words.length >= WORDS_PER_FILE || wordLength(file.words[0]) !== w.length) files.push((file = { words: [], stems: [], frequency: [] }));
+    if (!file || file.words.length >= WORDS_PER_FILE || wordLength(file.words[0]) !== w.length)
+      files.push((file = { words: [], stems: [], frequency: [] }));
     file.words.push(w.word);
     file.stems.push(w.stem);
     file.frequency.push(w.frequency);
@@ -332,7 +410,12 @@ function wordList(words: { word: string; documents: number }[], terms: string[],
 }
 
 /** Writes one group's postings files (its types' postings, term by term); returns the first term index of each file. */
-function writePostings(table: PostingsTable, types: readonly number[], group: number, files: Map<string, string>): number[] {
+function writePostings(
+  table: PostingsTable,
+  types: readonly number[],
+  group: number,
+  files: Map<string, string>,
+): number[] {
   const starts: number[] = [];
   // The terms of the file being filled: [first, end), and about how many bytes of JSON they make.
   let first = -1;

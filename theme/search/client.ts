@@ -13,7 +13,10 @@ export interface SearchIndexKey {
 }
 
 /** The index of a docs version in the site's language (one per docs version and language). */
-export const indexKeyOf = (config: Pick<ClientConfig, 'locale'>, version: string): SearchIndexKey => ({ version, language: config.locale.code });
+export const indexKeyOf = (config: Pick<ClientConfig, 'locale'>, version: string): SearchIndexKey => ({
+  version,
+  language: config.locale.code,
+});
 
 const engines = new Map<string, Promise<SearchEngine>>();
 
@@ -26,14 +29,21 @@ async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
 /** The index folder the manifest names now (`revalidate`: asking the server, whatever a cache holds). */
 async function indexFolder(manifestUrl: string, key: SearchIndexKey, revalidate: boolean): Promise<URL> {
   const manifestHref = new URL(manifestUrl, location.href);
-  const manifest = (await fetchJson(manifestHref.href, revalidate ? { cache: 'no-cache' } : undefined)) as SearchManifest;
+  const manifest = (await fetchJson(
+    manifestHref.href,
+    revalidate ? { cache: 'no-cache' } : undefined,
+  )) as SearchManifest;
   const languages = manifest.indexes[key.version] ?? Object.values(manifest.indexes)[0] ?? {};
   const folder = languages[key.language] ?? Object.values(languages)[0];
   if (!folder) throw new Error('The search index could not be loaded (the site lists none).');
   return new URL(folder, manifestHref);
 }
 
-async function openIndex(manifestUrl: string, key: SearchIndexKey, revalidate: boolean): Promise<{ engine: SearchEngine; folder: string }> {
+async function openIndex(
+  manifestUrl: string,
+  key: SearchIndexKey,
+  revalidate: boolean,
+): Promise<{ engine: SearchEngine; folder: string }> {
   const read = (base: URL) => (name: string) => fetchJson(new URL(name, base).href);
   // The head is fetched as soon as the manifest names it, while the engine's code still loads.
   const folder = indexFolder(manifestUrl, key, revalidate);
@@ -43,7 +53,10 @@ async function openIndex(manifestUrl: string, key: SearchIndexKey, revalidate: b
   // The reader's language's analyser (a lazy chunk of its own; none for English) loads while the head does.
   engine.then((code) => code.loadAnalyser(key.language)).catch(() => {});
   const [base, code] = await Promise.all([folder, engine]);
-  return { engine: await code.openSearchIndex((name) => (name === HEAD_FILE ? head : read(base)(name))), folder: base.href };
+  return {
+    engine: await code.openSearchIndex((name) => (name === HEAD_FILE ? head : read(base)(name))),
+    folder: base.href,
+  };
 }
 
 type OpenEngine = SearchEngine & { folder: string };
@@ -56,16 +69,18 @@ type OpenEngine = SearchEngine & { folder: string };
 export function loadSearch(manifestUrl: string, key: SearchIndexKey): Promise<SearchEngine> {
   const id = `${key.version}/${key.language}`;
   const open = (revalidate: boolean): Promise<OpenEngine> => {
-    const pending = openIndex(manifestUrl, key, revalidate).then(({ engine, folder }): OpenEngine => ({
-      ...engine,
-      folder,
-      search: (query, options) =>
-        engine.search(query, options).catch(async (error: unknown) => {
-          const now = await open(true);
-          if (now.folder === folder) throw error;
-          return now.search(query, options);
-        }),
-    }));
+    const pending = openIndex(manifestUrl, key, revalidate).then(
+      ({ engine, folder }): OpenEngine => ({
+        ...engine,
+        folder,
+        search: (query, options) =>
+          engine.search(query, options).catch(async (error: unknown) => {
+            const now = await open(true);
+            if (now.folder === folder) throw error;
+            return now.search(query, options);
+          }),
+      }),
+    );
     engines.set(id, pending);
     // Let a later focus or Retry try again.
     pending.catch(() => engines.delete(id));

@@ -48,7 +48,8 @@ export class Dictionary {
   /** Every term that starts with the prefix (lunr's trailing wildcard), the prefix itself included. */
   prefixed(prefix: string): number[] {
     const found: number[] = [];
-    for (let at = this.lowerBound(prefix); at < this.terms.length && this.terms[at].startsWith(prefix); at++) found.push(at);
+    for (let at = this.lowerBound(prefix); at < this.terms.length && this.terms[at].startsWith(prefix); at++)
+      found.push(at);
     return found;
   }
 }

@@ -17,7 +17,14 @@ import { languagePlugin, queryTerms } from './language.js';
 import { makeSnippet, type SnippetPart, type StemMatch } from './snippet.js';
 import { Dictionary } from './dictionary.js';
 import { IndexFiles, type ReadIndexFile } from './index-files.js';
-import { HEAD_FILE, POSITION_TYPES, POSTINGS_GROUPS, SEARCH_INDEX_FORMAT, routeInContext, type Postings } from './format.js';
+import {
+  HEAD_FILE,
+  POSITION_TYPES,
+  POSTINGS_GROUPS,
+  SEARCH_INDEX_FORMAT,
+  routeInContext,
+  type Postings,
+} from './format.js';
 import { correctedQuery, planWords } from './query-words.js';
 import type { Correction } from './typos.js';
 
@@ -50,7 +57,10 @@ export interface SearchResults {
   groups: SearchGroup[];
   /** Number of hits, at most the limit. */
   total: number;
-  /** Words to mark in snippets and on the target page: what the reader typed and its stems (and the corrections of its typos). */
+  /**
+   * Words to mark in snippets and on the target page: what the reader typed and its stems (and the corrections of its
+   * typos).
+   */
   terms: string[];
   /**
    * The query the results are for when words of it were corrected, in the reader's text
@@ -77,15 +87,32 @@ interface OpenIndex {
   corrections: Map<string, Promise<Correction[]>>;
 }
 
-/** Starts loading a locale's analyser (language.ts), which openSearchIndex waits for: the browser's search fetches it beside the index's head. */
+/**
+ * Starts loading a locale's analyser (language.ts), which openSearchIndex waits for: the browser's search fetches it
+ * beside the index's head.
+ */
 export const loadAnalyser = (locale: string): void => void languagePlugin(locale).catch(() => {});
 
 export async function openSearchIndex(read: ReadIndexFile): Promise<SearchEngine> {
   const head = (await read(HEAD_FILE)) as SearchIndexHead;
-  if (head?.v !== SEARCH_INDEX_FORMAT) throw new Error(`The search index is in format ${String(head?.v)}, and this code reads format ${SEARCH_INDEX_FORMAT}: build the site again.`);
+  if (head?.v !== SEARCH_INDEX_FORMAT)
+    throw new Error(
+      `The search index is in format ${String(head?.v)}, and this code reads format ${SEARCH_INDEX_FORMAT}: build the site again.`,
+    );
   await languagePlugin(head.language); // registers the language's pipeline functions before load
-  const index: OpenIndex = { head, pipeline: lunr.Pipeline.load(head.pipeline), wordPipeline: lunr.Pipeline.load(head.wordPipeline), dictionary: new Dictionary(head), files: new IndexFiles(read, head), corrections: new Map() };
-  return { language: head.language, documentCount: head.documents, search: (query, options) => runSearch(index, query, options) };
+  const index: OpenIndex = {
+    head,
+    pipeline: lunr.Pipeline.load(head.pipeline),
+    wordPipeline: lunr.Pipeline.load(head.wordPipeline),
+    dictionary: new Dictionary(head),
+    files: new IndexFiles(read, head),
+    corrections: new Map(),
+  };
+  return {
+    language: head.language,
+    documentCount: head.documents,
+    search: (query, options) => runSearch(index, query, options),
+  };
 }
 
 /** A variant with each clause's terms found in the dictionary, and lunr's query vector over them. */
@@ -108,7 +135,13 @@ function expand(clauses: number[][], every = true): ExpandedVariant | null {
   const sorted = [...weights.keys()].sort((a, b) => a - b);
   let sumOfSquares = 0;
   for (const term of sorted) sumOfSquares += weights.get(term)! ** 2;
-  return { clauses: clauses.filter((terms) => terms.length > 0), every, weights, sorted, magnitude: Math.sqrt(sumOfSquares) };
+  return {
+    clauses: clauses.filter((terms) => terms.length > 0),
+    every,
+    weights,
+    sorted,
+    magnitude: Math.sqrt(sumOfSquares),
+  };
 }
 
 /** The union of ascending id lists, ascending. */
@@ -146,9 +179,12 @@ async function matchType(index: OpenIndex, variant: ExpandedVariant, type: numbe
   const present = variant.sorted.filter(has);
   const postings = new Map<number, Postings>();
   await Promise.all(present.map(async (term) => postings.set(term, await index.files.postings(type, term))));
-  const clauses = variant.clauses.map((terms) => union(terms.filter(has).map((term) => postings.get(term)!.ids))).sort((a, b) => a.length - b.length);
+  const clauses = variant.clauses
+    .map((terms) => union(terms.filter(has).map((term) => postings.get(term)!.ids)))
+    .sort((a, b) => a.length - b.length);
   const ids = variant.every ? clauses.reduce(intersect) : union(clauses.filter((ids) => ids.length > 0));
-  // lunr's score: the dot product of the query vector and the document's, summed in ascending term order, over the query vector's magnitude.
+  // lunr's score: the dot product of the query vector and the document's, summed in ascending term order, over the
+  // query vector's magnitude.
   const dots = new Float64Array(ids.length);
   for (const term of present) {
     const weight = variant.weights.get(term)!;
@@ -170,7 +206,10 @@ async function matchType(index: OpenIndex, variant: ExpandedVariant, type: numbe
  * longest such run, titles before headings, then lunr's score for any of the words. A reader
  * who types a page's title, or most of it, wants that page before pages that merely hold the words.
  */
-async function phraseMatches(index: OpenIndex, words: number[][]): Promise<{ id: number; run: number; type: number; score: number }[]> {
+async function phraseMatches(
+  index: OpenIndex,
+  words: number[][],
+): Promise<{ id: number; run: number; type: number; score: number }[]> {
   if (words.length < 2) return [];
   const any = expand(words, false);
   if (!any) return [];
@@ -184,7 +223,9 @@ async function phraseMatches(index: OpenIndex, words: number[][]): Promise<{ id:
         for (const term of terms) {
           if ((index.dictionary.typesOf(term) & bit) === 0) continue;
           const list = await index.files.postings(type, term);
-          list.ids.forEach((id, k) => (byDocument.get(id) ?? byDocument.set(id, new Set()).get(id)!).add(list.positions![k]));
+          list.ids.forEach((id, k) =>
+            (byDocument.get(id) ?? byDocument.set(id, new Set()).get(id)!).add(list.positions![k]),
+          );
         }
         return byDocument;
       }),
@@ -239,7 +280,9 @@ class Ranking {
     private readonly options: SearchOptions,
     private readonly markTerms: string[],
     private readonly correction: string | null,
-    /** The stems the query matched: a word of a snippet whose own stem is one of them is marked, however it is spelt. */
+    /**
+     * The stems the query matched: a word of a snippet whose own stem is one of them is marked, however it is spelt.
+     */
     stems: Set<string>,
   ) {
     const known = new Map<string, boolean>();
@@ -278,7 +321,10 @@ class Ranking {
     }
   }
 
-  /** The tier's matches among the documents of one type, best first; a document keeps the score of the first variant that found it. */
+  /**
+   * The tier's matches among the documents of one type, best first; a document keeps the score of the first variant
+   * that found it.
+   */
   private async candidates(variants: ExpandedVariant[], type: number): Promise<{ id: number; score: number }[]> {
     const found: { id: number; score: number }[] = [];
     for (const variant of variants) {
@@ -296,7 +342,8 @@ class Ranking {
     const { context } = this.options;
     const ranges = context ? this.index.head.contexts[context.path] : undefined;
     // A configured context is known by document id ranges; any other needs each document's route.
-    const inRanges = (id: number) => ranges!.some(([first, end]) => id >= first && id < end) === (context!.mode === 'within');
+    const inRanges = (id: number) =>
+      ranges!.some(([first, end]) => id >= first && id < end) === (context!.mode === 'within');
     const known = context && ranges ? candidates.filter((c) => inRanges(c.id)) : candidates;
     if (!context || ranges) this.matchesInContext += known.length;
     let readAhead = 0;
@@ -325,12 +372,20 @@ class Ranking {
       group = { page, hits: [] };
       this.groups.set(page.id, group);
     }
-    group.hits.push({ document, snippet: makeSnippet(document.text, this.markTerms, this.options.contextLength, this.stemMatch) });
+    group.hits.push({
+      document,
+      snippet: makeSnippet(document.text, this.markTerms, this.options.contextLength, this.stemMatch),
+    });
     this.total++;
   }
 
   results(): SearchResults {
-    return { groups: [...this.groups.values()], total: this.total, terms: [...new Set([...this.markTerms, ...this.stemWords])], correction: this.total > 0 ? this.correction : null };
+    return {
+      groups: [...this.groups.values()],
+      total: this.total,
+      terms: [...new Set([...this.markTerms, ...this.stemWords])],
+      correction: this.total > 0 ? this.correction : null,
+    };
   }
 }
 
@@ -339,9 +394,23 @@ async function runSearch(index: OpenIndex, query: string, options: SearchOptions
   if (typed.length === 0) return { groups: [], total: 0, terms: [], correction: null };
   const words = await planWords(typed, index, options.literal === true);
   const corrected = words.some((w) => w.corrections.length > 0);
-  const markTerms = [...words.flatMap((w) => [w.raw, ...typed[words.indexOf(w)].terms]), ...words.flatMap((w) => (w.corrections.length ? [w.corrections[0].word, index.dictionary.terms[w.corrections[0].stem]] : []))];
-  const stems = new Set([...typed.flatMap((t) => t.terms), ...words.flatMap((w) => w.corrections.map((c) => index.dictionary.terms[c.stem]))]);
-  const ranking = new Ranking(index, options, [...new Set(markTerms)], corrected ? correctedQuery(query, words) : null, stems);
+  const markTerms = [
+    ...words.flatMap((w) => [w.raw, ...typed[words.indexOf(w)].terms]),
+    ...words.flatMap((w) =>
+      w.corrections.length ? [w.corrections[0].word, index.dictionary.terms[w.corrections[0].stem]] : [],
+    ),
+  ];
+  const stems = new Set([
+    ...typed.flatMap((t) => t.terms),
+    ...words.flatMap((w) => w.corrections.map((c) => index.dictionary.terms[c.stem])),
+  ]);
+  const ranking = new Ranking(
+    index,
+    options,
+    [...new Set(markTerms)],
+    corrected ? correctedQuery(query, words) : null,
+    stems,
+  );
   const clauses = words.map((w) => w.terms);
   // Titles and headings with the words side by side first; then the tiers, in rank order: every
   // word (as typed, or with its corrections when a word was corrected: the reader's word is not
@@ -351,8 +420,11 @@ async function runSearch(index: OpenIndex, query: string, options: SearchOptions
   const last = words[words.length - 1];
   const tiers: ExpandedVariant[][] = [[expand(clauses)], [], []].map((tier) => tier.filter((v) => v !== null));
   // The reader may still be typing the last word: match it as a prefix of indexed terms.
-  if (last.raw.length >= 2) tiers[1].push(...[expand([...clauses.slice(0, -1), last.prefixed])].filter((v) => v !== null));
-  if (words.length > 1) for (let skip = 0; skip < words.length; skip++) tiers[2].push(...[expand(clauses.filter((_, i) => i !== skip))].filter((v) => v !== null));
+  if (last.raw.length >= 2)
+    tiers[1].push(...[expand([...clauses.slice(0, -1), last.prefixed])].filter((v) => v !== null));
+  if (words.length > 1)
+    for (let skip = 0; skip < words.length; skip++)
+      tiers[2].push(...[expand(clauses.filter((_, i) => i !== skip))].filter((v) => v !== null));
   for (const tier of tiers) if (tier.length > 0 && !ranking.full) await ranking.addTier(tier);
   // Never nothing while a word matches: any one of the words (and the last as a prefix).
   if (ranking.matchesInContext === 0) {

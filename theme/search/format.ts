@@ -7,7 +7,13 @@ import type { SearchDocument, SearchDocumentType, SearchDocumentsShard, SearchWo
 export const SEARCH_INDEX_FORMAT = 4;
 
 /** The document types, in rank order; a type's index is its bit in a term's mask. */
-export const SEARCH_DOCUMENT_TYPES: readonly SearchDocumentType[] = ['title', 'heading', 'description', 'keywords', 'content'];
+export const SEARCH_DOCUMENT_TYPES: readonly SearchDocumentType[] = [
+  'title',
+  'heading',
+  'description',
+  'keywords',
+  'content',
+];
 
 /**
  * The document types whose postings share files: titles, headings, descriptions and keywords
@@ -69,7 +75,8 @@ export function decodeTerms(coded: string[]): string[] {
  * that a query word equal to its own stem was indexed as typed, without reading the word list).
  */
 export const WORD_BIT = 1 << SEARCH_DOCUMENT_TYPES.length;
-export const encodeMasks = (masks: number[]): string => masks.map((mask) => String.fromCharCode(MASK_CODE + mask)).join('');
+export const encodeMasks = (masks: number[]): string =>
+  masks.map((mask) => String.fromCharCode(MASK_CODE + mask)).join('');
 export const maskAt = (masks: string, term: number): number => masks.charCodeAt(term) - MASK_CODE;
 
 /**
@@ -108,8 +115,8 @@ export function postingsCount(table: PostingsTable, types: readonly number[], te
  * The postings file of one group (its `types`) for the terms [first, end) that have postings,
  * as JSON (see SearchPostingsShard): per term, its index after the previous one's (the first's
  * after `first`), then per type the number of postings and each one's id after the previous id
- * and its score (and for POSITION_TYPES its position). Every number is a non-negative integer, so the numbers go into one typed array
- * (as long as the range could need) and out by join, the text JSON.stringify makes of the same list.
+ * and its score (and for POSITION_TYPES its position). Every number is a non-negative integer, so the numbers go into
+ * one typed array (as long as the range could need) and out by join, the text JSON.stringify makes of the same list.
  */
 export function encodePostings(table: PostingsTable, types: readonly number[], first: number, end: number): string {
   const { terms: n, at, ids, scores, positions } = table;
@@ -178,14 +185,25 @@ export interface WordList {
   frequency: number[];
 }
 
-/** A word list file (see SearchWordsShard): the words front-coded, the stems each after the previous one's, the frequencies as one string of digits. */
+/**
+ * A word list file (see SearchWordsShard): the words front-coded, the stems each after the previous one's, the
+ * frequencies as one string of digits.
+ */
 export function encodeWords(list: WordList): SearchWordsShard {
-  return [encodeTerms(list.words), list.stems.map((stem, i) => stem - (i === 0 ? 0 : list.stems[i - 1])), list.frequency.join('')];
+  return [
+    encodeTerms(list.words),
+    list.stems.map((stem, i) => stem - (i === 0 ? 0 : list.stems[i - 1])),
+    list.frequency.join(''),
+  ];
 }
 
 export function decodeWords([words, stems, frequency]: SearchWordsShard): WordList {
   let stem = 0;
-  return { words: decodeTerms(words), stems: stems.map((gap) => (stem += gap)), frequency: Array.from(frequency, Number) };
+  return {
+    words: decodeTerms(words),
+    stems: stems.map((gap) => (stem += gap)),
+    frequency: Array.from(frequency, Number),
+  };
 }
 
 /** The length of a word as readers count it: code points, not UTF-16 units. */
@@ -217,18 +235,43 @@ export function encodeDocuments(all: SearchDocument[], first: number, count: num
     const page = shard.pages[pageIndex.get(d.parent)!];
     const hashAt = d.url.indexOf('#');
     const title = d.title === page[1] ? null : d.title;
-    shard.docs.push([SEARCH_DOCUMENT_TYPES.indexOf(d.type), pageIndex.get(d.parent)!, hashAt >= 0 ? d.url.slice(hashAt + 1) : '', title, d.text === d.title ? null : storedText(d.text)]);
+    shard.docs.push([
+      SEARCH_DOCUMENT_TYPES.indexOf(d.type),
+      pageIndex.get(d.parent)!,
+      hashAt >= 0 ? d.url.slice(hashAt + 1) : '',
+      title,
+      d.text === d.title ? null : storedText(d.text),
+    ]);
   }
   return shard;
 }
 
 /** The documents of a documents file whose first id is `first`, and the page (title) document of each. */
-export function decodeDocuments(shard: SearchDocumentsShard, first: number): { documents: SearchDocument[]; pages: SearchDocument[] } {
-  const pages: SearchDocument[] = shard.pages.map(([id, title, route, breadcrumb]) => ({ id, parent: id, type: 'title', url: route, title, breadcrumb, text: title }));
+export function decodeDocuments(
+  shard: SearchDocumentsShard,
+  first: number,
+): { documents: SearchDocument[]; pages: SearchDocument[] } {
+  const pages: SearchDocument[] = shard.pages.map(([id, title, route, breadcrumb]) => ({
+    id,
+    parent: id,
+    type: 'title',
+    url: route,
+    title,
+    breadcrumb,
+    text: title,
+  }));
   const documents = shard.docs.map(([type, pageIndex, anchor, title, text], i): SearchDocument => {
     const page = pages[pageIndex];
     const ownTitle = title ?? page.title;
-    return { id: first + i, parent: page.id, type: SEARCH_DOCUMENT_TYPES[type], url: anchor ? `${page.url}#${anchor}` : page.url, title: ownTitle, breadcrumb: page.breadcrumb, text: text ?? ownTitle };
+    return {
+      id: first + i,
+      parent: page.id,
+      type: SEARCH_DOCUMENT_TYPES[type],
+      url: anchor ? `${page.url}#${anchor}` : page.url,
+      title: ownTitle,
+      breadcrumb: page.breadcrumb,
+      text: text ?? ownTitle,
+    };
   });
   return { documents, pages };
 }

@@ -4,8 +4,24 @@
  * document. How a file is read is the caller's business (fetch in the browser, the disk in
  * `hub-docs search`).
  */
-import type { SearchDocument, SearchDocumentsShard, SearchIndexHead, SearchPostingsShard, SearchWordsShard } from '../types.js';
-import { POSTINGS_GROUPS, decodeDocuments, decodePostings, decodeWords, documentsFile, postingsFile, wordsFile, type Postings, type WordList } from './format.js';
+import type {
+  SearchDocument,
+  SearchDocumentsShard,
+  SearchIndexHead,
+  SearchPostingsShard,
+  SearchWordsShard,
+} from '../types.js';
+import {
+  POSTINGS_GROUPS,
+  decodeDocuments,
+  decodePostings,
+  decodeWords,
+  documentsFile,
+  postingsFile,
+  wordsFile,
+  type Postings,
+  type WordList,
+} from './format.js';
 
 /** Reads one file of the index folder (a name such as "index.json") as parsed JSON. */
 export type ReadIndexFile = (name: string) => Promise<unknown>;
@@ -14,7 +30,10 @@ const NO_POSTINGS: Postings = { ids: [], scores: [] };
 
 export class IndexFiles {
   private readonly postingsFiles = new Map<string, Promise<Map<number, Postings[]>>>();
-  private readonly documentsFiles = new Map<number, Promise<{ documents: SearchDocument[]; pages: SearchDocument[] }>>();
+  private readonly documentsFiles = new Map<
+    number,
+    Promise<{ documents: SearchDocument[]; pages: SearchDocument[] }>
+  >();
   private readonly wordsFiles = new Map<number, Promise<WordList>>();
 
   constructor(
@@ -36,7 +55,9 @@ export class IndexFiles {
       else high = middle - 1;
     }
     const name = postingsFile(group, low);
-    const file = this.once(this.postingsFiles, name, () => this.read(name).then((flat) => decodePostings(starts[low], flat as SearchPostingsShard, types)));
+    const file = this.once(this.postingsFiles, name, () =>
+      this.read(name).then((flat) => decodePostings(starts[low], flat as SearchPostingsShard, types)),
+    );
     return (await file).get(term)?.[types.indexOf(type)] ?? NO_POSTINGS;
   }
 
@@ -44,7 +65,11 @@ export class IndexFiles {
   async document(id: number): Promise<{ document: SearchDocument; page: SearchDocument }> {
     const shard = Math.floor(id / this.head.docsPerShard);
     const first = shard * this.head.docsPerShard;
-    const file = await this.once(this.documentsFiles, shard, () => this.read(documentsFile(this.head.documentsFiles[shard])).then((data) => decodeDocuments(data as SearchDocumentsShard, first)));
+    const file = await this.once(this.documentsFiles, shard, () =>
+      this.read(documentsFile(this.head.documentsFiles[shard])).then((data) =>
+        decodeDocuments(data as SearchDocumentsShard, first),
+      ),
+    );
     const document = file.documents[id - first];
     if (!document) throw new Error(`The search index has no document ${id}.`);
     return { document, page: file.pages.find((p) => p.id === document.parent)! };
@@ -52,7 +77,13 @@ export class IndexFiles {
 
   /** The word list files with these numbers (SearchIndexHead.words), read at once. */
   words(files: number[]): Promise<WordList[]> {
-    return Promise.all(files.map((n) => this.once(this.wordsFiles, n, () => this.read(wordsFile(n)).then((data) => decodeWords(data as SearchWordsShard)))));
+    return Promise.all(
+      files.map((n) =>
+        this.once(this.wordsFiles, n, () =>
+          this.read(wordsFile(n)).then((data) => decodeWords(data as SearchWordsShard)),
+        ),
+      ),
+    );
   }
 
   /** Starts reading the documents files of these ids, all at once (the results a query is about to show). */

@@ -55,14 +55,16 @@ export function chineseTokenizer(input: unknown): lunr.Token[] {
         tokens.push(new lunr.Token(run, { position: [start, run.length] }));
         continue;
       }
-      for (let i = 0; i + 1 < run.length; i++) tokens.push(new lunr.Token(run.slice(i, i + 2), { position: [start + i, 2] }));
+      for (let i = 0; i + 1 < run.length; i++)
+        tokens.push(new lunr.Token(run.slice(i, i + 2), { position: [start + i, 2] }));
     }
   }
   return tokens;
 }
 
 /** UNICODE_ANALYSER's trimmer: what is not a letter, mark or digit of any script goes from a word's ends. */
-const unicodeTrimmer: LabelledFunction = (token) => token.update((word) => word.replace(/^[^\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu, ''));
+const unicodeTrimmer: LabelledFunction = (token) =>
+  token.update((word) => word.replace(/^[^\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu, ''));
 
 /**
  * lunr-languages folds accents before its stemmer (fr), which then no longer sees the endings
@@ -167,12 +169,15 @@ async function loadPlugin(code: string): Promise<Plugin | null> {
       (mod.default as (l: Lunr) => void)(lunr);
       keepLatinWords(l[code] as unknown as LanguageFunctions, code);
       const own = (l[code] as Plugin | undefined) ?? null;
-      plugin = own && function (this: lunr.Builder, builder: lunr.Builder) {
-        own.call(this, builder);
-        foldAfterStemming(this.pipeline);
-        foldAfterStemming(this.searchPipeline);
-      };
-      // The index names its pipelines' functions for the engine to load: a language that leaves one unregistered (vi's trimmer) gets it registered, by the name its siblings have.
+      plugin =
+        own &&
+        function (this: lunr.Builder, builder: lunr.Builder) {
+          own.call(this, builder);
+          foldAfterStemming(this.pipeline);
+          foldAfterStemming(this.searchPipeline);
+        };
+      // The index names its pipelines' functions for the engine to load: a language that leaves one unregistered (vi's
+      // trimmer) gets it registered, by the name its siblings have.
       const functions = l[code] as unknown as Record<string, LabelledFunction>;
       for (const name of ['trimmer', 'stopWordFilter', 'stemmer']) {
         const fn = functions[name];
@@ -194,7 +199,8 @@ type LanguageFunctions = { trimmer?: LabelledFunction; wordCharacters?: string }
 function keepLatinWords(functions: LanguageFunctions, code: string): void {
   const { trimmer, wordCharacters } = functions;
   if (!trimmer || wordCharacters === undefined || trimmer(new lunr.Token('a', {}), 0, [])?.toString() === 'a') return;
-  const support = (lunr as unknown as { trimmerSupport: { generateTrimmer(chars: string): LabelledFunction } }).trimmerSupport;
+  const support = (lunr as unknown as { trimmerSupport: { generateTrimmer(chars: string): LabelledFunction } })
+    .trimmerSupport;
   const wider = support.generateTrimmer(`${wordCharacters}A-Za-z0-9`);
   lunr.Pipeline.registerFunction(wider, `trimmer-${code}-latin`);
   functions.trimmer = wider;
@@ -203,16 +209,27 @@ function keepLatinWords(functions: LanguageFunctions, code: string): void {
 /** Tokens of a query the way the index saw its text: tokenised and run through the search pipeline. */
 export function queryTerms(pipeline: lunr.Pipeline, query: string, locale: string): { raw: string; terms: string[] }[] {
   const code = analyserOf(locale);
-  const l = lunr as Lunr & Record<string, { tokenizer?: (s: string) => lunr.Token[]; stopWordFilter?: lunr.PipelineFunction } | undefined>;
-  const tokenizer: (s: string) => lunr.Token[] = code === 'zh' ? chineseTokenizer : ((l[code]?.tokenizer ?? lunr.tokenizer) as (s: string) => lunr.Token[]);
+  const l = lunr as Lunr &
+    Record<string, { tokenizer?: (s: string) => lunr.Token[]; stopWordFilter?: lunr.PipelineFunction } | undefined>;
+  const tokenizer: (s: string) => lunr.Token[] =
+    code === 'zh' ? chineseTokenizer : ((l[code]?.tokenizer ?? lunr.tokenizer) as (s: string) => lunr.Token[]);
   // The index dropped stop words when it was built; requiring one in a query would match nothing.
   const stopWords = new lunr.Pipeline();
-  if (code !== UNICODE_ANALYSER) stopWords.add(code === 'en' || code === 'zh' ? lunr.stopWordFilter : (l[code]?.stopWordFilter ?? lunr.stopWordFilter));
+  if (code !== UNICODE_ANALYSER)
+    stopWords.add(
+      code === 'en' || code === 'zh' ? lunr.stopWordFilter : (l[code]?.stopWordFilter ?? lunr.stopWordFilter),
+    );
   return tokenizer(query).flatMap((token) => {
     // Marks too: Devanagari's and Thai's vowel signs end words.
-    const raw = token.toString().toLowerCase().replace(/^[^\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu, '');
+    const raw = token
+      .toString()
+      .toLowerCase()
+      .replace(/^[^\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu, '');
     if (!raw || stopWords.run([new lunr.Token(raw, {})]).length === 0) return [];
-    const processed = pipeline.run([new lunr.Token(raw, {})]).map((t) => t.toString()).filter(Boolean);
+    const processed = pipeline
+      .run([new lunr.Token(raw, {})])
+      .map((t) => t.toString())
+      .filter(Boolean);
     return raw && processed.length ? [{ raw, terms: processed }] : [];
   });
 }

@@ -16,7 +16,9 @@ export interface QueryWord {
   raw: string;
   /** Its stem's term (none when the stem is not indexed). */
   exact: number[];
-  /** Indexed words near it, nearest and most common first: none when it is indexed as typed (or too short to correct). */
+  /**
+   * Indexed words near it, nearest and most common first: none when it is indexed as typed (or too short to correct).
+   */
   corrections: Correction[];
   /** The terms it matches: its stem's, and its corrections' (ascending). */
   terms: number[];
@@ -30,7 +32,13 @@ export interface QueryWord {
  */
 export async function planWords(
   query: { raw: string; terms: string[] }[],
-  index: { head: SearchIndexHead; dictionary: Dictionary; files: IndexFiles; wordPipeline: lunr.Pipeline; corrections: Map<string, Promise<Correction[]>> },
+  index: {
+    head: SearchIndexHead;
+    dictionary: Dictionary;
+    files: IndexFiles;
+    wordPipeline: lunr.Pipeline;
+    corrections: Map<string, Promise<Correction[]>>;
+  },
   literal: boolean,
 ): Promise<QueryWord[]> {
   return Promise.all(
@@ -46,7 +54,10 @@ export async function planWords(
         // Kept per word: a reader typing on past a typo asks for its corrections at each keystroke.
         let pending = index.corrections.get(word);
         if (!pending) {
-          pending = (async () => ((await indexedAsTyped(word, stem, exact, length, index)) ? [] : nearWords(word, await index.files.words(wordFiles(index.head, length - bound, length + bound)))))();
+          pending = (async () =>
+            (await indexedAsTyped(word, stem, exact, length, index))
+              ? []
+              : nearWords(word, await index.files.words(wordFiles(index.head, length - bound, length + bound))))();
           index.corrections.set(word, pending);
           // A file that could not be read is tried again next time.
           pending.catch(() => index.corrections.delete(word));
@@ -63,7 +74,13 @@ export async function planWords(
  * Whether the index holds the word as typed. Free when its stem is not indexed (then neither is
  * the word) or is the word itself (the dictionary's WORD_BIT says); else one file of the word list.
  */
-async function indexedAsTyped(word: string, stem: string, exact: number[], length: number, index: { head: SearchIndexHead; dictionary: Dictionary; files: IndexFiles }): Promise<boolean> {
+async function indexedAsTyped(
+  word: string,
+  stem: string,
+  exact: number[],
+  length: number,
+  index: { head: SearchIndexHead; dictionary: Dictionary; files: IndexFiles },
+): Promise<boolean> {
   if (exact.length === 0) return false;
   if (stem === word && (index.dictionary.maskOf(exact[0]) & WORD_BIT) !== 0) return true;
   return listed(word, await index.files.words(wordFiles(index.head, length, length, word)));

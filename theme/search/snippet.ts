@@ -21,7 +21,10 @@ export function termPattern(terms: string[]): RegExp | null {
   // (its neighbours are letters of other words).
   const spaced = unique.filter((t) => !UNSPACED.test(t)).map(escapeRegExp);
   const unspaced = unique.filter((t) => UNSPACED.test(t)).map(escapeRegExp);
-  const alternatives = [...(spaced.length ? [`(?<![\\p{L}\\p{N}])(?:${spaced.join('|')})[\\p{L}\\p{N}]*`] : []), ...unspaced];
+  const alternatives = [
+    ...(spaced.length ? [`(?<![\\p{L}\\p{N}])(?:${spaced.join('|')})[\\p{L}\\p{N}]*`] : []),
+    ...unspaced,
+  ];
   return new RegExp(alternatives.join('|'), 'giu');
 }
 
@@ -44,7 +47,9 @@ function matchRanges(text: string, pattern: RegExp | null, stemMatch?: StemMatch
       pattern.lastIndex = match.index + 1;
     }
   }
-  if (stemMatch) for (const word of text.matchAll(WORDS)) if (stemMatch(word[0])) ranges.push([word.index!, word.index! + word[0].length]);
+  if (stemMatch)
+    for (const word of text.matchAll(WORDS))
+      if (stemMatch(word[0])) ranges.push([word.index!, word.index! + word[0].length]);
   ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   // Matches that overlap or touch are one (zh's pairs 检查 and 连接 mark 检查连接).
   const merged: [number, number][] = [];

@@ -111,7 +111,10 @@ export function listed(word: string, lists: WordList[]): boolean {
 /** Each list's words as code points, made on the first correction that reads the list. */
 const pointsOf = new WeakMap<WordList, number[][]>();
 
-/** The words of the lists within the word's bound (editBound), the word itself left out, nearest and then most common first. */
+/**
+ * The words of the lists within the word's bound (editBound), the word itself left out, nearest and then most common
+ * first.
+ */
 export function nearWords(word: string, lists: WordList[]): Correction[] {
   const typed = codePoints(word);
   const bound = editBound(typed.length);
@@ -123,8 +126,11 @@ export function nearWords(word: string, lists: WordList[]): Correction[] {
       const candidate = points[i];
       if (Math.abs(candidate.length - typed.length) > bound || list.words[i] === word) continue;
       const distance = editDistance(typed, candidate, bound);
-      if (distance <= bound) found.push({ word: list.words[i], stem: list.stems[i], distance, frequency: list.frequency[i] });
+      if (distance <= bound)
+        found.push({ word: list.words[i], stem: list.stems[i], distance, frequency: list.frequency[i] });
     }
   }
-  return found.sort((a, b) => a.distance - b.distance || b.frequency - a.frequency || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+  return found.sort(
+    (a, b) => a.distance - b.distance || b.frequency - a.frequency || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0),
+  );
 }

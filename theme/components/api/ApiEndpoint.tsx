@@ -9,11 +9,29 @@ export function ApiMethod({ method }: { method: string }) {
 
 /** "/v3/messages/{messageId}/ack" with its parameters marked. */
 function PathTemplate({ path }: { path: string }) {
-  const parts: ReactNode[] = path.split(/(\{[^}]+\})/).map((part, i) => (i % 2 ? <span key={i} className="api-endpoint__parameter">{part}</span> : part));
+  const parts: ReactNode[] = path.split(/(\{[^}]+\})/).map((part, i) =>
+    i % 2 ? (
+      <span key={i} className="api-endpoint__parameter">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
   return <code className="api-endpoint__path">{parts}</code>;
 }
 
-export function ApiEndpoint({ method, path, webhook, deprecated }: { method: string; path: string; webhook?: boolean; deprecated?: boolean }) {
+export function ApiEndpoint({
+  method,
+  path,
+  webhook,
+  deprecated,
+}: {
+  method: string;
+  path: string;
+  webhook?: boolean;
+  deprecated?: boolean;
+}) {
   const { t, nodes } = useTranslate();
   return (
     <div className="api-endpoint">
@@ -36,7 +54,11 @@ export function ApiMediaType({ type, required, others }: { type: string; require
     <p className="api-media-type">
       <span className="api-media-type__label">{t('hub.api.contentType')}</span> <code>{type}</code>
       {required && <span className="api-tag api-tag--required">{t('hub.api.required')}</span>}
-      {types && types.length > 0 && <span className="api-media-type__others">{interpolateNodes(` ${messages.text['hub.api.alsoContentTypes']}`, { types }, locale)}</span>}
+      {types && types.length > 0 && (
+        <span className="api-media-type__others">
+          {interpolateNodes(` ${messages.text['hub.api.alsoContentTypes']}`, { types }, locale)}
+        </span>
+      )}
     </p>
   );
 }

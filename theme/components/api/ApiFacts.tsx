@@ -17,7 +17,11 @@ export function ApiFacts({ constraints, enumValues, defaultValue }: FactsProps) 
         </span>
       ))}
       {enumValues && enumValues.length > 0 && (
-        <span className="api-facts__item">{nodes(enumValues.length === 1 ? 'hub.api.always' : 'hub.api.enumValues', { values: enumValues.map((value, i) => [i > 0 && ', ', <code key={value}>{value}</code>]) })}</span>
+        <span className="api-facts__item">
+          {nodes(enumValues.length === 1 ? 'hub.api.always' : 'hub.api.enumValues', {
+            values: enumValues.map((value, i) => [i > 0 && ', ', <code key={value}>{value}</code>]),
+          })}
+        </span>
       )}
       {defaultValue !== undefined && (
         <span className="api-facts__item">{nodes('hub.api.default', { value: <code>{defaultValue}</code> })}</span>

@@ -13,7 +13,22 @@ export function ApiFields({ children }: { children?: ReactNode }) {
   return <ul className="api-fields">{children}</ul>;
 }
 
-export function ApiField({ name, type, required, deprecated, recursive, children, ...facts }: FactsProps & { name: string; type: string; required?: boolean; deprecated?: boolean; recursive?: boolean; children?: ReactNode }) {
+export function ApiField({
+  name,
+  type,
+  required,
+  deprecated,
+  recursive,
+  children,
+  ...facts
+}: FactsProps & {
+  name: string;
+  type: string;
+  required?: boolean;
+  deprecated?: boolean;
+  recursive?: boolean;
+  children?: ReactNode;
+}) {
   // The description first, then what the field allows, then its nested fields.
   const parts = Children.toArray(children);
   const nested = parts.filter((part) => isValidElement(part) && part.type === ApiChildren);
@@ -41,7 +56,15 @@ export function ApiChildren({ name, count, children }: { name: string; count: nu
   const code = <code>{name}</code>;
   return (
     <details className="api-children">
-      <summary>{count > 0 ? interpolateNodes(pluralForm(messages.text['hub.api.fieldsOf.plurals'], count, locale), { count, name: code }, locale) : nodes('hub.api.optionsOf', { name: code })}</summary>
+      <summary>
+        {count > 0
+          ? interpolateNodes(
+              pluralForm(messages.text['hub.api.fieldsOf.plurals'], count, locale),
+              { count, name: code },
+              locale,
+            )
+          : nodes('hub.api.optionsOf', { name: code })}
+      </summary>
       {children}
     </details>
   );

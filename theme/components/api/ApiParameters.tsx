@@ -22,7 +22,22 @@ export function ApiParameters({ label, children }: { label: string; children?: R
   );
 }
 
-export function ApiParameter({ id, name, type, required, deprecated, children, ...facts }: FactsProps & { id: string; name: string; type: string; required?: boolean; deprecated?: boolean; children?: ReactNode }) {
+export function ApiParameter({
+  id,
+  name,
+  type,
+  required,
+  deprecated,
+  children,
+  ...facts
+}: FactsProps & {
+  id: string;
+  name: string;
+  type: string;
+  required?: boolean;
+  deprecated?: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useTranslate();
   return (
     <tr id={id}>

@@ -1,4 +1,7 @@
-/** Arabic. Docusaurus' translations (docusaurus-theme-translations, MIT) where the id is Docusaurus' and translated there; hub-docs' own for the others. */
+/**
+ * Arabic. Docusaurus' translations (docusaurus-theme-translations, MIT) where the id is Docusaurus' and translated
+ * there; hub-docs' own for the others.
+ */
 import type { ShippedMessages } from '../catalogue.js';
 
 export const ar: ShippedMessages = {
@@ -26,11 +29,11 @@ export const ar: ShippedMessages = {
   'theme.docs.paginator.navAriaLabel': 'صفحة التوثيق',
   'theme.docs.paginator.previous': 'السابق',
   'theme.docs.paginator.next': 'التالي',
-  'hub.localeDropdown.current': "اللغة:",
-  'theme.navbar.mobileLanguageDropdown.label': "اللغات",
-  'theme.blog.post.paginator.navAriaLabel': "التنقل في صفحة مقالة المدونة",
-  'theme.blog.post.paginator.newerPost': "مقالة أحدث",
-  'theme.blog.post.paginator.olderPost': "مقالة أقدم",
+  'hub.localeDropdown.current': 'اللغة:',
+  'theme.navbar.mobileLanguageDropdown.label': 'اللغات',
+  'theme.blog.post.paginator.navAriaLabel': 'التنقل في صفحة مقالة المدونة',
+  'theme.blog.post.paginator.newerPost': 'مقالة أحدث',
+  'theme.blog.post.paginator.olderPost': 'مقالة أقدم',
   'theme.tags.tagsListLabel': 'الوسوم:',
   'theme.TOCCollapsible.toggleButtonLabel': 'محتويات هذه الصفحة',
   'theme.common.headingLinkTitle': 'ارتباط مباشر بالعنوان {heading}',

@@ -1,4 +1,7 @@
-/** German. Docusaurus' translations (docusaurus-theme-translations, MIT) where the id is Docusaurus' and translated there; hub-docs' own for the others. */
+/**
+ * German. Docusaurus' translations (docusaurus-theme-translations, MIT) where the id is Docusaurus' and translated
+ * there; hub-docs' own for the others.
+ */
 import type { ShippedMessages } from '../catalogue.js';
 
 export const de: ShippedMessages = {
@@ -26,11 +29,11 @@ export const de: ShippedMessages = {
   'theme.docs.paginator.navAriaLabel': 'Dokumentation Seiten',
   'theme.docs.paginator.previous': 'Zurück',
   'theme.docs.paginator.next': 'Weiter',
-  'hub.localeDropdown.current': "Sprache:",
-  'theme.navbar.mobileLanguageDropdown.label': "Sprachen",
-  'theme.blog.post.paginator.navAriaLabel': "Blog-Post-Seitennavigation",
-  'theme.blog.post.paginator.newerPost': "Neuerer Post",
-  'theme.blog.post.paginator.olderPost': "Älterer Post",
+  'hub.localeDropdown.current': 'Sprache:',
+  'theme.navbar.mobileLanguageDropdown.label': 'Sprachen',
+  'theme.blog.post.paginator.navAriaLabel': 'Blog-Post-Seitennavigation',
+  'theme.blog.post.paginator.newerPost': 'Neuerer Post',
+  'theme.blog.post.paginator.olderPost': 'Älterer Post',
   'theme.tags.tagsListLabel': 'Tags:',
   'theme.TOCCollapsible.toggleButtonLabel': 'Auf dieser Seite',
   'theme.common.headingLinkTitle': 'Direkter Link zur {heading}',

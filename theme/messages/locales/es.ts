@@ -1,4 +1,7 @@
-/** Spanish. Docusaurus' translations (docusaurus-theme-translations, MIT) where the id is Docusaurus' and translated there; hub-docs' own for the others. */
+/**
+ * Spanish. Docusaurus' translations (docusaurus-theme-translations, MIT) where the id is Docusaurus' and translated
+ * there; hub-docs' own for the others.
+ */
 import type { ShippedMessages } from '../catalogue.js';
 
 export const es: ShippedMessages = {
@@ -26,11 +29,11 @@ export const es: ShippedMessages = {
   'theme.docs.paginator.navAriaLabel': 'Navegación de páginas de documentos',
   'theme.docs.paginator.previous': 'Anterior',
   'theme.docs.paginator.next': 'Siguiente',
-  'hub.localeDropdown.current': "Idioma:",
-  'theme.navbar.mobileLanguageDropdown.label': "Idiomas",
-  'theme.blog.post.paginator.navAriaLabel': "Navegación de publicaciones del blog",
-  'theme.blog.post.paginator.newerPost': "Publicación más reciente",
-  'theme.blog.post.paginator.olderPost': "Publicación más antigua",
+  'hub.localeDropdown.current': 'Idioma:',
+  'theme.navbar.mobileLanguageDropdown.label': 'Idiomas',
+  'theme.blog.post.paginator.navAriaLabel': 'Navegación de publicaciones del blog',
+  'theme.blog.post.paginator.newerPost': 'Publicación más reciente',
+  'theme.blog.post.paginator.olderPost': 'Publicación más antigua',
   'theme.tags.tagsListLabel': 'Etiquetas:',
   'theme.TOCCollapsible.toggleButtonLabel': 'En esta página',
   'theme.common.headingLinkTitle': 'Enlace directo a {heading}',

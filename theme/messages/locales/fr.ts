@@ -1,4 +1,7 @@
-/** French. Docusaurus' translations (docusaurus-theme-translations, MIT) where the id is Docusaurus'; hub-docs' own for the others. */
+/**
+ * French. Docusaurus' translations (docusaurus-theme-translations, MIT) where the id is Docusaurus'; hub-docs' own for
+ * the others.
+ */
 import type { ShippedMessages } from '../catalogue.js';
 
 export const fr: ShippedMessages = {
@@ -26,11 +29,11 @@ export const fr: ShippedMessages = {
   'theme.docs.paginator.navAriaLabel': 'Pages de documentation',
   'theme.docs.paginator.previous': 'Précédent',
   'theme.docs.paginator.next': 'Suivant',
-  'hub.localeDropdown.current': "Langue :",
-  'theme.navbar.mobileLanguageDropdown.label': "Langues",
+  'hub.localeDropdown.current': 'Langue :',
+  'theme.navbar.mobileLanguageDropdown.label': 'Langues',
   'theme.blog.post.paginator.navAriaLabel': "Navigation de la page de l'article du blog",
-  'theme.blog.post.paginator.newerPost': "Article plus récent",
-  'theme.blog.post.paginator.olderPost': "Article plus ancien",
+  'theme.blog.post.paginator.newerPost': 'Article plus récent',
+  'theme.blog.post.paginator.olderPost': 'Article plus ancien',
   'theme.tags.tagsListLabel': 'Tags :',
   'theme.TOCCollapsible.toggleButtonLabel': 'Sur cette page',
   'theme.common.headingLinkTitle': 'Lien direct vers {heading}',
@@ -48,7 +51,8 @@ export const fr: ShippedMessages = {
   'hub.feedback.thanks': 'Merci pour votre retour !',
   'theme.docs.versions.unreleasedVersionLabel':
     'Ceci est la documentation de la prochaine version {versionLabel} de {siteTitle}.',
-  'theme.docs.versions.unmaintainedVersionLabel': "Ceci est la documentation de {siteTitle} {versionLabel}, qui n'est plus activement maintenue.",
+  'theme.docs.versions.unmaintainedVersionLabel':
+    "Ceci est la documentation de {siteTitle} {versionLabel}, qui n'est plus activement maintenue.",
   'theme.docs.versions.latestVersionSuggestionLabel':
     'Pour une documentation à jour, consultez la {latestVersionLink} ({versionLabel}).',
   'theme.docs.versions.latestVersionLinkLabel': 'dernière version',
@@ -80,7 +84,8 @@ export const fr: ShippedMessages = {
   'theme.ErrorPageContent.tryAgain': 'Réessayer',
   'theme.NotFound.title': 'Page introuvable',
   'theme.NotFound.p1': "Nous n'avons pas trouvé ce que vous recherchez.",
-  'theme.NotFound.p2': "Veuillez contacter le propriétaire du site qui vous a lié à l'URL d'origine et leur faire savoir que leur lien est cassé.",
+  'theme.NotFound.p2':
+    "Veuillez contacter le propriétaire du site qui vous a lié à l'URL d'origine et leur faire savoir que leur lien est cassé.",
   'theme.SearchBar.label': 'Chercher',
   'theme.SearchModal.placeholder': 'Rechercher des docs',
   'hub.SearchBar.resultsPanelAriaLabel': 'Panneau des résultats de recherche',

@@ -1,4 +1,7 @@
-/** Japanese. Docusaurus' translations (docusaurus-theme-translations, MIT) where the id is Docusaurus'; hub-docs' own for the others. */
+/**
+ * Japanese. Docusaurus' translations (docusaurus-theme-translations, MIT) where the id is Docusaurus'; hub-docs' own
+ * for the others.
+ */
 import type { ShippedMessages } from '../catalogue.js';
 
 export const ja: ShippedMessages = {
@@ -26,11 +29,11 @@ export const ja: ShippedMessages = {
   'theme.docs.paginator.navAriaLabel': 'ドキュメントページ',
   'theme.docs.paginator.previous': '前へ',
   'theme.docs.paginator.next': '次へ',
-  'hub.localeDropdown.current': "言語:",
-  'theme.navbar.mobileLanguageDropdown.label': "言語",
-  'theme.blog.post.paginator.navAriaLabel': "ブログ記事のナビゲーション",
-  'theme.blog.post.paginator.newerPost': "新しい記事",
-  'theme.blog.post.paginator.olderPost': "過去の記事",
+  'hub.localeDropdown.current': '言語:',
+  'theme.navbar.mobileLanguageDropdown.label': '言語',
+  'theme.blog.post.paginator.navAriaLabel': 'ブログ記事のナビゲーション',
+  'theme.blog.post.paginator.newerPost': '新しい記事',
+  'theme.blog.post.paginator.olderPost': '過去の記事',
   'theme.tags.tagsListLabel': 'タグ:',
   'theme.TOCCollapsible.toggleButtonLabel': 'このページの見出し',
   'theme.common.headingLinkTitle': '{heading} への直接リンク',
@@ -46,9 +49,12 @@ export const ja: ShippedMessages = {
   'hub.feedback.yes': 'はい',
   'hub.feedback.no': 'いいえ',
   'hub.feedback.thanks': 'フィードバックありがとうございます!',
-  'theme.docs.versions.unreleasedVersionLabel': 'これはリリース前のバージョン{versionLabel}の{siteTitle}のドキュメントです。',
-  'theme.docs.versions.unmaintainedVersionLabel': 'これはバージョン{versionLabel}の{siteTitle}のドキュメントで現在はメンテナンスされていません',
-  'theme.docs.versions.latestVersionSuggestionLabel': '最新のドキュメントは{latestVersionLink} ({versionLabel}) を見てください',
+  'theme.docs.versions.unreleasedVersionLabel':
+    'これはリリース前のバージョン{versionLabel}の{siteTitle}のドキュメントです。',
+  'theme.docs.versions.unmaintainedVersionLabel':
+    'これはバージョン{versionLabel}の{siteTitle}のドキュメントで現在はメンテナンスされていません',
+  'theme.docs.versions.latestVersionSuggestionLabel':
+    '最新のドキュメントは{latestVersionLink} ({versionLabel}) を見てください',
   'theme.docs.versions.latestVersionLinkLabel': '最新バージョン',
   'theme.docs.versionBadge.label': 'バージョン: {versionLabel}',
   'theme.tags.tagsPageTitle': 'タグ',

@@ -1,4 +1,7 @@
-/** Korean. Docusaurus' translations (docusaurus-theme-translations, MIT) where the id is Docusaurus' and translated there; hub-docs' own for the others. */
+/**
+ * Korean. Docusaurus' translations (docusaurus-theme-translations, MIT) where the id is Docusaurus' and translated
+ * there; hub-docs' own for the others.
+ */
 import type { ShippedMessages } from '../catalogue.js';
 
 export const ko: ShippedMessages = {
@@ -26,11 +29,11 @@ export const ko: ShippedMessages = {
   'theme.docs.paginator.navAriaLabel': '문서 페이지',
   'theme.docs.paginator.previous': '이전',
   'theme.docs.paginator.next': '다음',
-  'hub.localeDropdown.current': "언어:",
-  'theme.navbar.mobileLanguageDropdown.label': "언어",
-  'theme.blog.post.paginator.navAriaLabel': "블로그 게시물 탐색",
-  'theme.blog.post.paginator.newerPost': "최신 게시물",
-  'theme.blog.post.paginator.olderPost': "이전 게시물",
+  'hub.localeDropdown.current': '언어:',
+  'theme.navbar.mobileLanguageDropdown.label': '언어',
+  'theme.blog.post.paginator.navAriaLabel': '블로그 게시물 탐색',
+  'theme.blog.post.paginator.newerPost': '최신 게시물',
+  'theme.blog.post.paginator.olderPost': '이전 게시물',
   'theme.tags.tagsListLabel': '태그:',
   'theme.TOCCollapsible.toggleButtonLabel': '이 페이지에서',
   'theme.common.headingLinkTitle': '{heading}에 대한 직접 링크',

@@ -1,4 +1,7 @@
-/** Brazilian Portuguese. Docusaurus' translations (docusaurus-theme-translations, MIT) where the id is Docusaurus'; hub-docs' own for the others. */
+/**
+ * Brazilian Portuguese. Docusaurus' translations (docusaurus-theme-translations, MIT) where the id is Docusaurus';
+ * hub-docs' own for the others.
+ */
 import type { ShippedMessages } from '../catalogue.js';
 
 export const ptBR: ShippedMessages = {
@@ -26,11 +29,11 @@ export const ptBR: ShippedMessages = {
   'theme.docs.paginator.navAriaLabel': 'Páginas de documento',
   'theme.docs.paginator.previous': 'Anterior',
   'theme.docs.paginator.next': 'Próxima',
-  'hub.localeDropdown.current': "Idioma:",
-  'theme.navbar.mobileLanguageDropdown.label': "Idiomas",
-  'theme.blog.post.paginator.navAriaLabel': "Navegação da página de postagem do blog",
-  'theme.blog.post.paginator.newerPost': "Postagem mais recente",
-  'theme.blog.post.paginator.olderPost': "Postagem mais antiga",
+  'hub.localeDropdown.current': 'Idioma:',
+  'theme.navbar.mobileLanguageDropdown.label': 'Idiomas',
+  'theme.blog.post.paginator.navAriaLabel': 'Navegação da página de postagem do blog',
+  'theme.blog.post.paginator.newerPost': 'Postagem mais recente',
+  'theme.blog.post.paginator.olderPost': 'Postagem mais antiga',
   'theme.tags.tagsListLabel': 'Etiquetas:',
   'theme.TOCCollapsible.toggleButtonLabel': 'Nesta página',
   'theme.common.headingLinkTitle': 'Link direto para {heading}',

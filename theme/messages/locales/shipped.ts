@@ -15,4 +15,14 @@ import { ptBR } from './pt-BR.js';
 import { zhHans } from './zh-Hans.js';
 import { zhHant } from './zh-Hant.js';
 
-export const SHIPPED: Record<string, ShippedMessages> = { ar, de, es, fr, ja, ko, 'pt-BR': ptBR, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
+export const SHIPPED: Record<string, ShippedMessages> = {
+  ar,
+  de,
+  es,
+  fr,
+  ja,
+  ko,
+  'pt-BR': ptBR,
+  'zh-Hans': zhHans,
+  'zh-Hant': zhHant,
+};

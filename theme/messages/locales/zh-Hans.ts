@@ -1,4 +1,7 @@
-/** Simplified Chinese. Docusaurus' translations (docusaurus-theme-translations, MIT) where the id is Docusaurus'; hub-docs' own for the others. */
+/**
+ * Simplified Chinese. Docusaurus' translations (docusaurus-theme-translations, MIT) where the id is Docusaurus';
+ * hub-docs' own for the others.
+ */
 import type { ShippedMessages } from '../catalogue.js';
 
 export const zhHans: ShippedMessages = {
@@ -26,11 +29,11 @@ export const zhHans: ShippedMessages = {
   'theme.docs.paginator.navAriaLabel': '文档分页导航',
   'theme.docs.paginator.previous': '上一页',
   'theme.docs.paginator.next': '下一页',
-  'hub.localeDropdown.current': "语言：",
-  'theme.navbar.mobileLanguageDropdown.label': "语言",
-  'theme.blog.post.paginator.navAriaLabel': "博文分页导航",
-  'theme.blog.post.paginator.newerPost': "较新一篇",
-  'theme.blog.post.paginator.olderPost': "较旧一篇",
+  'hub.localeDropdown.current': '语言：',
+  'theme.navbar.mobileLanguageDropdown.label': '语言',
+  'theme.blog.post.paginator.navAriaLabel': '博文分页导航',
+  'theme.blog.post.paginator.newerPost': '较新一篇',
+  'theme.blog.post.paginator.olderPost': '较旧一篇',
   'theme.tags.tagsListLabel': '标签：',
   'theme.TOCCollapsible.toggleButtonLabel': '本页总览',
   'theme.common.headingLinkTitle': '{heading}的直接链接',

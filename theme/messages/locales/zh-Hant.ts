@@ -1,4 +1,7 @@
-/** Traditional Chinese. Docusaurus' translations (docusaurus-theme-translations, MIT) where the id is Docusaurus'; hub-docs' own for the others. */
+/**
+ * Traditional Chinese. Docusaurus' translations (docusaurus-theme-translations, MIT) where the id is Docusaurus';
+ * hub-docs' own for the others.
+ */
 import type { ShippedMessages } from '../catalogue.js';
 
 export const zhHant: ShippedMessages = {
@@ -26,11 +29,11 @@ export const zhHant: ShippedMessages = {
   'theme.docs.paginator.navAriaLabel': '文件分頁導覽',
   'theme.docs.paginator.previous': '上一頁',
   'theme.docs.paginator.next': '下一頁',
-  'hub.localeDropdown.current': "語言：",
-  'theme.navbar.mobileLanguageDropdown.label': "語言",
-  'theme.blog.post.paginator.navAriaLabel': "部落格文章分頁導覽",
-  'theme.blog.post.paginator.newerPost': "較新一篇",
-  'theme.blog.post.paginator.olderPost': "較舊一篇",
+  'hub.localeDropdown.current': '語言：',
+  'theme.navbar.mobileLanguageDropdown.label': '語言',
+  'theme.blog.post.paginator.navAriaLabel': '部落格文章分頁導覽',
+  'theme.blog.post.paginator.newerPost': '較新一篇',
+  'theme.blog.post.paginator.olderPost': '較舊一篇',
   'theme.tags.tagsListLabel': '標籤：',
   'theme.TOCCollapsible.toggleButtonLabel': '本頁導覽',
   'theme.common.headingLinkTitle': '{heading}的直接連結',

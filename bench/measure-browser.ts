@@ -8,7 +8,7 @@
  *   fetched for it (gzip level 9 of the files, as a host's pre-compression would serve them).
  */
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launch, serveDir } from '../test/helpers/browser.js';
 import { startJsRun, stopJsRun } from '../test/helpers/js-run.js';
 import { gzipSize } from './measure-assets.js';

@@ -15,7 +15,10 @@ export function setupAnnouncementBar(bar: ClientConfig['announcementBar']): void
     writeStorage(STORAGE_KEYS.announcementId, bar.id);
     writeStorage(STORAGE_KEYS.announcementDismiss, 'false');
   }
-  if (sameId && readStorage(STORAGE_KEYS.announcementDismiss) === 'true') return element.remove();
+  if (sameId && readStorage(STORAGE_KEYS.announcementDismiss) === 'true') {
+    element.remove();
+    return;
+  }
   element.querySelector('.announcement-bar__close')?.addEventListener('click', () => {
     writeStorage(STORAGE_KEYS.announcementDismiss, 'true');
     document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', 'true');

@@ -135,6 +135,12 @@ async function layoutIsland(name: string): Promise<ReactElement> {
   throw new Error(`hub-docs: no island named "${name}"`);
 }
 
+/** Its children, and `onReady` called once React has committed them (the island is hydrated). */
+function Ready({ children, onReady }: { children: ReactNode; onReady: () => void }) {
+  useEffect(() => onReady(), [onReady]);
+  return children;
+}
+
 /** Hydrates a layout island (once); resolves when React has taken it over. */
 export async function hydrateLayoutIsland(element: HTMLElement): Promise<void> {
   if (layoutRoots.has(element)) return;
@@ -142,16 +148,12 @@ export async function hydrateLayoutIsland(element: HTMLElement): Promise<void> {
   const island = await layoutIsland(name);
   if (layoutRoots.has(element) || !element.isConnected) return;
   await new Promise<void>((resolve) => {
-    const Ready = ({ children }: { children: ReactNode }) => {
-      useEffect(() => resolve(), []);
-      return children;
-    };
     layoutRoots.set(
       element,
       hydrateRoot(
         element,
         <Live>
-          <Ready>{island}</Ready>
+          <Ready onReady={resolve}>{island}</Ready>
         </Live>,
         { identifierPrefix: islandIdPrefix(name) },
       ),

@@ -26,7 +26,8 @@ export function Root({
 }) {
   // A constant condition (the same hooks on every render): a site with one version ships no version choice.
   const docsVersion = __HUB_VERSIONS__
-    ? useDocsVersion(context.site, page.version, context.route, context.location.search)
+    ? // biome-ignore lint/correctness/useHookAtTopLevel: __HUB_VERSIONS__ is a build-time constant
+      useDocsVersion(context.site, page.version, context.route, context.location.search)
     : context.site.versions[0];
   const value = useMemo(() => ({ ...context, page, docsVersion }), [context, page, docsVersion]);
   return (

@@ -180,7 +180,9 @@ export interface PageData {
    * shown.
    */
   lastUpdated: {
-    /** ISO 8601, for machines (`<time datetime>`, dateModified, lastmod). */ date: string /** "14 Mar 2025", for readers. */;
+    /** ISO 8601, for machines (`<time datetime>`, dateModified, lastmod). */
+    date: string;
+    /** "14 Mar 2025", for readers. */
     text: string;
   } | null;
   /**

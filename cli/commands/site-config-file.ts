@@ -8,6 +8,7 @@ import { useSiteCache } from '../paths.js';
  */
 export function siteConfigFile(configOption: string | undefined): string {
   const file = findConfigFile(configOption);
+  // biome-ignore lint/correctness/useHookAtTopLevel: not a React hook (it picks the cache folder of this process)
   useSiteCache(path.dirname(file));
   return file;
 }

@@ -362,8 +362,10 @@ function binary(operator: string, a: unknown, b: unknown): unknown {
     case '!==':
       return a !== b;
     case '==':
+      // biome-ignore lint/suspicious/noDoubleEquals: the config's own `==`, evaluated as JavaScript does
       return a == b;
     case '!=':
+      // biome-ignore lint/suspicious/noDoubleEquals: the config's own `!=`, evaluated as JavaScript does
       return a != b;
     case '+':
       return (x as unknown as string) + (y as unknown as string);

@@ -7,7 +7,7 @@
  */
 import { McpServer, ResourceTemplate, z, type CallToolResult } from './sdk.js';
 import { searchBuilt, type SearchResultJson } from '../commands/search-command.js';
-import { BuiltSite, ToolInputError, pathMatches, type ApiOperation, type PageNode } from './built-site.js';
+import { type BuiltSite, ToolInputError, pathMatches, type ApiOperation, type PageNode } from './built-site.js';
 import { pageSlice, DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from './page-slice.js';
 
 export const SERVER_NAME = 'hub-docs';

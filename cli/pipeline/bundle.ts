@@ -264,7 +264,7 @@ export async function bundleClient(options: {
     publicPath: options.baseUrl,
     define: { 'process.env.NODE_ENV': '"production"', ...options.constants },
   };
-  let result;
+  let result: BuildResult<ClientBuildOptions>;
   try {
     result = options.incremental
       ? await options.incremental.build(buildOptions, modules, options.siteDir, options.markdown)
@@ -390,8 +390,10 @@ export async function bundleServer(options: {
   constants: Record<string, string>;
   siteDir: string;
   baseUrl: string;
-  markdown?: MarkdownModules /** Inline source maps (errors that name the site's files). */;
-  sourcemap?: boolean /** As bundleClient's. */;
+  markdown?: MarkdownModules;
+  /** Inline source maps (errors that name the site's files). */
+  sourcemap?: boolean;
+  /** As bundleClient's. */
   locales?: number;
 }): Promise<RendererFile> {
   const modules: VirtualModules = new Map();
@@ -417,7 +419,7 @@ export async function bundleServer(options: {
   const file = path.join(serverCache.folder(key), 'server.mjs');
   const cached = await serverCache.get(key);
   if (cached && existsSync(file)) return { file, hash: cached.hash };
-  let result;
+  let result: BuildResult<{ write: false; metafile: true }>;
   try {
     result = await esbuild().build({
       ...common,

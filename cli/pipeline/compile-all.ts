@@ -3,7 +3,6 @@
  * against the compiled pages. Problems of all pages are collected and reported together.
  */
 import { downloadsFolder } from '../openapi/download.js';
-import path from 'node:path';
 import { compilerFingerprint } from './compiler-fingerprint.js';
 import { HubDocsError, HubDocsErrorList, type Location } from '../errors.js';
 import type { ResolvedConfig } from '../../theme/types.js';

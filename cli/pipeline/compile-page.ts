@@ -10,7 +10,6 @@ import { compile, type CompileOptions } from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import { VFile } from 'vfile';
 import { HubDocsError } from '../errors.js';
-import type { ResolvedConfig } from '../../theme/types.js';
 import type { SiteWideContext } from '../../theme/context.js';
 import { keepRendererCache, loadRenderer, type ContentRenderer, type RendererFile } from './renderers.js';
 import type { CompileConfig, CompileContext, CompileProblem } from '../mdx/context.js';

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
+import type { BuildResult } from 'esbuild';
 import { esbuild, esbuildVersion } from '../esbuild.js';
 import { cacheRoot, PACKAGE_ROOT } from '../paths.js';
 import { BundleCache, fingerprintInputs, hashOf, type InputFingerprints } from './bundle-cache.js';
@@ -52,7 +53,7 @@ async function bundleRenderer(name: keyof typeof ENTRIES, constants: Record<stri
   const file = path.join(cache.folder(key), `${name}.cjs`);
   const cached = await cache.get(key);
   if (cached && existsSync(file)) return { file, hash: cached.hash };
-  let result;
+  let result: BuildResult<{ write: false; metafile: true }>;
   try {
     result = await esbuild().build({
       entryPoints: [ENTRIES[name]],

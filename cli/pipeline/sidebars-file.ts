@@ -21,7 +21,8 @@ export type SidebarEntry =
       type: 'doc';
       id: string;
       label?: string;
-      className?: string /** A "ref": links to the doc without making this its sidebar. */;
+      className?: string;
+      /** A "ref": links to the doc without making this its sidebar. */
       ref: boolean;
       /** Its translation key when not its label (Docusaurus' `key`). */
       key?: string;

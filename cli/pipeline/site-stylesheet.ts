@@ -85,7 +85,9 @@ let themeTokens: Record<Mode, Record<string, string>> | null = null;
 const THEME_TOKENS_OF = (): Record<Mode, Record<string, string>> => (themeTokens ??= readThemeTokens());
 function readThemeTokens(): Record<Mode, Record<string, string>> {
   const css = readFileSync(path.join(THEME_DIR, 'styles', 'tokens.css'), 'utf8');
-  const block = (mode: Mode) => new RegExp(`html\\[data-theme='${mode}'\\] \\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+  // The selector's quotes as a formatter writes them (Biome: double), or single, or none.
+  const block = (mode: Mode) =>
+    new RegExp(`html\\[data-theme=(["']?)${mode}\\1\\]\\s*\\{([^}]*)\\}`).exec(css)?.[2] ?? '';
   const values = (mode: Mode) =>
     Object.fromEntries([...block(mode).matchAll(/(--[\w-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
   return { light: values('light'), dark: values('dark') };

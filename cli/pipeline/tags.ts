@@ -10,7 +10,7 @@ import type { DocFile } from './scan-docs.js';
 import type { FrontMatter } from './front-matter.js';
 import { normalizeRoute } from '../../theme/routes.js';
 import { routeProblem } from '../../theme/clean-route.js';
-import { HubDocsError, HubDocsErrorList } from '../errors.js';
+import { type HubDocsError, HubDocsErrorList } from '../errors.js';
 import { frontMatterLocation } from './source-location.js';
 import { badRoute } from './resolve-routes.js';
 import { compareNames } from './compare-names.js';

@@ -6,7 +6,7 @@
  */
 import type { ResolvedConfig } from '../../theme/types.js';
 import type { BuildMode } from '../build-types.js';
-import { CompileCache } from '../pipeline/compile-cache.js';
+import type { CompileCache } from '../pipeline/compile-cache.js';
 import { IncrementalBundle } from '../pipeline/bundle.js';
 import { LiveOutput } from '../pipeline/live-output.js';
 import { SearchIndexThread, type SearchIndexResult } from '../pipeline/search-index-thread.js';

@@ -9,19 +9,9 @@
  */
 import { toString } from 'mdast-util-to-string';
 import { ADMONITION_TYPES } from '../mdx/remark-admonitions.js';
-import {
-  heading,
-  inlineCode,
-  link,
-  PAGE_PART,
-  paragraph,
-  strong,
-  text,
-  type MdNode,
-  type PagePartNode,
-} from './markdown.js';
+import { heading, inlineCode, link, PAGE_PART, paragraph, strong, text, type PagePartNode } from './markdown.js';
 import { attribute, isJsx, textAttribute, type JsxNode } from './jsx-attributes.js';
-import { asBlocks, asPhrasing, childElements, labelled, type ComponentTwin, type Converter } from './twin-tree.js';
+import { asBlocks, asPhrasing, childElements, labelled, type ComponentTwin } from './twin-tree.js';
 import { DOCUSAURUS_MODULES, type CompatExport, type TwinMeaning } from '../../theme/docusaurus-registry.js';
 
 const LABELS: Record<string, string> = Object.fromEntries(

@@ -253,7 +253,7 @@ test('image zoom: opens on click or by keyboard, closes on click, Escape and scr
   // By keyboard: the image is a named button; Enter opens, Escape closes, focus comes back.
   assert.match((await image.getAttribute('aria-label')) ?? '', /^Zoom image: ./);
   await image.focus();
-  let opened = whenZoom('opened');
+  const opened = whenZoom('opened');
   await page.keyboard.press('Enter');
   await opened;
   closed = whenZoom('closed');

@@ -138,7 +138,7 @@ test('the compiled CLI serves MCP over stdio: its tools list with their schemas,
     const { tools } = await client.listTools();
     const search = tools.find((t) => t.name === 'search_docs')!;
     assert.match(
-      (search.inputSchema.properties?.query as { description?: string }).description ?? '',
+      (search.inputSchema.properties?.query as { description?: string } | undefined)?.description ?? '',
       /Words to search for/,
     );
     const answer = (await client.callTool({ name: 'search_docs', arguments: { query: 'install' } })) as CallToolResult;

@@ -19,7 +19,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const REFERENCE = 'api-reference';
 let outDir: string;
 /** [page, language, code] of every sample. */
-let samples: [string, string, string][] = [];
+const samples: [string, string, string][] = [];
 
 const decode = (html: string) =>
   html

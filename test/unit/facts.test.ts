@@ -9,7 +9,7 @@ import { closestFactNames, factsCacheKey, replaceFactsInText, type Facts } from 
 import { loadFacts, parseFacts } from '../../cli/content/facts-file.js';
 import { resolveFrontMatterFacts } from '../../cli/pipeline/front-matter-facts.js';
 import { scanDocs } from '../../cli/pipeline/scan-docs.js';
-import { HubDocsError, HubDocsErrorList } from '../../cli/errors.js';
+import { type HubDocsError, HubDocsErrorList } from '../../cli/errors.js';
 import { contentRendering } from '../helpers/compile.js';
 
 const config = validateConfig({

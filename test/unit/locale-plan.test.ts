@@ -8,7 +8,7 @@ import { siteConfigSchema } from '../../theme/config-schema.js';
 import { chosenLocale, localeConfig, localePlans } from '../../cli/locales/locale-plan.js';
 import { readTranslationFile, translateNavbar } from '../../cli/locales/translation-files.js';
 import { robotsTxt } from '../../cli/pipeline/seo-files.js';
-import { HubDocsError } from '../../cli/errors.js';
+import type { HubDocsError } from '../../cli/errors.js';
 
 const config = (i18n: unknown) =>
   siteConfigSchema.parse({ title: 'Gadgets', url: 'https://gadgets.example.com', baseUrl: '/docs/', i18n });

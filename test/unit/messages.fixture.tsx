@@ -3,7 +3,7 @@ declare const t: (id: string) => string;
 declare const open: boolean;
 declare const button: HTMLElement;
 export const a = <a href="#main">Skip</a>;
-export const b = <button aria-label="Close" title={t('x')} />;
+export const b = <button aria-label="Close" title={t('x')} type="button" />;
 export const c = <input placeholder={open ? t('y') : 'Search'} />;
 export function d() {
   button.textContent = 'Copied';

@@ -62,10 +62,14 @@ function readerLiterals(file: string): string[] {
   /** The literals an expression shows as it is (through conditions and `??`, not through calls such as t('…')). */
   const shown = (node: ts.Expression | undefined, report: ts.Node): void => {
     if (!node) return;
-    if (ts.isParenthesizedExpression(node)) return shown(node.expression, report);
+    if (ts.isParenthesizedExpression(node)) {
+      shown(node.expression, report);
+      return;
+    }
     if (ts.isConditionalExpression(node)) {
       shown(node.whenTrue, report);
-      return shown(node.whenFalse, report);
+      shown(node.whenFalse, report);
+      return;
     }
     if (
       ts.isBinaryExpression(node) &&
@@ -77,7 +81,8 @@ function readerLiterals(file: string): string[] {
       ].includes(node.operatorToken.kind)
     ) {
       shown(node.left, report);
-      return shown(node.right, report);
+      shown(node.right, report);
+      return;
     }
     if (literal(node) && LETTER.test(textOf(node))) found.push(`${where(report)} ${JSON.stringify(textOf(node))}`);
   };

@@ -21,6 +21,7 @@ export function CodeBlock({ html, language, title, lineNumbers }: Props) {
     <div className={`code-block${title ? ' has-title' : ''}`}>
       {title && <div className="code-block__title">{title}</div>}
       <div className="code-block__body">
+        {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: names the block a keyboard scrolls (tabIndex) */}
         <pre
           className={`code-block__pre${lineNumbers ? ' has-line-numbers' : ''}`}
           tabIndex={0}

@@ -13,6 +13,7 @@ function Breadcrumbs({ items, title }: { items: PageLink[]; title: string }) {
     <nav className="breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel')}>
       <ol>
         <li>
+          {/* biome-ignore lint/a11y/useAnchorContent: named by its aria-label (the icon is decoration) */}
           <a href={withBaseUrl(site.config, '/')} aria-label={t('theme.docs.breadcrumbs.home')}>
             <span className="icon icon--home icon--14" aria-hidden="true" />
           </a>

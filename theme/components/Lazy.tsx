@@ -13,6 +13,8 @@ export type LazyState<T> =
 export function useLazy<T>(load: () => Promise<T>, deps: unknown[], enabled = true): [LazyState<T>, () => void] {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LazyState<T>>({ status: 'pending', slow: false });
+  // `attempt` runs it again (retry); `load` is a new function on each render, its inputs are `deps`.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     if (!enabled) return;
     let live = true;
@@ -30,7 +32,6 @@ export function useLazy<T>(load: () => Promise<T>, deps: unknown[], enabled = tr
       live = false;
       clearTimeout(timer);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt, enabled, ...deps]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return [state, retry];

@@ -78,6 +78,7 @@ export function SearchBox() {
 
   // Hydrated as an island on the first focus or hover (runtime/islands.tsx): a hover, focus or
   // typing that came before is taken up as if React had seen it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island is hydrated
   useEffect(() => {
     const box = input.current;
     if (!box) return;
@@ -86,7 +87,6 @@ export function SearchBox() {
     wake();
     setOpen(true);
     if (box.value) setQuery(box.value);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const shownRoute = useRef(route);
@@ -110,6 +110,7 @@ export function SearchBox() {
 
   const expanded = open && query.trim() !== '';
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a hover only loads the box's code; nothing is operated
     <div className="search-box" onMouseEnter={wake}>
       <label className="sr-only" htmlFor={`${id}-input`}>
         {t('theme.SearchBar.label')}
@@ -143,6 +144,7 @@ export function SearchBox() {
         onKeyDown={onKeyDown}
       />
       {!query && (
+        // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a <kbd> takes no focus; the box's aria-keyshortcuts says it
         <kbd className="search-box__shortcut" aria-hidden="true">
           {shortcut}
         </kbd>

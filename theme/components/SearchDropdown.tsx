@@ -28,6 +28,7 @@ export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDo
   const { results, slow, error } = useSearchResults(text, { limit: resultsLimit, contextLength, literal }, version);
   const contexts = docsVersion.searchContexts;
   // New results: no option is active until the arrows choose one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `results` is what resets it
   useEffect(() => setActive(-1), [results]);
 
   const context = contexts.find((c) => route === c.path || route.startsWith(c.path + '/'));
@@ -129,10 +130,13 @@ export function SearchDropdown({ query, open, listId, keys, onActiveOption, onDo
           {error.message}
         </p>
       )}
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: WAI-ARIA combobox's listbox */}
       <ul id={listId} role="listbox" aria-label={t('hub.SearchBar.resultsAriaLabel')} className="search-box__list">
         {correction && (
           <li role="presentation" className="search-box__as-typed">
             {/* An option, not a link: the arrows and Enter reach it from the box, and it searches in place. */}
+            {/* biome-ignore lint/a11y/useFocusableInteractive: the box keeps the focus (aria-activedescendant) */}
+            {/* biome-ignore lint/a11y/useKeyWithClickEvents: the box's keys choose it (onKeyDown in SearchBox) */}
             <span
               id={optionId(0)}
               role="option"

@@ -33,6 +33,7 @@ export function SearchPage() {
   const [query, setQuery] = useState(urlQuery);
   // The version chosen here, else the one the reader is in (the address's, the preferred one, the last).
   // A constant condition (the same hooks on every render): a site with one version ships no choice.
+  // biome-ignore lint/correctness/useHookAtTopLevel: __HUB_VERSIONS__ is a build-time constant
   const [chosen, setChosen] = __HUB_VERSIONS__ ? useVersionChoice(params.get('version')) : [null, () => {}];
   const version = (__HUB_VERSIONS__ && site.versions.find((v) => v.name === chosen)) || docsVersion;
   const contexts = version.searchContexts;
@@ -43,13 +44,13 @@ export function SearchPage() {
 
   useEffect(() => setQuery(urlQuery), [urlQuery]);
   // Without a query the page is hydrated on first use (runtime/entry.ts): what was typed before is taken up.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page is hydrated
   useEffect(() => {
     const typed = input.current?.value ?? '';
     if (typed && typed !== urlQuery) {
       setQuery(typed);
       update(typed);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
     if (text) setAsked(true);

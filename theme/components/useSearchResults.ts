@@ -31,6 +31,7 @@ export function useSearchResults(text: string, options: SearchOptions, version: 
   const ran = useRef(false);
   const optionsKey = JSON.stringify({ ...options, version });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` runs the search again (retry)
   useEffect(() => {
     if (!text) {
       setResults(null);

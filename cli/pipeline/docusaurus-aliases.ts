@@ -37,10 +37,15 @@ export function unknownModuleError(source: string): string {
   return `hub-docs has no equivalent of "${source}".${guess} It has ${describeModules()}`;
 }
 
+/** Docusaurus' own Root renders its children and nothing else: what a wrapping Root (`swizzle --wrap Root`) wraps. */
+const ORIGINAL_ROOT = 'export default function Root({ children }) { return children; }\n';
+
 /** The theme's own components under `@theme-original/` (what a site's override wraps or spreads). */
 const ORIGINALS: Record<string, string> = {
   '@theme-original/MDXComponents': ALIASES['@theme/MDXComponents'],
   '@theme-init/MDXComponents': ALIASES['@theme/MDXComponents'],
+  '@theme-original/Root': ORIGINAL_ROOT,
+  '@theme-init/Root': ORIGINAL_ROOT,
 };
 
 export function docusaurusAliases(siteDir: string): Plugin {

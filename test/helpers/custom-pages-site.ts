@@ -119,9 +119,11 @@ export default function HomepageFeatures() {
 import Highlight from '@site/src/components/Highlight';
 export default { ...MDXComponents, Highlight };
 `,
+  // As `docusaurus swizzle --wrap Root` writes it: the original Root inside.
   'src/theme/Root.js': `import React from 'react';
-export default function Root({ children }) {
-  return <div data-root="yes">{children}</div>;
+import OriginalRoot from '@theme-original/Root';
+export default function Root(props) {
+  return <div data-root="yes"><OriginalRoot {...props} /></div>;
 }
 `,
   'src/theme/DocItem/Footer/index.js': 'export default function Footer() { return null; }\n',

@@ -5,11 +5,9 @@
  */
 import { test, before, after } from '../helpers/browser-test.js';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
+import { axeViolations } from '../helpers/axe.js';
 import type { Page } from 'playwright-core';
 import { harness, hydrated, type BrowserHarness } from '../helpers/browser.js';
-
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let h: BrowserHarness;
 before(async () => {
@@ -165,28 +163,7 @@ for (const mode of ['light', 'dark'] as const) {
       await hydrated(page);
       // Open what folds away, so its content is checked too.
       await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
-      await page.addScriptTag({ path: AXE });
-      const result = await page.evaluate(() =>
-        (
-          window as unknown as {
-            axe: {
-              run: (
-                ctx: unknown,
-                opts: unknown,
-              ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-            };
-          }
-        ).axe.run(document, {
-          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-        }),
-      );
-      for (const v of result.violations)
-        violations.push(
-          `${route}: ${v.id} (${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join(', ')})`,
-        );
+      violations.push(...(await axeViolations(page)).map((v) => `${route}: ${v}`));
     }
     assert.deepEqual(violations, []);
   });

@@ -7,7 +7,7 @@ import { test, before, after } from '../helpers/browser-test.js';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeViolations } from '../helpers/axe.js';
 import type { Browser, Page } from 'playwright-core';
 import { hydrated, launch, serveDir } from '../helpers/browser.js';
 import { createSite, type TestSite } from '../helpers/site.js';
@@ -60,12 +60,7 @@ for (const mode of ['light', 'dark'] as const) {
     for (const route of ROUTES) {
       await page.goto(server.url + route);
       await hydrated(page);
-      const result = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      violations.push(
-        ...result.violations.map((v) => `${route} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      );
+      violations.push(...(await axeViolations(page)).map((v) => `${route} ${v}`));
     }
     assert.deepEqual(violations, []);
     await page.context().close();

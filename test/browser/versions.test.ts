@@ -6,7 +6,7 @@
  */
 import { test, before, after } from '../helpers/browser-test.js';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
+import { axeViolations } from '../helpers/axe.js';
 import type { Page } from 'playwright-core';
 import { harness, hydrated, type BrowserHarness } from '../helpers/browser.js';
 
@@ -163,7 +163,6 @@ test('the mobile panel lists the versions under “Versions”', async () => {
   await page.locator('#mobile-panel').waitFor({ state: 'detached' });
 });
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 for (const [mode, width] of [
   ['light', 1280],
   ['dark', 1280],
@@ -184,28 +183,7 @@ for (const [mode, width] of [
         await page.click('.mobile-panel__back');
         await page.click('#mobile-panel .nav-dropdown__toggle');
       }
-      await page.addScriptTag({ path: AXE });
-      const result = await page.evaluate(() =>
-        (
-          window as unknown as {
-            axe: {
-              run: (
-                ctx: unknown,
-                opts: unknown,
-              ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-            };
-          }
-        ).axe.run(document, {
-          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-        }),
-      );
-      for (const v of result.violations)
-        violations.push(
-          `${route}: ${v.id} (${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join(', ')})`,
-        );
+      violations.push(...(await axeViolations(page)).map((v) => `${route}: ${v}`));
     }
     assert.deepEqual(violations, []);
   });

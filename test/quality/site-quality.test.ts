@@ -10,7 +10,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+import { axeViolations } from '../helpers/axe.js';
 import { fileURLToPath } from 'node:url';
 import { HtmlValidate } from 'html-validate';
 import type { Browser } from 'playwright-core';
@@ -19,7 +19,6 @@ import { BROWSER, launch, serveDir } from '../helpers/browser.js';
 import { snapshotDir } from '../helpers/site.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const require = createRequire(import.meta.url);
 let outDir: string;
 let server: { url: string; close: () => Promise<void> };
 let browser: Browser;
@@ -137,7 +136,6 @@ browserTest('no console errors or hydration warnings on any route', async () => 
   );
 });
 
-const AXE = require.resolve('axe-core/axe.min.js');
 const PAGE_TYPES: [string, string][] = [
   ['home', '/'],
   ['concept', '/core-concepts/how-switchboard-exchanges-data'],
@@ -170,28 +168,7 @@ for (const [mode, width] of [
       );
       await page.evaluate(() => window.scrollTo(0, 0));
       if (route.startsWith('/search')) await page.locator('.search-page__count').waitFor();
-      await page.addScriptTag({ path: AXE });
-      const result = await page.evaluate(() =>
-        (
-          window as unknown as {
-            axe: {
-              run: (
-                ctx: unknown,
-                opts: unknown,
-              ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-            };
-          }
-        ).axe.run(document, {
-          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-        }),
-      );
-      for (const v of result.violations)
-        violations.push(
-          `${type} ${route}: ${v.id} (${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join(', ')})`,
-        );
+      violations.push(...(await axeViolations(page)).map((v) => `${type} ${route}: ${v}`));
     }
     await context.close();
     assert.deepEqual(violations, []);

@@ -7,12 +7,12 @@
 import { test, before, after } from '../helpers/browser-test.js';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { AxeBuilder } from '@axe-core/playwright';
+import { rm } from 'node:fs/promises';
+import { axeViolations } from '../helpers/axe.js';
 import type { Browser } from 'playwright-core';
 import { buildAllLocales } from '../../cli/locales/build-locales.js';
 import { hydrated, launch, serveDir } from '../helpers/browser.js';
+import { writeTempFolder } from '../helpers/site.js';
 
 const FILES: Record<string, string> = {
   'docusaurus.config.js': `module.exports = {
@@ -37,11 +37,7 @@ let server: { url: string; close: () => Promise<void> };
 let browser: Browser;
 
 before(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'hub-docs-locales-browser-'));
-  for (const [file, text] of Object.entries(FILES)) {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-    await writeFile(path.join(dir, file), text);
-  }
+  dir = await writeTempFolder('hub-docs-locales-browser-', FILES);
   await buildAllLocales({
     configFile: path.join(dir, 'docusaurus.config.js'),
     outDir: path.join(dir, 'build'),
@@ -137,12 +133,6 @@ for (const route of ['/ar/docs/intro', '/fr/docs/intro', '/fr/docs/guide']) {
     await page.goto(`${server.url}${route}`);
     await hydrated(page);
     await page.click('.locale-dropdown .nav-dropdown__toggle');
-    const result = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    assert.deepEqual(
-      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      [],
-    );
+    assert.deepEqual(await axeViolations(page), []);
   });
 }

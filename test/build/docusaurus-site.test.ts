@@ -6,9 +6,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import { build, type BuildResult } from '../../cli/build.js';
+import { writeTempFolder } from '../helpers/site.js';
 
 const FILES: Record<string, string> = {
   'docusaurus.config.js': `// @ts-check
@@ -86,11 +86,7 @@ let result: BuildResult;
 const read = (file: string) => readFile(path.join(outDir, file), 'utf8');
 
 before(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'hub-docs-docusaurus-site-'));
-  for (const [file, text] of Object.entries(FILES)) {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-    await writeFile(path.join(dir, file), text);
-  }
+  dir = await writeTempFolder('hub-docs-docusaurus-site-', FILES);
   outDir = path.join(dir, 'build');
   result = await build({ configFile: path.join(dir, 'docusaurus.config.js'), outDir, cache: false });
 });

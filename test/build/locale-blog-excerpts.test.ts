@@ -6,9 +6,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import { buildAllLocales } from '../../cli/locales/build-locales.js';
+import { writeTempFolder } from '../helpers/site.js';
 
 const FILES: Record<string, string> = {
   'docusaurus.config.js': `module.exports = {
@@ -26,11 +26,7 @@ const FILES: Record<string, string> = {
 let dir: string;
 
 before(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'hub-docs-locale-blog-'));
-  for (const [file, text] of Object.entries(FILES)) {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-    await writeFile(path.join(dir, file), text);
-  }
+  dir = await writeTempFolder('hub-docs-locale-blog-', FILES);
   await buildAllLocales({
     configFile: path.join(dir, 'docusaurus.config.js'),
     outDir: path.join(dir, 'build'),

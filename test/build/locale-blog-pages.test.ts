@@ -8,9 +8,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import { buildAllLocales, type LocalesBuildResult } from '../../cli/locales/build-locales.js';
+import { writeTempFolder } from '../helpers/site.js';
 
 const BLOG_FR = 'i18n/fr/docusaurus-plugin-content-blog';
 const PAGES_FR = 'i18n/fr/docusaurus-plugin-content-pages';
@@ -42,11 +42,7 @@ let result: LocalesBuildResult;
 const html = (route: string) => readFile(path.join(outDir, route.slice(1), 'index.html'), 'utf8');
 
 before(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'hub-docs-locale-blog-'));
-  for (const [file, text] of Object.entries(FILES)) {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-    await writeFile(path.join(dir, file), text);
-  }
+  dir = await writeTempFolder('hub-docs-locale-blog-', FILES);
   outDir = path.join(dir, 'build');
   result = await buildAllLocales({ configFile: path.join(dir, 'docusaurus.config.js'), outDir, cache: false });
 });

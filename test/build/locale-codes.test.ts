@@ -7,10 +7,10 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import { buildAllLocales, type LocalesBuildResult } from '../../cli/locales/build-locales.js';
 import { formatError } from '../../cli/errors.js';
+import { writeTempFolder } from '../helpers/site.js';
 
 const LOCALES = ['en', 'zh-Hans', 'sr-Latn', 'pt-BR', 'es-419'];
 const docs = (locale: string) => `i18n/${locale}/docusaurus-plugin-content-docs/current`;
@@ -43,11 +43,7 @@ let result: LocalesBuildResult;
 const read = (file: string) => readFile(path.join(outDir, file), 'utf8');
 
 before(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'hub-docs-locale-codes-'));
-  for (const [file, text] of Object.entries(FILES)) {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-    await writeFile(path.join(dir, file), text);
-  }
+  dir = await writeTempFolder('hub-docs-locale-codes-', FILES);
   outDir = path.join(dir, 'build');
   result = await buildAllLocales({ configFile: path.join(dir, 'docusaurus.config.js'), outDir, cache: false });
 });

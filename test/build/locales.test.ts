@@ -9,8 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { buildAllLocales, type LocalesBuildResult } from '../../cli/locales/build-locales.js';
 import { snapshotDir } from '../helpers/site.js';
 import { htmlProblems } from '../helpers/html-problems.js';
@@ -19,6 +18,7 @@ import { LOCALE_BASE } from '../../cli/locales/shared-compile.js';
 import { searchBuilt } from '../../cli/commands/search-command.js';
 import { rebuildIndex } from '../../cli/commands/index-command.js';
 import { BuiltSite } from '../../cli/mcp/built-site.js';
+import { writeTempFolder } from '../helpers/site.js';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 const FILES: Record<string, string> = {
@@ -88,11 +88,7 @@ const buildSite = (extra: { locale?: string; cache?: boolean } = {}) =>
   });
 
 before(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'hub-docs-locales-'));
-  for (const [file, text] of Object.entries(FILES)) {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-    await writeFile(path.join(dir, file), text);
-  }
+  dir = await writeTempFolder('hub-docs-locales-', FILES);
   outDir = path.join(dir, 'build');
   result = await buildSite();
 });

@@ -77,6 +77,16 @@ export async function createSite(files: Record<string, string>, config = DEFAULT
   return site;
 }
 
+/** A new temp folder (its name starting `prefix`) holding `files`: relative path → contents. */
+export async function writeTempFolder(prefix: string, files: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  for (const [relPath, contents] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, relPath)), { recursive: true });
+    await writeFile(path.join(dir, relPath), contents);
+  }
+  return dir;
+}
+
 /** Every file under a folder with its bytes, for byte-for-byte comparisons. */
 export async function snapshotDir(dir: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();

@@ -4,10 +4,10 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startDevServer, type DevServer } from '../../cli/serve/dev-server.js';
+import { writeTempFolder } from '../helpers/site.js';
 
 const FILES: Record<string, string> = {
   'docusaurus.config.js':
@@ -21,11 +21,7 @@ let dir: string;
 let server: DevServer;
 
 before(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'hub-docs-serve-locales-'));
-  for (const [file, text] of Object.entries(FILES)) {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-    await writeFile(path.join(dir, file), text);
-  }
+  dir = await writeTempFolder('hub-docs-serve-locales-', FILES);
   server = await startDevServer({
     configFile: path.join(dir, 'docusaurus.config.js'),
     port: 0,

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { isAscii } from 'node:buffer';
 import { mkdirSync, readFileSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
+import { tempFileFor } from './temp-file.js';
 
 export interface CachedScript {
   /** What the file's code put in `module.exports`. */
@@ -59,7 +60,7 @@ export function runCachedScript(
       wanted = false;
       try {
         mkdirSync(path.dirname(cacheFile), { recursive: true });
-        const temp = `${cacheFile}.${process.pid}.tmp`;
+        const temp = tempFileFor(cacheFile);
         writeFileSync(temp, script.createCachedData());
         renameSync(temp, cacheFile);
       } catch {

@@ -17,6 +17,7 @@ import { compilerFingerprint } from '../pipeline/compiler-fingerprint.js';
 import type { CodeThemeName } from '../../theme/code-themes.js';
 import { codeThemes, type CodeTokenStyle } from './code-themes.js';
 import { WCAG_AA, ensureContrast, opaqueHex, parseColour, rgbaString, toHex } from './contrast.js';
+import { tempFileFor } from '../temp-file.js';
 
 export type CodeColourMode = 'light' | 'dark';
 
@@ -165,8 +166,9 @@ export function codeThemeCss(light: CodeThemeName, dark: CodeThemeName): string 
   } catch {
     css = `${modeCss('light', light)}\n${modeCss('dark', dark)}\n`;
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(`${file}.${process.pid}.tmp`, css);
-    renameSync(`${file}.${process.pid}.tmp`, file);
+    const temp = tempFileFor(file);
+    writeFileSync(temp, css);
+    renameSync(temp, file);
   }
   made.set(key, css);
   return css;

@@ -13,6 +13,7 @@ import { cacheRoot } from '../paths.js';
 import { hashOf } from '../pipeline/bundle-cache.js';
 import { compilerFingerprint } from '../pipeline/compiler-fingerprint.js';
 import type { ResolvedConfig } from '../../theme/types.js';
+import { tempFileFor } from '../temp-file.js';
 
 export interface ValidatedConfig {
   config: ResolvedConfig;
@@ -59,8 +60,9 @@ export function keepValidatedConfig(configFile: string, key: string, validated: 
   const file = fileOf(configFile);
   try {
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(`${file}.${process.pid}.tmp`, serialize({ key, ...validated } satisfies Entry));
-    renameSync(`${file}.${process.pid}.tmp`, file);
+    const temp = tempFileFor(file);
+    writeFileSync(temp, serialize({ key, ...validated } satisfies Entry));
+    renameSync(temp, file);
   } catch {
     // Somewhere read-only: the next build validates again.
   }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { HubDocsError } from '../errors.js';
 import type { Translation } from './translated-docs.js';
+import { tempFileFor } from '../temp-file.js';
 
 type Status = Record<string, { translation: string; source: string }>;
 
@@ -43,7 +44,8 @@ export function outdatedTranslations(
     } else next[translationFile] = { translation, source: source.hash };
   }
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(next));
-  renameSync(`${file}.${process.pid}.tmp`, file);
+  const temp = tempFileFor(file);
+  writeFileSync(temp, JSON.stringify(next));
+  renameSync(temp, file);
   return outdated;
 }

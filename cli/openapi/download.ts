@@ -18,6 +18,7 @@ import { replaceProductInText } from '../content/product-token.js';
 import { cacheRoot } from '../paths.js';
 import type { ReferenceModel } from './model.js';
 import type { ReferencePage, SpecDownload } from './reference-page.js';
+import { tempFileFor } from '../temp-file.js';
 
 export type { SpecDownload };
 
@@ -50,7 +51,7 @@ export function withDownload(page: ReferencePage, facts: Facts): ReferencePage {
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true });
     // Written aside and renamed: a build running beside this one never reads half a file.
-    const temp = `${file}.${process.pid}.tmp`;
+    const temp = tempFileFor(file);
     writeFileSync(temp, text);
     renameSync(temp, file);
   }

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { tempFileFor } from '../temp-file.js';
 
 /** Input file (absolute) → fingerprint. */
 export type InputFingerprints = Record<string, string>;
@@ -130,7 +131,7 @@ export class BundleCache<T extends { inputs: InputFingerprints }> {
   async set(key: string, entry: T, keep = this.keep): Promise<void> {
     const folder = this.folder(key);
     await mkdir(folder, { recursive: true });
-    const temp = path.join(folder, `entry.json.${process.pid}.tmp`);
+    const temp = tempFileFor(path.join(folder, 'entry.json'));
     await writeFile(temp, JSON.stringify(entry));
     await rename(temp, path.join(folder, 'entry.json'));
     this.known.set(folder, entry);

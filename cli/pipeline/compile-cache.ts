@@ -12,6 +12,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wri
 import { deserialize, serialize } from 'node:v8';
 import path from 'node:path';
 import type { CompiledPage } from './compile-page.js';
+import { tempFileFor } from '../temp-file.js';
 
 /** A compiled page's file in the cache folder: key + this (V8's serialisation of the CompiledPage, but its HTML). */
 const ENTRY = '.v8';
@@ -100,8 +101,9 @@ export class CompileCache {
     };
     drop(list, used);
     mkdirSync(this.dir, { recursive: true });
-    writeFileSync(`${list}.${process.pid}.tmp`, JSON.stringify([...used]));
-    renameSync(`${list}.${process.pid}.tmp`, list);
+    const temp = tempFileFor(list);
+    writeFileSync(temp, JSON.stringify([...used]));
+    renameSync(temp, list);
     // Other compilers' lists, most recently written first: past the KEEP_COMPILERS most recent (this one's included),
     // their entries go.
     const others = readdirSync(this.dir)
@@ -122,7 +124,7 @@ export class CompileCache {
     if (!this.dir) return;
     const folder = path.join(this.dir, key.slice(0, 2));
     await mkdir(folder, { recursive: true });
-    const temp = path.join(folder, `${key}.${process.pid}.tmp`);
+    const temp = tempFileFor(path.join(folder, key));
     // The HTML first: an entry is never without it.
     if (page.html !== null) {
       await writeFile(temp, page.html);

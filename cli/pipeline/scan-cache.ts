@@ -13,6 +13,7 @@ import { deserialize, serialize } from 'node:v8';
 import { HubDocsError, type Location } from '../errors.js';
 import { bodyOf, type FrontMatter, type ParsedSource } from './front-matter.js';
 import type { CategoryMeta } from './category-meta.js';
+import { tempFileFor } from '../temp-file.js';
 
 interface KeptWarning {
   message: string;
@@ -97,7 +98,7 @@ export class ScanCache {
       Object.keys(this.previous.categories).length !== Object.keys(this.next.categories).length;
     if (!this.changed && !dropped) return;
     mkdirSync(path.dirname(this.file), { recursive: true });
-    const temp = `${this.file}.${process.pid}.tmp`;
+    const temp = tempFileFor(this.file);
     writeFileSync(temp, serialize(this.next));
     renameSync(temp, this.file);
   }

@@ -11,6 +11,7 @@ import { deserialize, serialize } from 'node:v8';
 import { hashOf } from './bundle-cache.js';
 import { searchIndexFingerprint } from './search-index-fingerprint.js';
 import type { SearchIndexOptions, SearchIndexOutput } from './search-index-file.js';
+import { tempFileFor } from '../temp-file.js';
 
 export class SearchIndexCache {
   /** Version and locale → the latest index and the key of its options. */
@@ -53,7 +54,7 @@ export class SearchIndexCache {
     // The previous index (and one kept as JSON by an older hub-docs) goes.
     for (const name of await readdir(folder))
       if (name.endsWith(ENTRY) || name.endsWith('.json')) await rm(path.join(folder, name), { force: true });
-    const temp = path.join(folder, `${key}.${process.pid}.tmp`);
+    const temp = tempFileFor(path.join(folder, key));
     await writeFile(temp, serialize(index));
     await rename(temp, path.join(folder, `${key}${ENTRY}`));
   }

@@ -14,6 +14,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import { deserialize, serialize } from 'node:v8';
 import { searchIndexFingerprint } from './search-index-fingerprint.js';
 import { TermDictionary, type CountedTerms, type TermsSource } from '../../theme/search/build-index.js';
+import { tempFileFor } from '../temp-file.js';
 
 /**
  * The dictionary, and per text hash its counted terms in it (TermDictionary.count's numbers), all
@@ -92,7 +93,7 @@ export async function withTermsCache<T>(
     },
   });
   await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
+  const temp = tempFileFor(file);
   await writeFile(temp, serialize(termsFile(dictionary, used, stems)));
   await rename(temp, file);
   await dropOld(stem);

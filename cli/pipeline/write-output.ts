@@ -21,6 +21,7 @@ import {
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { insideFolder } from './output-path.js';
+import { tempFileFor } from '../temp-file.js';
 
 export interface Output {
   readonly outDir: string;
@@ -238,7 +239,7 @@ export class OutputWriter implements Output {
     rmSync(this.tempDir, { recursive: true, force: true });
     if (this.recordFile) {
       mkdirSync(path.dirname(this.recordFile), { recursive: true });
-      const temp = `${this.recordFile}.${process.pid}.tmp`;
+      const temp = tempFileFor(this.recordFile);
       writeFileSync(temp, JSON.stringify(this.records));
       renameSync(temp, this.recordFile);
     }

@@ -150,6 +150,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
   let again = false;
+  // Set by close(): a change that came in while the last rebuild ran must not start another one
+  // after the session is closed (its thread and esbuild context would keep the process alive).
+  let closed = false;
   let lastPrinted = '';
   // Waiters resolve with the first rebuild that starts after they were registered, so a
   // rebuild already under way (for an earlier change) never answers for a later one.
@@ -189,6 +192,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     for (const waiter of due) waiter.resolve({ ok, ms, recompiled });
   };
   const schedule = () => {
+    if (closed) return;
     clearTimeout(timer);
     timer = setTimeout(() => {
       if (running) {
@@ -228,6 +232,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     outDir,
     nextBuild: () => new Promise((resolve) => waiters.push({ after: rebuildsStarted, resolve })),
     async close() {
+      closed = true;
       clearTimeout(timer);
       await watcher.close();
       liveReload.close();

@@ -52,7 +52,7 @@ export function htmlDocument(options: {
     ...data.map(headTagHtml),
   ];
   return `<!doctype html>
-<html lang="${config.locale.htmlLang ?? config.locale.code}" dir="${config.locale.direction}" data-theme="${config.colorMode.defaultMode}">
+<html lang="${config.locale.htmlLang ?? config.locale.code}" dir="${config.locale.direction}" data-theme="${config.colorMode.defaultMode}" class="no-js">
 <head>
 ${head.join('\n')}
 </head>

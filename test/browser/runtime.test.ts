@@ -501,3 +501,22 @@ test('with JavaScript off the site is readable and navigable', async () => {
   await page.waitForFunction(() => document.querySelector('h1')?.textContent !== 'Relay events');
   assert.equal(await page.locator('.navbar a.navbar__link').count(), 2, 'the navbar links');
 });
+
+test('with JavaScript off on a phone, the sidebar follows the page and the menu button (which needs it) is hidden', async () => {
+  const { page } = await h.newPage({ javaScriptEnabled: false, viewport: { width: 375, height: 700 } });
+  await page.goto(`${h.url}/guide/setup`);
+  assert.equal(await page.locator('.navbar__toggle').isVisible(), false);
+  const link = page.locator('.sidebar a[href="/guide/relay-events"]');
+  const [main, sidebar] = await Promise.all([
+    page.locator('main').boundingBox(),
+    page.locator('.sidebar').boundingBox(),
+  ]);
+  assert.ok(main && sidebar && sidebar.y >= main.y + main.height, 'the sidebar comes after the page');
+  await link.click();
+  await page.waitForURL(`${h.url}/guide/relay-events`);
+  // With JavaScript on, the pre-paint script takes no-js away: the sidebar is the mobile panel's again.
+  const { page: scripted } = await h.newPage({ viewport: { width: 375, height: 700 } });
+  await scripted.goto(`${h.url}/guide/setup`);
+  assert.equal(await scripted.locator('.sidebar').isVisible(), false);
+  assert.equal(await scripted.locator('.navbar__toggle').isVisible(), true);
+});

@@ -16,6 +16,8 @@ export class SearchIndexThread {
   private worker: Worker | null = null;
   private pending = new Map<number, { resolve: (index: SearchIndexResult) => void; reject: (error: Error) => void }>();
   private nextId = 0;
+  /** The jobs run() started that have not settled (close() waits for them). */
+  private running = new Set<Promise<SearchIndexResult>>();
   /** Locale → texts prepare() has not sent yet. */
   private toPrepare = new Map<string, string[]>();
 
@@ -65,15 +67,24 @@ export class SearchIndexThread {
     const id = this.nextId++;
     // Referenced while it has work, so the process waits for the result.
     worker.ref();
-    return new Promise<SearchIndexResult>((resolve, reject) => {
+    const job = new Promise<SearchIndexResult>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       worker.postMessage({ id, options });
     }).finally(() => {
+      this.running.delete(job);
       if (this.pending.size === 0) this.worker?.unref();
     });
+    this.running.add(job);
+    return job;
   }
 
+  /**
+   * Waits for the indexes asked for (a serve build returns before its index is written: its
+   * `finishing`), then stops the thread: stopping it under a running job failed that job with
+   * "the search index thread stopped", unhandled when nobody awaited it.
+   */
   async close(): Promise<void> {
+    await Promise.allSettled(this.running);
     const worker = this.worker;
     this.worker = null;
     await worker?.terminate();

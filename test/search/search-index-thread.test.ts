@@ -43,3 +43,15 @@ test("an index made on the thread, its texts sent ahead page by page (more than 
     await thread.close();
   }
 });
+
+test('close() waits for the index asked for before stopping the thread (a serve build returns before its index is written)', async () => {
+  const documents: SearchDocument[] = [
+    { id: 0, parent: 0, breadcrumb: [], type: 'title', url: '/a', title: 'Retries', text: 'Retries' },
+    { id: 1, parent: 0, breadcrumb: [], type: 'content', url: '/a', title: 'Retries', text: 'The hub retries.' },
+  ];
+  const thread = new SearchIndexThread();
+  const job = thread.run({ version: 'current', locale: 'en', documents, contexts: [], termsFile: null });
+  await thread.close();
+  // Stopped under the job, it failed with "the search index thread stopped".
+  assert.ok((await job).files.length > 0);
+});

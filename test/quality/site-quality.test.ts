@@ -1,43 +1,29 @@
 /**
  * Quality gates on the real site, built once: valid HTML on every page, no broken internal
- * link or anchor, zero axe violations on every page type (light and dark, desktop and
- * mobile), no console errors or hydration warnings on any route, and byte-identical rebuilds.
+ * link or anchor, no console errors or hydration warnings on any route, byte-identical rebuilds
+ * and the SEO basics (axe on every page type: site-axe.test.ts).
  */
 import { test, before, after } from 'node:test';
 import { test as browserTest } from '../helpers/browser-test.js';
 import assert from 'node:assert/strict';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { axeViolations } from '../helpers/axe.js';
-import { fileURLToPath } from 'node:url';
 import { HtmlValidate } from 'html-validate';
-import type { Browser } from 'playwright-core';
 import { build } from '../../cli/build.js';
-import { BROWSER, launch, serveDir } from '../helpers/browser.js';
 import { snapshotDir } from '../helpers/site.js';
+import { builtDocs, ROOT, routeOf, type BuiltDocs } from '../helpers/built-docs.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+let docs: BuiltDocs;
 let outDir: string;
-let server: { url: string; close: () => Promise<void> };
-let browser: Browser;
 let htmlFiles: string[];
 
 before(async () => {
-  outDir = await mkdtemp(path.join(tmpdir(), 'hub-docs-quality-'));
-  await build({ configFile: path.join(ROOT, 'site.config.ts'), outDir, cache: true });
-  htmlFiles = (await readdir(outDir, { recursive: true })).filter((f) => f.endsWith('.html')).sort();
-  server = await serveDir(outDir);
-  if ('path' in BROWSER) browser = await launch();
+  docs = await builtDocs();
+  ({ outDir, htmlFiles } = docs);
 });
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  await rm(outDir, { recursive: true, force: true });
-});
-
-const routeOf = (file: string) => '/' + file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+after(() => docs?.close());
 
 test('every page is valid HTML (html-validate:standard)', async () => {
   const validator = new HtmlValidate({
@@ -105,7 +91,7 @@ test('two builds are byte-identical', async () => {
 const TABS = 3;
 
 browserTest('no console errors or hydration warnings on any route', async () => {
-  const context = await browser.newContext();
+  const context = await docs.browser!.newContext();
   const problems: string[] = [];
   const routes = htmlFiles.map((file) => (file === '404.html' ? '/no-such-page' : routeOf(file)));
   const visit = async (tab: number) => {
@@ -116,7 +102,7 @@ browserTest('no console errors or hydration warnings on any route', async () => 
         problems.push(`${page.url()}: ${message.type()}: ${message.text()}`);
     });
     for (const route of routes.filter((_, i) => i % TABS === tab)) {
-      await page.goto(server.url + route);
+      await page.goto(docs.url + route);
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
       // Diagrams render when they come near the viewport: bring each into view, then wait until
       // every one has drawn (or shown its error).
@@ -135,45 +121,6 @@ browserTest('no console errors or hydration warnings on any route', async () => 
     [],
   );
 });
-
-const PAGE_TYPES: [string, string][] = [
-  ['home', '/'],
-  ['concept', '/core-concepts/how-switchboard-exchanges-data'],
-  ['getting started', '/getting-started/receiving-messages-from-switchboard'],
-  ['schema', '/schema/sales-order'],
-  ['generated index', '/category/utilities'],
-  ['troubleshooting', '/end-user-guide/troubleshooting/error-unauthorized'],
-  ['api operation', '/api-reference/messages/sendMessages'],
-  ['search with results', '/search?q=retry'],
-  ['404', '/no-such-page'],
-];
-
-for (const [mode, width] of [
-  ['light', 1280],
-  ['dark', 1280],
-  ['light', 375],
-  ['dark', 375],
-] as const) {
-  browserTest(`axe: zero violations on every page type (${mode}, ${width}px)`, async () => {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
-    await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
-    const page = await context.newPage();
-    const violations: string[] = [];
-    for (const [type, route] of PAGE_TYPES) {
-      await page.goto(server.url + route);
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-      await page.evaluate(() => document.querySelectorAll('.mermaid-diagram').forEach((d) => d.scrollIntoView()));
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll('.mermaid-diagram')].every((d) => !d.classList.contains('is-pending')),
-      );
-      await page.evaluate(() => window.scrollTo(0, 0));
-      if (route.startsWith('/search')) await page.locator('.search-page__count').waitFor();
-      violations.push(...(await axeViolations(page)).map((v) => `${type} ${route}: ${v}`));
-    }
-    await context.close();
-    assert.deepEqual(violations, []);
-  });
-}
 
 test('SEO basics: meta description, canonical, robots.txt and sitemap.xml', async () => {
   const home = await readFile(path.join(outDir, 'index.html'), 'utf8');

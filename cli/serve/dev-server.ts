@@ -166,7 +166,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     let recompiled = 0;
     try {
       last = await buildOnce();
-      watcher.add(last.watchFiles);
+      if (!closed) watcher.add(last.watchFiles);
       recompiled = last.recompiled;
       if (lastPrinted) options.log('✓ fixed: the site builds again');
       lastPrinted = '';
@@ -234,11 +234,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     async close() {
       closed = true;
       clearTimeout(timer);
+      // A rebuild under way adds its files to the watcher when its build ends: it ends first, or
+      // the closed watcher would open new file watches that keep the process alive.
+      await running;
       await watcher.close();
       liveReload.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await running;
       await session.close();
     },
   };

@@ -225,6 +225,23 @@ test('every page’s head names the page in every locale and x-default; the loca
   ]);
 });
 
+test('the 404 page’s locale dropdown links to each locale’s home (no /fr/404/ page: dead without script)', async () => {
+  for (const file of ['404.html', 'fr/404.html']) {
+    const links = [
+      ...(await read(file)).matchAll(/<a class="nav-dropdown__link[^"]*" href="([^"]*)" hrefLang="([^"]+)"/g),
+    ].map((m) => [m[2], m[1]]);
+    assert.deepEqual(
+      links,
+      [
+        ['en', '/'],
+        ['fr', '/fr/'],
+        ['ar', '/ar/'],
+      ],
+      file,
+    );
+  }
+});
+
 test('one sitemap, at the root, lists every page in every locale with its alternates', async () => {
   const sitemap = await read('sitemap.xml');
   assert.match(sitemap, /xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml"/);

@@ -337,11 +337,14 @@ test('a translation whose page changed since it was last edited is named in the 
   );
 });
 
-test('--locale builds that locale only, into <out-dir>/<locale>/; an unknown locale is a clear error', async () => {
+test('--locale builds that locale only, into <out-dir>/<locale>/, which search --locale finds; an unknown locale is a clear error', async () => {
   await rm(outDir, { recursive: true, force: true });
   const fr = await buildSite({ locale: 'fr' });
   assert.ok(fr.routes.includes('/docs/intro'));
   assert.match(await read('fr/docs/intro/index.html'), /Introduction du tutoriel/);
   assert.equal(existsSync(path.join(outDir, 'docs')), false);
+  const found = await searchBuilt({ query: 'ajouter', outDir, limit: 5, locale: 'fr', literal: true });
+  assert.deepEqual([...new Set(found.map((r) => r.url))], ['/fr/docs/tutorial-basics/create-a-page']);
+  await assert.rejects(searchBuilt({ query: 'x', outDir, limit: 5 }), /no search index in/);
   await assert.rejects(buildSite({ locale: 'de' }), /the site has no locale "de"/);
 });

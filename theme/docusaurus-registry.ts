@@ -114,6 +114,11 @@ export const DOCUSAURUS_MODULES: CompatRegistry = {
   },
   '@docusaurus/useBaseUrl': { default: value(D, 'useBaseUrl'), useBaseUrlUtils: value(D, 'useBaseUrlUtils') },
   '@docusaurus/useDocusaurusContext': { default: value(D, 'useDocusaurusContext') },
+  // Docusaurus' internal module of its context, which a site's Root imports to give the context a value of its own.
+  '@docusaurus/core/lib/client/docusaurusContext': {
+    Context: value(CLIENT, 'Context', 'browser'),
+    DocusaurusContextProvider: component(CLIENT, 'DocusaurusContextProvider', 'content', 'browser'),
+  },
   '@docusaurus/useIsBrowser': { default: value(CLIENT, 'useIsBrowser', 'browser') },
   '@docusaurus/ExecutionEnvironment': { default: value(CLIENT, 'ExecutionEnvironment', 'browser') },
   '@docusaurus/useGlobalData': {

@@ -33,11 +33,19 @@ export async function loadBuiltEngine(
 ): Promise<{ engine: SearchEngine; localeFolder: string }> {
   const dir = path.resolve(outDir);
   const hint = 'run `hub-docs build` (or `hub-docs index`) first, or pass --out-dir';
+  const readManifest = async (folder: string) =>
+    JSON.parse(await readFile(path.join(dir, folder, SEARCH_MANIFEST_FILE), 'utf8')) as SearchManifest;
   let manifest: SearchManifest;
+  // The manifest's folders are from the site's root; a locale built alone has its own under <out-dir>/<locale>/.
+  let root = '';
   try {
-    manifest = JSON.parse(await readFile(path.join(dir, SEARCH_MANIFEST_FILE), 'utf8')) as SearchManifest;
+    manifest = await readManifest('');
   } catch (cause) {
-    throw new HubDocsError(`no search index in ${dir}`, { hint, cause });
+    // `hub-docs build --locale ja` writes that locale's site alone, into <out-dir>/ja/.
+    const alone = locale === undefined ? undefined : await readManifest(locale).catch(() => undefined);
+    if (!alone) throw new HubDocsError(`no search index in ${dir}`, { hint, cause });
+    manifest = alone;
+    root = `${locale}/`;
   }
   const indexes = manifest.indexes ?? {};
   const wanted = version ?? manifest.lastVersion ?? Object.keys(indexes)[0];
@@ -57,7 +65,8 @@ export async function loadBuiltEngine(
       { hint },
     );
   }
-  const folder = locale === undefined ? Object.values(languages ?? {})[0] : languages?.[locale];
+  const listed = locale === undefined ? Object.values(languages ?? {})[0] : languages?.[locale];
+  const folder = listed && root + listed;
   if (!folder)
     throw new HubDocsError(
       `${path.join(dir, SEARCH_MANIFEST_FILE)} names no search index (it may come from an older hub-docs)`,

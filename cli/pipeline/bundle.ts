@@ -20,7 +20,7 @@ import { cacheRoot, PACKAGE_ROOT, RUNTIME_DIR, THEME_DIR } from '../paths.js';
 import { BundleCache, fingerprintInputs, hashOf, type InputFingerprints } from './bundle-cache.js';
 import type { RendererFile } from './renderer-file.js';
 import { docusaurusAliases } from './docusaurus-aliases.js';
-import { packageFolders, sitePackages } from './site-packages.js';
+import { missingPackageHint, packageFolders, sitePackages } from './site-packages.js';
 import { cssModules } from './css-modules.js';
 import { svgComponents } from './svg-components.js';
 import { CODE_THEME_MODULE } from './site-stylesheet.js';
@@ -281,7 +281,7 @@ export async function bundleClient(options: {
           ],
         });
   } catch (cause) {
-    throw bundleError(cause, options.pages);
+    throw bundleError(cause, options.pages, options.siteDir);
   }
   const outputs = result.metafile.outputs;
   const rel = (p: string) => path.relative(dir, path.resolve(PACKAGE_ROOT, p)).split(path.sep).join('/');
@@ -451,7 +451,7 @@ export async function bundleServer(options: {
       ],
     });
   } catch (cause) {
-    throw bundleError(cause, options.pages);
+    throw bundleError(cause, options.pages, options.siteDir);
   }
   const code = result.outputFiles[0].text;
   const hash = hashOf(code).slice(0, 16);
@@ -470,7 +470,7 @@ export async function bundleServer(options: {
  * its line in the page (found by the text of the import), what failed and what to do; the
  * same import failing in both bundles is reported once.
  */
-export function bundleError(cause: unknown, pages: PageSource[]): Error {
+export function bundleError(cause: unknown, pages: PageSource[], siteDir?: string): Error {
   const messages =
     (
       cause as {
@@ -506,10 +506,7 @@ export function bundleError(cause: unknown, pages: PageSource[]): Error {
             missing?.startsWith('.') || missing?.startsWith('@site/')
               ? 'check the path of the file the page imports'
               : missing
-                ? `install the package "${missing
-                    .split('/')
-                    .slice(0, missing.startsWith('@') ? 2 : 1)
-                    .join('/')}" in the site's folder (npm install), or remove the import`
+                ? missingPackageHint(missing, siteDir)
                 : 'check the imports of this page',
         },
       );
@@ -522,12 +519,7 @@ export function bundleError(cause: unknown, pages: PageSource[]): Error {
         location: location
           ? { file: path.resolve(PACKAGE_ROOT, location.file), line: location.line, column: location.column + 1 }
           : undefined,
-        hint: bare
-          ? `install the package "${missing
-              .split('/')
-              .slice(0, missing.startsWith('@') ? 2 : 1)
-              .join('/')}" in the site's folder (npm install), or remove the import`
-          : 'check the file named above',
+        hint: bare ? missingPackageHint(missing, siteDir) : 'check the file named above',
       });
     }
     const key = `${error.location?.file}:${error.location?.line}:${error.message}`;

@@ -74,7 +74,22 @@ export async function resolveRequest(root: string, method: string, rawUrl: strin
     const info = await stat(file).catch(() => null);
     if (info?.isFile()) return { kind: 'file', file, status: 200 };
   }
-  return { kind: 'file', file: path.join(absoluteRoot, '404.html'), status: 404 };
+  return { kind: 'file', file: await nearestNotFound(absoluteRoot, clean), status: 404 };
+}
+
+/**
+ * The 404 page for a path no file answers: the nearest 404.html up the path, so a locale's page that is missing gets
+ * the locale's own (`/fr/x` → fr/404.html, in French; `serve --locale fr` writes no other), as Cloudflare Pages
+ * serves it; else the root's.
+ */
+async function nearestNotFound(root: string, clean: string): Promise<string> {
+  const segments = clean.split('/').filter(Boolean);
+  // The last segment is the missing page's (or folder's: /fr/x/ has no fr/x/404.html either).
+  for (let depth = segments.length - 1; depth > 0; depth--) {
+    const file = path.join(root, ...segments.slice(0, depth), '404.html');
+    if ((await stat(file).catch(() => null))?.isFile()) return file;
+  }
+  return path.join(root, '404.html');
 }
 
 /**

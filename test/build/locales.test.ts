@@ -225,6 +225,23 @@ test('every page’s head names the page in every locale and x-default; the loca
   ]);
 });
 
+test('the 404 page’s locale dropdown links to each locale’s home (no /fr/404/ page: dead without script)', async () => {
+  for (const file of ['404.html', 'fr/404.html']) {
+    const links = [
+      ...(await read(file)).matchAll(/<a class="nav-dropdown__link[^"]*" href="([^"]*)" hrefLang="([^"]+)"/g),
+    ].map((m) => [m[2], m[1]]);
+    assert.deepEqual(
+      links,
+      [
+        ['en', '/'],
+        ['fr', '/fr/'],
+        ['ar', '/ar/'],
+      ],
+      file,
+    );
+  }
+});
+
 test('one sitemap, at the root, lists every page in every locale with its alternates', async () => {
   const sitemap = await read('sitemap.xml');
   assert.match(sitemap, /xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml"/);
@@ -320,11 +337,14 @@ test('a translation whose page changed since it was last edited is named in the 
   );
 });
 
-test('--locale builds that locale only, into <out-dir>/<locale>/; an unknown locale is a clear error', async () => {
+test('--locale builds that locale only, into <out-dir>/<locale>/, which search --locale finds; an unknown locale is a clear error', async () => {
   await rm(outDir, { recursive: true, force: true });
   const fr = await buildSite({ locale: 'fr' });
   assert.ok(fr.routes.includes('/docs/intro'));
   assert.match(await read('fr/docs/intro/index.html'), /Introduction du tutoriel/);
   assert.equal(existsSync(path.join(outDir, 'docs')), false);
+  const found = await searchBuilt({ query: 'ajouter', outDir, limit: 5, locale: 'fr', literal: true });
+  assert.deepEqual([...new Set(found.map((r) => r.url))], ['/fr/docs/tutorial-basics/create-a-page']);
+  await assert.rejects(searchBuilt({ query: 'x', outDir, limit: 5 }), /no search index in/);
   await assert.rejects(buildSite({ locale: 'de' }), /the site has no locale "de"/);
 });

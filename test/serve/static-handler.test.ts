@@ -1,7 +1,7 @@
 /**
  * The static handler's compressed bodies follow the file they were made from: a page a rebuild
  * replaces (by rename, as the output writer does) is served new, even when the new file has the
- * same size and mtime as the old one.
+ * same size and mtime as the old one. A missing page gets the nearest 404 page up its path.
  */
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -79,4 +79,19 @@ test("a request path the build could not have written is refused with 400, by th
     const resolution = await resolveRequest(root, 'GET', url);
     assert.equal(resolution.kind === 'error' && resolution.status, 400, url);
   }
+});
+
+test("a missing page is answered by the nearest 404.html up its path (a locale's own), else the root's", async () => {
+  await mkdir(path.join(root, 'fr', 'docs'), { recursive: true });
+  await writeFile(path.join(root, '404.html'), 'not found');
+  await writeFile(path.join(root, 'fr', '404.html'), 'page introuvable');
+  const notFound = async (url: string) => {
+    const resolution = await resolveRequest(root, 'GET', url);
+    assert.equal(resolution.kind === 'file' && resolution.status, 404, url);
+    return resolution.kind === 'file' ? path.relative(root, resolution.file) : '';
+  };
+  assert.equal(await notFound('/fr/missing'), path.join('fr', '404.html'));
+  assert.equal(await notFound('/fr/docs/missing/'), path.join('fr', '404.html'));
+  assert.equal(await notFound('/missing'), '404.html');
+  assert.equal(await notFound('/frx/missing'), '404.html');
 });

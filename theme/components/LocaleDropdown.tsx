@@ -10,7 +10,8 @@ import { NavDropdown } from './NavDropdown.js';
  * href names the page it rendered; on a click runtime/dropdowns.ts points the link at the page
  * being read then, with its query and hash (`data-locale-base`: the locale's base URL,
  * `data-locale-from`: this one's). A full page load (rel="external"): another locale is another
- * site for the router. (NavLinks leaves it out on a site with one locale.)
+ * site for the router. (NavLinks leaves it out on a site with one locale.) The 404 page, which
+ * names no page, links to each locale's home (`/fr/404/` is no page: a dead link without script).
  */
 export function LocaleDropdown({ item, mobile = false }: { item: LocaleDropdownItem; mobile?: boolean }) {
   const { site, route } = useSite();
@@ -42,7 +43,7 @@ export function LocaleDropdown({ item, mobile = false }: { item: LocaleDropdownI
         <li key={l.code}>
           <a
             className={`nav-dropdown__link${l.code === locale.code ? ' is-active' : ''}`}
-            href={withBaseUrl({ ...site.config, baseUrl: l.baseUrl }, route)}
+            href={withBaseUrl({ ...site.config, baseUrl: l.baseUrl }, route === '/404' ? '/' : route)}
             hrefLang={l.htmlLang}
             lang={l.htmlLang}
             rel="external alternate"

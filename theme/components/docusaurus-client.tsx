@@ -1,9 +1,40 @@
 /**
- * `@docusaurus/useIsBrowser`, `@docusaurus/Interpolate` and `@docusaurus/useGlobalData` for a
- * site's components, with Docusaurus' API.
+ * `@docusaurus/useIsBrowser`, `@docusaurus/Interpolate`, `@docusaurus/useGlobalData` and
+ * Docusaurus' context (`@docusaurus/core/lib/client/docusaurusContext`) for a site's components,
+ * with Docusaurus' API.
  */
-import { createElement, Fragment, useEffect, useState, type ReactNode } from 'react';
+import { createContext, createElement, Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSite } from '../context.js';
+
+/** What `useDocusaurusContext()` gives, in Docusaurus' shape: the site's config pages read and the locale. */
+export interface DocusaurusContextValue {
+  siteConfig: { title: string; tagline: string; url: string; baseUrl: string; customFields: Record<string, unknown> };
+  i18n: { currentLocale: string; defaultLocale: string };
+}
+
+/**
+ * Docusaurus' `Context`, which a site's Root may provide a value of its own with (AdGuard DNS' knowledge base
+ * gives its siteConfig the locale's title). Empty until one does: useDocusaurusContext() then gives the site's
+ * (useSiteDocusaurusContext), which is what Docusaurus' default value holds.
+ */
+export const Context = createContext<DocusaurusContextValue | null>(null);
+
+/** The site's own context value, from its config and the page's locale (one object while they stay the same). */
+export function useSiteDocusaurusContext(): DocusaurusContextValue {
+  const { site, messages } = useSite();
+  return useMemo(() => {
+    const { title, tagline, url, baseUrl, customFields = {} } = site.config;
+    return {
+      siteConfig: { title, tagline, url, baseUrl, customFields },
+      i18n: { currentLocale: messages.locale, defaultLocale: site.config.locale.code },
+    };
+  }, [site, messages]);
+}
+
+/** `DocusaurusContextProvider`: provides the site's own value (under a site's provider, it restores it). */
+export function DocusaurusContextProvider({ children }: { children?: ReactNode }) {
+  return <Context.Provider value={useSiteDocusaurusContext()}>{children}</Context.Provider>;
+}
 
 /**
  * `useIsBrowser()`: false on the server and during hydration (so both render alike), true once

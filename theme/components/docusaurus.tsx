@@ -11,7 +11,7 @@
  * TOCInline (the page's headings). They read the page's data from the context: content that
  * shows them is rendered once that data exists (cli/pipeline/render-pages.ts).
  */
-import { Children, isValidElement, type ReactNode } from 'react';
+import { Children, isValidElement, useContext, type ReactNode } from 'react';
 import { useSite, useTranslate } from '../context.js';
 import { isExternal, withBaseUrl } from '../url.js';
 import type { SidebarItem } from '../types.js';
@@ -20,7 +20,7 @@ import { Admonition as HubAdmonition } from './Admonition.js';
 import { CodeBlock as HubCodeBlock } from './CodeBlock.js';
 import { escapeHtmlText } from '../escape-html.js';
 import { CardList } from './CardList.js';
-import { interpolate } from './docusaurus-client.js';
+import { Context, interpolate, useSiteDocusaurusContext, type DocusaurusContextValue } from './docusaurus-client.js';
 import { currentMessage } from '../messages/current.js';
 
 export function DocusaurusAdmonition({
@@ -156,14 +156,14 @@ export function useBaseUrlUtils() {
   return { withBaseUrl: useBaseUrl };
 }
 
-/** `@docusaurus/useDocusaurusContext`: what pages read of the site's config. */
-export function useDocusaurusContext() {
-  const { site, messages } = useSite();
-  const { title, tagline, url, baseUrl, customFields = {} } = site.config;
-  return {
-    siteConfig: { title, tagline, url, baseUrl, customFields },
-    i18n: { currentLocale: messages.locale, defaultLocale: site.config.locale.code },
-  };
+/**
+ * `@docusaurus/useDocusaurusContext`: what pages read of the site's config, as the nearest Docusaurus
+ * `Context` provider gives it (a site's Root may give its own), else the site's.
+ */
+export function useDocusaurusContext(): DocusaurusContextValue {
+  const provided = useContext(Context);
+  const own = useSiteDocusaurusContext();
+  return provided ?? own;
 }
 
 /** `@docusaurus/theme-common`'s useCurrentSidebarCategory: `items` are DocCardList's default anyway. */

@@ -5,6 +5,7 @@
  */
 import type { ResolvedConfig } from '../theme/types.js';
 import type { ApiReference } from './openapi/api-reference.js';
+import type { CompileWorkers } from './pipeline/compile-pool.js';
 import type { CompileCache } from './pipeline/compile-cache.js';
 import type { IncrementalBundle } from './pipeline/bundle.js';
 import type { ScanMemory } from './pipeline/scan-docs.js';
@@ -76,6 +77,8 @@ export interface BuildMode {
   readonly compileCache: CompileCache;
   /** The compile cache drops the entries this build did not use (one-shot; serve compiles drafts too). */
   readonly retainCache: boolean;
+  /** Compile workers kept beyond this build (the locales of one build share them); none: a compile starts its own. */
+  readonly compileWorkers?: CompileWorkers;
   /** The API reference (the OpenAPI documents' pages), from memory, the disk cache or made afresh. */
   loadReference(options: { config: ResolvedConfig; configFile: string }): Promise<ApiReference>;
   /** What the build does while the site is prepared (a one-shot build may feed its search thread). */

@@ -16,6 +16,7 @@ import { cachedApiReference } from './openapi/reference-cache.js';
 import { loadApiReference, type ApiReference } from './openapi/api-reference.js';
 import { hashOf } from './pipeline/bundle-cache.js';
 import type { CompileCache } from './pipeline/compile-cache.js';
+import type { CompileWorkers } from './pipeline/compile-pool.js';
 import { ScanCache } from './pipeline/scan-cache.js';
 import type { ScanMemory } from './pipeline/scan-docs.js';
 import { OneShotIndexThread } from './pipeline/one-shot-index-thread.js';
@@ -32,6 +33,7 @@ export class OneShotBuild implements BuildMode {
   readonly retainCache: boolean;
   readonly bundle = undefined;
   readonly compileCache: CompileCache;
+  readonly compileWorkers: CompileWorkers | undefined;
   readonly hooks: PrepareHooks;
   /** The site's folder in the cache; null with --no-cache. */
   private readonly cacheFolder: string | null;
@@ -43,6 +45,7 @@ export class OneShotBuild implements BuildMode {
    * `compileCache`: the one several locales share (cli/locales/build-locales.ts keeps its entries once all are built).
    * `indexThread`: the search index thread they share (OneShotIndexThread), which build-locales.ts closes.
    * `scanMemory`: the files they read (every locale's scan reads the default locale's docs), as serve keeps them.
+   * `compileWorkers`: the compile workers they share, warm from one locale to the next (build-locales.ts closes them).
    */
   constructor(
     private readonly options: SiteOptions,
@@ -51,13 +54,16 @@ export class OneShotBuild implements BuildMode {
       compileCache,
       indexThread,
       scanMemory,
+      compileWorkers,
     }: {
       searchThread?: boolean;
       compileCache?: CompileCache;
       indexThread?: SearchIndexThread;
       scanMemory?: ScanMemory;
+      compileWorkers?: CompileWorkers;
     } = {},
   ) {
+    this.compileWorkers = compileWorkers;
     this.scanMemory = scanMemory;
     this.cacheFolder = options.cache ? siteCacheFolder(options) : null;
     const termsKept = this.cacheFolder !== null && existsSync(path.join(this.cacheFolder, 'search-terms'));

@@ -2,7 +2,7 @@
  * `hub-docs build` of a site in several locales: every locale in one process, into one output
  * (the default locale at its root, each other under `<locale>/`), committed once when all are
  * written. The locales share the compile cache (one list of kept entries for all of them; a page
- * none translates is compiled once for all: shared-compile.ts), the search index thread, the
+ * none translates is compiled once for all: shared-compile.ts), the compile workers, the search index thread, the
  * scan of the default locale's files (read and parsed once) and the output's record of unchanged
  * files, so a rebuild after one translated page is edited compiles and renders that page only.
  * One locale (`--locale X`, or a site with one) is build() itself.
@@ -12,6 +12,7 @@ import { OneShotBuild } from '../one-shot-build.js';
 import { loadConfig } from '../config/load-config.js';
 import { compilerFingerprint } from '../pipeline/compiler-fingerprint.js';
 import { SearchIndexThread } from '../pipeline/search-index-thread.js';
+import { CompileWorkers } from '../pipeline/compile-pool.js';
 import type { ScanMemory } from '../pipeline/scan-docs.js';
 import { formatLocation, type HubDocsError } from '../errors.js';
 import { localePlans } from './locale-plan.js';
@@ -62,6 +63,7 @@ async function buildEach(
   const writer = shared.output(path.resolve(options.outDir));
   const { compileCache } = shared;
   const indexThread = new SearchIndexThread();
+  const compileWorkers = new CompileWorkers();
   const scanMemory: ScanMemory = new Map();
   await writer.init();
   const results: BuildResult[] = [];
@@ -69,7 +71,13 @@ async function buildEach(
   try {
     for (const locale of locales) {
       const localeOptions = { ...options, locale: locale.code };
-      const mode = new OneShotBuild(localeOptions, { searchThread: true, compileCache, indexThread, scanMemory });
+      const mode = new OneShotBuild(localeOptions, {
+        searchThread: true,
+        compileCache,
+        indexThread,
+        scanMemory,
+        compileWorkers,
+      });
       const output = new LocaleOutput(writer, locale.prefix);
       results.push(await build({ ...localeOptions, mode, output }));
       if (output.searchManifest) searchManifests.push({ prefix: locale.prefix, manifest: output.searchManifest });
@@ -82,7 +90,7 @@ async function buildEach(
     await writer.abort();
     throw error;
   } finally {
-    await indexThread.close();
+    await Promise.all([indexThread.close(), compileWorkers.close()]);
   }
   const [first] = results;
   return {

@@ -9,7 +9,7 @@ import type { ResolvedConfig } from '../../theme/types.js';
 import type { SiteWideContext } from '../../theme/context.js';
 import type { RendererFile } from './renderers.js';
 import type { CompiledPage, SiteCompileContext } from './compile-page.js';
-import { compileMany, loadCompiler } from './compile-pool.js';
+import { compileMany, loadCompiler, type CompileWorkers } from './compile-pool.js';
 import type { Progress } from '../task.js';
 import { CompileCache } from './compile-cache.js';
 import type { Routes } from './resolve-routes.js';
@@ -69,6 +69,8 @@ export async function compileAll(options: {
   progress?: Progress;
   /** Drop the cache entries the previous one-shot build used and this one did not (see CompileCache.retain). */
   retainCache?: boolean;
+  /** Compile workers kept for the next compile (a build's locales share them). */
+  workers?: CompileWorkers;
 }): Promise<{ compiled: Map<string, CompiledPage>; recompiled: number; warnings: HubDocsError[] }> {
   const { config, staticDir, cache, renderer, shared } = options;
   // Docs pages and generated pages compile alike; a generated page has its title already and reports problems through
@@ -180,6 +182,7 @@ export async function compileAll(options: {
       site: (sharedKeys[i] ? sites.length : 0) + siteOf(units[i]),
     })),
     onCompiled,
+    options.workers,
   );
   await Promise.all(
     misses.map(async (index, j) => {

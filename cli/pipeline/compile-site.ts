@@ -34,7 +34,7 @@ export async function compileSite(options: {
   staticDir: string | null;
   siteDir: string;
   /** The compile cache, whether it drops what this build did not use, what to do as each page is compiled. */
-  mode: Pick<BuildMode, 'compileCache' | 'retainCache' | 'hooks'>;
+  mode: Pick<BuildMode, 'compileCache' | 'retainCache' | 'hooks' | 'compileWorkers'>;
   renderer: RendererFile;
   shared: SiteWideContext;
   /** Components the site's src/theme/MDXComponents adds or replaces (CompilePageOptions.siteComponents). */
@@ -63,6 +63,7 @@ export async function compileSite(options: {
     siteComponents: options.siteComponents,
     onCompiled: hooks.compiled && ((page) => hooks.compiled!(page, config)),
     retainCache: mode.retainCache,
+    workers: mode.compileWorkers,
     progress: options.progress,
   });
   const images = new Map<string, string>();

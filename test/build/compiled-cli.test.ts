@@ -109,6 +109,50 @@ test('the compiled CLI builds the same files with a compile worker as without', 
   assert.deepEqual(await snapshotDir(path.join(outs, 'worker')), await snapshotDir(path.join(outs, 'main-thread')));
 });
 
+// A build's locales share its compile workers (CompileWorkers): started by the default locale's
+// compile, each other locale's compile then uses them, warm, and hands them on.
+test('the compiled CLI builds the same locales with compile workers kept from one locale to the next as without', async () => {
+  const translation = (title: string) => page(title, `${title}: **traduit**.`);
+  const locales = await createSite(
+    {
+      'docs/intro.mdx': page('Welcome', 'Start **here**.', 'slug: /\n'),
+      'docs/guide/setup.mdx': page('Setup', 'Install it:\n\n```bash\nnpm install\n```\n'),
+      'docs/guide/usage.mdx': page('Usage', 'Use it.'),
+      'i18n/fr/docusaurus-plugin-content-docs/current/guide/setup.mdx': translation('Installation'),
+      'i18n/fr/docusaurus-plugin-content-docs/current/guide/usage.mdx': translation('Utilisation'),
+      'i18n/de/docusaurus-plugin-content-docs/current/guide/setup.mdx': translation('Einrichtung'),
+      'i18n/de/docusaurus-plugin-content-docs/current/guide/usage.mdx': translation('Verwendung'),
+    },
+    `{ title: 'Locales', url: 'https://locales.example.com', i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'de'] } }`,
+  );
+  try {
+    const built = (workers: number, out: string) =>
+      spawnSync(
+        process.execPath,
+        [path.join(WORK, 'dist', 'cli', 'main.cjs'), 'build', '--no-cache', '--out-dir', out],
+        {
+          cwd: locales.dir,
+          encoding: 'utf8',
+          env: { ...process.env, HUB_DOCS_CACHE_DIR: CACHE, HUB_DOCS_WORKERS: String(workers) },
+        },
+      );
+    const without = built(0, path.join(outs, 'locales-main-thread'));
+    assert.equal(without.status, 0, without.stderr);
+    const withWorkers = built(1, path.join(outs, 'locales-workers'));
+    assert.equal(withWorkers.status, 0, withWorkers.stderr);
+    assert.match(
+      await readFile(path.join(outs, 'locales-workers', 'de', 'guide', 'usage', 'index.html'), 'utf8'),
+      /Verwendung/,
+    );
+    assert.deepEqual(
+      await snapshotDir(path.join(outs, 'locales-workers')),
+      await snapshotDir(path.join(outs, 'locales-main-thread')),
+    );
+  } finally {
+    await locales.remove();
+  }
+});
+
 // The MCP SDK is a bundle of its own in the compiled CLI (dist/cli/mcp-sdk.bundle.cjs, loaded only by
 // `mcp` and serve's /mcp): its zod schemas, transports and JSON schemas must work there as they do
 // from the sources, and the command line's bundle must not carry it.

@@ -34,6 +34,7 @@ export class OneShotBuild implements BuildMode {
   readonly bundle = undefined;
   readonly compileCache: CompileCache;
   readonly compileWorkers: CompileWorkers | undefined;
+  private readonly finishLater: boolean;
   readonly hooks: PrepareHooks;
   /** The site's folder in the cache; null with --no-cache. */
   private readonly cacheFolder: string | null;
@@ -46,6 +47,7 @@ export class OneShotBuild implements BuildMode {
    * `indexThread`: the search index thread they share (OneShotIndexThread), which build-locales.ts closes.
    * `scanMemory`: the files they read (every locale's scan reads the default locale's docs), as serve keeps them.
    * `compileWorkers`: the compile workers they share, warm from one locale to the next (build-locales.ts closes them).
+   * `finishLater`: see finish().
    */
   constructor(
     private readonly options: SiteOptions,
@@ -55,15 +57,18 @@ export class OneShotBuild implements BuildMode {
       indexThread,
       scanMemory,
       compileWorkers,
+      finishLater = false,
     }: {
       searchThread?: boolean;
       compileCache?: CompileCache;
       indexThread?: SearchIndexThread;
       scanMemory?: ScanMemory;
       compileWorkers?: CompileWorkers;
+      finishLater?: boolean;
     } = {},
   ) {
     this.compileWorkers = compileWorkers;
+    this.finishLater = finishLater;
     this.scanMemory = scanMemory;
     this.cacheFolder = options.cache ? siteCacheFolder(options) : null;
     const termsKept = this.cacheFolder !== null && existsSync(path.join(this.cacheFolder, 'search-terms'));
@@ -129,8 +134,20 @@ export class OneShotBuild implements BuildMode {
     }
   }
 
-  async finish(commit: () => Promise<void>): Promise<{ finishing: null }> {
-    await commit();
-    return { finishing: null };
+  /**
+   * A locale of a build of several (`finishLater`) returns before its last writes (its search index, on
+   * the thread, then its files): the next locale is scanned and compiled meanwhile, and build-locales.ts
+   * awaits `finishing` before it commits. Waiting for each locale's index left the main thread idle ~5.8
+   * of the 23 s of 300 pages in 10 locales.
+   */
+  async finish(commit: () => Promise<void>): Promise<{ finishing: Promise<void> | null }> {
+    if (!this.finishLater) {
+      await commit();
+      return { finishing: null };
+    }
+    const finishing = commit();
+    // Awaited by build-locales.ts, which also waits for it when another locale fails.
+    finishing.catch(() => {});
+    return { finishing };
   }
 }

@@ -67,7 +67,9 @@ async function buildEach(
   const scanMemory: ScanMemory = new Map();
   await writer.init();
   const results: BuildResult[] = [];
-  const searchManifests: LocaleSearchManifest[] = [];
+  const outputs: LocaleOutput[] = [];
+  // Each locale's last writes (its search index), made while the next locale builds.
+  const finishing: Promise<void>[] = [];
   try {
     for (const locale of locales) {
       const localeOptions = { ...options, locale: locale.code };
@@ -77,16 +79,25 @@ async function buildEach(
         indexThread,
         scanMemory,
         compileWorkers,
+        finishLater: true,
       });
       const output = new LocaleOutput(writer, locale.prefix);
-      results.push(await build({ ...localeOptions, mode, output }));
-      if (output.searchManifest) searchManifests.push({ prefix: locale.prefix, manifest: output.searchManifest });
+      outputs.push(output);
+      const result = await build({ ...localeOptions, mode, output });
+      results.push(result);
+      if (result.finishing) finishing.push(result.finishing);
     }
+    await Promise.all(finishing);
+    const searchManifests: LocaleSearchManifest[] = outputs.flatMap((output, i) =>
+      output.searchManifest ? [{ prefix: locales[i].prefix, manifest: output.searchManifest }] : [],
+    );
     await writer.write(SEARCH_MANIFEST_FILE, siteSearchManifestJson(searchManifests));
     // The entries every locale used are kept; those of earlier builds that none used go (CompileCache.retain).
     compileCache.retain(compileCache.used, compilerFingerprint());
     await writer.commit();
   } catch (error) {
+    // Nothing is written into the output once it is gone.
+    await Promise.allSettled(finishing);
     await writer.abort();
     throw error;
   } finally {

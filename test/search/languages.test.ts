@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SearchDocument } from '../../theme/types.js';
-import { analyserOf, chineseTokenizer, UNICODE_ANALYSER } from '../../theme/search/language.js';
+import { analyserOf, chineseTokenizer, japaneseTokenizer, UNICODE_ANALYSER } from '../../theme/search/language.js';
 import { termsMaker } from '../../theme/search/build-index.js';
 import { referenceSearch, splitEngine, splitHits, grouped } from './reference-engine.js';
 
@@ -203,6 +203,32 @@ test('stop words are dropped: they are not indexed, and a query of stop words al
 
 test('zh: runs of ideographs become their overlapping pairs, a lone ideograph itself, other runs words', () => {
   assert.deepEqual(chineseTokenizer('API接口文档 v3的').map(String), ['api', '接口', '口文', '文档', 'v3', '的']);
+});
+
+test('ja: a chunk of ASCII is split on hyphens (numbers and versions whole), any other chunk by the segmenter', async () => {
+  const segmented: string[] = [];
+  const tokenize = japaneseTokenizer((text) => {
+    segmented.push(text);
+    return [text.slice(0, 2), text.slice(2)];
+  });
+  const tokens = tokenize('Retry-After 2024 v1.2 設定する　API');
+  assert.deepEqual(
+    tokens.map((t) => [t.toString(), (t as unknown as { metadata: { position: number[] } }).metadata.position]),
+    [
+      ['retry', [0, 5]],
+      ['after', [6, 5]],
+      ['2024', [12, 4]],
+      ['v1.2', [17, 4]],
+      ['設定', [22, 2]],
+      ['する', [24, 2]],
+      ['api', [27, 3]],
+    ],
+  );
+  assert.deepEqual(segmented, ['設定する'], 'the segmenter sees the Japanese chunk only');
+  // In an index: a year and a version are found as typed, in a Japanese page.
+  const texts = ['2024 年に v1.2 を公開しました。', '設定は管理画面で行います。'];
+  assert.deepEqual(await finds('ja', texts, '2024'), ['/p0']);
+  assert.deepEqual(await finds('ja', texts, 'v1.2'), ['/p0']);
 });
 
 test('the split engine ranks as one lunr index would, in each language', async () => {

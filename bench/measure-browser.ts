@@ -148,16 +148,17 @@ async function searchSession(browser: Browser, url: string, outDir: string, quer
         .querySelector('.search-box__input')!
         .addEventListener('focus', () => (bench.started ||= performance.now()));
       // The results of the expected query are on screen: the count is announced (with "Showing results for …" after it
-      // when a typo was corrected) and the options carry its last word. (An inline callback: a named function would
+      // when a typo was corrected; in the site's language) and the options carry its last word. (An inline callback: a named function would
       // need a helper the page does not have.)
       new MutationObserver(() => {
         if (!bench.expect || bench.done[bench.expect] !== undefined) return;
         const status = document.querySelector('.search-box__panel [role="status"]')?.textContent ?? '';
         const last = bench.expect.split(/\s+/).pop()!.toLowerCase();
         const option = document.querySelector<HTMLAnchorElement>('.search-box__option:not(.search-box__see-all)');
+        // The count in the page's language ("8 results", "8 件の結果"): a number, then words.
         if (
           status === 'No results' ||
-          (/^\d+ results?(?![a-z])/.test(status) && option?.href.includes(`_highlight=${encodeURIComponent(last)}`))
+          (/^\d+\D/.test(status) && option?.href.includes(`_highlight=${encodeURIComponent(last)}`))
         )
           bench.done[bench.expect] = performance.now();
       }).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });

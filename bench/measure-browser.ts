@@ -147,9 +147,9 @@ async function searchSession(browser: Browser, url: string, outDir: string, quer
       document
         .querySelector('.search-box__input')!
         .addEventListener('focus', () => (bench.started ||= performance.now()));
-      // The results of the expected query are on screen: the count is announced (with "Showing results for …" after it
-      // when a typo was corrected; in the site's language) and the options carry its last word. (An inline callback: a named function would
-      // need a helper the page does not have.)
+      // The results of the expected query are on screen: the count is announced (with "Showing results for …"
+      // after it when a typo was corrected; in the site's language) and the options carry its last word. (An
+      // inline callback: a named function would need a helper the page does not have.)
       new MutationObserver(() => {
         if (!bench.expect || bench.done[bench.expect] !== undefined) return;
         const status = document.querySelector('.search-box__panel [role="status"]')?.textContent ?? '';

@@ -2,9 +2,10 @@
  * `hub-docs build` of a site in several locales: every locale in one process, into one output
  * (the default locale at its root, each other under `<locale>/`), committed once when all are
  * written. The locales share the compile cache (one list of kept entries for all of them; a page
- * none translates is compiled once for all: shared-compile.ts), the compile workers, the search index thread, the
- * scan of the default locale's files (read and parsed once) and the output's record of unchanged
- * files, so a rebuild after one translated page is edited compiles and renders that page only.
+ * none translates is compiled once for all: shared-compile.ts), the compile workers, the search
+ * index thread, the scan of the default locale's files (read and parsed once) and the output's
+ * record of unchanged files, so a rebuild after one translated page is edited compiles and
+ * renders that page only; each locale's search index is written while the next one builds.
  * One locale (`--locale X`, or a site with one) is build() itself.
  */
 import { build, type BuildOptions, type BuildResult } from '../build.js';

@@ -139,14 +139,17 @@ export async function compileMany(
         if (message.page) compiled?.(message.page);
         send();
       };
-      const failed = (error: Error) => {
-        done();
-        reject(error);
-      };
       // A kept worker serves the next compile: this one's listeners go with it.
-      const done = () => {
+      const detach = () => {
         worker.off('message', answered);
         worker.off('error', failed);
+      };
+      const failed = (error: Error) => {
+        detach();
+        reject(error);
+      };
+      const done = () => {
+        detach();
         resolve();
       };
       worker.on('message', answered);

@@ -19,6 +19,7 @@ import {
   type Sidebars,
 } from '../../theme/types.js';
 import { sidebarFileOf } from '../versions/version-pages.js';
+import { SEARCH_DIR } from '../pipeline/search-index-file.js';
 import { readTwinEndpoint } from '../twins/api-components.js';
 
 export const ROUTE_MANIFEST_FILE = 'route-manifest.json';
@@ -86,6 +87,8 @@ export class BuiltSite {
   private allRoutes?: Promise<string[]>;
   private llmsDescriptions?: Promise<Map<string, string>>;
   private readonly sidebarFiles = new Map<string, Promise<Sidebars>>();
+  /** inLocale's sites, by folder. */
+  private readonly localeSites = new Map<string, BuiltSite>();
   private operations?: Promise<ApiOperation[]>;
 
   constructor(outDir: string) {
@@ -112,14 +115,39 @@ export class BuiltSite {
     return (await this.routeManifest()).versions;
   }
 
-  /** Each version's search languages (the locales a search can name). */
-  async locales(): Promise<Record<string, string[]>> {
-    const manifest = await readJson<SearchManifest>(path.join(this.dir, SEARCH_MANIFEST_FILE)).catch(
+  private searchManifest(): Promise<SearchManifest> {
+    return readJson<SearchManifest>(path.join(this.dir, SEARCH_MANIFEST_FILE)).catch(
       () => ({ indexes: {} }) as SearchManifest,
     );
+  }
+
+  /** Each version's search languages (the locales a search can name). */
+  async locales(): Promise<Record<string, string[]>> {
+    const manifest = await this.searchManifest();
     return Object.fromEntries(
       Object.entries(manifest.indexes ?? {}).map(([version, languages]) => [version, Object.keys(languages)]),
     );
+  }
+
+  /**
+   * The site of one locale of a site built in several: its folder (`fr/`, a site of its own with its route
+   * manifest, sidebars and twins), found where the root's search manifest puts the locale's indexes. This site itself
+   * for its default locale; an unknown locale is an error listing the known ones.
+   */
+  async inLocale(locale: string): Promise<BuiltSite> {
+    const folders = new Map<string, string>();
+    for (const languages of Object.values((await this.searchManifest()).indexes ?? {}))
+      for (const [code, dir] of Object.entries(languages))
+        if (!folders.has(code)) folders.set(code, dir.slice(0, Math.max(0, dir.indexOf(`${SEARCH_DIR}/`))));
+    const folder = folders.get(locale);
+    if (folder === undefined)
+      throw new ToolInputError(
+        `the site has no locale "${locale}"; its locales: ${[...folders.keys()].map((l) => `"${l}"`).join(', ') || 'none'}`,
+      );
+    if (folder === '') return this;
+    let site = this.localeSites.get(folder);
+    if (!site) this.localeSites.set(folder, (site = new BuiltSite(path.join(this.dir, folder))));
+    return site;
   }
 
   /**

@@ -184,11 +184,19 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
           .string()
           .optional()
           .describe('Docs version name or label (see list_versions); default: the latest release'),
+        locale: z
+          .string()
+          .optional()
+          .describe("A locale of the site (see list_versions' locales): its pages, at their URLs in that locale"),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    answer(async ({ section, version }) => {
-      const tree = await (await site()).pageTree({ section, version });
+    answer(async ({ section, version, locale }) => {
+      const current = await site();
+      const tree = await (locale === undefined ? current : await current.inLocale(locale)).pageTree({
+        section,
+        version,
+      });
       const count = (nodes: PageNode[]): number =>
         nodes.reduce((sum, node) => sum + (node.url === null ? 0 : 1) + count(node.items ?? []), 0);
       const total = count(tree.pages);

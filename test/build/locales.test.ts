@@ -134,6 +134,11 @@ test('search: each locale its index in its language, listed in its folder’s ma
   const mcp = new BuiltSite(outDir);
   assert.deepEqual(await mcp.locales(), { current: ['en', 'fr', 'ar'], '1.0': ['en', 'fr', 'ar'] });
   assert.equal((await mcp.page('/fr/docs/tutorial-basics/create-a-page')).title, 'Créer une page');
+  // list_pages' locale: the locale's sidebar tree, its titles and its URLs.
+  const frenchTree = JSON.stringify((await (await mcp.inLocale('fr')).pageTree({})).pages);
+  assert.match(frenchTree, /"title":"Créer une page","url":"[^"]*\/fr\/docs\/tutorial-basics\/create-a-page"/);
+  assert.equal(await mcp.inLocale('en'), mcp);
+  await assert.rejects(mcp.inLocale('de'), /no locale "de"; its locales: "en", "fr", "ar"/);
   // `hub-docs index` makes every locale's index again: the same folders, both manifests the same.
   const before = [await read('search-manifest.json'), await read('fr/search-manifest.json')];
   const summary = await rebuildIndex({ config: path.join(dir, 'docusaurus.config.js'), outDir });

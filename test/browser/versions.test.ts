@@ -6,7 +6,7 @@
  */
 import { test, before, after } from '../helpers/browser-test.js';
 import assert from 'node:assert/strict';
-import { axeViolations } from '../helpers/axe.js';
+import { AXE_VIEWPORTS, axeViolations } from '../helpers/axe.js';
 import type { Page } from 'playwright-core';
 import { harness, hydrated, type BrowserHarness } from '../helpers/browser.js';
 
@@ -163,12 +163,7 @@ test('the mobile panel lists the versions under “Versions”', async () => {
   await page.locator('#mobile-panel').waitFor({ state: 'detached' });
 });
 
-for (const [mode, width] of [
-  ['light', 1280],
-  ['dark', 1280],
-  ['light', 375],
-  ['dark', 375],
-] as const) {
+for (const [mode, width] of AXE_VIEWPORTS) {
   test(`axe: zero violations on versioned pages, the open dropdown and the search page (${mode}, ${width}px)`, async () => {
     const { page } = await h.newPage({ viewport: { width, height: 800 } });
     await page.addInitScript((m) => localStorage.setItem('theme', m), mode);

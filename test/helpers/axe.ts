@@ -12,6 +12,14 @@ import type { Page } from 'playwright-core';
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
+/** The colour modes and widths every page type is checked in: light and dark, desktop and a phone. */
+export const AXE_VIEWPORTS = [
+  ['light', 1280],
+  ['dark', 1280],
+  ['light', 375],
+  ['dark', 375],
+] as const;
+
 interface AxeResult {
   violations: { id: string; nodes: { target: string[] }[] }[];
 }

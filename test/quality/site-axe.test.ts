@@ -4,8 +4,9 @@
  */
 import assert from 'node:assert/strict';
 import { test, before, after } from '../helpers/browser-test.js';
-import { axeViolations } from '../helpers/axe.js';
+import { AXE_VIEWPORTS, axeViolations } from '../helpers/axe.js';
 import { builtDocs, type BuiltDocs } from '../helpers/built-docs.js';
+import { hydrated } from '../helpers/browser.js';
 
 let docs: BuiltDocs;
 
@@ -26,12 +27,7 @@ const PAGE_TYPES: [string, string][] = [
   ['404', '/no-such-page'],
 ];
 
-for (const [mode, width] of [
-  ['light', 1280],
-  ['dark', 1280],
-  ['light', 375],
-  ['dark', 375],
-] as const) {
+for (const [mode, width] of AXE_VIEWPORTS) {
   test(`axe: zero violations on every page type (${mode}, ${width}px)`, async () => {
     const context = await docs.browser!.newContext({ viewport: { width, height: 800 } });
     await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
@@ -39,7 +35,7 @@ for (const [mode, width] of [
     const violations: string[] = [];
     for (const [type, route] of PAGE_TYPES) {
       await page.goto(docs.url + route);
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      await hydrated(page);
       await page.evaluate(() => document.querySelectorAll('.mermaid-diagram').forEach((d) => d.scrollIntoView()));
       await page.waitForFunction(() =>
         [...document.querySelectorAll('.mermaid-diagram')].every((d) => !d.classList.contains('is-pending')),

@@ -14,6 +14,7 @@ import { HtmlValidate } from 'html-validate';
 import { build } from '../../cli/build.js';
 import { snapshotDir } from '../helpers/site.js';
 import { builtDocs, ROOT, routeOf, type BuiltDocs } from '../helpers/built-docs.js';
+import { hydrated } from '../helpers/browser.js';
 
 let docs: BuiltDocs;
 let outDir: string;
@@ -103,7 +104,7 @@ browserTest('no console errors or hydration warnings on any route', async () => 
     });
     for (const route of routes.filter((_, i) => i % TABS === tab)) {
       await page.goto(docs.url + route);
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      await hydrated(page);
       // Diagrams render when they come near the viewport: bring each into view, then wait until
       // every one has drawn (or shown its error).
       await page.evaluate(() => document.querySelectorAll('.mermaid-diagram').forEach((d) => d.scrollIntoView()));

@@ -18,7 +18,6 @@ import { HubDocsError, HubDocsErrorList } from '../errors.js';
 import { bundleServer } from '../pipeline/bundle.js';
 import type { SiteMarkdownModules } from '../pipeline/markdown-modules.js';
 import type { TwinContent } from '../twins/markdown.js';
-import { htmlTwin } from '../twins/html-twin.js';
 import { twinUrls } from '../twins/twin-urls.js';
 import { loadRenderer } from '../pipeline/renderers.js';
 import type { SearchSection } from '../mdx/context.js';
@@ -60,6 +59,9 @@ export async function probeCustomPages(options: {
   const { pages, config } = options;
   const components = options.overrides.mdxComponents;
   if (pages.length === 0 && !components) return { pages: [], warnings: [], siteComponents: [] };
+  // Loaded here, not at start-up: its HTML parser (parse5 and its entity tables) took ~12 ms of every build's start,
+  // custom pages or not.
+  const { htmlTwin } = await import('../twins/html-twin.js');
   // The names the site's MDXComponents adds or replaces: the theme's, which it spreads, are the same objects.
   const namesModule = components && {
     route: SITE_COMPONENTS,

@@ -55,14 +55,23 @@ export interface EvaluatedModule {
   value: unknown;
   /** Packages the module asked for that could not be loaded. */
   missing: string[];
+  /** Whether its code (its own and its local imports') reads `process.env.<name>` for a name of `env`. */
+  readsEnv: boolean;
 }
 
 const EXTENSIONS = ['.ts', '.mts', '.cts', '.js', '.mjs', '.cjs', '.json'];
 
-export async function evaluateModule(file: string): Promise<EvaluatedModule> {
+/**
+ * `env`: variables set in `process.env` (undefined: unset) while the module runs, and its exported function, as the
+ * tool whose file it is sets them (Docusaurus: DOCUSAURUS_CURRENT_LOCALE); then put back as they were.
+ */
+export async function evaluateModule(
+  file: string,
+  env: Record<string, string | undefined> = {},
+): Promise<EvaluatedModule> {
   const dir = path.dirname(file);
   // JSON is data (esbuild would give a JSON entry point no exports).
-  if (file.endsWith('.json')) return { value: await readJson(file), missing: [] };
+  if (file.endsWith('.json')) return { value: await readJson(file), missing: [], readsEnv: false };
   let code: string;
   try {
     code = await transpiledModule(file, {
@@ -96,6 +105,8 @@ export async function evaluateModule(file: string): Promise<EvaluatedModule> {
   const require = tolerantRequire(file, missing);
   const module = { exports: {} as Record<string, unknown> };
   let value: unknown;
+  const before = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  setEnv(env);
   try {
     new Function('require', 'module', 'exports', '__filename', '__dirname', code)(
       require,
@@ -112,8 +123,18 @@ export async function evaluateModule(file: string): Promise<EvaluatedModule> {
       hint: 'run it with node (or tsx) to see the failing line',
       cause,
     });
+  } finally {
+    setEnv(before);
   }
-  return { value, missing: [...missing].sort() };
+  const readsEnv = Object.keys(env).some((name) => code.includes(name));
+  return { value, missing: [...missing].sort(), readsEnv };
+}
+
+function setEnv(env: Record<string, string | undefined>): void {
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
 }
 
 /**

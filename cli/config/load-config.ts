@@ -16,7 +16,7 @@ import type { ResolvedConfig } from '../../theme/types.js';
 import { existsSync } from 'node:fs';
 import { keepValidatedConfig, readValidatedConfig, validatedConfigKey } from './validated-config-cache.js';
 import { adaptDocusaurusConfig, DOCUSAURUS_CONFIG_FILES } from './docusaurus-config.js';
-import { evaluateModule, ModuleThrewError } from './evaluate-module.js';
+import { evaluateModule, ModuleThrewError, type EvaluatedModule } from './evaluate-module.js';
 import { PACKAGE_ROOT, resolveFromHubDocs } from '../paths.js';
 
 export interface LoadedConfig {
@@ -73,9 +73,10 @@ const hubDocsEntry: Plugin = {
 
 const isDocusaurusConfig = (file: string) => DOCUSAURUS_CONFIG_FILES.includes(path.basename(file));
 
-export async function loadConfig(options: { configFile: string }): Promise<LoadedConfig> {
+/** `locale`: the locale being built (a Docusaurus config may give each its own values); the default one if none. */
+export async function loadConfig(options: { configFile: string; locale?: string }): Promise<LoadedConfig> {
   const file = path.resolve(options.configFile);
-  if (isDocusaurusConfig(file)) return loadDocusaurusConfig(file);
+  if (isDocusaurusConfig(file)) return loadDocusaurusConfig(file, options.locale);
   let source: string;
   try {
     source = await readFile(file, 'utf8');
@@ -148,11 +149,11 @@ async function validated(
   return { config, file, hash };
 }
 
-async function loadDocusaurusConfig(file: string): Promise<LoadedConfig> {
+async function loadDocusaurusConfig(file: string, locale: string | undefined): Promise<LoadedConfig> {
   const source = await readFile(file, 'utf8').catch((cause: unknown) => {
     throw new HubDocsError(`cannot read the config file ${file}`, { hint: 'pass --config PATH', cause });
   });
-  const { value, missing, warning } = await evaluateOrRead(file);
+  const { value, missing, warning } = await evaluateOrRead(file, locale);
   const { config, ignored, readAsClassic } = adaptDocusaurusConfig(value, file, missing);
   const warnings = warning ? [warning] : [];
   if (readAsClassic.length)
@@ -176,13 +177,34 @@ async function loadDocusaurusConfig(file: string): Promise<LoadedConfig> {
 }
 
 /**
+ * Docusaurus sets DOCUSAURUS_CURRENT_LOCALE to the locale it builds before it loads the config, and configs read it
+ * to give each locale its title, tagline or links. So does this: with the locale asked for, else with the default
+ * locale, which only the config names (it is run a second time then, if it reads the variable at all).
+ */
+async function evaluateInLocale(file: string, locale: string | undefined): Promise<EvaluatedModule> {
+  const first = await evaluateModule(file, { [CURRENT_LOCALE]: locale });
+  if (locale !== undefined || !first.readsEnv) return first;
+  const i18n = isObject(first.value) && isObject(first.value.i18n) ? first.value.i18n : {};
+  const defaultLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
+  return evaluateModule(file, { [CURRENT_LOCALE]: defaultLocale });
+}
+
+const CURRENT_LOCALE = 'DOCUSAURUS_CURRENT_LOCALE';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
  * The config's value: run, as Docusaurus does; if it throws while it runs (without its packages,
  * or checking an environment this machine does not have), read from its syntax instead, with a
  * warning saying what could not be read that way.
  */
-async function evaluateOrRead(file: string): Promise<{ value: unknown; missing: string[]; warning?: HubDocsError }> {
+async function evaluateOrRead(
+  file: string,
+  locale: string | undefined,
+): Promise<{ value: unknown; missing: string[]; warning?: HubDocsError }> {
   try {
-    return await evaluateModule(file);
+    return await evaluateInLocale(file, locale);
   } catch (error) {
     if (!(error instanceof ModuleThrewError)) throw error;
     // Loaded here only: most configs run.

@@ -38,7 +38,7 @@ export interface LoadedSite {
 }
 
 export async function loadSite(options: SiteOptions): Promise<LoadedSite> {
-  const loaded = await loadConfig({ configFile: options.configFile });
+  const loaded = await loadConfig({ configFile: options.configFile, locale: options.locale });
   const { file: configFile, warnings } = loaded;
   const locales = localePlans(loaded.config, configFile);
   const locale = options.locale === undefined ? locales[0] : chosenLocale(locales, options.locale, configFile);

@@ -13,33 +13,13 @@ import type { ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import type { Root } from 'hast';
-import { SKIP, visit } from 'unist-util-visit';
 import { literalValue, type Estree } from '../mdx/literal-expressions.js';
 
 /** The object an HTML element written as JSX is read from: the evaluater gives back its name. */
 const INTRINSIC = '\u0000intrinsic';
 
 export function treeContent(tree: Root, components: Record<string, unknown>): ReactNode {
-  visit(tree, (node, index, parent) => {
-    const element = node as { type: string; name?: string | null; data?: { estree?: { body: unknown[] } } };
-    if (
-      (element.type === 'mdxJsxFlowElement' || element.type === 'mdxJsxTextElement') &&
-      element.name &&
-      /^[a-z]/.test(element.name) &&
-      !element.name.includes('.')
-    )
-      element.name = `${INTRINSIC}.${element.name}`;
-    // `{}` or `{/* a comment */}`: nothing (hast-util-to-jsx-runtime expects a statement in every expression).
-    if (
-      (element.type === 'mdxFlowExpression' || element.type === 'mdxTextExpression') &&
-      element.data?.estree?.body.length === 0 &&
-      parent &&
-      index !== undefined
-    ) {
-      parent.children.splice(index, 1);
-      return [SKIP, index];
-    }
-  });
+  prepare(tree as unknown as TreeNode);
   const componentOf = (expression: Estree): unknown => {
     if (expression.type === 'Identifier') {
       const name = expression.name as string;
@@ -72,4 +52,40 @@ export function treeContent(tree: Root, components: Record<string, unknown>): Re
       },
     }),
   }) as ReactNode;
+}
+
+type TreeNode = {
+  type: string;
+  name?: string | null;
+  data?: { estree?: { body: unknown[] } };
+  children?: TreeNode[];
+};
+
+/**
+ * Marks HTML elements written as JSX as intrinsic, and drops empty expressions (`{}`, or a comment
+ * alone in braces: nothing, where hast-util-to-jsx-runtime expects a statement in every expression).
+ * A plain walk, not unist-util-visit: this runs over every node of every page of a build, and the
+ * visitor's bookkeeping took three times the work.
+ */
+function prepare(node: TreeNode): void {
+  const children = node.children;
+  if (!children) return;
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i];
+    if (
+      (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') &&
+      child.data?.estree?.body.length === 0
+    ) {
+      children.splice(i--, 1);
+      continue;
+    }
+    if (
+      (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') &&
+      child.name &&
+      /^[a-z]/.test(child.name) &&
+      !child.name.includes('.')
+    )
+      child.name = `${INTRINSIC}.${child.name}`;
+    prepare(child);
+  }
 }

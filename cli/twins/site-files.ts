@@ -203,8 +203,10 @@ export function llmsFullTxt(
     section.pages.map((page) => {
       const url = absoluteUrl(config, page.data.route);
       const source = markdownOf([paragraph([text('Source: '), link(url, [text(url)])])]);
-      // The twin's first line is its `# Title`.
-      return twinOf(page).replace(/^[^\n]*\n/, (title) => `${title}\n${source}`);
+      // The twin's first line is its `# Title`. Cut by position: a regular expression would copy the whole twin first.
+      const twin = twinOf(page);
+      const afterTitle = twin.indexOf('\n') + 1;
+      return afterTitle === 0 ? twin : `${twin.slice(0, afterTitle)}\n${source}${twin.slice(afterTitle)}`;
     }),
   );
   return [markdownOf(siteHead(config.title, config.tagline)), ...documents].join('\n---\n\n');

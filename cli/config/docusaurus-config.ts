@@ -25,6 +25,12 @@ type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && standInName(v) === null;
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+/** The default locale a Docusaurus config's value names (`i18n.defaultLocale`), else Docusaurus' default, `en`. */
+export function docusaurusDefaultLocale(config: unknown): string {
+  const i18n = isObject(config) && isObject(config.i18n) ? config.i18n : {};
+  return str(i18n.defaultLocale) ?? 'en';
+}
 const bool = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : undefined);
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
@@ -462,7 +468,7 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
   const bar = isObject(themeConfig.announcementBar) ? themeConfig.announcementBar : null;
   const markdown = isObject(c.markdown) ? c.markdown : {};
   const i18n = isObject(c.i18n) ? c.i18n : {};
-  const defaultLocale = str(i18n.defaultLocale) ?? 'en';
+  const defaultLocale = docusaurusDefaultLocale(c);
   const locales = Array.isArray(i18n.locales)
     ? i18n.locales.filter((l): l is string => typeof l === 'string')
     : undefined;

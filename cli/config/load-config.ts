@@ -15,7 +15,7 @@ import { HubDocsError, HubDocsErrorList } from '../errors.js';
 import type { ResolvedConfig } from '../../theme/types.js';
 import { existsSync } from 'node:fs';
 import { keepValidatedConfig, readValidatedConfig, validatedConfigKey } from './validated-config-cache.js';
-import { adaptDocusaurusConfig, DOCUSAURUS_CONFIG_FILES } from './docusaurus-config.js';
+import { adaptDocusaurusConfig, DOCUSAURUS_CONFIG_FILES, docusaurusDefaultLocale } from './docusaurus-config.js';
 import { evaluateModule, ModuleThrewError, type EvaluatedModule } from './evaluate-module.js';
 import { PACKAGE_ROOT, resolveFromHubDocs } from '../paths.js';
 
@@ -184,15 +184,10 @@ async function loadDocusaurusConfig(file: string, locale: string | undefined): P
 async function evaluateInLocale(file: string, locale: string | undefined): Promise<EvaluatedModule> {
   const first = await evaluateModule(file, { [CURRENT_LOCALE]: locale });
   if (locale !== undefined || !first.readsEnv) return first;
-  const i18n = isObject(first.value) && isObject(first.value.i18n) ? first.value.i18n : {};
-  const defaultLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
-  return evaluateModule(file, { [CURRENT_LOCALE]: defaultLocale });
+  return evaluateModule(file, { [CURRENT_LOCALE]: docusaurusDefaultLocale(first.value) });
 }
 
 const CURRENT_LOCALE = 'DOCUSAURUS_CURRENT_LOCALE';
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The config's value: run, as Docusaurus does; if it throws while it runs (without its packages,

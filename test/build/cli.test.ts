@@ -9,6 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSite, FIXTURE_SITE, page } from '../helpers/site.js';
+import { compiledCli } from '../helpers/compiled-cli.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CONFIG = path.join(FIXTURE_SITE, 'site.config.ts');
@@ -16,7 +17,7 @@ const outDir = await mkdtemp(path.join(tmpdir(), 'hub-docs-cli-'));
 after(() => rm(outDir, { recursive: true, force: true }));
 
 const cli = (...args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'cli/main.ts'), ...args], {
+  spawnSync(process.execPath, [compiledCli(), ...args], {
     cwd: ROOT,
     encoding: 'utf8',
   });
@@ -141,11 +142,9 @@ test('serve prints its URL, and Ctrl-C stops it cleanly and frees the port', asy
       probe.close(() => resolve(port));
     });
   });
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'cli/main.ts'), 'serve', '--config', CONFIG, '--port', String(port)],
-    { cwd: ROOT },
-  );
+  const child = spawn(process.execPath, [compiledCli(), 'serve', '--config', CONFIG, '--port', String(port)], {
+    cwd: ROOT,
+  });
   let output = '';
   await new Promise<void>((resolve) =>
     child.stdout.on('data', (chunk: Buffer) => {

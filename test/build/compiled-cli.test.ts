@@ -1,38 +1,30 @@
 /**
  * The CLI as `npm install` compiles it (scripts/compile-cli.mjs: CommonJS bundles run by
- * cli/bundle-loader.ts from a V8 code cache), which every other test runs from its sources:
- * compiled from the current sources into a folder of this package, it builds a site with and
- * then from its code cache, the same files each time, and reports a bad page as the sources do.
+ * cli/bundle-loader.ts from a V8 code cache), compiled from the current sources (compiled-cli.ts,
+ * the one the tests that run hub-docs in a child process share): it builds a site with and then
+ * from its code cache, the same files each time, and reports a bad page as the sources do.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, symlink } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createSite, page, snapshotDir, type TestSite } from '../helpers/site.js';
+import { compiledCli } from '../helpers/compiled-cli.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-// Inside the package, so the compiled CLI finds the theme and node_modules as dist/cli does.
-const WORK = path.join(ROOT, 'test', `.compiled-cli-${process.pid}`);
 // The site (a temp folder, no package.json) would cache in the user's cache folder: this test's own instead.
+const WORK = await mkdtemp(path.join(tmpdir(), 'hub-docs-compiled-cache-'));
 const CACHE = path.join(WORK, 'cache');
+const CLI_DIR = path.dirname(compiledCli());
 const CODE_CACHE = path.join(CACHE, 'code');
 
 let site: TestSite;
 let outs: string;
 before(async () => {
-  await mkdir(WORK, { recursive: true });
-  await symlink('../../cli', path.join(WORK, 'cli'));
-  const compiled = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'compile-cli.mjs')], {
-    cwd: WORK,
-    encoding: 'utf8',
-  });
-  assert.equal(compiled.status, 0, compiled.stderr);
   site = await createSite({
     'docs/intro.mdx': page('Welcome', 'Start **here**.', 'slug: /\n'),
     'docs/guide/setup.mdx': page('Setup', 'Install it:\n\n```bash\nnpm install\n```\n'),
@@ -49,7 +41,7 @@ after(async () => {
  * `workers`: HUB_DOCS_WORKERS, the compile workers to use (the CLI decides by the site's size and the CPUs otherwise).
  */
 const hubDocs = (args: string[], workers?: number) =>
-  spawnSync(process.execPath, [path.join(WORK, 'dist', 'cli', 'main.cjs'), ...args], {
+  spawnSync(process.execPath, [path.join(CLI_DIR, 'main.cjs'), ...args], {
     cwd: site.dir,
     encoding: 'utf8',
     env: {
@@ -76,7 +68,7 @@ test('the compiled CLI builds a site, then builds it again from its code cache (
 
 test('the compiled CLI is ASCII, which V8 holds as one byte a character (a single other character doubles it and slows its reading)', async () => {
   for (const name of ['hub-docs', 'compile-worker', 'search-index-worker']) {
-    const code = await readFile(path.join(WORK, 'dist', 'cli', `${name}.bundle.cjs`), 'utf8');
+    const code = await readFile(path.join(CLI_DIR, `${name}.bundle.cjs`), 'utf8');
     const other = /[^\x00-\x7f]/.exec(code);
     assert.equal(
       other,
@@ -127,15 +119,11 @@ test('the compiled CLI builds the same locales with compile workers kept from on
   );
   try {
     const built = (workers: number, out: string) =>
-      spawnSync(
-        process.execPath,
-        [path.join(WORK, 'dist', 'cli', 'main.cjs'), 'build', '--no-cache', '--out-dir', out],
-        {
-          cwd: locales.dir,
-          encoding: 'utf8',
-          env: { ...process.env, HUB_DOCS_CACHE_DIR: CACHE, HUB_DOCS_WORKERS: String(workers) },
-        },
-      );
+      spawnSync(process.execPath, [path.join(CLI_DIR, 'main.cjs'), 'build', '--no-cache', '--out-dir', out], {
+        cwd: locales.dir,
+        encoding: 'utf8',
+        env: { ...process.env, HUB_DOCS_CACHE_DIR: CACHE, HUB_DOCS_WORKERS: String(workers) },
+      });
     const without = built(0, path.join(outs, 'locales-main-thread'));
     assert.equal(without.status, 0, without.stderr);
     const withWorkers = built(1, path.join(outs, 'locales-workers'));
@@ -157,7 +145,7 @@ test('the compiled CLI builds the same locales with compile workers kept from on
 // `mcp` and serve's /mcp): its zod schemas, transports and JSON schemas must work there as they do
 // from the sources, and the command line's bundle must not carry it.
 test('the compiled CLI serves MCP over stdio: its tools list with their schemas, and search_docs answers', async () => {
-  const commandLine = await readFile(path.join(WORK, 'dist', 'cli', 'hub-docs.bundle.cjs'), 'utf8');
+  const commandLine = await readFile(path.join(CLI_DIR, 'hub-docs.bundle.cjs'), 'utf8');
   assert.ok(
     !/McpServer=class|StdioServerTransport=class/.test(commandLine),
     "the command line's bundle carries the MCP SDK",
@@ -173,7 +161,7 @@ test('the compiled CLI serves MCP over stdio: its tools list with their schemas,
   await client.connect(
     new StdioClientTransport({
       command: process.execPath,
-      args: [path.join(WORK, 'dist', 'cli', 'main.cjs'), 'mcp', '--out-dir', out],
+      args: [path.join(CLI_DIR, 'main.cjs'), 'mcp', '--out-dir', out],
       cwd: site.dir,
       stderr: 'pipe',
     }),

@@ -14,14 +14,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../../cli/build.js';
 import { snapshotDir } from '../helpers/site.js';
+import { compiledCli } from '../helpers/compiled-cli.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const work = await mkdtemp(path.join(tmpdir(), 'hub-docs-init-'));
 after(() => rm(work, { recursive: true, force: true }));
 
-// tsx by its location: the folders these run in cannot resolve it.
 const cli = (cwd: string, ...args: string[]) =>
-  spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), path.join(ROOT, 'cli/main.ts'), ...args], {
+  spawnSync(process.execPath, [compiledCli(), ...args], {
     cwd,
     encoding: 'utf8',
     env: {
@@ -85,15 +85,11 @@ test('init prints the next commands for the package manager that ran it (pnpm ex
   const dir = path.join(work, 'with-pnpm');
   await mkdir(dir);
   await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name: 'with-pnpm' }));
-  const result = spawnSync(
-    process.execPath,
-    ['--import', import.meta.resolve('tsx'), path.join(ROOT, 'cli/main.ts'), 'init'],
-    {
-      cwd: dir,
-      encoding: 'utf8',
-      env: { ...process.env, npm_config_user_agent: 'pnpm/12.4.2 npm/? node/v20.20.2 linux x64' },
-    },
-  );
+  const result = spawnSync(process.execPath, [compiledCli(), 'init'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, npm_config_user_agent: 'pnpm/12.4.2 npm/? node/v20.20.2 linux x64' },
+  });
   assert.equal(result.status, 0, result.stderr);
   assert.match(result.stdout, /Next:\n {2}pnpm start +# preview[^\n]*\n {2}pnpm build +# the static site/);
 });

@@ -12,6 +12,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSite, snapshotDir, type TestSite } from '../helpers/site.js';
+import { compiledCli } from '../helpers/compiled-cli.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const sites: TestSite[] = [];
@@ -33,11 +34,10 @@ function files(v: number): Record<string, string> {
  */
 function cliBuild(s: TestSite, outDir: string, killAfter?: number): Promise<{ code: number | null; ms: number }> {
   const started = Date.now();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'cli/main.ts'), 'build', '--config', s.configFile, '--out-dir', outDir],
-    { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  const child = spawn(process.execPath, [compiledCli(), 'build', '--config', s.configFile, '--out-dir', outDir], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const timer = killAfter === undefined ? null : setTimeout(() => child.kill('SIGKILL'), killAfter);

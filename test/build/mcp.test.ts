@@ -15,11 +15,12 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createSite, page, type TestSite } from '../helpers/site.js';
+import { compiledCli } from '../helpers/compiled-cli.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SPEC = fileURLToPath(new URL('../fixtures/openapi/api/orders.yaml', import.meta.url));
 const MCP_URL = 'https://mcp.test.example.com/mcp';
-const cliArgs = (...args: string[]) => ['--import', 'tsx', path.join(ROOT, 'cli/main.ts'), ...args];
+const cliArgs = (...args: string[]) => [compiledCli(), ...args];
 
 /**
  * A page longer than one get_page answer (20,000 characters by default), with a character outside the BMP at every

@@ -19,6 +19,7 @@ import { formatError } from '../../cli/errors.js';
 import type { PageData, SearchManifest } from '../../theme/types.js';
 import { htmlProblems } from '../helpers/html-problems.js';
 import { createSite, FIXTURE_SITE, page, type TestSite } from '../helpers/site.js';
+import { compiledCli } from '../helpers/compiled-cli.js';
 
 const FIXTURE = path.join(FIXTURE_SITE, '..', 'versioned');
 const DEFINE_CONFIG = path.resolve('cli/config/define-config.ts');
@@ -187,8 +188,7 @@ test('hub-docs index rebuilds every version’s index; hub-docs search --version
     summary.versions.map((v) => v.dir),
   );
   assert.equal(summary.dir, manifest.indexes['2.0'].en);
-  const cli = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', path.resolve('cli/main.ts'), ...args], { encoding: 'utf8' });
+  const cli = (...args: string[]) => spawnSync(process.execPath, [compiledCli(), ...args], { encoding: 'utf8' });
   const found = cli('search', 'zeppelin', '--out-dir', outDir, '--version', '1.0', '--json');
   assert.equal(found.status, 0, found.stderr);
   assert.deepEqual(

@@ -27,11 +27,13 @@ export function isExternal(href: string): boolean {
 
 /**
  * Whether a path's last segment has an extension ("/img/a.png", "/api/hub.openapi.yaml"), as a
- * file's name does. A guess only: a page's route may have one too ("/blog/release-1.2",
- * "/foo.bar"); the route manifest names those (RouteManifest.fileLikeRoutes).
+ * file's name does. Digits alone after the last dot are a version number, not an extension
+ * ("/releases/v1.2", "/blog/release-1.2": pages, which `trailingSlash: true` gives their slash as
+ * Docusaurus does). A guess only: a page's route may have a letter there too ("/foo.bar"); the
+ * route manifest names those (RouteManifest.fileLikeRoutes).
  */
 export function looksLikeFile(path: string): boolean {
-  return /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
+  return /\.[a-z0-9]*[a-z][a-z0-9]*$/i.test(path.slice(path.lastIndexOf('/') + 1));
 }
 
 /**

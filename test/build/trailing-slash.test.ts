@@ -22,7 +22,12 @@ after(async () => {
 });
 
 const files = {
-  'docs/index.mdx': page('Welcome', 'Read [the setup](./guide/setup.mdx) and [the tags](/tags/basics).'),
+  'docs/index.mdx': page(
+    'Welcome',
+    'Read [the setup](./guide/setup.mdx), [the tags](/tags/basics) and [release 1.2](/releases/v1.2).',
+  ),
+  // A route whose last segment has a dot and digits: a version number, a page (not a file).
+  'docs/releases/v1.2.mdx': page('Release 1.2', 'What changed.'),
   'docs/guide/_category_.json': JSON.stringify({
     label: 'Guide',
     link: { type: 'generated-index', slug: '/category/guide' },
@@ -71,7 +76,8 @@ function urlsIn(text: string): string[] {
     .filter((url) => url.startsWith('/') && !url.startsWith('//'));
 }
 
-const isFileUrl = (url: string) => /\.[a-z0-9]+$/i.test(url.split(/[?#]/)[0]);
+/** As theme/url.ts' looksLikeFile: an extension has a letter ("/releases/v1.2" is a page). */
+const isFileUrl = (url: string) => /\.[a-z0-9]*[a-z][a-z0-9]*$/i.test(url.split(/[?#]/)[0]);
 
 for (const trailingSlash of [undefined, true, false]) {
   test(`trailingSlash ${String(trailingSlash)} under baseUrl ${BASE}: layout, every URL and where it resolves`, async () => {
@@ -85,6 +91,7 @@ for (const trailingSlash of [undefined, true, false]) {
         'tags/basics.html',
         'tags.html',
         'old-setup.html',
+        'releases/v1.2.html',
       ]) {
         assert.ok(pages.includes(file), `${file} in ${pages.join(', ')}`);
       }
@@ -95,6 +102,7 @@ for (const trailingSlash of [undefined, true, false]) {
         'category/guide/index.html',
         'tags/basics/index.html',
         'old-setup/index.html',
+        'releases/v1.2/index.html',
       ]) {
         assert.ok(pages.includes(file), `${file} in ${pages.join(', ')}`);
       }
@@ -118,6 +126,10 @@ for (const trailingSlash of [undefined, true, false]) {
     assert.ok(
       pageUrls.some((url) => url.startsWith('/docs/guide/setup')),
       'the pages link to each other',
+    );
+    assert.ok(
+      pageUrls.some((url) => url.startsWith('/docs/releases/v1.2')),
+      'the release page is a page: its URLs are checked as pages',
     );
     for (const url of urls) {
       assert.ok(url.startsWith(BASE), `${url} has the base URL`);

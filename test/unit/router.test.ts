@@ -180,14 +180,16 @@ test('an external URL is left to the browser', async () => {
   assert.deepEqual(r.rendered, []);
 });
 
-test('isFileUrl: downloads and assets are files; routes (with dots in a folder too), .html and the pages the manifest names are pages', async () => {
+test('isFileUrl: downloads and assets are files; routes (with dots in a folder or a version number too), .html and the pages the manifest names are pages', async () => {
   const { isFileUrl } = await import('../../runtime/router.js');
   const pages = new Set(['/blog/release-1.2', '/foo.bar']);
   const file = (path: string) => isFileUrl(new URL(path, 'https://docs.example.com'), '/', pages);
   assert.equal(file('/blog/release-1.2'), false);
   assert.equal(file('/blog/release-1.2/'), false);
   assert.equal(file('/foo.bar'), false);
-  assert.equal(file('/blog/release-1.3'), true);
+  assert.equal(file('/blog/notes.txt'), true);
+  // Digits after the last dot are a version number: a page, manifest or not.
+  assert.equal(file('/blog/release-1.3'), false);
   assert.equal(file('/files/x.pdf'), true);
   assert.equal(file('/api/hub.openapi.yaml'), true);
   assert.equal(file('/img/logo.svg'), true);

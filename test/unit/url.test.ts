@@ -33,6 +33,10 @@ test('trailingSlash: page URLs end in "/", files and the root do not change', ()
   assert.equal(withBaseUrl(site, '/guide/setup#a'), '/docs/guide/setup/#a');
   assert.equal(withBaseUrl(site, '/'), '/docs/');
   assert.equal(withBaseUrl(site, '/guide/setup.md'), '/docs/guide/setup.md');
+  // A version number is not an extension: the page gets its slash (Docusaurus writes it at releases/v1.2/index.html).
+  assert.equal(withBaseUrl(site, '/releases/v1.2'), '/docs/releases/v1.2/');
+  assert.equal(withBaseUrl(site, '/releases/v1.2.3#fixes'), '/docs/releases/v1.2.3/#fixes');
+  assert.equal(withBaseUrl(site, '/downloads/hub-1.2.tar.gz'), '/docs/downloads/hub-1.2.tar.gz');
 });
 
 test('the public address: the site URL, then the same path', () => {

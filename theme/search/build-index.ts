@@ -206,6 +206,9 @@ export interface TermsMaker {
 
 const makers = new Map<string, Promise<TermsMaker>>();
 
+/** The tokens a terms maker keeps analysed: far more than a site has distinct, and a bound on what serve keeps. */
+const ANALYSED_TOKENS = 200_000;
+
 /** The terms maker of a language (made once per thread). */
 export function termsMaker(language: string): Promise<TermsMaker> {
   if (!makers.has(language)) makers.set(language, makeTermsMaker(language));
@@ -237,6 +240,8 @@ async function makeTermsMaker(language: string): Promise<TermsMaker> {
       const tokens = wordPipeline.run([new lunr.Token(raw, {})]);
       // Before stemming: the stemmer updates its tokens in place.
       const listed = tokens.map((token) => token.toString()).filter(isListedWord);
+      // serve's thread indexes every rebuild's texts, and a writer's edits bring new tokens: bounded, it starts over.
+      if (analysed.size >= ANALYSED_TOKENS) analysed.clear();
       analysed.set(raw, (known = { listed, terms: stemPipeline.run(tokens).map((token) => token.toString()) }));
     }
     return known;

@@ -1,8 +1,8 @@
 /**
  * Routes with a dot in their last segment (a blog post /blog/release-1.2, a doc under
  * /docs/v2.x/, a custom page /foo.bar) are pages: the client router shows them in place, as
- * any page, because the route manifest names them; a link to a real file (/files/x.pdf,
- * /img/a.png) still goes to the server.
+ * any page (a version number is no extension; /foo.bar is a page because the route manifest
+ * names it); a link to a real file (/files/x.pdf, /img/a.png) still goes to the server.
  */
 import { test, before, after } from '../helpers/browser-test.js';
 import assert from 'node:assert/strict';

@@ -15,9 +15,11 @@
  * on the dark background, where Docusaurus leaves it as it is.
  */
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { HubDocsError, HubDocsErrorList } from '../errors.js';
 import { THEME_DIR } from '../paths.js';
+import { missingPackageHint } from './site-packages.js';
 import { ensureContrast, isColour, mixColours, WCAG_AA } from '../code-theme/contrast.js';
 
 type Mode = 'light' | 'dark';
@@ -166,15 +168,19 @@ export function siteStylesheetSource(options: {
   // As it always was when the site has no stylesheet of its own.
   if (options.customCss.length === 0) return { css: `${imports(options.themeFiles)}${options.codeThemeCss}` };
   const problems: HubDocsError[] = [];
-  const files = options.customCss.map((file) => path.resolve(path.dirname(options.configFile), file));
+  const siteDir = path.dirname(options.configFile);
+  const files = options.customCss.map((file) => stylesheetFile(file, siteDir));
   const texts = files.map((file, i) => {
     try {
       return readFileSync(file, 'utf8');
     } catch {
+      const entry = options.customCss[i];
       problems.push(
-        new HubDocsError(`the custom stylesheet ${options.customCss[i]} does not exist (${file})`, {
+        new HubDocsError(`the custom stylesheet ${entry} does not exist (${file})`, {
           location: { file: options.configFile },
-          hint: 'fix the path in customCss (theme.customCss of the classic preset): it is relative to the config file',
+          hint: isPackagePath(entry, siteDir)
+            ? missingPackageHint(entry, siteDir)
+            : 'fix the path in customCss (theme.customCss of the classic preset): it is relative to the config file',
         }),
       );
       return '';
@@ -189,6 +195,28 @@ export function siteStylesheetSource(options: {
     codeTheme: options.codeThemeCss,
   };
 }
+
+/**
+ * Where a customCss entry is: a path relative to the site's folder, or, as webpack resolves
+ * Docusaurus' client modules, a package's file ("react-lite-youtube-embed/dist/LiteYouTubeEmbed.css":
+ * what `require.resolve(…)` in a config read from its syntax, without its packages, leaves).
+ */
+function stylesheetFile(entry: string, siteDir: string): string {
+  const relative = path.resolve(siteDir, entry);
+  if (!isPackagePath(entry, siteDir) || existsSync(relative)) return relative;
+  try {
+    return createRequire(path.join(siteDir, 'package.json')).resolve(entry);
+  } catch {
+    return relative;
+  }
+}
+
+/**
+ * "pkg/file.css" or "@scope/pkg/file.css": not "./x", "../x", "/x", nor a path in a folder of the
+ * site ("src/css/x.css").
+ */
+const isPackagePath = (entry: string, siteDir: string) =>
+  !path.isAbsolute(entry) && !entry.startsWith('.') && !existsSync(path.join(siteDir, entry.split('/')[0]));
 
 /** The virtual module of the code theme's CSS, when the site has stylesheets of its own. */
 export const CODE_THEME_MODULE = 'hub:code-theme.css';

@@ -139,7 +139,7 @@ test('without stylesheets of its own the source is as it always was; with them, 
       path.join(dir, 'src/css/extra.css'),
     ]);
     assert.equal(own.codeTheme, '.token{}');
-    assert.match(own.css, /html\[data-theme='dark'\] \{\n  --primary: #25c2a0;/);
+    assert.match(own.css, /html\[data-theme='dark'\] \{\n {2}--primary: #25c2a0;/);
     assert.throws(
       () => siteStylesheetSource({ themeFiles: [], codeThemeCss: '', customCss: ['./src/css/gone.css'], configFile }),
       (error: Error & { location?: { file: string } }) =>
@@ -149,6 +149,35 @@ test('without stylesheets of its own the source is as it always was; with them, 
     assert.throws(
       () => siteStylesheetSource({ themeFiles: [], codeThemeCss: '', customCss: ['a.css', 'b.css'], configFile }),
       (error) => error instanceof HubDocsErrorList && error.errors.length === 2,
+    );
+    // A package's stylesheet, as webpack resolves Docusaurus' client modules (Jest's site: a `require.resolve(…)` of
+    // one, which a config read from its syntax leaves as the package path): from the site's node_modules.
+    const embed = path.join(dir, 'node_modules', 'lite-embed');
+    await mkdir(path.join(embed, 'dist'), { recursive: true });
+    await writeFile(path.join(embed, 'package.json'), JSON.stringify({ name: 'lite-embed', version: '1.0.0' }));
+    await writeFile(path.join(embed, 'dist', 'embed.css'), '.embed{}');
+    const fromPackage = siteStylesheetSource({
+      themeFiles: [],
+      codeThemeCss: '',
+      customCss: ['lite-embed/dist/embed.css'],
+      configFile,
+    });
+    assert.ok(fromPackage.css.includes(`@import ${JSON.stringify(path.join(embed, 'dist', 'embed.css'))};`));
+    // Not installed: the error says so, and to install the site's packages when its package.json lists it.
+    await writeFile(path.join(dir, 'package.json'), JSON.stringify({ dependencies: { 'youtube-embed': '^1.0.0' } }));
+    assert.throws(
+      () =>
+        siteStylesheetSource({
+          themeFiles: [],
+          codeThemeCss: '',
+          customCss: ['youtube-embed/dist/embed.css'],
+          configFile,
+        }),
+      (error: Error & { hint?: string }) =>
+        /the custom stylesheet youtube-embed\/dist\/embed\.css does not exist/.test(error.message) &&
+        /"youtube-embed" is in the dependencies of .*package\.json but not installed: run `npm install`/.test(
+          error.hint ?? '',
+        ),
     );
   } finally {
     await rm(dir, { recursive: true, force: true });

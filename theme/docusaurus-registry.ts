@@ -20,6 +20,7 @@ export type ComponentFile =
   | 'docusaurus-router.tsx'
   | 'docusaurus-mdx-elements.tsx'
   | 'docusaurus-layout.tsx'
+  | 'docusaurus-icons.tsx'
   | 'mdx-components.tsx';
 
 /**
@@ -79,6 +80,15 @@ const CLIENT = 'docusaurus-client.tsx';
 const ROUTER = 'docusaurus-router.tsx';
 const ELEMENTS = 'docusaurus-mdx-elements.tsx';
 
+/** `@theme/Icon/<name>`: static SVGs (final HTML), which a page's Markdown twin leaves out. */
+const icons = (names: string[]): CompatRegistry =>
+  Object.fromEntries(
+    names.map((name) => [
+      `@theme/Icon/${name}`,
+      { default: component('docusaurus-icons.tsx', `Icon${name}`, 'nothing') },
+    ]),
+  );
+
 export const DOCUSAURUS_MODULES: CompatRegistry = {
   '@theme/Tabs': { default: component('Tabs.tsx', 'Tabs', 'tabs') },
   '@theme/TabItem': { default: component('Tabs.tsx', 'TabItem', 'content') },
@@ -99,6 +109,20 @@ export const DOCUSAURUS_MODULES: CompatRegistry = {
   '@theme/MDXComponents/Ul': { default: component(ELEMENTS, 'Ul', 'content', 'browser') },
   '@theme/MDXComponents/Details': { default: component(ELEMENTS, 'DetailsElement', 'details', 'browser') },
   '@theme/MDXComponents/Heading': { default: component(D, 'Heading', 'heading', 'browser') },
+  ...icons([
+    'Arrow',
+    'Close',
+    'Copy',
+    'DarkMode',
+    'Edit',
+    'ExternalLink',
+    'Home',
+    'Language',
+    'LightMode',
+    'Menu',
+    'Success',
+    'WordWrap',
+  ]),
   '@docusaurus/Link': { default: component(D, 'Link', 'link') },
   '@docusaurus/Head': { default: component(D, 'Head', 'nothing') },
   // Custom pages' layout (src/pages): the page in the site's navbar and footer; its children are the content.

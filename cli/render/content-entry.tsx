@@ -16,6 +16,7 @@ import { Mermaid } from '../../theme/components/Mermaid.js';
 import * as apiComponents from '../../theme/components/api/index.js';
 import * as docusaurus from '../../theme/components/docusaurus.js';
 import * as tabs from '../../theme/components/Tabs.js';
+import * as icons from '../../theme/components/docusaurus-icons.js';
 import { compileTimeExports, type ComponentFile } from '../../theme/docusaurus-registry.js';
 import { HighlightedCodeBlock } from './docusaurus-code-block.js';
 import { treeContent } from './tree-content.js';
@@ -34,6 +35,7 @@ type MDXContent = ComponentType<{ components: Record<string, unknown> }>;
 export const COMPILE_TIME_FILES: Partial<Record<ComponentFile, Record<string, unknown>>> = {
   'docusaurus.tsx': docusaurus,
   'Tabs.tsx': tabs,
+  'docusaurus-icons.tsx': icons,
 };
 
 /** Docusaurus' CodeBlock highlights here, as a Markdown fence does (the bundle's own is plain). */

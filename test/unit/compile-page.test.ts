@@ -256,6 +256,22 @@ test('imports of known modules are dropped: the page stays final HTML, rendered 
   assert.equal(bad.errors[0].line, 1);
 });
 
+test("Docusaurus' icons (@theme/Icon/*) are final HTML: inline SVGs in currentColor, hidden from assistive technology, sized by their props", async () => {
+  const page = await compileIn(
+    "import IconExternalLink from '@theme/Icon/ExternalLink';\nimport IconCopy from '@theme/Icon/Copy';\n\n" +
+      '<a href="https://example.com">Elsewhere <IconExternalLink /></a> <IconCopy width={12} height={12} className="copy" />\n',
+  );
+  assert.deepEqual([page.hasEsm, page.code], [false, null]);
+  assert.match(
+    page.html!,
+    /Elsewhere <svg viewBox="0 0 24 24" width="13.5" height="13.5" fill="currentColor" aria-hidden="true">/,
+  );
+  assert.match(
+    page.html!,
+    /<svg viewBox="0 0 24 24" width="12" height="12" fill="currentColor" fill-rule="evenodd" aria-hidden="true" class="copy">/,
+  );
+});
+
 test('a page without code of its own renders from its tree exactly as its compiled JavaScript would', async () => {
   // A computed expression (rendering nothing) sends the same page down the JavaScript path: the oracle.
   const COMPUTED = '\n\n{[].concat().length ? 1 : null}\n';

@@ -20,10 +20,16 @@ export class SearchIndexThread {
   private running = new Set<Promise<SearchIndexResult>>();
   /** Locale → texts prepare() has not sent yet. */
   private toPrepare = new Map<string, string[]>();
+  /**
+   * Once closed, the thread is not started again. A locale whose build failed (its bundle) was still asking for its
+   * index when the build of all locales closed the thread: run() started a new one, which nobody closed, and the
+   * process never exited.
+   */
+  private closed = false;
 
   /** Starts the thread now (its start-up then overlaps other work); run() would otherwise start it. */
   start(): this {
-    if (this.worker) return this;
+    if (this.worker || this.closed) return this;
     const worker = startWorker('search-index-worker');
     // An idle thread must not keep the process alive.
     worker.unref();
@@ -56,12 +62,14 @@ export class SearchIndexThread {
    * compiled page, while both CPUs were busy compiling, cost the main thread ~40 ms of a cold build.
    */
   prepare(locale: string, texts: string[]): void {
+    if (this.closed) return;
     const batch = this.toPrepare.get(locale) ?? this.toPrepare.set(locale, []).get(locale)!;
     batch.push(...texts);
     if (batch.length >= PREPARE_BATCH) this.sendPrepared();
   }
 
   run(options: SearchIndexOptions): Promise<SearchIndexResult> {
+    if (this.closed) return Promise.reject(new Error('the search index thread is closed: the build stopped'));
     this.sendPrepared();
     const worker = this.start().worker!;
     const id = this.nextId++;
@@ -84,6 +92,7 @@ export class SearchIndexThread {
    * "the search index thread stopped", unhandled when nobody awaited it.
    */
   async close(): Promise<void> {
+    this.closed = true;
     await Promise.allSettled(this.running);
     const worker = this.worker;
     this.worker = null;

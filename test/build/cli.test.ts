@@ -135,6 +135,36 @@ test('a bad config exits non-zero naming the field, file, line and column', asyn
   await site.remove();
 });
 
+// A failed locale's build still asked for its index after the build of all locales had closed the shared search index
+// thread: a new thread started, which nobody stopped, and the process never exited (Jest's site, a missing stylesheet).
+test('a build of several locales that fails exits non-zero at once, its threads stopped', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'hub-docs-cli-locales-'));
+  try {
+    const { mkdir, writeFile } = await import('node:fs/promises');
+    await mkdir(path.join(dir, 'docs'));
+    // Enough pages for the search index thread (WORKER_THRESHOLD), with words to index.
+    for (let i = 1; i <= 30; i++)
+      await writeFile(path.join(dir, 'docs', `p${i}.md`), `# Page ${i}\n\nText of page ${i} about shipments.\n`);
+    await writeFile(
+      path.join(dir, 'docusaurus.config.js'),
+      `module.exports = { title: 'Locales', url: 'https://example.com', baseUrl: '/',
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  presets: [['classic', { docs: {}, blog: false, theme: { customCss: ['./missing.css'] } }]] };\n`,
+    );
+    const result = spawnSync(process.execPath, [compiledCli(), 'build'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, HUB_DOCS_CACHE_DIR: path.join(dir, 'cache') },
+      timeout: 60_000,
+    });
+    assert.equal(result.signal, null, 'the process exited by itself');
+    assert.equal(result.status, 1, result.stderr);
+    assert.match(result.stderr, /the custom stylesheet \.\/missing\.css does not exist/);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
 test('serve prints its URL, and Ctrl-C stops it cleanly and frees the port', async () => {
   const port = await new Promise<number>((resolve) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {

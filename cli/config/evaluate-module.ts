@@ -55,8 +55,8 @@ export interface EvaluatedModule {
   value: unknown;
   /** Packages the module asked for that could not be loaded. */
   missing: string[];
-  /** Whether its code (its own and its local imports') reads `process.env.<name>` for a name of `env`. */
-  readsEnv: boolean;
+  /** The names of `env` its code (its own and its local imports') reads in `process.env`. */
+  readsEnv: string[];
 }
 
 const EXTENSIONS = ['.ts', '.mts', '.cts', '.js', '.mjs', '.cjs', '.json'];
@@ -71,7 +71,7 @@ export async function evaluateModule(
 ): Promise<EvaluatedModule> {
   const dir = path.dirname(file);
   // JSON is data (esbuild would give a JSON entry point no exports).
-  if (file.endsWith('.json')) return { value: await readJson(file), missing: [], readsEnv: false };
+  if (file.endsWith('.json')) return { value: await readJson(file), missing: [], readsEnv: [] };
   let code: string;
   try {
     code = await transpiledModule(file, {
@@ -126,7 +126,7 @@ export async function evaluateModule(
   } finally {
     setEnv(before);
   }
-  const readsEnv = Object.keys(env).some((name) => code.includes(name));
+  const readsEnv = Object.keys(env).filter((name) => code.includes(name));
   return { value, missing: [...missing].sort(), readsEnv };
 }
 

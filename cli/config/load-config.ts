@@ -182,9 +182,11 @@ async function loadDocusaurusConfig(file: string, locale: string | undefined): P
  * locale, which only the config names (it is run a second time then, if it reads the variable at all).
  */
 async function evaluateInLocale(file: string, locale: string | undefined): Promise<EvaluatedModule> {
-  const first = await evaluateModule(file, { [CURRENT_LOCALE]: locale });
-  if (locale !== undefined || !first.readsEnv) return first;
-  return evaluateModule(file, { [CURRENT_LOCALE]: docusaurusDefaultLocale(first.value) });
+  // NODE_ENV too, as `docusaurus build` sets it ("production"): configs link to a local dev server otherwise.
+  const env = { NODE_ENV: process.env.NODE_ENV ?? 'production' };
+  const first = await evaluateModule(file, { ...env, [CURRENT_LOCALE]: locale });
+  if (locale !== undefined || !first.readsEnv.includes(CURRENT_LOCALE)) return first;
+  return evaluateModule(file, { ...env, [CURRENT_LOCALE]: docusaurusDefaultLocale(first.value) });
 }
 
 const CURRENT_LOCALE = 'DOCUSAURUS_CURRENT_LOCALE';

@@ -1,7 +1,8 @@
 /**
  * A Docusaurus config that gives each locale its own values through DOCUSAURUS_CURRENT_LOCALE, which Docusaurus sets
  * to the locale it builds before it loads the config: each locale's pages get that locale's title and tagline, whether
- * every locale is built or one alone, and the variable is as it was afterwards.
+ * every locale is built or one alone, and the variable is as it was afterwards. NODE_ENV is "production" while it runs,
+ * as `docusaurus build` sets it.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -62,5 +63,30 @@ test('one locale built alone gets its own values; the default locale alone its o
     assert.equal(process.env.DOCUSAURUS_CURRENT_LOCALE, 'xx');
   } finally {
     delete process.env.DOCUSAURUS_CURRENT_LOCALE;
+  }
+});
+
+// `docusaurus build` sets NODE_ENV to "production" before it loads the config: configs link to their production
+// services by it (Prettier's "Playground" went to a dev server on localhost).
+test('the config runs with NODE_ENV "production" (unless set), as under docusaurus build', async () => {
+  const site = await writeTempFolder('hub-docs-node-env-', {
+    'docusaurus.config.js': `module.exports = { title: 'Env', url: 'https://env.example.com', baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
+  themeConfig: { navbar: { items: [{ label: 'Playground ' + process.env.NODE_ENV,
+    href: process.env.NODE_ENV === 'production' ? 'https://play.example.com/' : 'http://localhost:5173/' }] } } };
+`,
+    'docs/intro.md': '# Intro\n\nThe first page.\n',
+  });
+  const before = process.env.NODE_ENV;
+  delete process.env.NODE_ENV;
+  try {
+    const out = path.join(site, 'build');
+    await buildAllLocales({ configFile: path.join(site, 'docusaurus.config.js'), outDir: out, cache: false });
+    const html = await readFile(path.join(out, 'intro', 'index.html'), 'utf8');
+    assert.match(html, /href="https:\/\/play\.example\.com\/"[^>]*>Playground production/);
+  } finally {
+    if (before === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = before;
+    await rm(site, { recursive: true, force: true });
   }
 });

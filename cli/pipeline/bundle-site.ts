@@ -24,7 +24,8 @@ type BundledFields =
   | 'compileMarkdown'
   | 'assets'
   | 'messages'
-  | 'overrides';
+  | 'overrides'
+  | 'staticDir';
 export type BundledSite = Pick<PreparedSite, BundledFields> & {
   site: Pick<PreparedSite['site'], 'config' | 'searchManifestUrl'>;
 };
@@ -52,6 +53,7 @@ export function bundleSite(site: BundledSite, mode: Pick<BuildMode, 'minify' | '
     minify: mode.minify,
     constants: themeConstants(config, site.versions.length),
     siteDir: path.dirname(configFile),
+    staticDir: site.staticDir,
     baseUrl: config.baseUrl,
     markdown: site.compileMarkdown,
     incremental: mode.bundle,

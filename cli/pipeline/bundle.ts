@@ -23,6 +23,7 @@ import { docusaurusAliases } from './docusaurus-aliases.js';
 import { missingPackageHint, packageFolders, sitePackages } from './site-packages.js';
 import { cssModules } from './css-modules.js';
 import { svgComponents } from './svg-components.js';
+import { staticUrls } from './static-urls.js';
 import { CODE_THEME_MODULE } from './site-stylesheet.js';
 import { compilerFingerprint } from './compiler-fingerprint.js';
 import { messagesModules } from './messages-module.js';
@@ -158,8 +159,9 @@ export class IncrementalBundle {
     modules: VirtualModules,
     siteDir: string,
     markdown: MarkdownModules | undefined,
+    staticDir: string,
   ): Promise<BuildResult<ClientBuildOptions>> {
-    const key = JSON.stringify({ ...options, plugins: undefined, siteDir });
+    const key = JSON.stringify({ ...options, plugins: undefined, siteDir, staticDir });
     if (this.current?.key !== key) {
       await this.dispose();
       // The plugin reads this map: later builds refill it in place.
@@ -177,6 +179,7 @@ export class IncrementalBundle {
             markdownModules(markdown),
             cssModules('client'),
             svgComponents(),
+            staticUrls(staticDir),
           ],
         }),
       };
@@ -217,6 +220,8 @@ export async function bundleClient(options: {
   minify: boolean;
   constants: Record<string, string>;
   siteDir: string;
+  /** The static folder, where a URL from the site's root in CSS is (static-urls.ts). */
+  staticDir: string;
   baseUrl: string;
   markdown?: MarkdownModules;
   incremental?: IncrementalBundle;
@@ -239,6 +244,7 @@ export async function bundleClient(options: {
     String(options.minify),
     JSON.stringify(options.constants),
     options.siteDir,
+    options.staticDir,
     options.baseUrl,
     compilerFingerprint(),
   );
@@ -267,7 +273,7 @@ export async function bundleClient(options: {
   let result: BuildResult<ClientBuildOptions>;
   try {
     result = options.incremental
-      ? await options.incremental.build(buildOptions, modules, options.siteDir, options.markdown)
+      ? await options.incremental.build(buildOptions, modules, options.siteDir, options.markdown, options.staticDir)
       : await esbuild().build({
           ...buildOptions,
           nodePaths: packageFolders(options.siteDir),
@@ -278,6 +284,7 @@ export async function bundleClient(options: {
             markdownModules(options.markdown),
             cssModules('client'),
             svgComponents(),
+            staticUrls(options.staticDir),
           ],
         });
   } catch (cause) {

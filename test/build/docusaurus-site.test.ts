@@ -77,7 +77,9 @@ module.exports = config;
 }
 .header-github-link::before { content: 'GH'; }
 `,
-  'src/css/brand.css': '.beta-badge { color: var(--ifm-color-primary); }\n',
+  // A URL from the site's root names a file of static/, as in Docusaurus.
+  'src/css/brand.css':
+    '.beta-badge { color: var(--ifm-color-primary); }\n.hero { background: url(/img/netlify.svg) no-repeat; }\n',
 };
 
 let dir: string;
@@ -116,6 +118,39 @@ test('theme.customCss: every file, in order, after the theme’s own; the Infima
   assert.doesNotMatch(rule('light'), /--navbar-bg/, 'the navbar colour is set for dark only');
   assert.match(rule('dark'), /--navbar-bg: ?#1b1b1d/);
   assert.match(rule('dark'), /--primary: ?#25c2a0/);
+});
+
+test("a URL from the site's root in CSS is the static folder's file, bundled under a hashed name", async () => {
+  const page = await read('docs/intro/index.html');
+  const [href] = [...page.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1]);
+  const css = await read(href);
+  const url = /\.hero\{background:url\("?(\/assets\/media\/netlify-[A-Z0-9]+\.svg)"?\)/.exec(css)?.[1];
+  assert.ok(url, css.slice(css.indexOf('.hero')));
+  assert.equal(await read(url.slice(1)), FILES['static/img/netlify.svg']);
+});
+
+test("a URL from the site's root in CSS that static/ does not have stops the build, naming the stylesheet's line", async () => {
+  const broken = await writeTempFolder('hub-docs-css-url-', {
+    'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/',
+  presets: [['classic', { docs: {}, blog: false, theme: { customCss: ['./src/custom.css'] } }]] };\n`,
+    'docs/intro.md': '# Intro\n\nText.\n',
+    'src/custom.css': '.a { color: red; }\n.hero { background: url(/img/gone.png); }\n',
+  });
+  try {
+    await assert.rejects(
+      build({
+        configFile: path.join(broken, 'docusaurus.config.js'),
+        outDir: path.join(broken, 'build'),
+        cache: false,
+      }),
+      (error: Error & { location?: { file: string; line?: number } }) =>
+        /url\(\/img\/gone\.png\) names no file of the static folder/.test(error.message) &&
+        error.location?.file === path.join(broken, 'src', 'custom.css') &&
+        error.location.line === 2,
+    );
+  } finally {
+    await rm(broken, { recursive: true, force: true });
+  }
 });
 
 test('navbar and footer items: className on links, html items shown as they are', async () => {

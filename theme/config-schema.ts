@@ -356,6 +356,8 @@ const fields = {
   title: text(),
   /** Short description of the site. */
   tagline: z.string({ error: 'must be a string' }).default(''),
+  /** Docusaurus' `titleDelimiter`: what stands between a page's title and the site's in `<title>` ("Setup | Site"). */
+  titleDelimiter: z.string({ error: 'must be a string' }).default('|'),
   /**
    * Public origin of the site, no path and no trailing slash: "https://docs.example.com". Canonical URLs and the
    * sitemap use it.
@@ -673,6 +675,7 @@ export interface SiteLocale {
 export const siteConfigSchema = object(fields, 'an object: export default defineConfig({ ... })').transform((c) => ({
   title: c.title,
   tagline: c.tagline,
+  titleDelimiter: c.titleDelimiter,
   url: c.url,
   baseUrl: c.baseUrl,
   trailingSlash: c.trailingSlash,

@@ -484,6 +484,7 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
   const config: SiteConfig = {
     title: str(c.title) ?? path.basename(path.dirname(file)),
     tagline: str(c.tagline),
+    titleDelimiter: str(c.titleDelimiter),
     url: origin(str(c.url)),
     baseUrl,
     trailingSlash: bool(c.trailingSlash),

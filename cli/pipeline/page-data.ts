@@ -25,7 +25,8 @@ export function pageData(
 ): PageData {
   const { route, kind, title, description, documentTitle: untitled, ...own } = fields;
   // A custom page whose Layout gives no title is titled as the site (Docusaurus' Layout without title).
-  const documentTitle = untitled ?? (kind === 'home' ? config.title : `${title} | ${config.title}`);
+  const documentTitle =
+    untitled ?? (kind === 'home' ? config.title : `${title} ${config.titleDelimiter} ${config.title}`);
   // version, alternates and canonical are set once every docs version's pages are known
   // (cli/versions/version-pages.ts).
   return { ...PAGE_DEFAULTS, tools: { top: '', end: '' }, route, kind, title, documentTitle, description, ...own };
@@ -223,8 +224,9 @@ export function specialPageData(kind: 'search' | 'not-found', config: ResolvedCo
 /**
  * A custom page's data (src/pages). A component's title and description are its Layout's or
  * Head's (none: the site's title, and the page is the site's home in the document title, as in
- * Docusaurus); a Markdown page's are its front matter's, else its first heading's, and it shows
- * its TOC in the doc layout, without a sidebar.
+ * Docusaurus; a Head's `<title>` is the document title as written); a Markdown page's are its
+ * front matter's, else its first heading's, and it shows its TOC in the doc layout, without a
+ * sidebar.
  */
 export function customPageData(page: ProbedPage, config: ResolvedConfig): PageData {
   const { source, probe } = page;
@@ -242,7 +244,11 @@ export function customPageData(page: ProbedPage, config: ResolvedConfig): PageDa
       route: source.route,
       kind: 'page',
       title: title ?? config.title,
-      ...(title === null ? { documentTitle: config.title } : {}),
+      ...(probe.documentTitle !== undefined && !markdown
+        ? { documentTitle: probe.documentTitle }
+        : title === null
+          ? { documentTitle: config.title }
+          : {}),
       description,
       // A Markdown page with a heading of its own shows it (create-docusaurus' markdown-page.md has both); else its
       // title.

@@ -88,7 +88,7 @@ test('client navigation between custom pages and docs: titles follow, the footer
   const { page, errors, close } = await open('/docs/intro');
   await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
   await page.click('.navbar__items a[href="/help"]');
-  await page.waitForFunction(() => document.title === 'Need help? | Fixture Site');
+  await page.waitForFunction(() => document.title === 'Need help?');
   assert.equal(await page.locator('footer.footer').count(), 0);
   await page.click('.navbar__brand');
   await page.waitForFunction(() => document.title === 'Hello from Fixture Site | Fixture Site');

@@ -60,9 +60,9 @@ test("the home page is the site's own at /, with its Layout title and descriptio
   assert.match(css, /\.hero--primary\s*\{/, "Infima's layout classes, for the custom pages");
 });
 
-test('Head sets the title and description; noFooter and wrapperClassName shape the page around it', async () => {
+test('Head sets the title (as written, as in Docusaurus) and description; noFooter and wrapperClassName shape the page around it', async () => {
   const help = await read('help/index.html');
-  assert.match(help, /<title>Need help\? \| Fixture Site<\/title>/);
+  assert.match(help, /<title>Need help\?<\/title>/);
   assert.match(help, /<meta name="description" content="Where to ask">/);
   assert.match(help, /class="main-wrapper help-wrapper"/);
   assert.doesNotMatch(help, /<footer/);

@@ -153,6 +153,21 @@ test("a URL from the site's root in CSS that static/ does not have stops the bui
   }
 });
 
+test("titleDelimiter stands between a page's title and the site's, as in Docusaurus", async () => {
+  const site = await writeTempFolder('hub-docs-title-delimiter-', {
+    'docusaurus.config.js': `module.exports = { title: 'Dots', titleDelimiter: '·', url: 'https://t.example.com',
+  baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };\n`,
+    'docs/intro.md': '# Intro\n\nText.\n',
+  });
+  try {
+    const out = path.join(site, 'build');
+    await build({ configFile: path.join(site, 'docusaurus.config.js'), outDir: out, cache: false });
+    assert.match(await readFile(path.join(out, 'intro', 'index.html'), 'utf8'), /<title>Intro · Dots<\/title>/);
+  } finally {
+    await rm(site, { recursive: true, force: true });
+  }
+});
+
 test('navbar and footer items: className on links, html items shown as they are', async () => {
   const page = await read('docs/intro/index.html');
   const navbar = /<header class="navbar">[^]*?<\/header>/.exec(page)![0];

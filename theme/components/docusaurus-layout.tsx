@@ -10,6 +10,8 @@ import { Children, createContext, isValidElement, useContext, type ReactNode } f
 /** What a custom page's render says about it: filled on the server's first render, null otherwise. */
 export interface PageProbeResult {
   title?: string;
+  /** A Head's `<title>`: the document's title as written (a Layout's `title` is followed by the site's). */
+  documentTitle?: string;
   description?: string;
   noFooter?: boolean;
   wrapperClassName?: string;
@@ -51,14 +53,15 @@ const textOf = (node: ReactNode): string =>
 
 /**
  * `@docusaurus/Head`: its `<title>` and `<meta name="description">` become the page's (a later
- * Head, deeper in the page, wins as in Docusaurus); other tags are not rendered.
+ * Head, deeper in the page, wins as in Docusaurus); its `<title>` is the document's as written, as
+ * in Docusaurus (no site title after it). Other tags are not rendered.
  */
 export function Head({ children }: { children?: ReactNode }) {
   const probe = useContext(PageProbe);
   if (probe) {
     for (const child of Children.toArray(children)) {
       if (!isValidElement<{ children?: ReactNode; name?: string; content?: string }>(child)) continue;
-      if (child.type === 'title') probe.title = textOf(child.props.children);
+      if (child.type === 'title') probe.title = probe.documentTitle = textOf(child.props.children);
       if (child.type === 'meta' && child.props.name === 'description' && typeof child.props.content === 'string')
         probe.description = child.props.content;
     }

@@ -51,7 +51,7 @@ import { DocusaurusContextProvider } from '@docusaurus/core/lib/client/docusauru
 
 function Title() {
   const { siteConfig, i18n } = useDocusaurusContext();
-  return <span className="site-title">{siteConfig.title} ({i18n.currentLocale}, {siteConfig.tagline})</span>;
+  return <span className="site-title">{siteConfig.title} {siteConfig.titleDelimiter} ({i18n.currentLocale}, {siteConfig.tagline})</span>;
 }
 
 export default function SiteTitle() {
@@ -91,13 +91,17 @@ test("a Root's Docusaurus Context value reaches useDocusaurusContext() under it,
     new RegExp(`<span class="${className}">(?:<span class="site-title">)?([^<]*)`).exec(
       html.replaceAll('<!-- -->', ''),
     )?.[1];
-  assert.equal(text(en, 'site-title'), 'Gadgets KB (en, Knowledge base)');
+  assert.equal(text(en, 'site-title'), 'Gadgets KB | (en, Knowledge base)');
   assert.equal(
     text(ja, 'site-title'),
-    'ガジェット知恵袋 (ja, Knowledge base)',
+    'ガジェット知恵袋 | (ja, Knowledge base)',
     "the Root's value, the title translated",
   );
-  assert.equal(text(ja, 'own-title'), 'Gadgets KB (ja, Knowledge base)', 'under DocusaurusContextProvider: the site’s');
+  assert.equal(
+    text(ja, 'own-title'),
+    'Gadgets KB | (ja, Knowledge base)',
+    'under DocusaurusContextProvider: the site’s',
+  );
 });
 
 test("a package the site's package.json lists and no node_modules has: an error at the import, saying to run npm install", async () => {

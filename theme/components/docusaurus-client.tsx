@@ -8,7 +8,14 @@ import { useSite } from '../context.js';
 
 /** What `useDocusaurusContext()` gives, in Docusaurus' shape: the site's config pages read and the locale. */
 export interface DocusaurusContextValue {
-  siteConfig: { title: string; tagline: string; url: string; baseUrl: string; customFields: Record<string, unknown> };
+  siteConfig: {
+    title: string;
+    tagline: string;
+    titleDelimiter: string;
+    url: string;
+    baseUrl: string;
+    customFields: Record<string, unknown>;
+  };
   i18n: { currentLocale: string; defaultLocale: string };
 }
 
@@ -23,9 +30,9 @@ export const Context = createContext<DocusaurusContextValue | null>(null);
 export function useSiteDocusaurusContext(): DocusaurusContextValue {
   const { site, messages } = useSite();
   return useMemo(() => {
-    const { title, tagline, url, baseUrl, customFields = {} } = site.config;
+    const { title, tagline, titleDelimiter, url, baseUrl, customFields = {} } = site.config;
     return {
-      siteConfig: { title, tagline, url, baseUrl, customFields },
+      siteConfig: { title, tagline, titleDelimiter, url, baseUrl, customFields },
       i18n: { currentLocale: messages.locale, defaultLocale: site.config.locale.code },
     };
   }, [site, messages]);

@@ -9,7 +9,8 @@ import type { BuildMode, BuildOptions, BuildResult, SiteOptions } from './build-
 import type { PreparedSite } from './prepared-site.js';
 import { OneShotBuild } from './one-shot-build.js';
 import { task } from './task.js';
-import { loadSite } from './pipeline/load-site.js';
+import { loadSite, type LoadedSite } from './pipeline/load-site.js';
+import { withWarnings } from './errors.js';
 import { scanSite } from './pipeline/scan-site.js';
 import { routeSite } from './pipeline/route-site.js';
 import { contentContext, probeSitePages } from './pipeline/content-context.js';
@@ -34,6 +35,14 @@ export async function prepareSite(
 ): Promise<PreparedSite> {
   const report = options.reporter;
   const site = await task(report, 'load config', () => loadSite(options));
+  // A failure says what the build had warned of until then (formatError prints it).
+  return prepareLoadedSite(options, mode, site).catch((error: unknown) => {
+    throw withWarnings(error, site.warnings);
+  });
+}
+
+async function prepareLoadedSite(options: SiteOptions, mode: BuildMode, site: LoadedSite): Promise<PreparedSite> {
+  const report = options.reporter;
   const scanned = await task(report, 'scan docs', () => scanSite(site, mode));
   const routed = task.sync(report, 'resolve routes', () => routeSite(site, scanned));
   // "Last updated": one git call for the whole site, while the pages compile.
@@ -100,6 +109,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const figures = { pages: pages.length, bytes: output.bytesWritten, ms, recompiled, rendered };
     return { outDir, ...figures, routes, sources, watchFiles, warnings, finishing, outPrefix };
   } catch (error) {
+    withWarnings(error, site.warnings);
     index.catch(() => {});
     await output.abort();
     throw error;

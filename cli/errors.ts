@@ -51,10 +51,33 @@ export function formatWarnings(warnings: HubDocsError[]): string {
     .join('\n');
 }
 
-/** One error as printed by the CLI: "file:line:col error: message", the hint, then each cause. */
+/**
+ * The warnings a build had found when it failed, on the error it throws (`withWarnings`): formatError prints them
+ * first, as the summary of a build that succeeds does. What explains the failure is often among them (what a config
+ * read without its packages left out).
+ */
+const WARNINGS = Symbol('hub-docs.warnings');
+
+export function withWarnings(error: unknown, warnings: readonly HubDocsError[]): unknown {
+  if (warnings.length && error !== null && typeof error === 'object' && !(WARNINGS in error))
+    Object.defineProperty(error, WARNINGS, { value: [...warnings] });
+  return error;
+}
+
+/**
+ * One error as printed by the CLI: the warnings its build had found, then "file:line:col error: message", the hint,
+ * then each cause.
+ */
 export function formatError(error: unknown): string {
+  const warnings =
+    error !== null && typeof error === 'object' && WARNINGS in error ? (error[WARNINGS] as HubDocsError[]) : [];
+  const formatted = formatFailure(error);
+  return warnings.length ? `${formatWarnings(warnings)}\n${formatted}` : formatted;
+}
+
+function formatFailure(error: unknown): string {
   if (error instanceof HubDocsErrorList) {
-    return [`${error.message}`, ...error.errors.map((e, i) => indent(`${i + 1}. ${formatError(e)}`))].join('\n');
+    return [`${error.message}`, ...error.errors.map((e, i) => indent(`${i + 1}. ${formatFailure(e)}`))].join('\n');
   }
   if (!(error instanceof Error)) return String(error);
   const lines: string[] = [];

@@ -137,7 +137,7 @@ test('a bad config exits non-zero naming the field, file, line and column', asyn
 
 // A failed locale's build still asked for its index after the build of all locales had closed the shared search index
 // thread: a new thread started, which nobody stopped, and the process never exited (Jest's site, a missing stylesheet).
-test('a build of several locales that fails exits non-zero at once, its threads stopped', async () => {
+test('a build of several locales that fails exits non-zero at once, its threads stopped, saying its warnings', async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'hub-docs-cli-locales-'));
   try {
     const { mkdir, writeFile } = await import('node:fs/promises');
@@ -149,7 +149,8 @@ test('a build of several locales that fails exits non-zero at once, its threads 
       path.join(dir, 'docusaurus.config.js'),
       `module.exports = { title: 'Locales', url: 'https://example.com', baseUrl: '/',
   i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
-  presets: [['classic', { docs: {}, blog: false, theme: { customCss: ['./missing.css'] } }]] };\n`,
+  presets: [['classic', { docs: {}, blog: false, theme: { customCss: ['./missing.css'] } }]],
+  plugins: ['@docusaurus/plugin-ideal-image'] };\n`,
     );
     const result = spawnSync(process.execPath, [compiledCli(), 'build'], {
       cwd: dir,
@@ -160,6 +161,11 @@ test('a build of several locales that fails exits non-zero at once, its threads 
     assert.equal(result.signal, null, 'the process exited by itself');
     assert.equal(result.status, 1, result.stderr);
     assert.match(result.stderr, /the custom stylesheet \.\/missing\.css does not exist/);
+    // What the build had warned of before it failed is said too, first.
+    const warning = result.stderr.search(
+      /warning: hub-docs builds this Docusaurus project's docs; it leaves out [^\n]*plugin-ideal-image/,
+    );
+    assert.ok(warning >= 0 && warning < result.stderr.indexOf('error:'), result.stderr);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

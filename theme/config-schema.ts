@@ -412,6 +412,11 @@ const fields = {
     logo: logo.optional(),
     /** Default: `Copyright © <title>`. */
     copyright: text().optional(),
+    /**
+     * The copyright as HTML, shown as it is in place of `copyright` (a Docusaurus config's `footer.copyright`, which
+     * Docusaurus renders as HTML: links, `&trade;`).
+     */
+    copyrightHtml: text().optional(),
     links: list(link, 'an array of { label, href }').default([]),
   }).prefault({}),
   /** Colour mode; with `respectPrefersColorScheme` the toggle cycles system → light → dark. */
@@ -700,6 +705,7 @@ export const siteConfigSchema = object(fields, 'an object: export default define
   footer: {
     logo: c.footer.logo ?? null,
     copyright: c.footer.copyright ?? `Copyright © ${c.title}`,
+    copyrightHtml: c.footer.copyrightHtml ?? null,
     links: c.footer.links,
   },
   colorMode: c.colorMode,

@@ -364,6 +364,12 @@ const jsonValues = (fields: Obj): Obj =>
     ),
   ) as Obj;
 
+/** A footer's `logo` ({ src, alt, width, height }; its `href` aside: hub-docs' footer logo is an image). */
+function footerLogo(logo: unknown): NonNullable<SiteConfig['footer']>['logo'] {
+  if (!isObject(logo) || !str(logo.src)) return undefined;
+  return { src: sitePath(str(logo.src)!), alt: str(logo.alt) ?? '', width: num(logo.width), height: num(logo.height) };
+}
+
 const plainText = (html: string) =>
   html
     .replace(/<[^>]*>/g, '')
@@ -460,6 +466,13 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
   const navbar = isObject(themeConfig.navbar) ? themeConfig.navbar : {};
   const logo = isObject(navbar.logo) ? navbar.logo : null;
   const footer = isObject(themeConfig.footer) ? themeConfig.footer : {};
+  const columnTitles = Array.isArray(footer.links)
+    ? footer.links.flatMap((column) => (isObject(column) && str(column.title) ? [str(column.title)!] : []))
+    : [];
+  // hub-docs' footer is one row of links: a column's title is said to be left out, not dropped in silence.
+  if (columnTitles.length)
+    ignored.push(`the footer's column titles (${columnTitles.join(', ')}; their links are kept)`);
+  if (str(footer.style) === 'dark') ignored.push(`the footer's style "dark"`);
   const footerLinks = Array.isArray(footer.links)
     ? footer.links.flatMap((column) => (isObject(column) && Array.isArray(column.items) ? column.items : [column]))
     : [];
@@ -509,7 +522,9 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
       items: navbarItems(navbar.items, baseUrl, ignored),
     },
     footer: {
-      copyright: str(footer.copyright) ? plainText(str(footer.copyright)!) : undefined,
+      // HTML, as Docusaurus renders it (its links, its entities).
+      copyrightHtml: str(footer.copyright),
+      logo: footerLogo(footer.logo),
       links: links(footerLinks, baseUrl, ignored, 'footer'),
     },
     colorMode: {

@@ -100,7 +100,8 @@ export function footerContent(config: ResolvedConfig): TranslationFile {
         description: `The label of footer link with label=${link.label}${link.href ? ` linking to ${link.href}` : ''}`,
       };
   }
-  if (footer.copyright) content.copyright = { message: footer.copyright, description: 'The footer copyright' };
+  const copyright = footer.copyrightHtml ?? footer.copyright;
+  if (copyright) content.copyright = { message: copyright, description: 'The footer copyright' };
   if (footer.logo?.alt) content['logo.alt'] = { message: footer.logo.alt, description: 'The alt text of footer logo' };
   return content;
 }

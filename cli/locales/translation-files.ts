@@ -78,6 +78,8 @@ export function translateFooter(footer: ResolvedConfig['footer'], messages: Mess
   return {
     ...footer,
     copyright: pick(messages, 'copyright', footer.copyright),
+    // A Docusaurus config's copyright is HTML: footer.json's translation of it is HTML too.
+    copyrightHtml: footer.copyrightHtml === null ? null : pick(messages, 'copyright', footer.copyrightHtml),
     logo: footer.logo && { ...footer.logo, alt: pick(messages, 'logo.alt', footer.logo.alt) },
     links: footer.links.map((link) =>
       link.label === undefined ? link : { ...link, label: pick(messages, `link.item.label.${link.label}`, link.label) },

@@ -94,10 +94,12 @@ before(async () => {
 });
 after(() => rm(dir, { recursive: true, force: true }));
 
-test('nothing of this config is left out: no warning', () => {
+test("what this config has that hub-docs leaves out is one warning: the footer's column titles (one row of links)", () => {
   assert.deepEqual(
     result.warnings.map((w) => w.message),
-    [],
+    [
+      "hub-docs builds this Docusaurus project's docs; it leaves out the footer's column titles (Docs, More; their links are kept)",
+    ],
   );
 });
 
@@ -163,6 +165,33 @@ test("titleDelimiter stands between a page's title and the site's, as in Docusau
     const out = path.join(site, 'build');
     await build({ configFile: path.join(site, 'docusaurus.config.js'), outDir: out, cache: false });
     assert.match(await readFile(path.join(out, 'intro', 'index.html'), 'utf8'), /<title>Intro · Dots<\/title>/);
+  } finally {
+    await rm(site, { recursive: true, force: true });
+  }
+});
+
+test("the footer's copyright is HTML, as Docusaurus shows it (links, entities), and its logo is shown", async () => {
+  const site = await writeTempFolder('hub-docs-footer-', {
+    'docusaurus.config.js': `module.exports = { title: 'F', url: 'https://f.example.com', baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
+  themeConfig: { footer: {
+    logo: { alt: 'Foundation logo', src: 'img/logo.svg', href: 'https://example.org/' },
+    copyright: '<p>Copyright <a href="https://example.org">Example</a> Foundation. Marks&trade;</p>',
+  } } };\n`,
+    'docs/intro.md': '# Intro\n\nText.\n',
+    'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
+  });
+  try {
+    const out = path.join(site, 'build');
+    await build({ configFile: path.join(site, 'docusaurus.config.js'), outDir: out, cache: false });
+    const footer = /<footer class="footer">[^]*?<\/footer>/.exec(
+      await readFile(path.join(out, 'intro', 'index.html'), 'utf8'),
+    )![0];
+    assert.match(
+      footer,
+      /<div class="footer__copyright"><p>Copyright <a href="https:\/\/example\.org">Example<\/a> Foundation\. Marks&trade;<\/p><\/div>/,
+    );
+    assert.match(footer, /<img class="footer__logo" src="\/img\/logo\.svg" alt="Foundation logo"/);
   } finally {
     await rm(site, { recursive: true, force: true });
   }

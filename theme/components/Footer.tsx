@@ -42,7 +42,12 @@ export function Footer() {
             })}
           </ul>
         )}
-        <p className="footer__copyright">{footer.copyright}</p>
+        {footer.copyrightHtml !== null ? (
+          // A Docusaurus config's copyright: HTML, shown as Docusaurus shows it (a div: it may hold paragraphs).
+          <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyrightHtml }} />
+        ) : (
+          <p className="footer__copyright">{footer.copyright}</p>
+        )}
       </div>
     </footer>
   );

@@ -3,6 +3,7 @@ import type { PageData } from './types.js';
 import { DocPage } from './components/DocPage.js';
 import { NotFound } from './components/NotFound.js';
 import { PageErrorBoundary } from './components/ErrorBoundary.js';
+import { CustomPageContent } from './components/docusaurus-client.js';
 
 export interface PageBodyProps {
   page: PageData;
@@ -24,8 +25,10 @@ export interface PageBodyProps {
 export function PageBody({ page, Content, html, SiteRoot }: PageBodyProps) {
   // A custom page is its own component (a Markdown one is shown as a doc is).
   const body =
-    page.kind === 'search' || (page.kind === 'page' && !page.layout?.markdown) ? (
+    page.kind === 'search' ? (
       <Content />
+    ) : page.kind === 'page' && !page.layout?.markdown ? (
+      <CustomPageContent Content={Content} />
     ) : page.kind === 'not-found' ? (
       <NotFound />
     ) : (

@@ -471,7 +471,7 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
     : [];
   // hub-docs' footer is one row of links: a column's title is said to be left out, not dropped in silence.
   if (columnTitles.length)
-    ignored.push(`the footer's column titles (${columnTitles.join(', ')}; their links are kept)`);
+    ignored.push(`the footer's column titles (${columnTitles.join(', ')}: the footer is one row)`);
   if (str(footer.style) === 'dark') ignored.push(`the footer's style "dark"`);
   const footerLinks = Array.isArray(footer.links)
     ? footer.links.flatMap((column) => (isObject(column) && Array.isArray(column.items) ? column.items : [column]))

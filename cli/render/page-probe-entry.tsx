@@ -11,6 +11,7 @@ import { SiteContext, type SiteWideContext } from '../../theme/context.js';
 import { pageContext } from '../../theme/page-context.js';
 import type { PageData } from '../../theme/types.js';
 import { PageProbe, type PageProbeResult } from '../../theme/components/docusaurus-layout.js';
+import { CustomPageContent } from '../../theme/components/docusaurus-client.js';
 
 export type ProbeOutcome = { html: string; probe: PageProbeResult } | { error: unknown; componentStack: string };
 
@@ -33,7 +34,7 @@ export function probePage(shared: SiteWideContext, page: PageData, Content: Comp
     const stream = renderToPipeableStream(
       <SiteContext.Provider value={value}>
         <PageProbe.Provider value={probe}>
-          <Content />
+          <CustomPageContent Content={Content} />
         </PageProbe.Provider>
       </SiteContext.Provider>,
       {

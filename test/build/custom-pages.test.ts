@@ -207,3 +207,32 @@ test('a custom page whose route a doc has is left out, with a warning naming bot
   assert.ok(warning, built!.warnings.map((w) => w.message).join('\n'));
   assert.match(warning.message, /\/docs\/intro is also the route of docs\/intro\.md/);
 });
+
+// Docusaurus' pages plugin gives a component page the site's config as its `config` prop (Jest's home page reads
+// `this.props.config`): the page renders, on the server and in the probe that reads its title.
+test("a component page gets the site's config as its `config` prop, as Docusaurus gives it", async () => {
+  const { writeTempFolder } = await import('../helpers/site.js');
+  const site = await writeTempFolder('hub-docs-page-config-', {
+    'docusaurus.config.js': `module.exports = { title: 'Configured', tagline: 'A tagline', url: 'https://c.example.com',
+  baseUrl: '/', presets: [['classic', { docs: {}, blog: false }]] };\n`,
+    'docs/intro.md': '# Intro\n\nText.\n',
+    'src/pages/index.js': `import React from 'react';
+import Layout from '@theme/Layout';
+export default class Home extends React.Component {
+  render() {
+    const { config: siteConfig } = this.props;
+    return <Layout title={siteConfig.tagline}><h1>{siteConfig.title}</h1></Layout>;
+  }
+}
+`,
+  });
+  try {
+    const out = path.join(site, 'build');
+    await build({ configFile: path.join(site, 'docusaurus.config.js'), outDir: out, cache: false });
+    const home = await readFile(path.join(out, 'index.html'), 'utf8');
+    assert.match(home, /<h1>Configured<\/h1>/);
+    assert.match(home, /<title>A tagline \| Configured<\/title>/);
+  } finally {
+    await rm(site, { recursive: true, force: true });
+  }
+});

@@ -98,7 +98,7 @@ test("what this config has that hub-docs leaves out is one warning: the footer's
   assert.deepEqual(
     result.warnings.map((w) => w.message),
     [
-      "hub-docs builds this Docusaurus project's docs; it leaves out the footer's column titles (Docs, More; their links are kept)",
+      "hub-docs builds this Docusaurus project's docs; it leaves out the footer's column titles (Docs, More: the footer is one row)",
     ],
   );
 });

@@ -57,7 +57,7 @@ test('the config is read for what hub-docs has, and what it leaves out is one wa
   assert.deepEqual(
     result.warnings.map((w) => w.message),
     [
-      `hub-docs builds this Docusaurus project's docs; it leaves out the footer's column titles (Docs; their links are kept); the footer's style "dark"`,
+      `hub-docs builds this Docusaurus project's docs; it leaves out the footer's column titles (Docs: the footer is one row); the footer's style "dark"`,
     ],
   );
 });

@@ -240,7 +240,10 @@ test('a Docusaurus navbar dropdown stays a dropdown of its links; the footer’s
     config.footer!.links!.map((l) => l.label),
     ['Intro', 'Blog', 'FAQ'],
   );
-  assert.deepEqual(ignored, ['the link of the navbar dropdown "Sponsor" (its button opens its menu)']);
+  assert.deepEqual(ignored, [
+    "the footer's column titles (Docs: the footer is one row)",
+    'the link of the navbar dropdown "Sponsor" (its button opens its menu)',
+  ]);
   assert.deepEqual(validateConfig(config).problems, []);
 });
 

@@ -3,7 +3,16 @@
  * Docusaurus' context (`@docusaurus/core/lib/client/docusaurusContext`) for a site's components,
  * with Docusaurus' API.
  */
-import { createContext, createElement, Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  Fragment,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useSite } from '../context.js';
 
 /** What `useDocusaurusContext()` gives, in Docusaurus' shape: the site's config pages read and the locale. */
@@ -36,6 +45,18 @@ export function useSiteDocusaurusContext(): DocusaurusContextValue {
       i18n: { currentLocale: messages.locale, defaultLocale: site.config.locale.code },
     };
   }, [site, messages]);
+}
+
+/**
+ * A custom page's component (src/pages), given the site's config as its `config` prop, as Docusaurus' pages plugin
+ * gives it (`modules: { config: '@generated/docusaurus.config' }`): Jest's home page reads `this.props.config`.
+ */
+export function CustomPageContent({
+  Content,
+}: {
+  Content: ComponentType<{ config?: DocusaurusContextValue['siteConfig'] }>;
+}) {
+  return <Content config={useSiteDocusaurusContext().siteConfig} />;
 }
 
 /** `DocusaurusContextProvider`: provides the site's own value (under a site's provider, it restores it). */

@@ -650,6 +650,11 @@ const fields = {
   }).prefault({}),
   /** A link to no known page (a blog, custom pages...): reported as a warning by default, an error with "throw". */
   onBrokenLinks: onBroken(),
+  /**
+   * Routes of the site that something else serves (another app under the same host; read from a Docusaurus config:
+   * the docs and blog instances hub-docs leaves out): a link under one is no broken link, and the browser loads it.
+   */
+  externalRoutes: list(routePart(/^\/.*$/, 'a route such as "/community"'), 'an array of routes').default([]),
   /** A link to an anchor its page does not have: reported as a warning by default, an error with "throw". */
   onBrokenAnchors: onBroken(),
 };
@@ -757,6 +762,7 @@ export const siteConfigSchema = object(fields, 'an object: export default define
       localeConfigs: c.i18n.localeConfigs,
     },
     onBrokenLinks: c.onBrokenLinks,
+    externalRoutes: c.externalRoutes.map((route) => normalizeRoute(route)),
     onBrokenAnchors: c.onBrokenAnchors,
     versioning: {
       lastVersion: c.docs.lastVersion ?? null,

@@ -400,6 +400,8 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
   let docsFound = false;
   let trackingID: string | undefined;
   const others: string[] = [];
+  /** The routes of the docs and blog instances left out (config externalRoutes). */
+  const externalRoutes: string[] = [];
   const customCss: string[] = [];
   let clientRedirects: SiteConfig['clientRedirects'];
   let blog: SiteConfig['blog'];
@@ -440,15 +442,18 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
     if (!e) continue;
     if (DOCS_PLUGINS.has(e[0]) && (e[1].id === undefined || e[1].id === 'default') && !docsFound)
       [docs, docsFound] = [e[1], true];
-    else if (DOCS_PLUGINS.has(e[0]))
+    else if (DOCS_PLUGINS.has(e[0])) {
       others.push(`the docs instance "${str(e[1].id) ?? '?'}" (${str(e[1].path) ?? 'docs'})`);
-    else if (REDIRECTS_PLUGINS.has(e[0])) clientRedirects = redirectOptions(e[1], ignored);
+      // Its pages are the site's in Docusaurus: a link to one is no broken link here (config externalRoutes).
+      externalRoutes.push(`/${str(e[1].routeBasePath) ?? 'docs'}`);
+    } else if (REDIRECTS_PLUGINS.has(e[0])) clientRedirects = redirectOptions(e[1], ignored);
     // The blog plugin on its own: its default instance is the blog; another is left out.
     else if (BLOG_PLUGINS.has(e[0]) && (e[1].id === undefined || e[1].id === 'default') && blog === undefined)
       blog = blogOptions(e[1], path.dirname(file), ignored);
-    else if (BLOG_PLUGINS.has(e[0]))
+    else if (BLOG_PLUGINS.has(e[0])) {
       others.push(`the blog instance "${str(e[1].id) ?? '?'}" (${str(e[1].path) ?? 'blog'})`);
-    else if (classicShaped(e[1])) {
+      externalRoutes.push(`/${str(e[1].routeBasePath) ?? 'blog'}`);
+    } else if (classicShaped(e[1])) {
       readAsClassic.push(`the plugin ${e[0]}`);
       readClassic(e[1]);
     } else others.push(`the plugin ${e[0]}`);
@@ -548,6 +553,7 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
     // As the config says (README said so; it was not read): unset, hub-docs' default (warn), where Docusaurus' is
     // throw.
     onBrokenLinks: (['throw', 'warn', 'ignore'] as const).find((v) => v === c.onBrokenLinks),
+    externalRoutes,
     onBrokenAnchors: (['throw', 'warn', 'ignore'] as const).find((v) => v === c.onBrokenAnchors),
     customFields: isObject(c.customFields) ? jsonValues(c.customFields) : undefined,
     mermaid:

@@ -69,6 +69,18 @@ export function remarkLinks(ctx: CompileContext) {
         : candidate;
     return ctx.allRoutes.has(withoutBase) ? withoutBase : undefined;
   };
+  /**
+   * A route something else serves (config externalRoutes: a Docusaurus docs or blog instance hub-docs leaves out):
+   * not a broken link; the browser loads it.
+   */
+  const servedElsewhere = (pathname: string): boolean => {
+    const route = normalizeRoute(
+      baseUrl !== '/' && (pathname + '/').startsWith(baseUrl) ? pathname.slice(baseUrl.length - 1) : pathname,
+    );
+    return ctx.config.build.externalRoutes.some(
+      (base) => base === '/' || route === base || route.startsWith(`${base}/`),
+    );
+  };
   return () => (tree: Node) => {
     visit(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
@@ -108,6 +120,7 @@ export function remarkLinks(ctx: CompileContext) {
             isInside(ctx.staticDir, path.join(ctx.staticDir, routeTarget))
           )
             return; // a file of the static folder
+          if (servedElsewhere(routeTarget)) return outside();
           broken(
             node,
             `broken link: no page has the route "${url}"`,
@@ -138,8 +151,10 @@ export function remarkLinks(ctx: CompileContext) {
         }
         // Resolved against the page's URL, as the browser would: from /guide/setup, "./other" is /guide/other.
         const pageUrl = new URL(`http://site${withBaseUrl(ctx.config, ctx.route)}`);
-        route = knownRoute(new URL(routeTarget, pageUrl).pathname);
+        const pathname = new URL(routeTarget, pageUrl).pathname;
+        route = knownRoute(pathname);
         if (route === undefined) {
+          if (servedElsewhere(pathname)) return outside();
           broken(
             node,
             `broken link: "${url}" does not resolve to a page`,

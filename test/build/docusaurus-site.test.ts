@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { build, type BuildResult } from '../../cli/build.js';
 import { writeTempFolder } from '../helpers/site.js';
 
@@ -192,6 +192,30 @@ test("the footer's copyright is HTML, as Docusaurus shows it (links, entities), 
       /<div class="footer__copyright"><p>Copyright <a href="https:\/\/example\.org">Example<\/a> Foundation\. Marks&trade;<\/p><\/div>/,
     );
     assert.match(footer, /<img class="footer__logo" src="\/img\/logo\.svg" alt="Foundation logo"/);
+  } finally {
+    await rm(site, { recursive: true, force: true });
+  }
+});
+
+test('a link into a docs instance hub-docs leaves out is no broken link (config externalRoutes); one to no page still is', async () => {
+  const files = (body: string) => ({
+    'docusaurus.config.js': `module.exports = { title: 'Two', url: 'https://two.example.com', baseUrl: '/',
+  onBrokenLinks: 'throw', presets: [['classic', { docs: {}, blog: false }]],
+  plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community' }]] };\n`,
+    'docs/intro.md': `# Intro\n\n${body}\n`,
+    'community/support.md': '# Support\n\nAsk.\n',
+  });
+  const site = await writeTempFolder('hub-docs-external-routes-', files('See [support](/community/support).'));
+  try {
+    const out = path.join(site, 'build');
+    const built = await build({ configFile: path.join(site, 'docusaurus.config.js'), outDir: out, cache: false });
+    assert.match(built.warnings.map((w) => w.message).join('\n'), /the docs instance "community"/);
+    assert.match(await readFile(path.join(out, 'docs', 'intro', 'index.html'), 'utf8'), /href="\/community\/support"/);
+    await writeFile(path.join(site, 'docs', 'intro.md'), '# Intro\n\nSee [nothing](/nowhere).\n');
+    await assert.rejects(
+      build({ configFile: path.join(site, 'docusaurus.config.js'), outDir: out, cache: false }),
+      /broken link: no page has the route "\/nowhere"/,
+    );
   } finally {
     await rm(site, { recursive: true, force: true });
   }

@@ -60,7 +60,7 @@ test('required fields, unknown fields and a non-object export', () => {
   );
   assert.deepEqual(validateConfig({ ...minimal, titel: 'x' }).problems[0], {
     field: 'titel',
-    message: `is not a known field (known here: title, tagline, titleDelimiter, url, baseUrl, trailingSlash, favicon, product, i18n, navbar, footer, colorMode, announcementBar, prism, customCss, pages, customFields, clientRedirects, toc, mermaid, search, analytics, openapi, docs, llms, mcp, blog, feedback, markdown, onBrokenLinks, onBrokenAnchors)`,
+    message: `is not a known field (known here: title, tagline, titleDelimiter, url, baseUrl, trailingSlash, favicon, product, i18n, navbar, footer, colorMode, announcementBar, prism, customCss, pages, customFields, clientRedirects, toc, mermaid, search, analytics, openapi, docs, llms, mcp, blog, feedback, markdown, onBrokenLinks, externalRoutes, onBrokenAnchors)`,
   });
   assert.match(
     validateConfig({ ...minimal, navbar: { items: [{ label: 'a', href: '/a', colour: 'red' }] } }).problems[0].message,

@@ -426,7 +426,16 @@ const fields = {
     respectPrefersColorScheme: flag().default(false),
   }).prefault({}),
   /** A dismissible bar; a new `id` shows it again to readers who dismissed the old one. */
-  announcementBar: object({ id: text(), content: text(), isCloseable: flag().default(true) }).optional(),
+  announcementBar: object({
+    id: text(),
+    content: text(),
+    /** The content as HTML, shown as it is in place of `content` (a Docusaurus config's, which is HTML). */
+    contentHtml: text().optional(),
+    /** The bar's colours (CSS colours), as Docusaurus' `backgroundColor` and `textColor`. */
+    backgroundColor: text().optional(),
+    textColor: text().optional(),
+    isCloseable: flag().default(true),
+  }).optional(),
   /** Code themes of the light and the dark mode. Token colours are adjusted to WCAG AA contrast. */
   prism: object({
     theme: oneOf(codeThemeNames).default('github'),

@@ -542,6 +542,10 @@ export function adaptDocusaurusConfig(input: unknown, file: string, missing: str
         ? {
             id: str(bar.id) ?? 'announcement-bar',
             content: plainText(str(bar.content)!),
+            // HTML, as Docusaurus renders it (a link to the news), in the bar's colours.
+            contentHtml: str(bar.content),
+            backgroundColor: str(bar.backgroundColor),
+            textColor: str(bar.textColor),
             isCloseable: bool(bar.isCloseable),
           }
         : undefined,

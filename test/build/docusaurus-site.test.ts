@@ -170,14 +170,15 @@ test("titleDelimiter stands between a page's title and the site's, as in Docusau
   }
 });
 
-test("the footer's copyright is HTML, as Docusaurus shows it (links, entities), and its logo is shown", async () => {
+test("the footer's copyright and the announcement bar's content are HTML, as Docusaurus shows them (links, entities, the bar's colours), and the footer's logo is shown", async () => {
   const site = await writeTempFolder('hub-docs-footer-', {
     'docusaurus.config.js': `module.exports = { title: 'F', url: 'https://f.example.com', baseUrl: '/',
   presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
   themeConfig: { footer: {
     logo: { alt: 'Foundation logo', src: 'img/logo.svg', href: 'https://example.org/' },
     copyright: '<p>Copyright <a href="https://example.org">Example</a> Foundation. Marks&trade;</p>',
-  } } };\n`,
+  }, announcementBar: { id: 'v2', content: 'Version 2 is out: <a href="/docs/intro">read what changed</a>',
+    backgroundColor: '#20232a', textColor: '#fff' } } };\n`,
     'docs/intro.md': '# Intro\n\nText.\n',
     'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
   });
@@ -192,6 +193,12 @@ test("the footer's copyright is HTML, as Docusaurus shows it (links, entities), 
       /<div class="footer__copyright"><p>Copyright <a href="https:\/\/example\.org">Example<\/a> Foundation\. Marks&trade;<\/p><\/div>/,
     );
     assert.match(footer, /<img class="footer__logo" src="\/img\/logo\.svg" alt="Foundation logo"/);
+    // The announcement bar's content is HTML too, in its colours.
+    const page = await readFile(path.join(out, 'intro', 'index.html'), 'utf8');
+    assert.match(
+      page,
+      /<div class="announcement-bar" role="region" aria-label="[^"]+" style="background-color:#20232a;color:#fff"><div class="announcement-bar__content">Version 2 is out: <a href="\/docs\/intro">read what changed<\/a><\/div>/,
+    );
   } finally {
     await rm(site, { recursive: true, force: true });
   }

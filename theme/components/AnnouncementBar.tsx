@@ -10,9 +10,17 @@ export function AnnouncementBar() {
   const { t } = useTranslate();
   const bar = site.config.announcementBar;
   if (!bar) return null;
+  // The site's colours, as Docusaurus applies them (its default ones otherwise).
+  const colours =
+    bar.backgroundColor || bar.textColor ? { backgroundColor: bar.backgroundColor, color: bar.textColor } : undefined;
   return (
-    <div className="announcement-bar" role="region" aria-label={t('hub.announcementBar.ariaLabel')}>
-      <p className="announcement-bar__content">{bar.content}</p>
+    <div className="announcement-bar" role="region" aria-label={t('hub.announcementBar.ariaLabel')} style={colours}>
+      {bar.contentHtml ? (
+        // A Docusaurus config's content: HTML, shown as Docusaurus shows it (a div: it may hold paragraphs).
+        <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: bar.contentHtml }} />
+      ) : (
+        <p className="announcement-bar__content">{bar.content}</p>
+      )}
       {bar.isCloseable && (
         <button
           type="button"

@@ -54,13 +54,17 @@ export function docusaurusAliases(siteDir: string): Plugin {
   return {
     name: 'hub-docusaurus-aliases',
     setup(build) {
-      build.onResolve({ filter: /^@site\// }, (args) =>
-        build.resolve(`./${args.path.slice('@site/'.length)}`, {
+      build.onResolve({ filter: /^@site\// }, async (args) => {
+        const file = args.path.slice('@site/'.length);
+        const resolved = await build.resolve(`./${file}`, {
           resolveDir: siteDir,
           kind: args.kind,
           importer: args.importer,
-        }),
-      );
+        });
+        if (resolved.errors.length === 0) return resolved;
+        // Said as the import is written ("./backers.json" was the rewritten path, which no source has).
+        return { errors: [{ text: `Could not resolve "${args.path}": the site's folder has no ${file}` }] };
+      });
       build.onResolve({ filter: /^@theme-(original|init)\// }, (args) => {
         if (Object.hasOwn(ORIGINALS, args.path)) return { path: args.path, namespace: 'hub-original' };
         return {

@@ -236,3 +236,30 @@ export default class Home extends React.Component {
     await rm(site, { recursive: true, force: true });
   }
 });
+
+test('an @site/ import of a file the site does not have is an error saying the import as written, at its line', async () => {
+  const { writeTempFolder } = await import('../helpers/site.js');
+  const site = await writeTempFolder('hub-docs-site-import-', {
+    'docusaurus.config.js': `module.exports = { title: 'S', url: 'https://s.example.com', baseUrl: '/',
+  presets: [['classic', { docs: {}, blog: false }]] };\n`,
+    'docs/intro.md': '# Intro\n\nText.\n',
+    'src/pages/index.js': `import React from 'react';
+import backers from '@site/backers.json';
+export default function Home() {
+  return <p>{backers.length} backers</p>;
+}
+`,
+  });
+  try {
+    await assert.rejects(
+      build({ configFile: path.join(site, 'docusaurus.config.js'), outDir: path.join(site, 'build'), cache: false }),
+      (error: Error & { location?: { file: string; line?: number } }) =>
+        /"@site\/backers\.json"/.test(error.message) &&
+        !/\.\/backers\.json/.test(error.message) &&
+        error.location?.file === path.join(site, 'src', 'pages', 'index.js') &&
+        error.location.line === 2,
+    );
+  } finally {
+    await rm(site, { recursive: true, force: true });
+  }
+});

@@ -60,23 +60,24 @@ export function remarkLinks(ctx: CompileContext) {
     }
     return undefined;
   };
-  /** A route the site has, from a path under baseUrl (".html" and "/index.html" forms too). */
-  const knownRoute = (pathname: string): string | undefined => {
+  /** The route a path under baseUrl names (".html" and "/index.html" forms too). */
+  const routeOf = (pathname: string): string => {
     const candidate = normalizeRoute(pathname.replace(/(\/index)?\.html$/, ''));
-    const withoutBase =
-      baseUrl !== '/' && (candidate + '/').startsWith(baseUrl)
-        ? normalizeRoute(candidate.slice(baseUrl.length - 1))
-        : candidate;
-    return ctx.allRoutes.has(withoutBase) ? withoutBase : undefined;
+    return baseUrl !== '/' && (candidate + '/').startsWith(baseUrl)
+      ? normalizeRoute(candidate.slice(baseUrl.length - 1))
+      : candidate;
+  };
+  /** A route the site has, from a path under baseUrl. */
+  const knownRoute = (pathname: string): string | undefined => {
+    const route = routeOf(pathname);
+    return ctx.allRoutes.has(route) ? route : undefined;
   };
   /**
    * A route something else serves (config externalRoutes: a Docusaurus docs or blog instance hub-docs leaves out):
    * not a broken link; the browser loads it.
    */
   const servedElsewhere = (pathname: string): boolean => {
-    const route = normalizeRoute(
-      baseUrl !== '/' && (pathname + '/').startsWith(baseUrl) ? pathname.slice(baseUrl.length - 1) : pathname,
-    );
+    const route = routeOf(pathname);
     return ctx.config.build.externalRoutes.some(
       (base) => base === '/' || route === base || route.startsWith(`${base}/`),
     );
